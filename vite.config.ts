@@ -1,0 +1,53 @@
+// Build of the PWA: React + the Lingui macro (through Babel, before react()), PO catalogs
+// compiled on import, and the service worker from sw/ built by vite-plugin-pwa (injectManifest).
+import { defineConfig, type PluginOption } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./src/app/manifest";
+
+/** Lingui's macro must run before react() so <Trans> is compiled before JSX is. */
+export const linguiMacroPlugins = (): PluginOption[] => [
+  babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+  react(),
+  lingui(),
+];
+
+export default defineConfig({
+  plugins: [
+    ...linguiMacroPlugins(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The shell only: JS/CSS/HTML/icons. Catalogs of non-default locales are cached at
+        // runtime on first use (see sw/), so they are left out of the precache.
+        globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest}"],
+        globIgnores: ["**/messages-{zh,vi,id,th}-*.js"],
+      },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        chunkFileNames(chunk) {
+          // Name each locale catalog chunk after its locale so the precache can skip them.
+          const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/);
+          return match ? `assets/messages-${match[1]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/v1": "http://127.0.0.1:8080",
+      "/api": "http://127.0.0.1:8080",
+      "/healthz": "http://127.0.0.1:8080",
+    },
+  },
+});

@@ -1,0 +1,39 @@
+// Three test tiers (ARCHITECTURE.md): unit (happy-dom), server (app.inject on PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set) and e2e (playwright-core on Debian Chromium
+// against the production build served by the real server).
+import { defineConfig } from "vitest/config";
+import { linguiMacroPlugins } from "./vite.config";
+
+export default defineConfig({
+  plugins: linguiMacroPlugins(),
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
