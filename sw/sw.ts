@@ -1,0 +1,11 @@
+// ShopRadar's service worker: only wiring; each concern lives in its own module.
+/// <reference lib="webworker" />
+import { installPrecache } from "./precache";
+import { installNavigationFallback } from "./navigation";
+import { installLocaleCache } from "./locales";
+import { installLifecycle } from "./lifecycle";
+
+installLifecycle();
+installPrecache();
+installNavigationFallback();
+installLocaleCache();
