@@ -1,0 +1,36 @@
+// The service worker installs on first visit, controls the page, and the shell reloads with
+// the network cut off (offline navigation fallback from the precache).
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, phoneContext } from "./browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("offline shell", () => {
+  it("installs the service worker and reloads offline", async () => {
+    const context = await phoneContext(browser, baseURL);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("tab-bar").waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const cacheNames = await page.evaluate(() => caches.keys());
+    expect(cacheNames.some((name) => name.startsWith("shopradar-precache"))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId("tab-bar").waitFor();
+    // A page never visited before opens too: navigations fall back to the precached shell.
+    await page.goto("/rank");
+    await page.getByTestId("page-title").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+// Starts the product exactly as `npm start` does (scripts/start.ts: build if stale, then the
+// server) on a free port with its own data directory, and stops it with SIGTERM.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} not healthy within ${timeoutMs} ms`);
+}
+
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shopradar-e2e-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    await Promise.race([
+      waitForHealth(url, 170_000),
+      exited.then((code) => Promise.reject(new Error(`server exited with ${code}:\n${output}`))),
+    ]);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The shell as a new visitor meets it in Chromium: home, 404, the login guard, the manifest
+// and installability, and the language switch reaching both the UI and the API headers.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, phoneContext } from "./browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function freshPage(locale = "en-US"): Promise<Page> {
+  await context?.close();
+  context = await phoneContext(browser, baseURL, locale);
+  page = await context.newPage();
+  return page;
+}
+
+describe("shell", () => {
+  it("renders home with the tab bar and the title rule", async () => {
+    await freshPage();
+    await page.goto("/");
+    await page.getByTestId("tab-bar").waitFor();
+    expect(await page.getByTestId("tab-index").isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^.+ \| ShopRadar$/);
+  });
+
+  it("keeps the document title when noChangeDocTitle is set", async () => {
+    await freshPage();
+    await page.goto("/rank?noChangeDocTitle=1");
+    await page.getByTestId("tab-bar").waitFor();
+    expect(await page.title()).not.toMatch(/\| ShopRadar$/);
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    await freshPage();
+    await page.goto("/this/path/does-not-exist");
+    await page.getByTestId("not-found").waitFor();
+    expect(await page.getByTestId("tab-bar").count()).toBe(0);
+  });
+
+  it("opens the login prompt on a guarded page without a token, and confirm goes to /login", async () => {
+    await freshPage();
+    await page.goto("/goodsDetail");
+    const prompt = page.getByTestId("login-prompt");
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain("Dear, Please register or login to unlock more features!");
+    await page.getByTestId("login-prompt-confirm").click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(await page.getByTestId("login-prompt").count()).toBe(0);
+  });
+
+  it("does not open the login prompt on whitelisted pages", async () => {
+    await freshPage();
+    for (const path of ["/", "/rank", "/discovery", "/login"]) {
+      await page.goto(path);
+      await page.getByTestId("page-title").waitFor();
+      expect(await page.getByTestId("login-prompt").count(), path).toBe(0);
+    }
+  });
+
+  it("serves an installable manifest", async () => {
+    await freshPage();
+    await page.goto("/");
+    await page.getByTestId("tab-bar").waitFor();
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({ short_name: "ShopRadar", display: "standalone" });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it("switches language: the UI and the x-language header follow", async () => {
+    await freshPage("zh-CN");
+    const languages: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/v1/")) languages.push(request.headers()["x-language"]);
+    });
+    await page.goto("/user");
+    const meTab = page.getByTestId("tab-user");
+    await meTab.waitFor();
+    const chineseLabel = await meTab.innerText();
+    await expect.poll(() => languages).toContain("zh_CN");
+
+    await page.getByTestId("language-switcher").selectOption("en");
+    await expect.poll(() => meTab.innerText()).not.toBe(chineseLabel);
+    expect(await meTab.innerText()).toBe("Me");
+
+    languages.length = 0;
+    await page.reload();
+    await meTab.waitFor();
+    await expect.poll(() => languages).toContain("en");
+    expect(languages).not.toContain("zh_CN");
+  });
+});
