@@ -1,0 +1,96 @@
+// Config parsing: defaults, accepted forms, and one-line errors that name the variable.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, configTable, loadConfig } from "../../server/config";
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: null,
+      logLevel: "info",
+      staticDir: path.resolve("./dist"),
+      sessionTtlMs: 604_800_000,
+      trustProxy: false,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("parses given values", () => {
+    const config = loadConfig({
+      PORT: "3000",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "postgresql://u:p@db:5432/shop",
+      LOG_LEVEL: "DEBUG",
+      STATIC_DIR: "/srv/www",
+      SESSION_TTL_MS: "60000",
+      TRUST_PROXY: "yes",
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "memory://",
+      databaseUrl: "postgresql://u:p@db:5432/shop",
+      logLevel: "debug",
+      staticDir: "/srv/www",
+      sessionTtlMs: 60_000,
+      trustProxy: true,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 8080, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid PORT: "abc" (expected an integer 1-65535)'],
+    [{ PORT: "70000" }, 'Invalid PORT: "70000" (expected an integer 1-65535)'],
+    [{ PORT: "80.5" }, 'Invalid PORT: "80.5" (expected an integer 1-65535)'],
+    [{ LOG_LEVEL: "verbose" }, 'Invalid LOG_LEVEL: "verbose" (expected one of fatal, error, warn, info, debug, trace, silent)'],
+    [{ TRUST_PROXY: "maybe" }, 'Invalid TRUST_PROXY: "maybe" (expected true or false)'],
+    [{ SESSION_TTL_MS: "0" }, 'Invalid SESSION_TTL_MS: "0" (expected an integer 1-9007199254740991)'],
+    [{ HOST: "   " }, 'Invalid HOST: "   " (expected a host name or IP address)'],
+  ])("rejects %o with a one-line message", (env, message) => {
+    const error = errorOf(env);
+    expect(error.message).toBe(message);
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("names DATABASE_URL without echoing a value that may hold a password", () => {
+    const error = errorOf({ DATABASE_URL: "mysql://root:hunter2@db/shop" });
+    expect(error.variable).toBe("DATABASE_URL");
+    expect(error.message).toBe("Invalid DATABASE_URL (expected a postgres:// or postgresql:// URL)");
+  });
+});
+
+describe("configTable", () => {
+  it("documents every variable with a description", () => {
+    expect(configTable.map((row) => row.name)).toEqual([
+      "PORT",
+      "HOST",
+      "DATA_DIR",
+      "DATABASE_URL",
+      "LOG_LEVEL",
+      "STATIC_DIR",
+      "SESSION_TTL_MS",
+      "TRUST_PROXY",
+    ]);
+    for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
+    expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");
+    expect(configTable.find((row) => row.name === "DATABASE_URL")?.default).toBeUndefined();
+  });
+});
