@@ -1,0 +1,109 @@
+// Opens the one database the process uses: embedded PGlite persisted in DATA_DIR by default
+// (so `npm start` needs nothing else), or a PostgreSQL pool when DATABASE_URL is set (to scale
+// out). Both are migrated at open and exposed through the same Drizzle API, so no other module
+// knows which one it talks to.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { IN_MEMORY_DATA_DIR, type Config } from "../config";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers `SELECT 1` within PING_TIMEOUT_MS. */
+  ping(): Promise<void>;
+  /** Idempotent; PGlite flushes to disk here, so always await it before exiting. */
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+// A health check must answer fast even when PostgreSQL hangs rather than refuses.
+const PING_TIMEOUT_MS = 2_000;
+// Any fixed number works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_ID = 7_420_001;
+
+export function openDatabase(config: Pick<Config, "dataDir" | "databaseUrl">): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location: string = IN_MEMORY_DATA_DIR;
+  if (dataDir !== IN_MEMORY_DATA_DIR) {
+    location = path.join(dataDir, "pglite");
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return wrap(db, "pglite", () => client.close(), () => client.closed);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  await migratePostgresOnce(url);
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection emits 'error' on the pool; without a listener
+  // that would crash the process. The next query simply gets a fresh connection.
+  pool.on("error", () => {});
+  let ended = false;
+  const db = drizzlePostgres({ client: pool, schema });
+  const end = async () => {
+    ended = true;
+    await pool.end();
+  };
+  return wrap(db, "postgres", end, () => ended);
+}
+
+/**
+ * Several instances may boot at once against one PostgreSQL: a session advisory lock on a
+ * dedicated connection lets exactly one apply pending migrations while the others wait.
+ */
+async function migratePostgresOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
+}
+
+function wrap(db: Db, kind: Database["kind"], end: () => Promise<void>, isClosed: () => boolean): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      if (isClosed()) throw new Error("database is closed");
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([db.execute(sql`SELECT 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closing ??= isClosed() ? Promise.resolve() : end();
+      return closing;
+    },
+  };
+}
