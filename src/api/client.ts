@@ -1,0 +1,116 @@
+// The one HTTP client of the app (spec §7): common headers, camelCase <-> snake_case keys,
+// the 60 s time-out, unwrapping {code, msg, data} and the error catalogue. API group modules
+// (user.ts, portal.ts, ...) call `api`; components never fetch directly.
+import { ofetch } from "ofetch";
+import { camelKeys, snakeKeys } from "../lib/case";
+import { APP_VERSION } from "../app/version";
+import type { SystemId } from "../i18n/edition";
+import { apiLanguage, SOURCE_LOCALE, type Locale } from "../i18n/locales";
+import { ApiError, applyErrorCatalogue, INVALID_RESPONSE, NO_RESPONSE, type UiEffects } from "./errors";
+
+export { ApiError, type UiEffects } from "./errors";
+
+export const API_TIMEOUT_MS = 60_000; // spec §9: request time-out 60 s
+
+/** What the client reads from the app at request time. */
+export interface ApiContext {
+  locale(): Locale;
+  systemId(): SystemId;
+  token(): string | undefined;
+}
+
+export interface ApiClientConfig {
+  baseURL: string;
+  timeout: number;
+  context: ApiContext;
+  uiEffects: UiEffects;
+}
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Non-zero codes and failures produce no UI effect (questionnaire, captcha, background calls). */
+  silent?: boolean;
+  /** Code 60078 does not raise the Google check (e-mail login and register). */
+  silentGoogleCheck?: boolean;
+}
+
+export type ApiRequest = <T>(path: string, options?: ApiRequestOptions) => Promise<T>;
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
+
+function requestHeaders(context: ApiContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    "x-language": apiLanguage(context.locale()),
+    "system-id": String(context.systemId()),
+    "client-ver": APP_VERSION,
+  };
+  const token = context.token();
+  if (token) headers.authorization = token;
+  return headers;
+}
+
+/** Builds a client; `config` is read at every request, so it may be reconfigured later. */
+export function createApiClient(config: ApiClientConfig): ApiRequest {
+  const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true });
+
+  return async <T>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
+    const { method = "GET", query, body, silent = false, silentGoogleCheck } = options;
+    const fail = (error: ApiError): never => {
+      if (!silent) {
+        applyErrorCatalogue(error, { loggedIn: Boolean(config.context.token()), silentGoogleCheck }, config.uiEffects);
+      }
+      throw error;
+    };
+
+    let response;
+    try {
+      response = await fetcher.raw(path, {
+        baseURL: config.baseURL,
+        timeout: config.timeout,
+        method,
+        headers: requestHeaders(config.context),
+        query: query && snakeKeys<Record<string, unknown>>(query),
+        body: snakeKeys<BodyInit | Record<string, unknown>>(body),
+      });
+    } catch (cause) {
+      return fail(new ApiError(NO_RESPONSE, cause instanceof Error ? cause.message : String(cause), 0));
+    }
+
+    const payload: unknown = response._data;
+    if (isEnvelope(payload) && payload.code === 0 && response.ok) return camelKeys<T>(payload.data);
+    const code = isEnvelope(payload) ? payload.code : response.ok ? INVALID_RESPONSE : response.status;
+    const msg = isEnvelope(payload) ? (payload.msg ?? "") : response.statusText;
+    return fail(new ApiError(code, msg, response.status));
+  };
+}
+
+const noUiEffects: UiEffects = {
+  removeToken() {},
+  openLoginDialog() {},
+  toast() {},
+  raiseUpgradeCheck() {},
+  raiseGoogleCheck() {},
+};
+
+/** The app's client configuration; boot binds context and effects to the stores. */
+export const apiConfig: ApiClientConfig = {
+  baseURL: import.meta.env.VITE_API_BASE ?? "",
+  timeout: API_TIMEOUT_MS,
+  context: { locale: () => SOURCE_LOCALE, systemId: () => 14, token: () => undefined },
+  uiEffects: noUiEffects,
+};
+
+export function configureApi(changes: Partial<ApiClientConfig>): void {
+  Object.assign(apiConfig, changes);
+}
+
+export const api: ApiRequest = createApiClient(apiConfig);

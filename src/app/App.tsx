@@ -1,0 +1,34 @@
+// The app shell: a wouter <Switch> generated from the routes table (pages, aliases and
+// redirects, then the 404 page rendered in place for anything else) and the overlay host for
+// global dialogs and toasts.
+import { Redirect, Route, Router, Switch, useSearch } from "wouter";
+import { OverlayHost } from "./OverlayHost";
+import { parsePattern } from "./pathPattern";
+import { redirectTarget, type RedirectRule } from "./redirects";
+import { SWITCH_ENTRIES } from "./resolve";
+import { NOT_FOUND_ROUTE } from "./routes";
+import { RouteView } from "./RouteView";
+
+function RedirectTo({ rule }: { rule: RedirectRule }) {
+  return <Redirect to={redirectTarget(rule, useSearch())} replace />;
+}
+
+export function App() {
+  return (
+    <Router parser={parsePattern}>
+      <Switch>
+        {SWITCH_ENTRIES.map((entry) => (
+          <Route key={entry.pattern} path={entry.pattern}>
+            {(params: Record<string, string | undefined>) =>
+              entry.kind === "page" ? <RouteView route={entry.route} params={params} /> : <RedirectTo rule={entry.rule} />
+            }
+          </Route>
+        ))}
+        <Route>
+          <RouteView route={NOT_FOUND_ROUTE} params={{}} />
+        </Route>
+      </Switch>
+      <OverlayHost />
+    </Router>
+  );
+}

@@ -1,0 +1,39 @@
+// The global login prompt (spec §2 "Global overlays"), opened by the guard and by a 401.
+// Confirm goes to the login page remembering this page; Cancel goes home only from the pages
+// listed in guard.ts; both hide it.
+import { useLingui } from "@lingui/react/macro";
+import { useLocation, useSearch } from "wouter";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { hideLoginDialog, setPreviousPage, useLoginDialogVisible } from "../state/user";
+import { cancelGoesHome, loginHref } from "./guard";
+import { hrefFor } from "./routes";
+
+export function LoginPrompt() {
+  const { t } = useLingui();
+  const visible = useLoginDialogVisible();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  if (!visible) return null;
+
+  const here = search ? `${location}?${search}` : location;
+  const confirm = () => {
+    hideLoginDialog();
+    setPreviousPage(here);
+    navigate(loginHref(here));
+  };
+  const cancel = () => {
+    hideLoginDialog();
+    if (cancelGoesHome(location)) navigate(hrefFor("index"), { replace: true });
+  };
+
+  return (
+    <ConfirmDialog
+      testId="login-prompt"
+      message={t`Dear, Please register or login to unlock more features!`}
+      confirmLabel={t`Confirm`}
+      cancelLabel={t`Cancel`}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// One page of the app as the router shows it: title bar, document title, the login guard
+// (a page that needs login shows only its heading and opens the login prompt), the lazily
+// loaded page, and the tab bar on tab pages.
+import { useEffect } from "react";
+import { Trans } from "@lingui/react/macro";
+import { openLoginDialog, useToken } from "../state/user";
+import { mayEnter } from "./guard";
+import { LazyPage } from "./LazyPage";
+import { PageHeader } from "./PageHeader";
+import type { PageProps } from "./routes";
+import { TabBar } from "./TabBar";
+import { useDocumentTitle } from "./useDocumentTitle";
+
+export function RouteView({ route, params }: PageProps) {
+  const allowed = mayEnter(route, useToken());
+  useDocumentTitle(route.title);
+  useEffect(() => {
+    if (!allowed) openLoginDialog();
+  }, [allowed]);
+
+  return (
+    <div className={route.tab ? "page page--tab" : "page"} data-testid={`page-${route.name}`}>
+      {!route.ownHeading && <PageHeader route={route} />}
+      <main className="page__body">
+        {allowed ? (
+          <LazyPage route={route} params={params} />
+        ) : (
+          <p className="empty-state" data-testid="login-required">
+            <Trans>Sign in to see this page.</Trans>
+          </p>
+        )}
+      </main>
+      {route.tab && <TabBar active={route.name} />}
+    </div>
+  );
+}

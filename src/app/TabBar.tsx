@@ -1,0 +1,23 @@
+// The bottom tab bar (Home, List, Me), 100 rpx (50 px) high, shown on tab pages only.
+import { useLingui } from "@lingui/react";
+import { Link } from "wouter";
+import { hrefFor, TAB_ROUTES, type RouteName } from "./routes";
+
+export function TabBar({ active }: { active: RouteName }) {
+  const { i18n } = useLingui();
+  return (
+    <nav className="tab-bar" data-testid="tab-bar">
+      {TAB_ROUTES.map((route) => (
+        <Link
+          key={route.name}
+          href={hrefFor(route.name)}
+          className={route.name === active ? "tab-bar__tab tab-bar__tab--active" : "tab-bar__tab"}
+          aria-current={route.name === active ? "page" : undefined}
+          data-testid={`tab-${route.name}`}
+        >
+          {i18n._(route.title)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

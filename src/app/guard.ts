@@ -1,0 +1,32 @@
+// The navigation guard (spec §2, §6): which pages an anonymous visitor may see, and where the
+// login prompt's buttons lead.
+import { resolvePath } from "./resolve";
+import { hrefFor, ROUTES, type AppRoute, type RouteName } from "./routes";
+
+/** Pages open without a token: every page the routes table does not mark requiresLogin. */
+export const LOGIN_WHITELIST: readonly RouteName[] = ROUTES.filter((route) => !route.requiresLogin).map((route) => route.name);
+
+/** Pages the login prompt's Cancel leaves for home: details and the checkout group. */
+export const CANCEL_GOES_HOME_ROUTES: readonly RouteName[] = [
+  "goodsDetail",
+  "videoDetail",
+  "influencersDetail",
+  "checkout",
+  "paySuccess",
+  "comparison",
+  "subscription",
+];
+
+export function mayEnter(route: AppRoute, token: string | undefined): boolean {
+  return !route.requiresLogin || Boolean(token);
+}
+
+export function cancelGoesHome(pathname: string): boolean {
+  const resolution = resolvePath(pathname);
+  return resolution.kind === "page" && CANCEL_GOES_HOME_ROUTES.includes(resolution.route.name);
+}
+
+/** The login page, remembering the page to come back to. */
+export function loginHref(from: string): string {
+  return hrefFor("login", { from });
+}

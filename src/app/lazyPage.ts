@@ -1,0 +1,71 @@
+// Lazy page loading with the spec's timings (§2, §9): nothing for the first 200 ms, then a
+// loading placeholder; a rejected import is a ChunkLoadError and a page still missing after
+// 60 s times out — both end in an error view with Retry, never a blank screen.
+import type { PageLoader } from "./routes";
+
+export const PLACEHOLDER_DELAY_MS = 200;
+export const PAGE_TIMEOUT_MS = 60_000;
+
+export class ChunkLoadError extends Error {
+  override readonly name = "ChunkLoadError";
+}
+
+export class PageTimeoutError extends Error {
+  override readonly name = "PageTimeoutError";
+}
+
+type PageModule = Awaited<ReturnType<PageLoader>>;
+
+export type PageLoadState =
+  | { status: "waiting" }
+  | { status: "slow" }
+  | { status: "ready"; module: PageModule }
+  | { status: "failed"; error: ChunkLoadError | PageTimeoutError };
+
+export interface PageLoadTimings {
+  delayMs?: number;
+  timeoutMs?: number;
+}
+
+const loadedModules = new WeakMap<PageLoader, PageModule>();
+
+/** The state to render first: ready at once when the page was loaded before. */
+export function initialPageLoadState(load: PageLoader): PageLoadState {
+  const module = loadedModules.get(load);
+  return module ? { status: "ready", module } : { status: "waiting" };
+}
+
+/** Starts loading and reports each state change; returns a cancel function. */
+export function trackPageLoad(
+  load: PageLoader,
+  onState: (state: PageLoadState) => void,
+  { delayMs = PLACEHOLDER_DELAY_MS, timeoutMs = PAGE_TIMEOUT_MS }: PageLoadTimings = {},
+): () => void {
+  let settled = false;
+  const settle = (state: PageLoadState) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(placeholderTimer);
+    clearTimeout(timeoutTimer);
+    onState(state);
+  };
+  const placeholderTimer = setTimeout(() => onState({ status: "slow" }), delayMs);
+  const timeoutTimer = setTimeout(
+    () => settle({ status: "failed", error: new PageTimeoutError(`Page not loaded after ${timeoutMs} ms`) }),
+    timeoutMs,
+  );
+
+  load().then(
+    (module) => {
+      loadedModules.set(load, module); // even when late: a Retry then shows it at once
+      settle({ status: "ready", module });
+    },
+    (cause: unknown) => settle({ status: "failed", error: new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }) }),
+  );
+
+  return () => {
+    settled = true;
+    clearTimeout(placeholderTimer);
+    clearTimeout(timeoutTimer);
+  };
+}

@@ -1,0 +1,39 @@
+// Boot: wire the API client to the stores, restore the session from cookies, load the
+// locale's catalog, block zoom, render the app, then run the app-start calls.
+import { lazy, StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nProvider } from "@lingui/react";
+import { App } from "./app/App";
+import { bindApiToStores } from "./app/apiBindings";
+import { startApp } from "./app/appStart";
+import { i18n } from "./i18n/catalog";
+import { preferredLocale } from "./i18n/detect";
+import { SOURCE_LOCALE } from "./i18n/locales";
+import { applyLocale } from "./i18n/switchLocale";
+import { installZoomBlocking } from "./lib/zoom";
+import { initUserFromCookies } from "./state/user";
+import "./app/shell.css";
+
+const UpdatePrompt = lazy(() => import("./app/UpdatePrompt"));
+
+async function boot(): Promise<void> {
+  bindApiToStores();
+  initUserFromCookies();
+  // A catalog that cannot load (offline, not cached yet) falls back to the precached English one.
+  await applyLocale(preferredLocale()).catch(() => applyLocale(SOURCE_LOCALE));
+  installZoomBlocking(document);
+
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  void startApp(location.pathname);
+}
+
+void boot();

@@ -1,0 +1,3 @@
+// Activity pages (invites, free VIP, trial, campaigns): arrive with the marketing issue.
+// Until then the route group shows the shared "coming soon" body (its own lazy chunk).
+export { default } from "../../components/ComingSoon";

@@ -1,0 +1,43 @@
+// System store: the active locale, the edition (system id) it implies, and the toast queue.
+import { proxy, useSnapshot } from "valtio";
+import { systemIdFor, type SystemId } from "../i18n/edition";
+import { SOURCE_LOCALE, type Locale } from "../i18n/locales";
+
+export type ToastKind = "info" | "error";
+
+/** Spec §8: toasts last 1000 ms; error dialogs 2000 ms. */
+export const TOAST_DURATION_MS: Record<ToastKind, number> = { info: 1000, error: 2000 };
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+export const systemState = proxy({
+  locale: SOURCE_LOCALE as Locale,
+  systemId: systemIdFor(SOURCE_LOCALE) as SystemId,
+  toasts: [] as Toast[],
+});
+
+let nextToastId = 1;
+
+export function setLocale(locale: Locale): void {
+  systemState.locale = locale;
+  systemState.systemId = systemIdFor(locale);
+}
+
+export function showToast(message: string, kind: ToastKind = "info"): number {
+  const id = nextToastId++;
+  systemState.toasts.push({ id, message, kind });
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const index = systemState.toasts.findIndex((toast) => toast.id === id);
+  if (index >= 0) systemState.toasts.splice(index, 1);
+}
+
+export const useLocale = (): Locale => useSnapshot(systemState).locale;
+export const useToasts = (): readonly Toast[] => useSnapshot(systemState).toasts;

@@ -1,0 +1,27 @@
+// After-login redirect (spec §2): fromWebsite, else home when from, else previous page, else home.
+import { expect, test } from "vitest";
+import { resolvePostLoginTarget } from "../../src/app/postLogin";
+
+test("query fromWebsite wins", () => {
+  expect(resolvePostLoginTarget({ query: "fromWebsite=https%3A%2F%2Fwww.shopradar.com%2Fproducts&from=x", previousPage: "/rank" })).toBe(
+    "https://www.shopradar.com/products",
+  );
+  expect(resolvePostLoginTarget({ query: new URLSearchParams({ fromWebsite: "/checkout?marketing_id=5" }) })).toBe("/checkout?marketing_id=5");
+});
+
+test("query from goes home", () => {
+  expect(resolvePostLoginTarget({ query: "from=%2FgoodsDetail", previousPage: "/rank" })).toBe("/");
+  expect(resolvePostLoginTarget({ query: "from=" })).toBe("/");
+});
+
+test("otherwise the previous page, else home", () => {
+  expect(resolvePostLoginTarget({ query: "", previousPage: "/goodsDetail?id=1" })).toBe("/goodsDetail?id=1");
+  expect(resolvePostLoginTarget({ query: "" })).toBe("/");
+  expect(resolvePostLoginTarget({ query: "", previousPage: "" })).toBe("/");
+});
+
+test("addresses that are not web pages are never followed", () => {
+  expect(resolvePostLoginTarget({ query: "fromWebsite=javascript%3Aalert(1)", previousPage: "/rank" })).toBe("/rank");
+  expect(resolvePostLoginTarget({ query: "fromWebsite=%2F%2Fevil.example" })).toBe("/");
+  expect(resolvePostLoginTarget({ query: "", previousPage: "javascript:alert(1)" })).toBe("/");
+});
