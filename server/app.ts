@@ -1,0 +1,49 @@
+// buildApp: the whole HTTP server as a value, without listening, so index.ts and the tests
+// build the same thing (tests call app.inject). Order as in fastify/demo: external plugins,
+// then app plugins (cross-cutting hooks and handlers), then routes.
+import fastifyCompress from "@fastify/compress";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { loggerOptions, type LogStream } from "./http/logger";
+import { applyErrorHandler } from "./plugins/error-handler";
+import { applyJsonBodyParser } from "./plugins/json-body";
+import { applyNotFoundHandler } from "./plugins/not-found";
+import { applySession } from "./plugins/session";
+import { registerStaticFiles } from "./plugins/static-files";
+import { applySystemIdGuard } from "./plugins/system-id";
+import { registerRoutes } from "./routes";
+
+export interface BuildAppOptions {
+  config: Readonly<Config>;
+  database: Database;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: LogStream;
+}
+
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.trustProxy,
+    // The spec has paths both with and without a trailing slash (/v1/user/ocean/exist-user/).
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // External plugins. Request bodies are small JSON; accepting compressed ones would only
+  // open the door to decompression bombs, so only responses are compressed.
+  await app.register(fastifyCompress, { globalDecompression: false });
+
+  // App plugins.
+  applyJsonBodyParser(app);
+  applyErrorHandler(app);
+  applySystemIdGuard(app);
+  applySession(app, database.db);
+  const staticFiles = await registerStaticFiles(app, config.staticDir);
+  applyNotFoundHandler(app, staticFiles);
+
+  // Routes.
+  await registerRoutes(app, database);
+
+  return app;
+}

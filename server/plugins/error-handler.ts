@@ -1,0 +1,42 @@
+// The one error handler: every failure leaves as a `{code, msg, data: null}` envelope with a
+// message a user can act on. 5xx never reveal internals; 4xx are logged without their error
+// message, because a JSON parse error can quote the (secret-bearing) body.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError } from "../http/api";
+
+interface Outcome {
+  status: number;
+  code: number;
+  msg: string;
+}
+
+const FASTIFY_MESSAGES: Record<string, Omit<Outcome, "code">> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: "Malformed JSON body" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: "Request body too large" },
+};
+
+const INTERNAL: Outcome = { status: 500, code: 500, msg: "Internal server error" };
+
+function describe(error: FastifyError): Outcome {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, msg: error.message };
+  const known = FASTIFY_MESSAGES[error.code];
+  if (known) return { ...known, code: known.status };
+  // Schema failures: Fastify words them as "body/email must be string", naming the field.
+  if (error.validation) return { status: 400, code: 400, msg: error.message };
+  // Other client errors raised by Fastify or its plugins (415, 403, ...) carry safe messages.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: status, msg: error.message };
+  return INTERNAL;
+}
+
+export function applyErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const outcome = describe(error);
+    if (outcome.status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    } else {
+      request.log.info({ status: outcome.status, errorCode: error.code }, outcome.msg);
+    }
+    return reply.code(outcome.status).send({ code: outcome.code, msg: outcome.msg, data: null });
+  });
+}

@@ -1,0 +1,45 @@
+// Who is calling: resolves the `authorization` header (a raw session token or
+// `Bearer <token>`) to a user once per API request, and provides `requireUser`, the preHandler
+// that answers 401 "Please log in" (which the client turns into the login dialog).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import type { User } from "../db/schema";
+import { ApiError, isApiPath } from "../http/api";
+import { resolveSession } from "../services/sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The logged-in user, or null for anonymous and invalid/expired/revoked tokens. */
+    user: User | null;
+    /** The raw token the user was resolved from (needed to revoke exactly this session). */
+    sessionToken: string | null;
+  }
+}
+
+// Real tokens are 43 characters; anything far longer is not worth hashing and looking up.
+const MAX_TOKEN_LENGTH = 512;
+
+export function tokenFromHeader(header: string | undefined): string | null {
+  const token = header?.replace(/^Bearer\s+/i, "").trim();
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+export function applySession(app: FastifyInstance, db: Db): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("preHandler", async (request) => {
+    if (!isApiPath(request.url)) return;
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) return;
+    const user = await resolveSession(db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+}
+
+/** Route preHandler: only logged-in users get past it. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new ApiError(401, "Please log in");
+}

@@ -1,0 +1,64 @@
+// Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
+// PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
+// driven through app.inject. Also the headers every API call needs.
+import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import type { LogStream } from "../../server/http/logger";
+
+/** Headers the PWA sends on every API call (overseas site). */
+export const API_HEADERS = { "system-id": "14" } as const;
+
+/** Config for tests: in-memory database, no logs, no static files unless overridden. */
+export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
+  return loadConfig({
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    LOG_LEVEL: "silent",
+    STATIC_DIR: "/nonexistent/shopradar-test-static",
+    ...env,
+  });
+}
+
+export function openTestDatabase(): Promise<Database> {
+  return openDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: null });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: LogStream;
+}
+
+/** Builds the app on an already open database; close the app (not the database) after. */
+export function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(options.env), database, logStream: options.logStream });
+}
+
+/** Collects log lines in memory (pass as logStream with LOG_LEVEL below silent). */
+export function captureLogs(): LogStream & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, write: (line) => void lines.push(line) };
+}
+
+/** A TCP port that was free a moment ago (for tests that start the real server process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** How many migrations drizzle has recorded as applied in this database. */
+export async function appliedMigrationCount(database: Database): Promise<number> {
+  // Db is typed for both drivers, so raw results are `unknown`; both return `{ rows }`.
+  const result = (await database.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as {
+    rows: Array<{ n: number }>;
+  };
+  return result.rows[0]!.n;
+}
