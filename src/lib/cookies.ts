@@ -30,22 +30,26 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
-function write(name: string, value: string, maxAgeSeconds: number, domain?: string): void {
-  const attributes = [`path=/`, `max-age=${maxAgeSeconds}`, "samesite=lax"];
+/** `lifetime` is a max-age or expires attribute. */
+function write(name: string, value: string, lifetime: string, domain?: string): void {
+  const attributes = ["path=/", lifetime, "samesite=lax"];
   if (domain) attributes.push(`domain=${domain}`);
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join("; ")}`;
 }
 
+const EXPIRED = "expires=Thu, 01 Jan 1970 00:00:00 GMT";
+
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const maxAge = options.days !== undefined ? Math.round(options.days * 86_400) : (options.seconds ?? DEFAULT_LIFETIME_SECONDS);
+  const seconds = options.days !== undefined ? Math.round(options.days * 86_400) : (options.seconds ?? DEFAULT_LIFETIME_SECONDS);
+  const lifetime = `max-age=${seconds}`;
   const domain = cookieDomainFor(location.hostname);
-  write(name, value, maxAge, domain);
+  write(name, value, lifetime, domain);
   // A parent domain can be a public suffix (e.g. "co.uk") that the browser refuses: fall back.
-  if (domain && getCookie(name) !== value) write(name, value, maxAge);
+  if (domain && getCookie(name) !== value) write(name, value, lifetime);
 }
 
 export function removeCookie(name: string): void {
   const domain = cookieDomainFor(location.hostname);
-  if (domain) write(name, "", 0, domain);
-  write(name, "", 0);
+  if (domain) write(name, "", EXPIRED, domain);
+  write(name, "", EXPIRED);
 }

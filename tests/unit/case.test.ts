@@ -41,7 +41,7 @@ describe("deep conversion", () => {
     const date = new Date(0);
     expect(snakeKeys(form)).toBe(form);
     expect(snakeKeys(blob)).toBe(blob);
-    expect(snakeKeys({ createdAt: date }).created_at).toBe(date);
+    expect(snakeKeys<{ created_at: Date }>({ createdAt: date }).created_at).toBe(date);
     expect(snakeKeys(null)).toBeNull();
     expect(camelKeys("text")).toBe("text");
     expect(camelKeys([1, 2])).toEqual([1, 2]);

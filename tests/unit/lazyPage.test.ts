@@ -18,7 +18,7 @@ const Page = () => null;
 function deferredLoader() {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const load: PageLoader = vi.fn(
+  const load = vi.fn<PageLoader>(
     () =>
       new Promise((res, rej) => {
         resolve = () => res({ default: Page });

@@ -1,0 +1,71 @@
+// App start (spec §4): the IP region is looked up off the home page only; with a session the
+// user info is refreshed, and a 401 there removes the token and opens the login prompt.
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { configureApi } from "../../src/api/client";
+import { bindApiToStores } from "../../src/app/apiBindings";
+import { startApp } from "../../src/app/appStart";
+import { setLocale } from "../../src/state/system";
+import { hideLoginDialog, removeToken, userState } from "../../src/state/user";
+import { sendJson, startTestServer, type TestServer } from "./helpers/testServer";
+
+let server: TestServer;
+let currentUserStatus = 200;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.path === "/v1/portal/ip2region") return sendJson(response, 200, { code: 0, data: { country: "VN", city_name: "Hanoi" } });
+    if (request.path === "/v1/user/accounts/current-user") {
+      return currentUserStatus === 200
+        ? sendJson(response, 200, {
+            code: 0,
+            data: { user_id: 5, nick_name: "Binh", email: "b@example.com", phone: null, language: "vi", system_id: 14 },
+          })
+        : sendJson(response, currentUserStatus, { code: currentUserStatus, msg: "expired", data: null });
+    }
+    sendJson(response, 404, { code: 404, msg: "", data: null });
+  });
+  bindApiToStores();
+  configureApi({ baseURL: server.url });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.splice(0);
+  removeToken();
+  hideLoginDialog();
+  Object.assign(userState, { ipInfo: null, nickName: "" });
+  currentUserStatus = 200;
+  setLocale("vi");
+});
+
+const paths = () => server.requests.map((request) => request.path);
+
+test("home: no IP lookup and, anonymous, no user call", async () => {
+  await startApp("/");
+  await startApp("/pages/tab/index/index");
+  await startApp("/home");
+  expect(paths()).toEqual([]);
+});
+
+test("another page looks up the IP region with the system id", async () => {
+  await startApp("/rank");
+  expect(paths()).toEqual(["/v1/portal/ip2region"]);
+  expect(server.requests[0]!.query.get("system_id")).toBe("14");
+  expect(userState.ipInfo).toEqual({ country: "VN", cityName: "Hanoi" });
+});
+
+test("with a token the user info is refreshed", async () => {
+  userState.token = "tok";
+  await startApp("/");
+  expect(paths()).toEqual(["/v1/user/accounts/current-user"]);
+  expect(userState).toMatchObject({ nickName: "Binh", userId: 5, email: "b@example.com", language: "vi" });
+});
+
+test("a 401 on the user call removes the token and opens the login prompt", async () => {
+  userState.token = "stale";
+  currentUserStatus = 401;
+  await startApp("/");
+  expect(userState.token).toBe("");
+  expect(userState.loginDialogVisible).toBe(true);
+});
