@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import { webManifest } from "./src/app/manifest";
+import { webManifest } from "./src/app/manifest.ts";
 
 /** Lingui's macro must run before react() so <Trans> is compiled before JSX is. */
 export const linguiMacroPlugins = (): PluginOption[] => [
@@ -23,10 +23,12 @@ export default defineConfig({
       filename: "sw.ts",
       injectRegister: false,
       manifest: webManifest,
+      // The icons are already matched by globPatterns; listing them twice would only bloat sw.js.
+      includeManifestIcons: false,
       injectManifest: {
         // The shell only: JS/CSS/HTML/icons. Catalogs of non-default locales are cached at
         // runtime on first use (see sw/), so they are left out of the precache.
-        globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest}"],
+        globPatterns: ["**/*.{js,css,html,png,svg,ico}"],
         globIgnores: ["**/messages-{zh,vi,id,th}-*.js"],
       },
     }),

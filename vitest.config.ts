@@ -2,7 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set) and e2e (playwright-core on Debian Chromium
 // against the production build served by the real server).
 import { defineConfig } from "vitest/config";
-import { linguiMacroPlugins } from "./vite.config";
+import { linguiMacroPlugins } from "./vite.config.ts";
 
 export default defineConfig({
   plugins: linguiMacroPlugins(),

@@ -28,7 +28,7 @@ try {
   const homeGzip = homeJs.reduce((sum, path) => sum + gzipSize(join(DIST, path)), 0);
 
   const swSource = readFileSync(join(DIST, "sw.js"), "utf8");
-  const precached = [...swSource.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  const precached = [...swSource.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
   const precacheRaw = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
   const precacheGzip = precached.reduce((sum, url) => sum + gzipSize(join(DIST, url)), 0);
 

@@ -32,7 +32,13 @@ export function isBuildCurrent(distDir: string): boolean {
 export function ensureBuild(distDir: string): void {
   if (isBuildCurrent(distDir)) return;
   console.log("Building the app (missing or stale build)...");
-  const result = spawnSync("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir"], { cwd: ROOT, stdio: "inherit" });
+  // NODE_ENV is forced: when a test runner (NODE_ENV=test) asks for the build, React's
+  // development runtime must still stay out of the production bundle.
+  const result = spawnSync("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
   writeFileSync(join(distDir, STAMP), sourceHash());
 }

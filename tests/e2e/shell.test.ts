@@ -2,7 +2,7 @@
 // and installability, and the language switch reaching both the UI and the API headers.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, phoneContext } from "./browser";
+import { launchBrowser, persistentPhoneContext, phoneContext } from "./browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -59,15 +59,16 @@ describe("shell", () => {
 
   it("does not open the login prompt on whitelisted pages", async () => {
     await freshPage();
-    for (const path of ["/", "/rank", "/discovery", "/login"]) {
+    for (const [path, name] of [["/", "index"], ["/rank", "rank"], ["/discovery", "discovery"], ["/login", "login"]]) {
       await page.goto(path);
-      await page.getByTestId("page-title").waitFor();
+      await page.getByTestId(`page-${name}`).waitFor();
       expect(await page.getByTestId("login-prompt").count(), path).toBe(0);
     }
   });
 
   it("serves an installable manifest", async () => {
-    await freshPage();
+    const installContext = await persistentPhoneContext(baseURL);
+    const page = await installContext.newPage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -76,9 +77,10 @@ describe("shell", () => {
     const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
     await page.evaluate(() => navigator.serviceWorker.ready);
-    const session = await context.newCDPSession(page);
+    const session = await installContext.newCDPSession(page);
     const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
     expect(installabilityErrors).toEqual([]);
+    await installContext.close();
   });
 
   it("switches language: the UI and the x-language header follow", async () => {

@@ -1,0 +1,47 @@
+// Every internal path and public alias of the routes table answers with its own page and the
+// document title rule; desktop URLs and old internal paths land on their named pages.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ROUTES } from "../../src/app/routes";
+import { REDIRECTS, redirectTarget } from "../../src/app/redirects";
+import { launchBrowser, phoneContext } from "./browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await phoneContext(browser, baseURL);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const concrete = (pattern: string) => pattern.replace(/:\w+/g, "demo");
+
+describe("routes table in the browser", () => {
+  for (const route of ROUTES) {
+    const paths = [route.path, ...route.aliases].map(concrete);
+    it(`${route.name}: ${paths.join(", ")}`, async () => {
+      for (const path of paths) {
+        await page.goto(path);
+        await page.getByTestId(`page-${route.name}`).waitFor();
+        await expect.poll(() => page.title(), { message: path }).toBe(`${route.title.message} | ShopRadar`);
+        expect(await page.getByTestId("not-found").count(), path).toBe(route.name === "notFound" ? 1 : 0);
+      }
+    });
+  }
+
+  it("redirects desktop URLs and old internal paths to their named pages, keeping the query", async () => {
+    for (const rule of REDIRECTS) {
+      await page.goto(`${rule.from}?marketing_id=7`);
+      const expected = new URL(redirectTarget(rule, "?marketing_id=7"), baseURL);
+      await page.waitForURL((url) => url.pathname === expected.pathname);
+      expect(new URL(page.url()).searchParams.get("marketing_id"), rule.from).toBe("7");
+      expect(await page.getByTestId("not-found").count(), rule.from).toBe(0);
+    }
+  });
+});
