@@ -66,6 +66,22 @@ describe("shell", () => {
     }
   });
 
+  it("shows a retry view when a page chunk fails to load, and retry recovers", async () => {
+    await context?.close();
+    context = await browser.newContext({ baseURL, serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("tab-bar").waitFor();
+    const failChunks = (route: import("playwright-core").Route) => route.abort("connectionfailed");
+    await page.route(/\/assets\/(UserPage|ComingSoon)-.*\.js$/, failChunks);
+    await page.getByTestId("tab-user").click();
+    await page.getByTestId("chunk-error").waitFor();
+    await page.unroute(/\/assets\/(UserPage|ComingSoon)-.*\.js$/, failChunks);
+    await page.getByTestId("chunk-retry").click();
+    await page.getByTestId("page-user").waitFor();
+    expect(await page.getByTestId("chunk-error").count()).toBe(0);
+  });
+
   it("serves an installable manifest", async () => {
     const installContext = await persistentPhoneContext(baseURL);
     const page = await installContext.newPage();

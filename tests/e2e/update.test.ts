@@ -1,0 +1,55 @@
+// A new version of the app waits instead of taking over: the page offers it, and Reload
+// activates it and reloads. The "new version" is the same build with a changed sw.js, served
+// by a second server from a copy of dist/ (the browser compares the worker byte for byte).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { launchBrowser, phoneContext } from "./browser";
+import { startServer, type RunningServer } from "./server-process";
+
+let browser: Browser;
+let server: RunningServer;
+const staticDir = mkdtempSync(join(tmpdir(), "shopradar-dist-"));
+
+beforeAll(async () => {
+  cpSync("dist", staticDir, { recursive: true });
+  server = await startServer({ env: { STATIC_DIR: staticDir } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("update prompt", () => {
+  it("offers a waiting new version and reloads into it", async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("tab-bar").waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(await page.getByTestId("update-prompt").count()).toBe(0);
+
+    appendFileSync(join(staticDir, "sw.js"), "\n// next version\n");
+    await page.reload();
+    await page.getByTestId("update-prompt").waitFor();
+    // Until the user agrees, the old worker keeps control: no mixed-version pages.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+    const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(waitingBefore).toBe(true);
+
+    await Promise.all([page.waitForEvent("load"), page.getByTestId("update-reload").click()]);
+    await page.getByTestId("tab-bar").waitFor();
+    const registration = await page.evaluate(async () => {
+      const current = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(current?.waiting), active: current?.active?.scriptURL };
+    });
+    expect(registration.waiting).toBe(false);
+    expect(registration.active).toBe(firstWorker);
+    expect(await page.getByTestId("update-prompt").count()).toBe(0);
+    await context.close();
+  });
+});
