@@ -14,15 +14,24 @@ import { applySession } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { applySystemIdGuard } from "./plugins/system-id";
 import { registerRoutes } from "./routes";
+import { createAuthContext, type Clock } from "./services/auth-context";
+import { ensureDemoAccounts } from "./services/demo-accounts";
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
   database: Database;
   /** Where log lines go instead of stdout (tests capture them). */
   logStream?: LogStream;
+  /** The time the account services see (tests move it instead of faking timers). */
+  now?: Clock;
 }
 
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+  // Keys are loaded (or generated and stored) before the first request can need them.
+  const auth = await createAuthContext(database.db, config, now);
+  // Demo accounts belong to the embedded default only, never to a real PostgreSQL deployment.
+  if (database.kind === "pglite") await ensureDemoAccounts(database.db, now());
+
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -43,7 +52,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   applyNotFoundHandler(app, staticFiles);
 
   // Routes.
-  await registerRoutes(app, database);
+  await registerRoutes(app, database, auth);
 
   return app;
 }

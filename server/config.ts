@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and documented in one place.
 // Nothing else in server/ touches process.env: a typo or a bad value fails at boot with one
 // line naming the variable, and `configTable` keeps the README's table honest.
+import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -21,7 +22,32 @@ export interface Config {
   staticDir: string;
   sessionTtlMs: number;
   trustProxy: boolean;
+  /** How verification codes leave the server: the outbox table (readable at /__dev/outbox) or SMTP. */
+  messagesTransport: MessagesTransport;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Master secret for code hashes, captcha signatures and OAuth state; null = generated and stored. */
+  serverSecret: string | null;
+  /** PEM private key for password transport encryption; null = generated and stored. */
+  rsaPrivateKey: string | null;
+  /** Most verification codes one IP address may request per hour. */
+  codeIpHourlyLimit: number;
+  /** Upper bound of the ALTCHA proof-of-work counter (the client's expected work). */
+  captchaMaxCounter: number;
+  supportContactName: string;
+  supportContactId: string;
+  /** A data: URL of the contact's QR image, or text the client renders as a QR code. */
+  supportContactQr: string | null;
+  /** null = Google sign-in disabled. */
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  googleJwksUrl: string;
+  googleAuthUrl: string;
+  googleTokenUrl: string;
 }
+
+export const MESSAGES_TRANSPORTS = ["outbox", "smtp"] as const;
+export type MessagesTransport = (typeof MESSAGES_TRANSPORTS)[number];
 
 /** Thrown for a bad environment value; the message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -86,6 +112,37 @@ const postgresUrl = (raw: string): string => {
   return raw;
 };
 
+const smtpUrl = (raw: string): string => {
+  if (!/^smtps?:\/\/./.test(raw)) throw new Expected("an smtp:// or smtps:// URL");
+  return raw;
+};
+
+const httpUrl = (raw: string): string => {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "https:" || url.protocol === "http:") return url.toString();
+  } catch {
+    // fall through
+  }
+  throw new Expected("an http:// or https:// URL");
+};
+
+const text = (raw: string): string => {
+  if (raw === "") throw new Expected("a non-empty value");
+  return raw;
+};
+
+// Environment files often carry a PEM on one line with literal "\n" separators.
+const privateKeyPem = (raw: string): string => {
+  const pem = raw.replace(/\\n/g, "\n");
+  try {
+    createPrivateKey(pem);
+    return pem;
+  } catch {
+    throw new Expected("a PEM-encoded RSA private key");
+  }
+};
+
 /** Seven days: the spec's default token expiry (604800000 ms). */
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -139,6 +196,103 @@ const variables = {
     description: "Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer).",
     parse: boolean,
   },
+  messagesTransport: {
+    name: "MESSAGES_TRANSPORT",
+    default: "outbox",
+    description:
+      "How verification codes are delivered: outbox (stored in the database and readable at /__dev/outbox; for development and demos) or smtp (e-mail via SMTP_URL; SMS is not available).",
+    parse: oneOf(MESSAGES_TRANSPORTS),
+  },
+  smtpUrl: {
+    name: "SMTP_URL",
+    default: undefined,
+    description: "SMTP server for MESSAGES_TRANSPORT=smtp, e.g. smtps://user:pass@smtp.example.com:465.",
+    secret: true,
+    parse: smtpUrl,
+  },
+  smtpFrom: {
+    name: "SMTP_FROM",
+    default: "ShopRadar <no-reply@shopradar.local>",
+    description: "Sender address of e-mails sent through SMTP.",
+    parse: text,
+  },
+  serverSecret: {
+    name: "SERVER_SECRET",
+    default: undefined,
+    description:
+      "Master secret for verification-code hashes, captcha signatures and sign-in state; generated and stored in the database when unset. Set the same value on every instance, or leave unset everywhere.",
+    secret: true,
+    parse: text,
+  },
+  rsaPrivateKey: {
+    name: "RSA_PRIVATE_KEY",
+    default: undefined,
+    description:
+      "PEM RSA private key (2048 bits or more) used to decrypt passwords sent by the browser; generated and stored in the database when unset.",
+    secret: true,
+    parse: privateKeyPem,
+  },
+  codeIpHourlyLimit: {
+    name: "CODE_IP_HOURLY_LIMIT",
+    default: "20",
+    description: "Most verification codes one IP address may request per hour.",
+    parse: integer(1, 1_000_000),
+  },
+  captchaMaxCounter: {
+    name: "CAPTCHA_MAX_COUNTER",
+    default: "3000",
+    description: "Difficulty of the proof-of-work captcha: the largest counter a browser may have to reach (about 1 s per 2000 on a laptop).",
+    parse: integer(10, 10_000_000),
+  },
+  supportContactName: {
+    name: "SUPPORT_CONTACT_NAME",
+    default: "ShopRadar Support",
+    description: "Name of the support contact Chinese-edition users are asked to add (/customerValid).",
+    parse: text,
+  },
+  supportContactId: {
+    name: "SUPPORT_CONTACT_ID",
+    default: "shopradar_support",
+    description: "WeChat id of that support contact.",
+    parse: text,
+  },
+  supportContactQr: {
+    name: "SUPPORT_CONTACT_QR",
+    default: undefined,
+    description: "QR code of the support contact: a data: image URL, or text the app renders as a QR code (default: the contact id).",
+    parse: text,
+  },
+  googleClientId: {
+    name: "GOOGLE_CLIENT_ID",
+    default: undefined,
+    description: "OAuth client id for Google sign-in; when unset every Google route answers \"Google sign-in is not configured\".",
+    parse: text,
+  },
+  googleClientSecret: {
+    name: "GOOGLE_CLIENT_SECRET",
+    default: undefined,
+    description: "OAuth client secret, needed only by the redirect flow (code-auth).",
+    secret: true,
+    parse: text,
+  },
+  googleJwksUrl: {
+    name: "GOOGLE_JWKS_URL",
+    default: "https://www.googleapis.com/oauth2/v3/certs",
+    description: "JSON Web Key Set that signs Google ID tokens.",
+    parse: httpUrl,
+  },
+  googleAuthUrl: {
+    name: "GOOGLE_AUTH_URL",
+    default: "https://accounts.google.com/o/oauth2/v2/auth",
+    description: "Google's authorization endpoint (redirect flow).",
+    parse: httpUrl,
+  },
+  googleTokenUrl: {
+    name: "GOOGLE_TOKEN_URL",
+    default: "https://oauth2.googleapis.com/token",
+    description: "Google's token endpoint (redirect flow code exchange).",
+    parse: httpUrl,
+  },
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null>> };
 
 /** Name, default and description of every variable, in documentation order. */
@@ -172,6 +326,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     staticDir: read(variables.staticDir, env),
     sessionTtlMs: read(variables.sessionTtlMs, env),
     trustProxy: read(variables.trustProxy, env),
+    messagesTransport: read(variables.messagesTransport, env),
+    smtpUrl: read(variables.smtpUrl, env),
+    smtpFrom: read(variables.smtpFrom, env),
+    serverSecret: read(variables.serverSecret, env),
+    rsaPrivateKey: read(variables.rsaPrivateKey, env),
+    codeIpHourlyLimit: read(variables.codeIpHourlyLimit, env),
+    captchaMaxCounter: read(variables.captchaMaxCounter, env),
+    supportContactName: read(variables.supportContactName, env),
+    supportContactId: read(variables.supportContactId, env),
+    supportContactQr: read(variables.supportContactQr, env),
+    googleClientId: read(variables.googleClientId, env),
+    googleClientSecret: read(variables.googleClientSecret, env),
+    googleJwksUrl: read(variables.googleJwksUrl, env),
+    googleAuthUrl: read(variables.googleAuthUrl, env),
+    googleTokenUrl: read(variables.googleTokenUrl, env),
   };
+  if (config.messagesTransport === "smtp" && !config.smtpUrl) {
+    throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
+  }
   return Object.freeze(config);
 }

@@ -2,7 +2,7 @@
 // generates the committed SQL migrations in ./migrations. Change a table here, then run
 // `npm run db:generate` and commit both.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -22,6 +22,10 @@ export const users = pgTable("users", {
   // Acquisition channel (scene field `cid`); the spec's default channel is 1.
   channelId: integer("channel_id").notNull().default(1),
   googleSub: text("google_sub").unique(),
+  // The user's own code to invite others (random, services/users.ts).
+  ownInviteCode: text("own_invite_code").unique(),
+  // When a Chinese-edition user confirmed adding the support contact (/customerValid).
+  supportContactAddedAt: timestamp("support_contact_added_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
@@ -46,6 +50,127 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
 
+const userId = () =>
+  bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** Generated server secrets (master secret, RSA key) shared by every instance. */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One-time codes sent by SMS or e-mail. Only an HMAC of (purpose, login id, code) is kept;
+ * rows double as the send log that the resend and hourly limits count.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    loginId: text("login_id").notNull(),
+    // The spec's eventType: 5 (Chinese edition), 10 (overseas).
+    purpose: smallint("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("verification_codes_login_id_idx").on(table.loginId, table.createdAt),
+    index("verification_codes_ip_idx").on(table.ip, table.createdAt),
+  ],
+);
+
+/** Messages of the default `outbox` transport, shown at /__dev/outbox. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    channel: text("channel").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_to_idx").on(table.to, table.id)],
+);
+
+/** Failed password logins, counted per login id for the captcha and lockout rules. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    loginId: text("login_id").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("login_failures_login_id_idx").on(table.loginId, table.createdAt)],
+);
+
+/** Keys handed out after a solved captcha (hash only); each covers a few failed logins. */
+export const captchaKeys = pgTable("captcha_keys", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  keyHash: text("key_hash").notNull().unique(),
+  failures: integer("failures").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Captcha challenges already redeemed: a solved challenge is good for one key only. */
+export const captchaRedemptions = pgTable("captcha_redemptions", {
+  challengeId: text("challenge_id").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const PLANS = ["basic", "premium", "pro"] as const;
+export type Plan = (typeof PLANS)[number];
+export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo"] as const;
+export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
+
+/** Paid or granted plan periods; the current plan is the best one whose period contains now. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    plan: text("plan", { enum: PLANS }).notNull(),
+    source: text("source", { enum: MEMBERSHIP_SOURCES }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("memberships_user_id_idx").on(table.userId, table.endsAt)],
+);
+
+/** Account events for tracking (sign-up with its channel and invite code, ...). */
+export const userEvents = pgTable(
+  "user_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("user_events_user_id_idx").on(table.userId)],
+);
+
+/** QR-code login tickets: shown on one screen, confirmed by a signed-in phone, claimed once. */
+export const qrLoginTickets = pgTable("qr_login_tickets", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  ticketHash: text("ticket_hash").notNull().unique(),
+  userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;

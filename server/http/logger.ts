@@ -9,7 +9,19 @@ export interface LogStream {
   write(line: string): void;
 }
 
-const SECRET_BODY_FIELDS = ["password", "validCode", "valid_code", "code", "token", "id_token"];
+const SECRET_BODY_FIELDS = [
+  "password",
+  "old_password",
+  "validCode",
+  "valid_code",
+  "code",
+  "token",
+  "id_token",
+  "recaptcha_token",
+  "recaptcha_key",
+  "ticket",
+  "state",
+];
 
 const REDACT_PATHS = [
   "req.headers.authorization",
@@ -19,7 +31,7 @@ const REDACT_PATHS = [
 ];
 
 // Query parameters that carry credentials: token, id_token, recaptcha_token, ..., OAuth code.
-const SECRET_QUERY = /([?&](?:[^=&]*token|code|valid_code|validCode|password)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:[^=&]*token|code|valid_code|validCode|password|state|ticket|[^=&]*key)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[REDACTED]");

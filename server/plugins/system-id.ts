@@ -1,11 +1,17 @@
 // Every API call names the site it comes from (spec section 7: header system-id, 13 = Chinese,
 // 14 = overseas). Rejecting a missing or unknown value at the door keeps handlers from
-// guessing. Health checks and static files are not API paths, so they stay exempt.
+// guessing. Health checks and static files are not API paths, so they stay exempt, and so is
+// the captcha challenge, which the third-party widget fetches without our headers.
 import type { FastifyInstance } from "fastify";
-import { ApiError, isApiPath } from "../http/api";
+import { ApiError, isApiPath, pathOf } from "../http/api";
 
 export const SYSTEM_IDS = [13, 14] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
+
+/** Where the ALTCHA widget fetches its challenge (routes/user/captcha.ts). */
+export const CAPTCHA_CHALLENGE_PATH = "/v1/user/ocean/recaptcha/challenge";
+/** API paths fetched by code we do not control. */
+export const SYSTEM_ID_EXEMPT_PATHS: readonly string[] = [CAPTCHA_CHALLENGE_PATH];
 
 const INVALID = "Missing or invalid system-id header: expected 13 or 14";
 
@@ -26,7 +32,10 @@ export function applySystemIdGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (!isApiPath(request.url)) return;
     const systemId = parseSystemId(request.headers["system-id"]);
-    if (systemId === null) throw new ApiError(400, INVALID);
+    if (systemId === null) {
+      if (SYSTEM_ID_EXEMPT_PATHS.includes(pathOf(request.url).replace(/\/$/, ""))) return;
+      throw new ApiError(400, INVALID);
+    }
     request.systemId = systemId;
   });
 }

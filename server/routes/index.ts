@@ -2,12 +2,38 @@
 // answers. Each plugin declares request and response schemas for its routes.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
+import type { AuthContext } from "../services/auth-context";
+import { outboxRoutes } from "./dev/outbox";
 import { healthRoutes } from "./health";
 import { ipRegionRoutes } from "./portal/ip-region";
+import { captchaRoutes } from "./user/captcha";
+import { comboRoutes } from "./user/combo";
+import { emailRegisterRoutes } from "./user/email-register";
+import { googleRoutes } from "./user/google";
+import { passwordRoutes } from "./user/password";
+import { phoneCodeLoginRoutes } from "./user/phone-code-login";
+import { qrLoginRoutes } from "./user/qr-login";
 import { sessionRoutes } from "./user/session";
+import { supportContactRoutes } from "./user/support-contact";
+import { verificationCodeRoutes } from "./user/verification-code";
 
-export async function registerRoutes(app: FastifyInstance, database: Database): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, database: Database, auth: AuthContext): Promise<void> {
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes, { db: database.db });
   await app.register(ipRegionRoutes);
+  // Accounts and sign-in (issue 3).
+  for (const routes of [
+    verificationCodeRoutes,
+    phoneCodeLoginRoutes,
+    passwordRoutes,
+    emailRegisterRoutes,
+    googleRoutes,
+    captchaRoutes,
+    qrLoginRoutes,
+    supportContactRoutes,
+    comboRoutes,
+    outboxRoutes,
+  ]) {
+    await app.register(routes, { ctx: auth });
+  }
 }

@@ -67,3 +67,13 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
     .returning({ id: sessions.id });
   return revoked.length;
 }
+
+/** Revokes every live session of the user (e.g. after a password reset by code); returns the count. */
+export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

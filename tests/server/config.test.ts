@@ -1,4 +1,5 @@
 // Config parsing: defaults, accepted forms, and one-line errors that name the variable.
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, configTable, loadConfig } from "../../server/config";
@@ -25,6 +26,21 @@ describe("loadConfig", () => {
       staticDir: path.resolve("./dist"),
       sessionTtlMs: 604_800_000,
       trustProxy: false,
+      messagesTransport: "outbox",
+      smtpUrl: null,
+      smtpFrom: "ShopRadar <no-reply@shopradar.local>",
+      serverSecret: null,
+      rsaPrivateKey: null,
+      codeIpHourlyLimit: 20,
+      captchaMaxCounter: 3000,
+      supportContactName: "ShopRadar Support",
+      supportContactId: "shopradar_support",
+      supportContactQr: null,
+      googleClientId: null,
+      googleClientSecret: null,
+      googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+      googleAuthUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      googleTokenUrl: "https://oauth2.googleapis.com/token",
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -70,6 +86,24 @@ describe("loadConfig", () => {
     expect(error.message).not.toContain("\n");
   });
 
+  it("requires SMTP_URL for the smtp transport and checks its scheme", () => {
+    expect(errorOf({ MESSAGES_TRANSPORT: "smtp" }).message).toBe("SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
+    expect(errorOf({ MESSAGES_TRANSPORT: "smtp", SMTP_URL: "http://mail" }).message).toBe(
+      "Invalid SMTP_URL (expected an smtp:// or smtps:// URL)",
+    );
+    expect(loadConfig({ MESSAGES_TRANSPORT: "SMTP", SMTP_URL: "smtp://mail:25" })).toMatchObject({
+      messagesTransport: "smtp",
+      smtpUrl: "smtp://mail:25",
+    });
+  });
+
+  it("accepts an RSA key with escaped newlines and refuses a bad one without echoing it", () => {
+    const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    expect(loadConfig({ RSA_PRIVATE_KEY: pem.replace(/\n/g, "\\n") }).rsaPrivateKey).toBe(pem);
+    const error = errorOf({ RSA_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nsecret-junk" });
+    expect(error.message).toBe("Invalid RSA_PRIVATE_KEY (expected a PEM-encoded RSA private key)");
+  });
+
   it("names DATABASE_URL without echoing a value that may hold a password", () => {
     const error = errorOf({ DATABASE_URL: "mysql://root:hunter2@db/shop" });
     expect(error.variable).toBe("DATABASE_URL");
@@ -88,6 +122,21 @@ describe("configTable", () => {
       "STATIC_DIR",
       "SESSION_TTL_MS",
       "TRUST_PROXY",
+      "MESSAGES_TRANSPORT",
+      "SMTP_URL",
+      "SMTP_FROM",
+      "SERVER_SECRET",
+      "RSA_PRIVATE_KEY",
+      "CODE_IP_HOURLY_LIMIT",
+      "CAPTCHA_MAX_COUNTER",
+      "SUPPORT_CONTACT_NAME",
+      "SUPPORT_CONTACT_ID",
+      "SUPPORT_CONTACT_QR",
+      "GOOGLE_CLIENT_ID",
+      "GOOGLE_CLIENT_SECRET",
+      "GOOGLE_JWKS_URL",
+      "GOOGLE_AUTH_URL",
+      "GOOGLE_TOKEN_URL",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");

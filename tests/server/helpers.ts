@@ -1,6 +1,7 @@
 // Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
 // PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
 // driven through app.inject. Also the headers every API call needs.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -61,4 +62,12 @@ export async function appliedMigrationCount(database: Database): Promise<number>
     rows: Array<{ n: number }>;
   };
   return result.rows[0]!.n;
+}
+
+/** How many migrations the repository has (server/db/migrations/meta/_journal.json). */
+export function migrationFileCount(): number {
+  const journal = JSON.parse(
+    readFileSync(new URL("../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { createSession } from "../../server/services/sessions";
 import { createUser } from "../../server/services/users";
-import { API_HEADERS, appliedMigrationCount, freePort } from "./helpers";
+import { API_HEADERS, appliedMigrationCount, freePort, migrationFileCount } from "./helpers";
 
 const BOOT_TIMEOUT_MS = 60_000;
 
@@ -87,7 +87,7 @@ describe("server process", () => {
 
     const reopened = await openDatabase({ dataDir, databaseUrl: null });
     try {
-      expect(await appliedMigrationCount(reopened)).toBe(1);
+      expect(await appliedMigrationCount(reopened)).toBe(migrationFileCount());
     } finally {
       await reopened.close();
     }
