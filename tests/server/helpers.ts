@@ -30,11 +30,13 @@ export function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: LogStream;
+  /** The clock the account services see (see testClock in auth-helpers.ts). */
+  now?: () => Date;
 }
 
 /** Builds the app on an already open database; close the app (not the database) after. */
 export function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig(options.env), database, logStream: options.logStream });
+  return buildApp({ config: testConfig(options.env), database, logStream: options.logStream, now: options.now });
 }
 
 /** Collects log lines in memory (pass as logStream with LOG_LEVEL below silent). */
