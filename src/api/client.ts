@@ -34,6 +34,8 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Code 60078 does not raise the Google check (e-mail login and register). */
   silentGoogleCheck?: boolean;
+  /** Extra headers for this call (the sms valid-code path adds one, spec §7). */
+  headers?: Record<string, string>;
 }
 
 export type ApiRequest = <T>(path: string, options?: ApiRequestOptions) => Promise<T>;
@@ -63,7 +65,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
   const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true });
 
   return async <T>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
-    const { method = "GET", query, body, silent = false, silentGoogleCheck } = options;
+    const { method = "GET", query, body, silent = false, silentGoogleCheck, headers } = options;
     const fail = (error: ApiError): never => {
       if (!silent) {
         applyErrorCatalogue(error, { loggedIn: Boolean(config.context.token()), silentGoogleCheck }, config.uiEffects);
@@ -77,7 +79,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
         baseURL: config.baseURL,
         timeout: config.timeout,
         method,
-        headers: requestHeaders(config.context),
+        headers: { ...headers, ...requestHeaders(config.context) },
         query: query && snakeKeys<Record<string, unknown>>(query),
         body: snakeKeys<BodyInit | Record<string, unknown>>(body),
       });

@@ -1,10 +1,13 @@
-// Activity store: the user's current plan ("combo"). Being VIP means the combo has an id (spec §3).
+// Activity store: the user's current plan ("combo") and the new-registration flag that the
+// new-user activity dialog consumes. Being VIP means the combo has an id (spec §3, §4).
 import { proxy, useSnapshot } from "valtio";
+import { currentCombo, type ComboItem } from "../api/subscription";
+import type { SystemId } from "../i18n/edition";
 
-export interface Combo {
-  id?: number | string;
-  daysToEndTime?: number;
-}
+export type Combo = Partial<ComboItem>;
+
+/** localStorage key: set when a login created the account; cleared when the activity dialog mounts. */
+export const NEW_REGISTRATION_KEY = "new-registration";
 
 export const activityState = proxy({
   currentCombo: null as Combo | null,
@@ -15,10 +18,21 @@ export function setCurrentComboList(list: readonly Combo[]): void {
   activityState.currentCombo = list[0] ?? null;
 }
 
+/** Loads the signed-in user's plans; on failure the combo is left as it was. */
+export async function refreshCurrentCombo(systemId: SystemId): Promise<void> {
+  const list = await currentCombo(systemId).catch(() => null);
+  if (list) setCurrentComboList(list);
+}
+
 export function clearCombo(): void {
   activityState.currentCombo = null;
+}
+
+export function markNewRegistration(): void {
+  localStorage.setItem(NEW_REGISTRATION_KEY, "1");
 }
 
 export const isVip = (combo: Combo | null): boolean => combo?.id !== undefined && combo.id !== null && combo.id !== "";
 
 export const useIsVip = (): boolean => isVip(useSnapshot(activityState).currentCombo);
+export const useCurrentCombo = (): Readonly<Combo> | null => useSnapshot(activityState).currentCombo;

@@ -1,11 +1,14 @@
 // User store: the session (token in cookie "token", user info as JSON in cookie
-// "authorized-token", both 7 days on the parent domain) and the account-related UI flags
-// (login prompt, previous page, IP region, Google check, notice). Spec §3, §4, §9.
+// "authorized-token", both on the parent domain for the session's lifetime), the referral of
+// the visit (invite code, channel) and the account-related UI flags (login prompt, captcha
+// dialog, previous page, IP region, Google check, notice). Spec §3, §4, §9.
 import { proxy, useSnapshot } from "valtio";
+import type { LoginData } from "../api/auth";
 import * as userApi from "../api/user";
 import type { CurrentUser } from "../api/user";
 import type { IpRegion } from "../api/portal";
 import { getCookie, removeCookie, setCookie } from "../lib/cookies";
+import { decodeScene } from "../lib/scene";
 import { clearCombo } from "./activity";
 import { systemState } from "./system";
 
@@ -13,9 +16,17 @@ export const TOKEN_COOKIE = "token";
 export const USER_INFO_COOKIE = "authorized-token";
 /** Countdown cookies of the overseas discount drawer, cleared on logout (spec §4). */
 export const COUNTDOWN_COOKIES = ["countDown", "countDownSeconds"] as const;
-export const SESSION_COOKIE_DAYS = 7;
-/** Spec §9: token lifetime when the login response gives none. */
+/** Spec §9: token lifetime when the login response gives none (also the cookies' lifetime). */
 export const DEFAULT_EXPIRES_MS = 604_800_000;
+/** The invite code of the link the visitor came from, kept 30 days (spec §9: 2592000 s). */
+export const INVITE_CODE_COOKIE = "invite-code";
+export const INVITE_CODE_SECONDS = 2_592_000;
+/** The key a solved captcha earned, sent with the next logins for a day (spec §4, §9). */
+export const CAPTCHA_KEY_COOKIE = "recaptcha-key";
+/** Spec §9: default channel id. */
+export const DEFAULT_CHANNEL_ID = 1;
+/** What the server accepts as an invite code; anything else in a link is ignored. */
+const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** What is kept in the authorized-token cookie. */
 export interface UserInfo {
@@ -26,14 +37,6 @@ export interface UserInfo {
   language: string;
   expires: number;
   isRegister: boolean;
-}
-
-export interface LoginResult {
-  token: string;
-  expires?: number;
-  nickName?: string;
-  isRegister?: boolean;
-  userId?: number | string;
 }
 
 const anonymousInfo = (): UserInfo => ({
@@ -53,6 +56,7 @@ export const userState = proxy({
   inviteCode: "",
   channelId: "",
   loginDialogVisible: false,
+  captchaVisible: false,
   previousPage: "",
   ipInfo: null as IpRegion | null,
   googleCheck: false,
@@ -67,26 +71,36 @@ function readUserInfoCookie(): Partial<UserInfo> {
   }
 }
 
+/** The session cookies live as long as the session: `expires` ms after login. */
+const sessionCookieLifetime = () => ({ seconds: Math.round(userState.expires / 1000) });
+
 function persistUserInfo(): void {
   const { userId, nickName, email, phone, language, expires, isRegister } = userState;
   const info: UserInfo = { userId, nickName, email, phone, language, expires, isRegister };
-  setCookie(USER_INFO_COOKIE, JSON.stringify(info), { days: SESSION_COOKIE_DAYS });
+  setCookie(USER_INFO_COOKIE, JSON.stringify(info), sessionCookieLifetime());
 }
 
-/** Boot: restore the session from cookies. */
+/** Boot: restore the session and the invite code from cookies. */
 export function initUserFromCookies(): void {
   userState.token = getCookie(TOKEN_COOKIE) ?? "";
   Object.assign(userState, anonymousInfo(), userState.token ? readUserInfoCookie() : {});
+  userState.inviteCode = getCookie(INVITE_CODE_COOKIE) ?? "";
 }
 
-/** Stores a successful login (the login issue calls this). */
-export function setSession(login: LoginResult): void {
-  userState.token = login.token;
-  userState.expires = login.expires && login.expires > 0 ? login.expires : DEFAULT_EXPIRES_MS;
-  userState.nickName = login.nickName ?? "";
-  userState.isRegister = login.isRegister ?? false;
-  userState.userId = login.userId ?? null;
-  setCookie(TOKEN_COOKIE, login.token, { days: SESSION_COOKIE_DAYS });
+/** Stores a successful login: token and user info in the store and the session cookies. */
+export function setSession(login: LoginData): void {
+  const info = login.userInfo;
+  Object.assign(userState, {
+    token: login.token,
+    expires: login.expires && login.expires > 0 ? login.expires : DEFAULT_EXPIRES_MS,
+    nickName: login.nickName ?? info?.nickName ?? "",
+    isRegister: login.isRegister ?? false,
+    userId: info?.userId ?? null,
+    email: info?.email ?? null,
+    phone: info?.phone ?? null,
+    language: info?.language ?? "",
+  });
+  setCookie(TOKEN_COOKIE, login.token, sessionCookieLifetime());
   persistUserInfo();
 }
 
@@ -129,6 +143,33 @@ export function hideLoginDialog(): void {
   userState.loginDialogVisible = false;
 }
 
+/** Keeps the invite code and channel of a scene query (spec §3); absent keys change nothing. */
+export function applySceneQuery(search: string): void {
+  const { inviteCode, channelId } = decodeScene(search);
+  if (INVITE_CODE_PATTERN.test(inviteCode)) {
+    userState.inviteCode = inviteCode;
+    setCookie(INVITE_CODE_COOKIE, inviteCode, { seconds: INVITE_CODE_SECONDS });
+  }
+  if (channelId) userState.channelId = channelId;
+}
+
+/** The channel id to register with: the scene's when numeric, else the default. */
+export const channelIdOf = (channelId: string): number => (/^\d{1,9}$/.test(channelId) ? Number(channelId) : DEFAULT_CHANNEL_ID);
+
+export function openCaptcha(): void {
+  userState.captchaVisible = true;
+}
+
+export function closeCaptcha(): void {
+  userState.captchaVisible = false;
+}
+
+export function saveCaptchaKey(key: string): void {
+  setCookie(CAPTCHA_KEY_COOKIE, key, { days: 1 });
+}
+
+export const captchaKey = (): string | undefined => getCookie(CAPTCHA_KEY_COOKIE) || undefined;
+
 export function setPreviousPage(href: string): void {
   userState.previousPage = href;
 }
@@ -141,6 +182,18 @@ export function raiseGoogleCheck(): void {
   userState.googleCheck = true;
 }
 
+export function hideGoogleCheck(): void {
+  userState.googleCheck = false;
+}
+
 export const useToken = (): string => useSnapshot(userState).token;
 export const useLoginDialogVisible = (): boolean => useSnapshot(userState).loginDialogVisible;
 export const useNickName = (): string => useSnapshot(userState).nickName;
+export const useCaptchaVisible = (): boolean => useSnapshot(userState).captchaVisible;
+export const useGoogleCheck = (): boolean => useSnapshot(userState).googleCheck;
+
+/** The signed-in account's contact (for the masked display on the Me page). */
+export function useAccount(): { email: string | null; phone: string | null } {
+  const { email, phone } = useSnapshot(userState);
+  return { email, phone };
+}

@@ -1,6 +1,6 @@
 // The client-side session (spec §3, §4, §9): cookies written at login and read at boot, and
 // logout clearing user info, token, combo info and (overseas edition) the countdown cookies.
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { configureApi } from "../../src/api/client";
 import { bindApiToStores } from "../../src/app/apiBindings";
 import { getCookie, removeCookie, setCookie } from "../../src/lib/cookies";
@@ -41,7 +41,13 @@ beforeEach(() => {
 });
 
 function signIn() {
-  setSession({ token: "tok-1", nickName: "Ann", isRegister: true, userId: 9, expires: 3_600_000 });
+  setSession({
+    token: "tok-1",
+    nickName: "Ann",
+    isRegister: true,
+    expires: 3_600_000,
+    userInfo: { userId: 9, nickName: "Ann", email: "ann@example.com", phone: null, language: "en", systemId: 14 },
+  });
   setCurrentComboList([{ id: 3, daysToEndTime: 20 }]);
   setCookie("countDown", "9", { days: 1 });
   setCookie("countDownSeconds", "30", { days: 1 });
@@ -50,11 +56,37 @@ function signIn() {
 test("a login is kept in the token and authorized-token cookies and restored at boot", () => {
   signIn();
   expect(getCookie(TOKEN_COOKIE)).toBe("tok-1");
-  expect(JSON.parse(getCookie(USER_INFO_COOKIE)!)).toMatchObject({ nickName: "Ann", userId: 9, expires: 3_600_000, isRegister: true });
+  expect(JSON.parse(getCookie(USER_INFO_COOKIE)!)).toMatchObject({
+    nickName: "Ann",
+    userId: 9,
+    email: "ann@example.com",
+    expires: 3_600_000,
+    isRegister: true,
+  });
 
-  Object.assign(userState, { token: "", nickName: "", userId: null });
+  Object.assign(userState, { token: "", nickName: "", userId: null, email: null });
   initUserFromCookies();
-  expect(userState).toMatchObject({ token: "tok-1", nickName: "Ann", userId: 9, expires: 3_600_000 });
+  expect(userState).toMatchObject({ token: "tok-1", nickName: "Ann", userId: 9, email: "ann@example.com", expires: 3_600_000 });
+});
+
+test("the session cookies last as long as the session", () => {
+  vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z"), toFake: ["Date"] });
+  try {
+    setSession({ token: "tok-9", expires: 3_600_000 });
+    vi.setSystemTime(new Date("2026-01-01T00:59:00Z"));
+    expect(getCookie(TOKEN_COOKIE)).toBe("tok-9");
+    vi.setSystemTime(new Date("2026-01-01T01:01:00Z"));
+    expect(getCookie(TOKEN_COOKIE)).toBeUndefined();
+    expect(getCookie(USER_INFO_COOKIE)).toBeUndefined();
+
+    setSession({ token: "tok-10" });
+    vi.setSystemTime(new Date("2026-01-07T23:00:00Z"));
+    expect(getCookie(TOKEN_COOKIE)).toBe("tok-10");
+    vi.setSystemTime(new Date("2026-01-08T02:00:00Z"));
+    expect(getCookie(TOKEN_COOKIE)).toBeUndefined();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test("a login without expires gets the 7-day default", () => {

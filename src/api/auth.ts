@@ -1,0 +1,145 @@
+// Sign-in API group (spec §7, auth group): verification codes, the Chinese phone-code and
+// password logins, overseas e-mail registration and account check, password reset, Google's
+// redirect flow, the captcha key and the Chinese support-contact check. Passwords leave the
+// browser only encrypted with the server's public key (fetched once per session).
+import { encryptPassword } from "../lib/crypto";
+import { isEmail } from "../lib/validate";
+import type { SystemId } from "../i18n/edition";
+import type { Locale } from "../i18n/locales";
+import { api } from "./client";
+import type { CurrentUser } from "./user";
+
+/** What every login answers (spec §3). */
+export interface LoginData {
+  token: string;
+  /** Session lifetime in ms. */
+  expires?: number;
+  isRegister?: boolean;
+  nickName?: string;
+  userInfo?: CurrentUser;
+}
+
+/** Spec §9: login type 2 is password. */
+const PASSWORD_LOGIN_TYPE = 2;
+/** Spec §7: verification-code event type per edition (5 Chinese, 10 overseas). */
+const EVENT_TYPE: Record<SystemId, 5 | 10> = { 13: 5, 14: 10 };
+
+let publicKey: Promise<string> | undefined;
+
+/** The server's RSA public key, fetched once per session (a failed fetch is retried next time). */
+function serverPublicKey(): Promise<string> {
+  publicKey ??= api<{ publicKey: string }>("/v1/user/ocean/public-key").then(
+    (data) => data.publicKey,
+    (error: unknown) => {
+      publicKey = undefined;
+      throw error;
+    },
+  );
+  return publicKey;
+}
+
+/** Passwords are trimmed, then encrypted (spec §5). */
+const encrypted = async (password: string) => encryptPassword(await serverPublicKey(), password.trim());
+
+/** Which flow a code is for; sent in the extra header of the valid-code path (spec §7). */
+export type CodeScene = "login" | "register" | "reset";
+
+export interface SendCodeInput {
+  loginId: string;
+  scene: CodeScene;
+  systemId: SystemId;
+  locale: Locale;
+}
+
+export const sendValidCode = ({ loginId, scene, systemId, locale }: SendCodeInput): Promise<unknown> =>
+  api("/v1/user/ocean/sms/valid-code", {
+    method: "POST",
+    headers: { "x-valid-code-scene": scene },
+    body: { loginId, eventType: EVENT_TYPE[systemId], fromSystem: systemId, language: locale === "zh" ? "zh" : "en" },
+  });
+
+export interface Referral {
+  channelId: number;
+  inviteCode: string;
+}
+
+/** Chinese edition: phone + SMS code logs in, or registers and logs in. */
+export const phoneCodeLogin = (input: { phoneNumber: string; validCode: string } & Referral): Promise<LoginData> =>
+  api<LoginData>("/v1/user/activity/phone/code/register-login", {
+    method: "POST",
+    body: { ...input, fromSystem: 13, inviteCode: input.inviteCode || undefined },
+  });
+
+export interface PasswordLoginInput {
+  loginId: string;
+  password: string;
+  systemId: SystemId;
+  channelId: number;
+  recaptchaKey?: string;
+}
+
+/** Account (phone or e-mail) + password; e-mail logins ignore the Google check (spec §8). */
+export const passwordLogin = async ({ loginId, password, systemId, channelId, recaptchaKey }: PasswordLoginInput): Promise<LoginData> =>
+  api<LoginData>("/v1/user/ocean/phone/password/login-auth", {
+    method: "POST",
+    body: { fromSystem: systemId, loginId, password: await encrypted(password), loginType: PASSWORD_LOGIN_TYPE, channelId, recaptchaKey },
+    silentGoogleCheck: isEmail(loginId),
+  });
+
+/** Sets a new password with a verification code (reset). */
+export const resetPassword = async (input: { loginId: string; validCode: string; password: string; systemId: SystemId }): Promise<unknown> =>
+  api("/v1/user/ocean/phone/password/update", {
+    method: "POST",
+    body: { fromSystem: input.systemId, loginId: input.loginId, validCode: input.validCode, password: await encrypted(input.password) },
+  });
+
+/** Overseas: whether an account exists for a login id (checked on blur). */
+export const accountExists = (account: string): Promise<boolean> =>
+  api<boolean>("/v1/user/ocean/exist-user/", { query: { account, fromSystem: 14 }, silent: true }).then(Boolean);
+
+/** Overseas: e-mail + code + password registration, which also logs in. */
+export const emailRegister = async (input: { email: string; validCode: string; password: string } & Referral): Promise<LoginData> =>
+  api<LoginData>("/v1/user/ocean/email/code/register", {
+    method: "POST",
+    body: { ...input, fromSystem: 14, password: await encrypted(input.password), inviteCode: input.inviteCode || undefined },
+    silentGoogleCheck: true,
+  });
+
+/** The Google client id; fails when Google sign-in is not configured. Silent: the page says so. */
+export const googleClientId = (): Promise<string> =>
+  api<{ clientId: string }>("/v1/user/third-login/client-id/google", { query: { systemId: 14 }, silent: true }).then((data) => data.clientId);
+
+/** The Google authorization page to send the browser to (redirect flow). */
+export const googleAuthUrl = (input: { redirectUri: string } & Referral): Promise<string> =>
+  api<string>("/v1/user/third-login/url/google", {
+    query: { systemId: 14, redirectUri: input.redirectUri, inviteCode: input.inviteCode || undefined, channelId: input.channelId },
+  });
+
+/** Back from Google with ?code&state: exchanges them for a login. */
+export const googleCodeAuth = (input: { code: string; state: string; redirectUri: string }): Promise<LoginData> =>
+  api<LoginData>("/v1/user/third-login/code-auth/google", { method: "POST", query: { systemId: 14 }, body: input });
+
+export interface CaptchaResult {
+  success: boolean;
+  recaptchaKey: string | null;
+}
+
+/** Trades a solved captcha for a key valid one day; failures are silent (spec §8). */
+export const validateCaptcha = (payload: string): Promise<CaptchaResult> =>
+  api<CaptchaResult>("/v1/user/ocean/recaptcha/validate", { method: "POST", body: { recaptchaToken: payload }, silent: true });
+
+export interface SupportContact {
+  /** True when the user still has to add the support contact. */
+  status: boolean;
+  contactName?: string;
+  contactId?: string;
+  /** A data: or http(s) image URL of the QR code, or text. */
+  qrCode?: string;
+}
+
+/** Chinese edition: whether the signed-in user must add the support contact, and who it is. */
+export const supportContact = (options: { silent?: boolean } = {}): Promise<SupportContact> =>
+  api<SupportContact>("/v1/user/mengla/wechat/qrcode", options);
+
+/** Records that the user added the support contact. */
+export const confirmSupportContactAdded = (): Promise<unknown> => api("/v1/user/mengla/wechat/addStatus");
