@@ -1,16 +1,14 @@
 // The database layer on both engines: PGlite persisted in DATA_DIR survives a close and
 // reopen; PostgreSQL (when TEST_DATABASE_URL is set) migrates idempotently and runs the same
 // services. Each PostgreSQL run uses a throwaway database, so runs never see each other's rows.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { createSession, resolveSession } from "../../server/services/sessions";
 import { createUser, findUserById } from "../../server/services/users";
-import { appliedMigrationCount, migrationFileCount } from "./helpers";
+import { appliedMigrationCount, createThrowawayPostgres, migrationFileCount, type ThrowawayPostgres } from "./helpers";
 
 describe("PGlite in DATA_DIR", () => {
   let dataDir: string;
@@ -41,28 +39,16 @@ describe("PGlite in DATA_DIR", () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
-  const databaseName = `shopradar_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  let throwaway: ThrowawayPostgres;
   let url: string;
 
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${databaseName}"`);
-    const target = new URL(adminUrl!);
-    target.pathname = `/${databaseName}`;
-    url = target.toString();
+    throwaway = await createThrowawayPostgres(adminUrl!);
+    url = throwaway.url;
   });
 
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await throwaway?.drop();
   });
 
   it("migrates, creates a user and a session, and resolves it", async () => {

@@ -1,9 +1,11 @@
 // Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
 // PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
 // driven through app.inject. Also the headers every API call needs.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../server/config";
@@ -72,4 +74,31 @@ export function migrationFileCount(): number {
     readFileSync(new URL("../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
   ) as { entries: unknown[] };
   return journal.entries.length;
+}
+
+export interface ThrowawayPostgres {
+  /** Connection URL of a database created for this run only. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a uniquely named database on the server of `adminUrl` (TEST_DATABASE_URL), so runs
+ * never see each other's rows; drop() removes it, closing any connection left behind.
+ */
+export async function createThrowawayPostgres(adminUrl: string): Promise<ThrowawayPostgres> {
+  const name = `shopradar_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
