@@ -68,7 +68,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
     const { method = "GET", query, body, silent = false, silentGoogleCheck, headers } = options;
     const fail = (error: ApiError): never => {
       if (!silent) {
-        applyErrorCatalogue(error, { loggedIn: Boolean(config.context.token()), silentGoogleCheck }, config.uiEffects);
+        error.handled = applyErrorCatalogue(error, { loggedIn: Boolean(config.context.token()), silentGoogleCheck }, config.uiEffects);
       }
       throw error;
     };

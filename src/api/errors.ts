@@ -10,6 +10,8 @@ export const INVALID_RESPONSE = -2;
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  /** The error catalogue already showed the user something (a toast or a dialog). */
+  handled = false;
   constructor(
     readonly code: number,
     readonly msg: string,
@@ -36,7 +38,8 @@ export interface CatalogueContext {
 
 const UPGRADE_CHECK_CODES: readonly number[] = [801, 802, 803];
 
-export function applyErrorCatalogue(error: ApiError, context: CatalogueContext, effects: UiEffects): void {
+/** Applies the catalogue's effect for `error`; false when the catalogue has none for it. */
+export function applyErrorCatalogue(error: ApiError, context: CatalogueContext, effects: UiEffects): boolean {
   const { code, status, msg } = error;
   if (code === 401 || status === 401) {
     effects.removeToken();
@@ -48,11 +51,15 @@ export function applyErrorCatalogue(error: ApiError, context: CatalogueContext, 
   } else if (code === 60003) {
     effects.toast(t`The number of monitored accounts has reached the limit`);
   } else if (code === 60056 || code === 403 || status === 403) {
-    if (msg) effects.toast(msg);
+    if (!msg) return false;
+    effects.toast(msg);
   } else if (UPGRADE_CHECK_CODES.includes(code)) {
     if (context.loggedIn) effects.raiseUpgradeCheck(code as UpgradeCheckCode);
     else effects.openLoginDialog();
   } else if (code === 60078 && !context.silentGoogleCheck) {
     effects.raiseGoogleCheck();
+  } else {
+    return false;
   }
+  return true;
 }

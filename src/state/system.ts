@@ -41,3 +41,4 @@ export function dismissToast(id: number): void {
 
 export const useLocale = (): Locale => useSnapshot(systemState).locale;
 export const useToasts = (): readonly Toast[] => useSnapshot(systemState).toasts;
+export const useSystemId = (): SystemId => useSnapshot(systemState).systemId;

@@ -204,8 +204,22 @@ describe("error catalogue", () => {
   });
 
   test("other codes reject with code and message, without effects", async () => {
-    expect(await failure("/code-12345")).toMatchObject({ code: 12345, msg: "something else", status: 200 });
+    expect(await failure("/code-12345")).toMatchObject({ code: 12345, msg: "something else", status: 200, handled: false });
     expect(effects).toEqual([]);
+  });
+
+  test("an error says whether the catalogue showed something, so callers do not show it twice", async () => {
+    expect(await failure("/code-60056")).toMatchObject({ handled: true });
+    expect(await failure("/code-60078")).toMatchObject({ handled: true });
+    expect(await failure("/code-60078", { silentGoogleCheck: true })).toMatchObject({ handled: false });
+    expect(await failure("/http-503", { silent: true })).toMatchObject({ handled: false });
+  });
+
+  test("extra headers go along, but never replace the common ones", async () => {
+    await client()("/ok", { headers: { "x-valid-code-scene": "login", "system-id": "99" } });
+    const { headers } = server.requests.at(-1)!;
+    expect(headers["x-valid-code-scene"]).toBe("login");
+    expect(headers["system-id"]).toBe("14");
   });
 
   test("a 2xx answer that is not an envelope is an invalid response", async () => {
