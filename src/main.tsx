@@ -33,7 +33,7 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  void startApp(location.pathname);
+  void startApp(location.pathname, location.search);
 }
 
 void boot();

@@ -93,9 +93,9 @@ export const resetPassword = async (input: { loginId: string; validCode: string;
     body: { fromSystem: input.systemId, loginId: input.loginId, validCode: input.validCode, password: await encrypted(input.password) },
   });
 
-/** Overseas: whether an account exists for a login id (checked on blur). */
-export const accountExists = (account: string): Promise<boolean> =>
-  api<boolean>("/v1/user/ocean/exist-user/", { query: { account, fromSystem: 14 }, silent: true }).then(Boolean);
+/** Whether an account exists for a login id (overseas login on blur, and reset before sending a code). */
+export const accountExists = (account: string, systemId: SystemId = 14): Promise<boolean> =>
+  api<boolean>("/v1/user/ocean/exist-user/", { query: { account, fromSystem: systemId }, silent: true }).then(Boolean);
 
 /** Overseas: e-mail + code + password registration, which also logs in. */
 export const emailRegister = async (input: { email: string; validCode: string; password: string } & Referral): Promise<LoginData> =>

@@ -1,10 +1,10 @@
 // The global login prompt (spec §2 "Global overlays"), opened by the guard and by a 401.
-// Confirm goes to the login page remembering this page; Cancel goes home only from the pages
-// listed in guard.ts; both hide it.
+// Confirm goes to the login page (this page is already the remembered previous page, see
+// RouteView); Cancel goes home only from the pages listed in guard.ts; both hide it.
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { hideLoginDialog, setPreviousPage, useLoginDialogVisible } from "../state/user";
+import { hideLoginDialog, useLoginDialogVisible } from "../state/user";
 import { cancelGoesHome, loginHref } from "./guard";
 import { hrefFor } from "./routes";
 
@@ -18,7 +18,6 @@ export function LoginPrompt() {
   const here = search ? `${location}?${search}` : location;
   const confirm = () => {
     hideLoginDialog();
-    setPreviousPage(here);
     navigate(loginHref(here));
   };
   const cancel = () => {

@@ -1,22 +1,29 @@
 // One page of the app as the router shows it: title bar, document title, the login guard
 // (a page that needs login shows only its heading and opens the login prompt), the lazily
-// loaded page, and the tab bar on tab pages.
+// loaded page, and the tab bar on tab pages. Every page outside the sign-in group is
+// remembered as the previous page, where a login returns to (spec §2).
 import { useEffect } from "react";
 import { Trans } from "@lingui/react/macro";
-import { openLoginDialog, useToken } from "../state/user";
+import { useLocation, useSearch } from "wouter";
+import { openLoginDialog, setPreviousPage, useToken } from "../state/user";
 import { mayEnter } from "./guard";
 import { LazyPage } from "./LazyPage";
 import { PageHeader } from "./PageHeader";
-import type { PageProps } from "./routes";
+import { LOGIN_GROUP_ROUTES, type PageProps } from "./routes";
 import { TabBar } from "./TabBar";
 import { useDocumentTitle } from "./useDocumentTitle";
 
 export function RouteView({ route, params }: PageProps) {
   const allowed = mayEnter(route, useToken());
+  const [location] = useLocation();
+  const search = useSearch();
   useDocumentTitle(route.title);
   useEffect(() => {
     if (!allowed) openLoginDialog();
   }, [allowed]);
+  useEffect(() => {
+    if (!LOGIN_GROUP_ROUTES.includes(route.name)) setPreviousPage(search ? `${location}?${search}` : location);
+  }, [route.name, location, search]);
 
   return (
     <div className={route.tab ? "page page--tab" : "page"} data-testid={`page-${route.name}`}>

@@ -1,17 +1,23 @@
-// Work done once when the app starts (spec §4 "App start"): off the home page, look up the
-// visitor's IP region; with a session, refresh the user's info (a 401 there opens the login
-// prompt through the error catalogue). Failures never block the app.
+// Work done once when the app starts (spec §4 "App start"): keep a scene query's invite code
+// and channel; off the home page, look up the visitor's IP region; with a session, refresh
+// the user's info and plan (a 401 there opens the login prompt through the error catalogue).
+// Failures never block the app.
 import { currentUser } from "../api/user";
 import { ipRegion } from "../api/portal";
+import { refreshCurrentCombo } from "../state/activity";
 import { systemState } from "../state/system";
-import { applyCurrentUser, setIpInfo, userState } from "../state/user";
+import { applyCurrentUser, applySceneQuery, setIpInfo, userState } from "../state/user";
 import { resolvePath } from "./resolve";
 
-export async function startApp(pathname: string): Promise<void> {
+export async function startApp(pathname: string, search = ""): Promise<void> {
+  applySceneQuery(search);
   const resolution = resolvePath(pathname);
   const pageName = resolution.kind === "page" ? resolution.route.name : resolution.rule.to;
   const tasks: Promise<void>[] = [];
   if (pageName !== "index") tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
-  if (userState.token) tasks.push(currentUser().then(applyCurrentUser, () => undefined));
+  if (userState.token) {
+    tasks.push(currentUser().then(applyCurrentUser, () => undefined));
+    tasks.push(refreshCurrentCombo(systemState.systemId));
+  }
   await Promise.all(tasks);
 }

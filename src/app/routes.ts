@@ -30,8 +30,6 @@ interface RouteDefinition {
 }
 
 const comingSoonGroup = {
-  login: () => import("../pages/login"),
-  customerValid: () => import("../pages/customerValid"),
   discovery: () => import("../pages/discovery"),
   detail: () => import("../pages/detail"),
   webview: () => import("../pages/webview"),
@@ -68,16 +66,16 @@ const definitions = {
     load: () => import("../pages/tab/UserPage"),
   },
   // Login group
-  login: { path: "/login/pages/login/login", aliases: ["/login"], title: msg`Log in`, load: comingSoonGroup.login },
-  reset: { path: "/login/pages/reset/reset", aliases: ["/reset"], title: msg`Reset password`, load: comingSoonGroup.login },
-  auth: { path: "/login/pages/auth/auth", aliases: ["/auth"], title: msg`Signing in`, load: comingSoonGroup.login },
+  login: { path: "/login/pages/login/login", aliases: ["/login"], title: msg`Log in`, load: () => import("../pages/login/LoginPage") },
+  reset: { path: "/login/pages/reset/reset", aliases: ["/reset"], title: msg`Reset password`, load: () => import("../pages/login/ResetPage") },
+  auth: { path: "/login/pages/auth/auth", aliases: ["/auth"], title: msg`Signing in`, load: () => import("../pages/login/AuthPage") },
   // Other pages
   customerValid: {
     path: "/subCustomerValid/pages/valid/valid",
     aliases: ["/customerValid"],
     title: msg`Add customer support`,
     requiresLogin: true,
-    load: comingSoonGroup.customerValid,
+    load: () => import("../pages/customerValid/CustomerValidPage"),
   },
   notFound: { path: "/404", title: msg`Page not found`, load: () => import("../pages/notFound/NotFoundPage") },
   discovery: {
@@ -217,6 +215,9 @@ const byName = new Map(ROUTES.map((route) => [route.name, route]));
 export function routeByName(name: RouteName): AppRoute {
   return byName.get(name)!;
 }
+
+/** The sign-in pages: never remembered as the page to come back to after login. */
+export const LOGIN_GROUP_ROUTES: readonly RouteName[] = ["login", "reset", "auth", "customerValid"];
 
 /** Names of the non-detail pages (spec §2). */
 export const NON_DETAIL_ROUTES: readonly RouteName[] = ["index", "rank", "user"];

@@ -153,8 +153,11 @@ export function applySceneQuery(search: string): void {
   if (channelId) userState.channelId = channelId;
 }
 
-/** The channel id to register with: the scene's when numeric, else the default. */
-export const channelIdOf = (channelId: string): number => (/^\d{1,9}$/.test(channelId) ? Number(channelId) : DEFAULT_CHANNEL_ID);
+/** What sign-ups send along: the invite code, and the scene's channel id when numeric, else the default. */
+export const currentReferral = (): { inviteCode: string; channelId: number } => ({
+  inviteCode: userState.inviteCode,
+  channelId: /^\d{1,9}$/.test(userState.channelId) ? Number(userState.channelId) : DEFAULT_CHANNEL_ID,
+});
 
 export function openCaptcha(): void {
   userState.captchaVisible = true;

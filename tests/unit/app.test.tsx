@@ -107,12 +107,18 @@ describe("login guard", () => {
   });
 
   test("Confirm goes to the login page remembering the page", async () => {
+    const server = await startTestServer((_, response) => sendJson(response, 400, { code: 60050, msg: "Google sign-in is not configured", data: null }));
+    const baseURL = apiConfig.baseURL;
+    configureApi({ baseURL: server.url });
     view = await renderApp("/goodsDetail?id=3");
     await click(await waitFor(() => view.byTestId("login-prompt-confirm")));
     expect(view.location()).toBe("/login?from=%2FgoodsDetail%3Fid%3D3");
     expect(userState.previousPage).toBe("/goodsDetail?id=3");
     expect(view.byTestId("login-prompt")).toBeNull();
-    await waitFor(() => view.byTestId("coming-soon"));
+    await waitFor(() => view.byTestId("login-form"));
+    await waitFor(() => view.byTestId("google-unavailable"));
+    configureApi({ baseURL });
+    await server.close();
   });
 
   test("Cancel on a detail page goes home", async () => {

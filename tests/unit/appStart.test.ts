@@ -1,11 +1,14 @@
-// App start (spec §4): the IP region is looked up off the home page only; with a session the
-// user info is refreshed, and a 401 there removes the token and opens the login prompt.
+// App start (spec §4): the scene query is kept; the IP region is looked up off the home page
+// only; with a session the user info and plan are refreshed, and a 401 there removes the
+// token and opens the login prompt.
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { configureApi } from "../../src/api/client";
 import { bindApiToStores } from "../../src/app/apiBindings";
 import { startApp } from "../../src/app/appStart";
+import { getCookie, removeCookie } from "../../src/lib/cookies";
+import { activityState } from "../../src/state/activity";
 import { setLocale } from "../../src/state/system";
-import { hideLoginDialog, removeToken, userState } from "../../src/state/user";
+import { hideLoginDialog, INVITE_CODE_COOKIE, removeToken, userState } from "../../src/state/user";
 import { sendJson, startTestServer, type TestServer } from "./helpers/testServer";
 
 let server: TestServer;
@@ -13,6 +16,7 @@ let currentUserStatus = 200;
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
+    if (request.path === "/v1/user/accounts/current-combo") return sendJson(response, 200, { code: 0, data: [{ id: 8, plan: "pro" }] });
     if (request.path === "/v1/portal/ip2region") return sendJson(response, 200, { code: 0, data: { country: "VN", city_name: "Hanoi" } });
     if (request.path === "/v1/user/accounts/current-user") {
       return currentUserStatus === 200
@@ -55,11 +59,21 @@ test("another page looks up the IP region with the system id", async () => {
   expect(userState.ipInfo).toEqual({ country: "VN", cityName: "Hanoi" });
 });
 
-test("with a token the user info is refreshed", async () => {
+test("with a token the user info and the current plan are refreshed", async () => {
   userState.token = "tok";
   await startApp("/");
-  expect(paths()).toEqual(["/v1/user/accounts/current-user"]);
+  expect(paths().sort()).toEqual(["/v1/user/accounts/current-combo", "/v1/user/accounts/current-user"]);
   expect(userState).toMatchObject({ nickName: "Binh", userId: 5, email: "b@example.com", language: "vi" });
+  expect(activityState.currentCombo).toEqual({ id: 8, plan: "pro" });
+});
+
+test("a scene query's invite code (kept 30 days) and channel are remembered", async () => {
+  removeCookie(INVITE_CODE_COOKIE);
+  await startApp("/", "?ic=FRIEND7&cid=12&mid=3");
+  expect(userState).toMatchObject({ inviteCode: "FRIEND7", channelId: "12" });
+  expect(getCookie(INVITE_CODE_COOKIE)).toBe("FRIEND7");
+  await startApp("/", "?ic=<script>");
+  expect(userState.inviteCode).toBe("FRIEND7");
 });
 
 test("a 401 on the user call removes the token and opens the login prompt", async () => {

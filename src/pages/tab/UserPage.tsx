@@ -1,18 +1,51 @@
-// Me: the sign-in entry when anonymous, the nick name and Log out when signed in, the
-// language switcher and the app version. Open to anonymous visitors.
+// Me: the sign-in entry when anonymous; signed in, the nick name, the masked account, the
+// current plan with its end date, and Log out. Also the language switcher and the app
+// version. Open to anonymous visitors.
 import { useId, useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import type { PlanName } from "../../api/subscription";
 import { hrefFor } from "../../app/routes";
 import { APP_VERSION } from "../../app/version";
-import { showToast } from "../../state/system";
-import { logout, useNickName, useToken } from "../../state/user";
+import { maskAccount } from "../../lib/mask";
+import { isVip, useCurrentCombo } from "../../state/activity";
+import { showToast, useLocale } from "../../state/system";
+import { logout, useAccount, useNickName, useToken } from "../../state/user";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+
+const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
+  basic: msg`Basic`,
+  premium: msg`Premium`,
+  pro: msg`Pro`,
+};
+
+function CurrentPlan() {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const combo = useCurrentCombo();
+  if (!combo || !isVip(combo)) {
+    return (
+      <p className="account__plan" data-testid="me-plan">
+        <Trans>Free plan</Trans>
+      </p>
+    );
+  }
+  const plan = combo.plan ? i18n._(PLAN_NAMES[combo.plan]) : t`Member`;
+  const endDate = combo.endTime ? new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(combo.endTime)) : "";
+  return (
+    <p className="account__plan" data-testid="me-plan">
+      {endDate ? <Trans>{plan}, until {endDate}</Trans> : plan}
+    </p>
+  );
+}
 
 function Account() {
   const { t } = useLingui();
   const token = useToken();
   const nickName = useNickName();
+  const account = maskAccount(useAccount());
   const [leaving, setLeaving] = useState(false);
 
   if (!token) {
@@ -33,6 +66,12 @@ function Account() {
       <p className="account__name" data-testid="user-nick-name">
         {nickName || t`Member`}
       </p>
+      {account && (
+        <p className="account__id" data-testid="me-account">
+          {account}
+        </p>
+      )}
+      <CurrentPlan />
       <button type="button" className="button button--block" data-testid="logout" disabled={leaving} onClick={signOut}>
         <Trans>Log out</Trans>
       </button>

@@ -1,0 +1,67 @@
+// Back from Google (/auth?code&state, spec §2 login group): exchanges the code for a login,
+// finishes it like any other and goes on to the target saved when the flow began. Failures
+// are shown with a way back to the login page.
+import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation, useSearch } from "wouter";
+import { googleCodeAuth } from "../../api/auth";
+import { ApiError } from "../../api/client";
+import { goToTarget } from "../../app/postLogin";
+import { hrefFor } from "../../app/routes";
+import { googleRedirectUri, takeGoogleTarget } from "./google";
+import { finishLogin } from "./loginFlow";
+import "./login.css";
+
+/** A code works once: effects that run twice (StrictMode, remounts) share one exchange. */
+const exchanges = new Map<string, Promise<string>>();
+
+function exchange(code: string, state: string): Promise<string> {
+  let target = exchanges.get(code);
+  if (!target) {
+    target = googleCodeAuth({ code, state, redirectUri: googleRedirectUri() }).then((login) => finishLogin(login, { target: takeGoogleTarget() }));
+    exchanges.set(code, target);
+  }
+  return target;
+}
+
+export default function AuthPage() {
+  const { t } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const code = query.get("code");
+    const state = query.get("state");
+    if (!code || !state) {
+      setFailure(query.has("error") ? t`Google sign-in was cancelled.` : t`This sign-in link is incomplete or has expired.`);
+      return;
+    }
+    let live = true;
+    exchange(code, state).then(
+      (target) => live && goToTarget(target, navigate),
+      (error: unknown) => live && setFailure(error instanceof ApiError && error.msg ? error.msg : t`Google sign-in failed. Please try again.`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [search, navigate, t]);
+
+  if (failure) {
+    return (
+      <div className="page-status" role="alert">
+        <p data-testid="auth-error">{failure}</p>
+        <Link href={hrefFor("login")} className="button button--primary" data-testid="auth-back-login">
+          <Trans>Back to log in</Trans>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page-status" role="status" data-testid="auth-pending">
+      <span className="spinner" aria-hidden="true" />
+      <Trans>Signing you in…</Trans>
+    </div>
+  );
+}

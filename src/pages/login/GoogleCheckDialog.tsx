@@ -1,0 +1,27 @@
+// The Google check dialog (spec §2, §8: code 60078): the account signs in with Google, so the
+// user is offered to continue with Google. A lazy chunk of the overlay host.
+import { useLingui } from "@lingui/react/macro";
+import { useSearch } from "wouter";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { hideGoogleCheck } from "../../state/user";
+import { startGoogleSignIn } from "./google";
+import { currentPostLoginTarget, reportLoginError } from "./loginFlow";
+
+export default function GoogleCheckDialog() {
+  const { t } = useLingui();
+  const search = useSearch();
+  const confirm = () => {
+    hideGoogleCheck();
+    startGoogleSignIn(currentPostLoginTarget(search)).catch(reportLoginError);
+  };
+  return (
+    <ConfirmDialog
+      testId="google-check"
+      message={t`This account signs in with Google. Continue with Google?`}
+      confirmLabel={t`Continue with Google`}
+      cancelLabel={t`Cancel`}
+      onConfirm={confirm}
+      onCancel={hideGoogleCheck}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+// The overseas login layout (spec §2): login id checked on blur (a new e-mail registers, the
+// rest log in), password with show/hide, code field and send button only when registering,
+// forgot-password link, confirm, an 'or' divider and Google sign-in, and the policy checkbox
+// that registration requires (it shakes when confirm is pressed unticked).
+import { useEffect, useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useSearch } from "wouter";
+import { emailRegister, googleClientId, passwordLogin, sendValidCode } from "../../api/auth";
+import { hrefFor } from "../../app/routes";
+import { AgreementCheck } from "../../components/AgreementCheck";
+import { Field, PasswordField } from "../../components/Field";
+import { SendCodeButton } from "../../components/SendCodeButton";
+import { useBusy } from "../../components/useBusy";
+import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
+import { showToast, systemState } from "../../state/system";
+import { captchaKey, currentReferral } from "../../state/user";
+import { useAccountCheck } from "./accountCheck";
+import { startGoogleSignIn } from "./google";
+import { currentPostLoginTarget, reportLoginError, useCompleteLogin } from "./loginFlow";
+
+type GoogleState = "loading" | "ready" | "unavailable";
+
+function GoogleSignIn() {
+  const search = useSearch();
+  const [state, setState] = useState<GoogleState>("loading");
+  const [busy, run] = useBusy();
+  useEffect(() => {
+    let live = true;
+    googleClientId().then(
+      () => live && setState("ready"),
+      () => live && setState("unavailable"),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signIn = () => run(() => startGoogleSignIn(currentPostLoginTarget(search)).catch(reportLoginError));
+  return (
+    <>
+      <button type="button" className="button button--block google-button" data-testid="google-button" disabled={state !== "ready" || busy} onClick={signIn}>
+        <Trans>Continue with Google</Trans>
+      </button>
+      {state === "unavailable" && (
+        <p className="login__note" data-testid="google-unavailable">
+          <Trans>Google sign-in is not available at the moment.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+type OverseasField = "loginId" | "password" | "code";
+
+export function OverseasLoginForm() {
+  const { t } = useLingui();
+  const account = useAccountCheck();
+  const completeLogin = useCompleteLogin();
+  const [busy, run] = useBusy();
+  const [loginId, setLoginId] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [shaking, setShaking] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<OverseasField>>({});
+  const registering = account.mode === "register";
+
+  const onLoginIdBlur = () => {
+    const error = validate(loginId, RULES.loginId);
+    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
+    if (!error) void account.check(loginId);
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    const error = validate(loginId, RULES.loginId);
+    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
+    if (error) return false;
+    try {
+      await sendValidCode({ loginId: loginId.trim(), scene: "register", systemId: systemState.systemId, locale: systemState.locale });
+      showToast(t`Send Success`);
+      return true;
+    } catch (failure) {
+      reportLoginError(failure);
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const id = loginId.trim();
+      const idError = validate(id, RULES.loginId);
+      if (idError) return setErrors({ loginId: idError });
+      const mode = await account.check(id);
+      const found = collectErrors({
+        loginId: null,
+        password: validate(password, RULES.password),
+        code: mode === "register" ? validate(code, RULES.code) : null,
+      });
+      setErrors(found);
+      if (!isValid(found)) return;
+      if (mode === "register" && !agreed) return setShaking(true);
+      try {
+        const login =
+          mode === "register"
+            ? await emailRegister({ email: id, validCode: code.trim(), password, ...currentReferral() })
+            : await passwordLogin({ loginId: id, password, systemId: 14, channelId: currentReferral().channelId, recaptchaKey: captchaKey() });
+        await completeLogin(login);
+      } catch (failure) {
+        reportLoginError(failure);
+      }
+    });
+  };
+
+  return (
+    <form className="login" noValidate onSubmit={submit} data-testid="login-form" data-mode={account.mode}>
+      <Field
+        testId="login-id"
+        label={t`Mobile number or email`}
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        value={loginId}
+        onValue={setLoginId}
+        onBlur={onLoginIdBlur}
+        error={errors.loginId}
+      />
+      {account.checking && (
+        <p className="login__note" role="status">
+          <Trans>Checking your account…</Trans>
+        </p>
+      )}
+      {registering && (
+        <p className="login__note" data-testid="login-register-note">
+          <Trans>This email is new to us: set a password and enter the code we send you to create your account.</Trans>
+        </p>
+      )}
+      <PasswordField
+        testId="login-password"
+        label={t`Password`}
+        autoComplete={registering ? "new-password" : "current-password"}
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      {registering && (
+        <Field
+          testId="login-code"
+          label={t`Verification code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onValue={setCode}
+          error={errors.code}
+          trailing={<SendCodeButton testId="login-send-code" onSend={sendCode} />}
+        />
+      )}
+      <div className="login__links">
+        <Link href={hrefFor("reset")} data-testid="login-forgot">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </div>
+      <button type="submit" className="button button--primary button--block" data-testid="login-submit" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+        {registering ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}
+      </button>
+      <p className="login__divider">
+        <span>
+          <Trans>or</Trans>
+        </span>
+      </p>
+      <GoogleSignIn />
+      <AgreementCheck testId="login-agree" checked={agreed} onChange={setAgreed} shaking={shaking} onShakeEnd={() => setShaking(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// Password reset (/reset, spec §2 and §5): login id (an e-mail in the overseas edition, phone
+// or e-mail in the Chinese one), a code sent only to a registered account, the new password
+// and its confirmation; on success back to the login page (keeping its query).
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocation, useSearch } from "wouter";
+import { accountExists, resetPassword, sendValidCode } from "../../api/auth";
+import { hrefFor } from "../../app/routes";
+import { Field, PasswordField } from "../../components/Field";
+import { SendCodeButton } from "../../components/SendCodeButton";
+import { useBusy } from "../../components/useBusy";
+import { ACCOUNT_NOT_REGISTERED, collectErrors, isValid, RULES, validate, validateConfirmation, type FieldErrors } from "../../lib/validate";
+import { showToast, systemState, useSystemId } from "../../state/system";
+import { reportLoginError } from "./loginFlow";
+import "./login.css";
+
+type ResetField = "loginId" | "code" | "password" | "confirmation";
+
+export default function ResetPage() {
+  const { t } = useLingui();
+  const systemId = useSystemId();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [busy, run] = useBusy();
+  const [loginId, setLoginId] = useState("");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const loginIdRule = systemId === 13 ? RULES.zhAccount : RULES.resetEmail;
+
+  const sendCode = async (): Promise<boolean> => {
+    const id = loginId.trim();
+    const error = validate(id, loginIdRule);
+    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
+    if (error) return false;
+    try {
+      // If the check itself fails, the send below reports the problem.
+      if (!(await accountExists(id, systemId).catch(() => true))) {
+        setErrors((current) => ({ ...current, loginId: ACCOUNT_NOT_REGISTERED }));
+        return false;
+      }
+      await sendValidCode({ loginId: id, scene: "reset", systemId, locale: systemState.locale });
+      showToast(t`Send Success`);
+      return true;
+    } catch (failure) {
+      reportLoginError(failure);
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const found = collectErrors({
+        loginId: validate(loginId, loginIdRule),
+        code: validate(code, RULES.resetCode),
+        password: validate(password, RULES.resetPassword),
+        confirmation: validateConfirmation(password, confirmation),
+      });
+      setErrors(found);
+      if (!isValid(found)) return;
+      try {
+        await resetPassword({ loginId: loginId.trim(), validCode: code.trim(), password, systemId });
+        showToast(t`Update Success`);
+        navigate(hrefFor("login", new URLSearchParams(search)), { replace: true });
+      } catch (failure) {
+        reportLoginError(failure);
+      }
+    });
+  };
+
+  return (
+    <form className="login" noValidate onSubmit={submit} data-testid="reset-form">
+      <Field
+        testId="reset-login-id"
+        label={systemId === 13 ? t`Mobile number or email` : t`Email`}
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        value={loginId}
+        onValue={setLoginId}
+        error={errors.loginId}
+      />
+      <Field
+        testId="reset-code"
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        error={errors.code}
+        trailing={<SendCodeButton testId="reset-send-code" onSend={sendCode} />}
+      />
+      <PasswordField testId="reset-password" label={t`New password`} autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
+      <PasswordField
+        testId="reset-confirm"
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+        value={confirmation}
+        onValue={setConfirmation}
+        error={errors.confirmation}
+      />
+      <button type="submit" className="button button--primary button--block" data-testid="reset-submit" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+        <Trans>Reset password</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+// The Chinese login layout (spec §2): mode 1 — phone + SMS code, logging in or registering in
+// one step, with a get-code countdown; mode 2 — phone or e-mail + password with show/hide,
+// forgot-password link and a link back to code login. Both need the agreement ticked (a toast
+// asks for it); an account login may continue to the support-contact check.
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { passwordLogin, phoneCodeLogin, sendValidCode } from "../../api/auth";
+import { hrefFor } from "../../app/routes";
+import { AgreementCheck } from "../../components/AgreementCheck";
+import { Field, PasswordField } from "../../components/Field";
+import { SendCodeButton } from "../../components/SendCodeButton";
+import { useBusy } from "../../components/useBusy";
+import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
+import { showToast, systemState } from "../../state/system";
+import { captchaKey, currentReferral } from "../../state/user";
+import { reportLoginError, useCompleteLogin } from "./loginFlow";
+
+/** Spec §4: login mode 1 is code login, 2 is password login. */
+export type ZhLoginMode = 1 | 2;
+
+type ZhField = "loginId" | "code" | "password";
+
+export function ZhLoginForm() {
+  const { t } = useLingui();
+  const completeLogin = useCompleteLogin();
+  const [busy, run] = useBusy();
+  const [mode, setMode] = useState<ZhLoginMode>(1);
+  const [loginId, setLoginId] = useState("");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<ZhField>>({});
+
+  const switchMode = (next: ZhLoginMode) => {
+    setMode(next);
+    setErrors({});
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    const error = validate(loginId, RULES.zhPhone);
+    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
+    if (error) return false;
+    try {
+      await sendValidCode({ loginId: loginId.trim(), scene: "login", systemId: systemState.systemId, locale: systemState.locale });
+      showToast(t`Send Success`);
+      return true;
+    } catch (failure) {
+      reportLoginError(failure);
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const found =
+        mode === 1
+          ? collectErrors({ loginId: validate(loginId, RULES.zhPhone), code: validate(code, RULES.zhCode) })
+          : collectErrors({ loginId: validate(loginId, RULES.zhAccount), password: validate(password, RULES.zhPassword) });
+      setErrors(found);
+      if (!isValid(found)) return;
+      if (!agreed) {
+        showToast(t`Please read and agree to the Service Agreement and Privacy Policy first`);
+        return;
+      }
+      try {
+        const referral = currentReferral();
+        if (mode === 1) {
+          await completeLogin(await phoneCodeLogin({ phoneNumber: loginId.trim(), validCode: code.trim(), ...referral }));
+        } else {
+          const login = await passwordLogin({
+            loginId: loginId.trim(),
+            password,
+            systemId: systemState.systemId,
+            channelId: referral.channelId,
+            recaptchaKey: captchaKey(),
+          });
+          await completeLogin(login, { checkSupportContact: true });
+        }
+      } catch (failure) {
+        reportLoginError(failure);
+      }
+    });
+  };
+
+  return (
+    <form className="login" noValidate onSubmit={submit} data-testid="login-form" data-mode={mode === 1 ? "code" : "password"}>
+      {mode === 1 ? (
+        <>
+          <Field
+            testId="login-id"
+            label={t`Mobile number`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={loginId}
+            onValue={setLoginId}
+            error={errors.loginId}
+          />
+          <Field
+            testId="login-code"
+            label={t`SMS verification code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValue={setCode}
+            error={errors.code}
+            trailing={<SendCodeButton testId="login-send-code" onSend={sendCode} />}
+          />
+        </>
+      ) : (
+        <>
+          <Field
+            testId="login-id"
+            label={t`Mobile number or email`}
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="off"
+            value={loginId}
+            onValue={setLoginId}
+            error={errors.loginId}
+          />
+          <PasswordField testId="login-password" label={t`Password`} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+        </>
+      )}
+      <button type="submit" className="button button--primary button--block" data-testid="login-submit" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+        {mode === 1 ? <Trans>Log in / Register</Trans> : <Trans>Log in</Trans>}
+      </button>
+      <div className="login__links">
+        {mode === 1 ? (
+          <button type="button" className="link-button" data-testid="login-mode-password" onClick={() => switchMode(2)}>
+            <Trans>Log in with password</Trans>
+          </button>
+        ) : (
+          <>
+            <button type="button" className="link-button" data-testid="login-mode-code" onClick={() => switchMode(1)}>
+              <Trans>Log in with SMS code</Trans>
+            </button>
+            <Link href={hrefFor("reset")} data-testid="login-forgot">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+      <AgreementCheck testId="login-agree" checked={agreed} onChange={setAgreed} />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// The end of every sign-in flow (spec §2, §3, §4): keep the session, load the plan, flag a new
+// registration, optionally detour through the Chinese support-contact check, then leave for
+// the post-login target. And how a failed sign-in call is shown: captcha dialog for 60077,
+// the server's message for other business errors (spec §7), nothing twice.
+import { useCallback } from "react";
+import { t } from "@lingui/core/macro";
+import { useLocation, useSearch } from "wouter";
+import { supportContact, type LoginData } from "../../api/auth";
+import { ApiError } from "../../api/client";
+import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../app/postLogin";
+import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
+import { showToast, systemState } from "../../state/system";
+import { openCaptcha, setSession, userState } from "../../state/user";
+
+/** Spec §8 (server: after 5 failed logins in 15 minutes): solve the captcha, then submit again. */
+export const CAPTCHA_REQUIRED = 60077;
+
+export interface FinishOptions {
+  /** Where to go afterwards (see resolvePostLoginTarget). */
+  target: string;
+  /** Chinese account login: ask whether the support contact must be added first. */
+  checkSupportContact?: boolean;
+}
+
+/** Stores the login and answers where to go next. */
+export async function finishLogin(login: LoginData, { target, checkSupportContact = false }: FinishOptions): Promise<string> {
+  setSession(login);
+  if (login.isRegister) markNewRegistration();
+  const [, mustAddContact] = await Promise.all([
+    refreshCurrentCombo(systemState.systemId),
+    checkSupportContact ? supportContact({ silent: true }).then((contact) => contact.status, () => false) : false,
+  ]);
+  return mustAddContact ? supportContactDetour(target) : target;
+}
+
+/** The post-login target of the page being shown (its query and the previous page). */
+export const currentPostLoginTarget = (search: string): string =>
+  resolvePostLoginTarget({ query: search, previousPage: userState.previousPage });
+
+/** Finishes a login made on the current page and navigates on. */
+export function useCompleteLogin(): (login: LoginData, options?: { checkSupportContact?: boolean }) => Promise<void> {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  return useCallback(
+    async (login, options = {}) => {
+      const target = await finishLogin(login, { ...options, target: currentPostLoginTarget(search) });
+      goToTarget(target, navigate);
+    },
+    [search, navigate],
+  );
+}
+
+/** Shows a failed sign-in call to the user, unless the error catalogue already did. */
+export function reportLoginError(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    showToast(t`Something went wrong. Please try again.`, "error");
+  } else if (error.code === CAPTCHA_REQUIRED) {
+    openCaptcha();
+  } else if (!error.handled) {
+    showToast(error.msg || t`Something went wrong. Please try again.`, "error");
+  }
+}
