@@ -53,3 +53,22 @@ export async function click(element: HTMLElement): Promise<void> {
     element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
   });
 }
+
+/** Types into a React-controlled input (sets the value natively, then fires input). */
+export async function typeInto(element: HTMLElement, value: string): Promise<void> {
+  await act(async () => {
+    const input = element as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+/** Moves focus out of an element (React's onBlur listens to focusout). */
+export async function blur(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+  });
+}
+
+/** The texts of the toasts on screen. */
+export const toastTexts = (): string[] => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? "");
