@@ -6,7 +6,8 @@ export const MARKET_CODES = ["VN", "ID", "TH", "MY", "PH", "SG"] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
 /** Languages content is written in: Vietnamese, Indonesian, Thai, Malay, Filipino, English. */
-export type ContentLanguage = "vi" | "id" | "th" | "ms" | "fil" | "en";
+export const CONTENT_LANGUAGES = ["vi", "id", "th", "ms", "fil", "en"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export interface Market {
   code: MarketCode;

@@ -1,0 +1,89 @@
+// Types shared by the rank lists: what a caller asks for, what each row carries, and the
+// contract every rank type implements (definitions/*.ts).
+import type { EntityKind, Id } from "../model/entities";
+import type { MarketCode } from "../model/markets";
+import type { MetricOf } from "../model/metrics";
+import type { BusinessDate, DateRange, RankWindow } from "../time";
+import type { RankIndex } from "./rank-index";
+
+export const RANK_TYPES = {
+  goods: ["top-sale", "breakout", "new", "hot-promoted"],
+  influencers: ["breakout", "sales", "follower-growth", "commission"],
+  videos: ["hot", "sales"],
+  music: ["hot", "rising"],
+  hashtags: ["hot", "rising"],
+} as const satisfies Record<EntityKind, readonly string[]>;
+export type RankTypeOf<K extends EntityKind> = (typeof RANK_TYPES)[K][number];
+export type AnyRankType = RankTypeOf<EntityKind>;
+
+/** The list shown when a request names no rank type (spec §2: influencers default to breakout). */
+export const DEFAULT_RANK_TYPE: { readonly [K in EntityKind]: RankTypeOf<K> } = {
+  goods: "top-sale", influencers: "breakout", videos: "hot", music: "hot", hashtags: "hot",
+};
+
+export interface RankQuery {
+  entity: EntityKind;
+  /** Defaults to DEFAULT_RANK_TYPE[entity]. */
+  rankType?: string;
+  window: RankWindow;
+  market: MarketCode;
+  /** A category id (top-level ids include their leaves); not for music and hashtags. */
+  categoryId?: number | null;
+  /** Last day of the window; defaults to the dataset's last day (= yesterday). */
+  endDate?: BusinessDate;
+  /** Rows to return (and to compare with for rank change); default 1000. */
+  limit?: number;
+}
+
+export type RankMetricValue = number | string | null;
+export type RankMetrics = Record<string, RankMetricValue>;
+
+export interface RankRow {
+  id: Id;
+  /** 1-based. */
+  rank: number;
+  /** previous rank - rank (positive = moved up); null when not in the previous period's list. */
+  rankChange: number | null;
+  metrics: RankMetrics;
+}
+
+export interface RankResult {
+  entity: EntityKind;
+  rankType: AnyRankType;
+  window: RankWindow;
+  market: MarketCode;
+  categoryId: number | null;
+  range: DateRange;
+  previousRange: DateRange;
+  /** Entities that qualify for the list (rows holds at most `limit` of them). */
+  total: number;
+  rows: RankRow[];
+}
+
+/** Day indices of the dataset calendar, inclusive; may reach outside it (counts as zero). */
+export interface DayWindow {
+  from: number;
+  to: number;
+  days: number;
+}
+
+export interface Evaluation {
+  /** Compared in order, larger first; ties end with the id ascending. */
+  order: readonly number[];
+  metrics: RankMetrics;
+}
+
+export interface RankDefinition<K extends EntityKind = EntityKind> {
+  entity: K;
+  rankType: RankTypeOf<K>;
+  /** Row metrics that are exactly the window sum of a daily metric of this entity. */
+  windowSums: Readonly<Record<string, MetricOf<K>>>;
+  /** Row metrics that are the sum of a daily metric over the previous window. */
+  previousWindowSums?: Readonly<Record<string, MetricOf<K>>>;
+  /** null when the entity does not qualify for the list in this window. */
+  evaluate(index: RankIndex, row: number, window: DayWindow): Evaluation | null;
+}
+
+export class RankQueryError extends Error {
+  override name = "RankQueryError";
+}

@@ -1,0 +1,38 @@
+// Splits folded text (normalize.ts) into search tokens. Latin-script and digit runs become
+// words; Thai and CJK have no spaces between words, so their runs become overlapping
+// character bigrams, which match inside longer runs and survive a typo with partial overlap.
+
+export type TokenKind = "word" | "ngram";
+
+export interface Token {
+  kind: TokenKind;
+  /** For a word: the word. For an n-gram run: the run, whose grams are in `grams`. */
+  text: string;
+  grams: string[];
+}
+
+const WORD_PATTERN = /[\p{L}\p{N}\p{M}]+/gu;
+const SEGMENTED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+const SCRIPT_RUNS = /[\u0e00-\u0e7f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+|[^\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/gu;
+
+export const NGRAM_SIZE = 2;
+
+/** Overlapping n-grams of a run, by code point; a run shorter than n is one gram. */
+export function ngrams(run: string, n = NGRAM_SIZE): string[] {
+  const chars = [...run];
+  if (chars.length <= n) return [run];
+  const grams: string[] = [];
+  for (let i = 0; i + n <= chars.length; i++) grams.push(chars.slice(i, i + n).join(""));
+  return grams;
+}
+
+export function tokenize(folded: string): Token[] {
+  const tokens: Token[] = [];
+  for (const word of folded.match(WORD_PATTERN) ?? []) {
+    for (const run of word.match(SCRIPT_RUNS) ?? []) {
+      if (SEGMENTED_SCRIPT.test(run)) tokens.push({ kind: "ngram", text: run, grams: ngrams(run) });
+      else tokens.push({ kind: "word", text: run, grams: [] });
+    }
+  }
+  return tokens;
+}
