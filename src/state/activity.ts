@@ -11,11 +11,14 @@ export const NEW_REGISTRATION_KEY = "new-registration";
 
 export const activityState = proxy({
   currentCombo: null as Combo | null,
+  /** False until the signed-in user's plans arrive: "no plan" is not known before that. */
+  comboLoaded: false,
 });
 
 /** The current combo is the first item of the current-combo list, or none. */
 export function setCurrentComboList(list: readonly Combo[]): void {
   activityState.currentCombo = list[0] ?? null;
+  activityState.comboLoaded = true;
 }
 
 /** Loads the signed-in user's plans; on failure the combo is left as it was. */
@@ -26,6 +29,7 @@ export async function refreshCurrentCombo(systemId: SystemId): Promise<void> {
 
 export function clearCombo(): void {
   activityState.currentCombo = null;
+  activityState.comboLoaded = false;
 }
 
 export function markNewRegistration(): void {
@@ -35,4 +39,8 @@ export function markNewRegistration(): void {
 export const isVip = (combo: Combo | null): boolean => combo?.id !== undefined && combo.id !== null && combo.id !== "";
 
 export const useIsVip = (): boolean => isVip(useSnapshot(activityState).currentCombo);
-export const useCurrentCombo = (): Readonly<Combo> | null => useSnapshot(activityState).currentCombo;
+/** The current plan; undefined while it is not loaded yet. */
+export function useCurrentCombo(): Readonly<Combo> | null | undefined {
+  const { currentCombo, comboLoaded } = useSnapshot(activityState);
+  return comboLoaded ? currentCombo : undefined;
+}

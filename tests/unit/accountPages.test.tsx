@@ -1,6 +1,7 @@
 // The other account screens rendered against a fake account service: password reset (spec §5
 // messages, the registered-account check before sending a code, success back to login), the
 // Google callback (/auth), and the Me page's masked account, current plan and logout.
+import { act } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { applyLocale } from "../../src/i18n/switchLocale";
 import { activityState, clearCombo, setCurrentComboList } from "../../src/state/activity";
@@ -156,11 +157,13 @@ describe("Me page", () => {
     expect(activityState.currentCombo).toBeNull();
   });
 
-  test("a phone account without a plan", async () => {
+  test("a phone account: no plan line until the plans are known, then the free plan", async () => {
     setSession({ token: "tok-zh", userInfo: { userId: 6, nickName: "138****5678", email: null, phone: "13812345678", language: "zh", systemId: 13 } });
     view = await renderApp("/user");
     await waitFor(() => view.byTestId("me-account"));
     expect(field("me-account").textContent).toBe("138****5678");
+    expect(view.byTestId("me-plan")).toBeNull();
+    await act(async () => setCurrentComboList([]));
     expect(field("me-plan").textContent).toBe("Free plan");
   });
 });

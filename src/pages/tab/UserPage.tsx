@@ -25,6 +25,7 @@ function CurrentPlan() {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const combo = useCurrentCombo();
+  if (combo === undefined) return null;
   if (!combo || !isVip(combo)) {
     return (
       <p className="account__plan" data-testid="me-plan">
