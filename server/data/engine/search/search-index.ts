@@ -223,8 +223,9 @@ export class SearchIndex {
       }
     }
 
-    // Every word must match when there are one or two; longer queries may miss one.
-    const required = tokens.length <= 2 ? tokens.length : tokens.length - 1;
+    // Every word must match when there are one or two; longer queries (a pasted title) need
+    // two thirds of their words, and the rest only raises the score.
+    const required = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
     const market = query.market ?? null;
     const results: Array<{ doc: number; score: number }> = [];
     for (const doc of candidates) {
