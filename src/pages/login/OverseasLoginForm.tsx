@@ -5,18 +5,18 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
-import { emailRegister, googleClientId, passwordLogin, sendValidCode } from "../../api/auth";
+import { emailRegister, googleClientId, passwordLogin } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
 import { SendCodeButton } from "../../components/SendCodeButton";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
-import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
 import { useAccountCheck } from "./accountCheck";
 import { startGoogleSignIn } from "./google";
-import { currentPostLoginTarget, reportLoginError, useCompleteLogin } from "./loginFlow";
+import { currentPostLoginTarget, reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
 
 type GoogleState = "loading" | "ready" | "unavailable";
 
@@ -71,18 +71,10 @@ export function OverseasLoginForm() {
     if (!error) void account.check(loginId);
   };
 
-  const sendCode = async (): Promise<boolean> => {
+  const sendRegisterCode = async (): Promise<boolean> => {
     const error = validate(loginId, RULES.loginId);
     setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    if (error) return false;
-    try {
-      await sendValidCode({ loginId: loginId.trim(), scene: "register", systemId: systemState.systemId, locale: systemState.locale });
-      showToast(t`Send Success`);
-      return true;
-    } catch (failure) {
-      reportLoginError(failure);
-      return false;
-    }
+    return !error && sendCode(loginId, "register");
   };
 
   const submit = (event: FormEvent) => {
@@ -152,7 +144,7 @@ export function OverseasLoginForm() {
           value={code}
           onValue={setCode}
           error={errors.code}
-          trailing={<SendCodeButton testId="login-send-code" onSend={sendCode} />}
+          trailing={<SendCodeButton testId="login-send-code" onSend={sendRegisterCode} />}
         />
       )}
       <div className="login__links">
@@ -160,10 +152,9 @@ export function OverseasLoginForm() {
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <button type="submit" className="button button--primary button--block" data-testid="login-submit" disabled={busy} aria-busy={busy}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+      <SubmitButton testId="login-submit" busy={busy}>
         {registering ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}
-      </button>
+      </SubmitButton>
       <p className="login__divider">
         <span>
           <Trans>or</Trans>

@@ -4,14 +4,15 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
-import { accountExists, resetPassword, sendValidCode } from "../../api/auth";
+import { accountExists, resetPassword } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
 import { Field, PasswordField } from "../../components/Field";
 import { SendCodeButton } from "../../components/SendCodeButton";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { ACCOUNT_NOT_REGISTERED, collectErrors, isValid, RULES, validate, validateConfirmation, type FieldErrors } from "../../lib/validate";
-import { showToast, systemState, useSystemId } from "../../state/system";
-import { reportLoginError } from "./loginFlow";
+import { showToast, useSystemId } from "../../state/system";
+import { reportLoginError, sendCode } from "./loginFlow";
 import "./login.css";
 
 type ResetField = "loginId" | "code" | "password" | "confirmation";
@@ -29,24 +30,16 @@ export default function ResetPage() {
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const loginIdRule = systemId === 13 ? RULES.zhAccount : RULES.resetEmail;
 
-  const sendCode = async (): Promise<boolean> => {
-    const id = loginId.trim();
-    const error = validate(id, loginIdRule);
+  const sendResetCode = async (): Promise<boolean> => {
+    const error = validate(loginId, loginIdRule);
     setErrors((current) => ({ ...current, loginId: error ?? undefined }));
     if (error) return false;
-    try {
-      // If the check itself fails, the send below reports the problem.
-      if (!(await accountExists(id, systemId).catch(() => true))) {
-        setErrors((current) => ({ ...current, loginId: ACCOUNT_NOT_REGISTERED }));
-        return false;
-      }
-      await sendValidCode({ loginId: id, scene: "reset", systemId, locale: systemState.locale });
-      showToast(t`Send Success`);
-      return true;
-    } catch (failure) {
-      reportLoginError(failure);
+    // Codes go to registered accounts only; if the check itself fails, the send reports why.
+    if (!(await accountExists(loginId.trim(), systemId).catch(() => true))) {
+      setErrors((current) => ({ ...current, loginId: ACCOUNT_NOT_REGISTERED }));
       return false;
     }
+    return sendCode(loginId, "reset");
   };
 
   const submit = (event: FormEvent) => {
@@ -90,7 +83,7 @@ export default function ResetPage() {
         value={code}
         onValue={setCode}
         error={errors.code}
-        trailing={<SendCodeButton testId="reset-send-code" onSend={sendCode} />}
+        trailing={<SendCodeButton testId="reset-send-code" onSend={sendResetCode} />}
       />
       <PasswordField testId="reset-password" label={t`New password`} autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
       <PasswordField
@@ -101,10 +94,9 @@ export default function ResetPage() {
         onValue={setConfirmation}
         error={errors.confirmation}
       />
-      <button type="submit" className="button button--primary button--block" data-testid="reset-submit" disabled={busy} aria-busy={busy}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+      <SubmitButton testId="reset-submit" busy={busy}>
         <Trans>Reset password</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

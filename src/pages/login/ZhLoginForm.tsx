@@ -5,16 +5,17 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { passwordLogin, phoneCodeLogin, sendValidCode } from "../../api/auth";
+import { passwordLogin, phoneCodeLogin } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
 import { SendCodeButton } from "../../components/SendCodeButton";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
-import { reportLoginError, useCompleteLogin } from "./loginFlow";
+import { reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
 
 /** Spec §4: login mode 1 is code login, 2 is password login. */
 export type ZhLoginMode = 1 | 2;
@@ -37,18 +38,10 @@ export function ZhLoginForm() {
     setErrors({});
   };
 
-  const sendCode = async (): Promise<boolean> => {
+  const sendLoginCode = async (): Promise<boolean> => {
     const error = validate(loginId, RULES.zhPhone);
     setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    if (error) return false;
-    try {
-      await sendValidCode({ loginId: loginId.trim(), scene: "login", systemId: systemState.systemId, locale: systemState.locale });
-      showToast(t`Send Success`);
-      return true;
-    } catch (failure) {
-      reportLoginError(failure);
-      return false;
-    }
+    return !error && sendCode(loginId, "login");
   };
 
   const submit = (event: FormEvent) => {
@@ -106,7 +99,7 @@ export function ZhLoginForm() {
             value={code}
             onValue={setCode}
             error={errors.code}
-            trailing={<SendCodeButton testId="login-send-code" onSend={sendCode} />}
+            trailing={<SendCodeButton testId="login-send-code" onSend={sendLoginCode} />}
           />
         </>
       ) : (
@@ -124,10 +117,9 @@ export function ZhLoginForm() {
           <PasswordField testId="login-password" label={t`Password`} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
         </>
       )}
-      <button type="submit" className="button button--primary button--block" data-testid="login-submit" disabled={busy} aria-busy={busy}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+      <SubmitButton testId="login-submit" busy={busy}>
         {mode === 1 ? <Trans>Log in / Register</Trans> : <Trans>Log in</Trans>}
-      </button>
+      </SubmitButton>
       <div className="login__links">
         {mode === 1 ? (
           <button type="button" className="link-button" data-testid="login-mode-password" onClick={() => switchMode(2)}>

@@ -1,11 +1,12 @@
-// The end of every sign-in flow (spec §2, §3, §4): keep the session, load the plan, flag a new
-// registration, optionally detour through the Chinese support-contact check, then leave for
-// the post-login target. And how a failed sign-in call is shown: captcha dialog for 60077,
-// the server's message for other business errors (spec §7), nothing twice.
+// The steps every sign-in flow shares (spec §2, §3, §4): sending a verification code; at the
+// end, keeping the session, loading the plan, flagging a new registration, optionally the
+// Chinese support-contact detour, then leaving for the post-login target. And how a failed
+// sign-in call is shown: captcha dialog for 60077, the server's message for other business
+// errors (spec §7), nothing twice.
 import { useCallback } from "react";
 import { t } from "@lingui/core/macro";
 import { useLocation, useSearch } from "wouter";
-import { supportContact, type LoginData } from "../../api/auth";
+import { sendValidCode, supportContact, type CodeScene, type LoginData } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../app/postLogin";
 import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
@@ -58,5 +59,17 @@ export function reportLoginError(error: unknown): void {
     openCaptcha();
   } else if (!error.handled) {
     showToast(error.msg || t`Something went wrong. Please try again.`, "error");
+  }
+}
+
+/** Sends a code to an already validated login id; says whether it went (and toasts either way). */
+export async function sendCode(loginId: string, scene: CodeScene): Promise<boolean> {
+  try {
+    await sendValidCode({ loginId: loginId.trim(), scene, systemId: systemState.systemId, locale: systemState.locale });
+    showToast(t`Send Success`);
+    return true;
+  } catch (failure) {
+    reportLoginError(failure);
+    return false;
   }
 }
