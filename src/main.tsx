@@ -3,6 +3,7 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
+import { navigate } from "wouter/use-browser-location";
 import { App } from "./app/App";
 import { bindApiToStores } from "./app/apiBindings";
 import { startApp } from "./app/appStart";
@@ -33,7 +34,7 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  void startApp(location.pathname, location.search);
+  void startApp(location.pathname, location.search, navigate);
 }
 
 void boot();

@@ -1,7 +1,7 @@
 // Sign-in API group (spec §7, auth group): verification codes, the Chinese phone-code and
 // password logins, overseas e-mail registration and account check, password reset, Google's
-// redirect flow, the captcha key and the Chinese support-contact check. Passwords leave the
-// browser only encrypted with the server's public key (fetched once per session).
+// redirect flow and the captcha key. Passwords leave the browser only encrypted with the
+// server's public key (fetched once per session).
 import { encryptPassword } from "../lib/crypto";
 import { isEmail } from "../lib/validate";
 import type { SystemId } from "../i18n/edition";
@@ -127,19 +127,3 @@ export interface CaptchaResult {
 /** Trades a solved captcha for a key valid one day; failures are silent (spec §8). */
 export const validateCaptcha = (payload: string): Promise<CaptchaResult> =>
   api<CaptchaResult>("/v1/user/ocean/recaptcha/validate", { method: "POST", body: { recaptchaToken: payload }, silent: true });
-
-export interface SupportContact {
-  /** True when the user still has to add the support contact. */
-  status: boolean;
-  contactName?: string;
-  contactId?: string;
-  /** A data: or http(s) image URL of the QR code, or text. */
-  qrCode?: string;
-}
-
-/** Chinese edition: whether the signed-in user must add the support contact, and who it is. */
-export const supportContact = (options: { silent?: boolean } = {}): Promise<SupportContact> =>
-  api<SupportContact>("/v1/user/mengla/wechat/qrcode", options);
-
-/** Records that the user added the support contact. */
-export const confirmSupportContactAdded = (): Promise<unknown> => api("/v1/user/mengla/wechat/addStatus");

@@ -5,6 +5,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import * as auth from "../../src/api/auth";
+import { confirmSupportContactAdded, supportContact } from "../../src/api/supportContact";
 import { configureApi } from "../../src/api/client";
 import { currentCombo } from "../../src/api/subscription";
 import { bindApiToStores } from "../../src/app/apiBindings";
@@ -168,8 +169,8 @@ describe("account check, Google, captcha, support contact, combo", () => {
   test("support contact and add status carry the session", async () => {
     userState.token = "tok-s";
     replies.set("/v1/user/mengla/wechat/qrcode", [200, { code: 0, data: { status: true, contact_name: "Li", contact_id: "li-01", qr_code: "li-01" } }]);
-    await expect(auth.supportContact()).resolves.toEqual({ status: true, contactName: "Li", contactId: "li-01", qrCode: "li-01" });
-    await auth.confirmSupportContactAdded();
+    await expect(supportContact()).resolves.toEqual({ status: true, contactName: "Li", contactId: "li-01", qrCode: "li-01" });
+    await confirmSupportContactAdded();
     expect(last("/v1/user/mengla/wechat/addStatus").headers.authorization).toBe("tok-s");
     userState.token = "";
   });

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
-import { confirmSupportContactAdded, supportContact, type SupportContact } from "../../api/auth";
+import { confirmSupportContactAdded, supportContact, type SupportContact } from "../../api/supportContact";
 import { goToTarget, resolvePostLoginTarget } from "../../app/postLogin";
 import { useBusy } from "../../components/useBusy";
 import { userState } from "../../state/user";

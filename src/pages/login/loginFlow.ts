@@ -6,7 +6,8 @@
 import { useCallback } from "react";
 import { t } from "@lingui/core/macro";
 import { useLocation, useSearch } from "wouter";
-import { sendValidCode, supportContact, type CodeScene, type LoginData } from "../../api/auth";
+import { sendValidCode, type CodeScene, type LoginData } from "../../api/auth";
+import { supportContact } from "../../api/supportContact";
 import { ApiError } from "../../api/client";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../app/postLogin";
 import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
