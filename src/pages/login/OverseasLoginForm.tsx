@@ -65,7 +65,9 @@ export function OverseasLoginForm() {
   const [errors, setErrors] = useState<FieldErrors<OverseasField>>({});
   const registering = account.mode === "register";
 
+  // An empty field left behind (say, to type the password first) is not an error yet.
   const onLoginIdBlur = () => {
+    if (!loginId.trim()) return;
     const error = validate(loginId, RULES.loginId);
     setErrors((current) => ({ ...current, loginId: error ?? undefined }));
     if (!error) void account.check(loginId);
