@@ -1,22 +1,14 @@
 // The service worker installs on first visit, controls the page, and the shell reloads with
 // the network cut off (offline navigation fallback from the precache).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, phoneContext } from "./browser";
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe("offline shell", () => {
   it("installs the service worker and reloads offline", async () => {
-    const context = await phoneContext(browser, baseURL);
+    const context = await phoneContext(browser(), baseURL);
     const page = await context.newPage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();

@@ -1,23 +1,17 @@
 // Every internal path and public alias of the routes table answers with its own page and the
 // document title rule; desktop URLs and old internal paths land on their named pages.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { ROUTES } from "../../src/app/routes";
 import { REDIRECTS, redirectTarget } from "../../src/app/redirects";
-import { launchBrowser, phoneContext } from "./browser";
+import { phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-let context: BrowserContext;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, baseURL);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser.close();
+  page = await (await phoneContext(browser(), baseURL)).newPage();
 });
 
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, "demo");

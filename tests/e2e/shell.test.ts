@@ -1,24 +1,17 @@
 // The shell as a new visitor meets it in Chromium: home, 404, the login guard, the manifest
 // and installability, and the language switch reaching both the UI and the API headers.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, persistentPhoneContext, phoneContext } from "./browser";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { persistentPhoneContext, phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 async function freshPage(locale = "en-US"): Promise<Page> {
   await context?.close();
-  context = await phoneContext(browser, baseURL, locale);
+  context = await phoneContext(browser(), baseURL, locale);
   page = await context.newPage();
   return page;
 }
@@ -68,7 +61,7 @@ describe("shell", () => {
 
   it("shows a retry view when a page chunk fails to load, and retry recovers", async () => {
     await context?.close();
-    context = await browser.newContext({ baseURL, serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+    context = await browser().newContext({ baseURL, serviceWorkers: "block", viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();

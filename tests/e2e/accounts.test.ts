@@ -1,0 +1,148 @@
+// Sign-in as new users meet it, in Chromium against the real server on its embedded defaults:
+// the overseas e-mail journey (register with a code from the outbox, trial, logout, password
+// login, reset, old password refused) and the Chinese phone + code journey with its limits.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { phoneContext } from "./browser";
+import { baseURL, catalog, latestCode, outboxCount, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+const RESEND_WAIT_MS = 61_000;
+
+async function fill(page: Page, testId: string, value: string) {
+  await page.getByTestId(testId).fill(value);
+}
+
+async function toastText(page: Page): Promise<string> {
+  await page.getByTestId("toast").last().waitFor();
+  return page.getByTestId("toast").last().innerText();
+}
+
+async function passwordLogin(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await fill(page, "login-id", email);
+  await page.getByTestId("login-id").blur();
+  await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("login");
+  await fill(page, "login-password", password);
+  await page.getByTestId("login-submit").click();
+}
+
+describe("overseas edition: e-mail account", () => {
+  it("registers with a code, has the trial, logs out, logs in, resets the password", async () => {
+    const context = await phoneContext(browser(), baseURL, "en-US");
+    const page = await context.newPage();
+    const email = `new.user.${Date.now()}@example.com`;
+    const firstPassword = "Mango-Rain-2026";
+    const secondPassword = "Lychee-Wind-2027";
+
+    await page.goto("/login");
+    await fill(page, "login-id", email);
+    await page.getByTestId("login-id").blur();
+    await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("register");
+    await page.getByTestId("login-send-code").click();
+    const code = await latestCode(email);
+    await fill(page, "login-code", code);
+    await fill(page, "login-password", firstPassword);
+    await page.getByTestId("login-agree").check();
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.getByTestId("tab-user").click();
+    await expect.poll(() => page.getByTestId("me-plan").innerText()).toMatch(/Basic/);
+    expect(await page.getByTestId("me-account").innerText()).toContain("new***");
+    await page.getByTestId("logout").click();
+    await page.getByTestId("sign-in-entry").waitFor();
+
+    await passwordLogin(page, email, firstPassword);
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.goto("/user");
+    await page.getByTestId("logout").waitFor();
+    await page.getByTestId("logout").click();
+    await page.getByTestId("sign-in-entry").waitFor();
+
+    // The server allows one code per login id every 60 s.
+    await page.waitForTimeout(RESEND_WAIT_MS);
+    await page.goto("/reset");
+    await fill(page, "reset-login-id", email);
+    await page.getByTestId("reset-send-code").click();
+    const resetCode = await latestCode(email, 2);
+    await fill(page, "reset-code", resetCode);
+    await fill(page, "reset-password", secondPassword);
+    await fill(page, "reset-confirm", secondPassword);
+    await page.getByTestId("reset-submit").click();
+    await page.waitForURL((url) => url.pathname === "/login");
+
+    await passwordLogin(page, email, firstPassword);
+    expect(await toastText(page)).toBe("Incorrect account or password");
+    await passwordLogin(page, email, secondPassword);
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await context.close();
+  }, 150_000);
+});
+
+describe("Chinese edition: phone + code", () => {
+  const zh = catalog("zh");
+
+  it("shows the spec's messages for wrong phone formats", async () => {
+    const context = await phoneContext(browser(), baseURL, "zh-CN");
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-submit").click();
+    expect(await page.getByTestId("login-id-error").innerText()).toBe(zh("Please enter your mobile number"));
+    for (const wrong of ["1234", "12345678901", "1391234567a", "139123456789"]) {
+      await fill(page, "login-id", wrong);
+      await page.getByTestId("login-submit").click();
+      expect(await page.getByTestId("login-id-error").innerText(), wrong).toBe(zh("Incorrect mobile number format"));
+    }
+    await context.close();
+  });
+
+  it("logs in with a code; refuses a second code within 60 s and the 6th try even when correct", async () => {
+    const context = await phoneContext(browser(), baseURL, "zh-CN");
+    const page = await context.newPage();
+    const phone = `139${String(Date.now()).slice(-8)}`;
+
+    await page.goto("/login");
+    await fill(page, "login-id", phone);
+    await page.getByTestId("login-agree").check();
+    await page.getByTestId("login-send-code").click();
+    const code = await latestCode(phone);
+
+    // A fresh page has no countdown: the server itself refuses the second code.
+    await page.reload();
+    await fill(page, "login-id", phone);
+    await page.getByTestId("login-send-code").click();
+    expect(await toastText(page)).toMatch(/\d+/);
+    expect(await outboxCount(phone)).toBe(1);
+
+    await page.getByTestId("login-agree").check();
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fill(page, "login-code", wrong);
+      await page.getByTestId("login-submit").click();
+      await page.getByTestId("toast").last().waitFor();
+    }
+    await fill(page, "login-code", code);
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("toast").last().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("logs in or registers with a fresh phone and a correct code", async () => {
+    const context = await phoneContext(browser(), baseURL, "zh-CN");
+    const page = await context.newPage();
+    const phone = `158${String(Date.now()).slice(-8)}`;
+    await page.goto("/login");
+    await fill(page, "login-id", phone);
+    await page.getByTestId("login-send-code").click();
+    await fill(page, "login-code", await latestCode(phone));
+    await page.getByTestId("login-agree").check();
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.goto("/user");
+    await expect.poll(() => page.getByTestId("me-account").innerText()).toContain(phone.slice(0, 3));
+    expect(await page.getByTestId("me-account").innerText()).not.toContain(phone);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+// Shared e2e wiring: one Chromium per test file, the base URL of the server started by the
+// global setup, verification codes read from the server's outbox, and translations read from
+// the PO catalogs (so assertions follow the catalogs instead of copying their text).
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./browser";
+
+export const baseURL = inject("baseURL");
+
+/** Launches Chromium before the file's tests and closes it after; call at the top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browser not launched yet");
+    return browser;
+  };
+}
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+}
+
+async function outbox(loginId: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseURL}/__dev/outbox?to=${encodeURIComponent(loginId)}`);
+  return (await response.json()).data;
+}
+
+/** The newest verification code sent to loginId, waiting until there are `count` messages. */
+export async function latestCode(loginId: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await outbox(loginId)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  const [newest] = await outbox(loginId);
+  const code = newest.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in: ${newest.text}`);
+  return code;
+}
+
+export async function outboxCount(loginId: string): Promise<number> {
+  return (await outbox(loginId)).length;
+}
+
+/** msgid -> msgstr of one locale's catalog. */
+export function catalog(locale: string): (english: string) => string {
+  const po = readFileSync(`locales/${locale}/messages.po`, "utf8");
+  const unquote = (text: string) => JSON.parse(`"${text}"`) as string;
+  const entries = new Map<string, string>();
+  for (const match of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    entries.set(unquote(match[1]), unquote(match[2]));
+  }
+  return (english) => {
+    const translated = entries.get(english);
+    if (!translated) throw new Error(`no ${locale} translation for "${english}"`);
+    return translated;
+  };
+}
