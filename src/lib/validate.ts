@@ -1,12 +1,15 @@
 // Input rules of the sign-in forms (spec §5): trimming, length limits, the mainland mobile and
-// e-mail formats, and each field's messages. Messages are descriptors, translated where they
-// are shown, so a form re-renders them in a newly chosen language.
+// e-mail formats, the length of a new password (the server's rule, checked before sending), and
+// each field's messages. Messages are descriptors, translated where they are shown, so a form
+// re-renders them in a newly chosen language.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /** Spec §5: default input limit. */
 export const MAX_INPUT_LENGTH = 140;
-/** Passwords are at most 64 characters (the server refuses longer ones). */
+/** New passwords are at least 8 characters (the server refuses shorter ones: 60035). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Passwords are at most 64 characters (the server refuses longer ones: 60036). */
 export const MAX_PASSWORD_LENGTH = 64;
 
 /** Mainland China mobile: 11 digits, 13-19 with the permitted second digits. */
@@ -23,7 +26,24 @@ export interface Rule {
   required: MessageDescriptor;
   /** Shown when the trimmed value fails `test`. */
   format?: { test(value: string): boolean; message: MessageDescriptor };
+  /** Limits on the trimmed value's length in characters (code points, as the server counts). */
+  length?: LengthRule;
 }
+
+export interface LengthRule {
+  min: number;
+  max: number;
+  tooShort: MessageDescriptor;
+  tooLong: MessageDescriptor;
+}
+
+/** A new password (registration, reset): same limits and English messages as the server. */
+export const NEW_PASSWORD_LENGTH: LengthRule = {
+  min: MIN_PASSWORD_LENGTH,
+  max: MAX_PASSWORD_LENGTH,
+  tooShort: msg`The password must be at least 8 characters`,
+  tooLong: msg`The password must be at most 64 characters`,
+};
 
 export const RULES = {
   // Overseas login form
@@ -31,7 +51,9 @@ export const RULES = {
     required: msg`Enter your mobile number or email address`,
     format: { test: isPhoneOrEmail, message: msg`Mobile number or email format is incorrect` },
   },
+  /** Login: whatever the user has (older accounts may predate the length rule). */
   password: { required: msg`Please set your password` },
+  registerPassword: { required: msg`Please set your password`, length: NEW_PASSWORD_LENGTH },
   code: { required: msg`Please Enter Code` },
   // Chinese login form
   zhPhone: {
@@ -47,7 +69,7 @@ export const RULES = {
   // Reset form
   resetEmail: { required: msg`Please enter the email`, format: { test: isEmail, message: msg`Please enter the right email` } },
   resetCode: { required: msg`Please enter verification code` },
-  resetPassword: { required: msg`Please enter the password` },
+  resetPassword: { required: msg`Please enter the password`, length: NEW_PASSWORD_LENGTH },
   resetConfirm: { required: msg`Please confirm the password` },
 } satisfies Record<string, Rule>;
 
@@ -59,6 +81,11 @@ export function validate(value: string, rule: Rule): MessageDescriptor | null {
   const trimmed = value.trim();
   if (!trimmed) return rule.required;
   if (rule.format && !rule.format.test(trimmed)) return rule.format.message;
+  if (rule.length) {
+    const characters = [...trimmed].length;
+    if (characters < rule.length.min) return rule.length.tooShort;
+    if (characters > rule.length.max) return rule.length.tooLong;
+  }
   return null;
 }
 

@@ -93,6 +93,39 @@ describe("reset", () => {
     expect(view.location()).toBe("/reset");
   });
 
+  test("the new password needs 8 to 64 characters before anything is sent", async () => {
+    view = await renderApp("/reset");
+    await waitFor(() => view.byTestId("reset-form"));
+    await typeInto(field("reset-login-id"), REGISTERED);
+    await typeInto(field("reset-code"), "123456");
+    await typeInto(field("reset-password"), "Short-1");
+    await typeInto(field("reset-confirm"), "Short-1");
+    await click(field("reset-submit"));
+    await waitFor(() => errorOf("reset-password") === "The password must be at least 8 characters");
+    await typeInto(field("reset-password"), "x".repeat(65));
+    await typeInto(field("reset-confirm"), "x".repeat(65));
+    await click(field("reset-submit"));
+    await waitFor(() => errorOf("reset-password") === "The password must be at most 64 characters");
+    expect(server.calls("/v1/user/ocean/phone/password/update")).toHaveLength(0);
+  });
+
+  test("a refused reset is toasted in the user's language", async () => {
+    server.replies.set("/v1/user/ocean/phone/password/update", fail(400, 60021, "Incorrect verification code"));
+    await applyLocale("th");
+    try {
+      view = await renderApp("/reset");
+      await waitFor(() => view.byTestId("reset-form"));
+      await typeInto(field("reset-login-id"), REGISTERED);
+      await typeInto(field("reset-code"), "000000");
+      await typeInto(field("reset-password"), "New-pass-77");
+      await typeInto(field("reset-confirm"), "New-pass-77");
+      await click(field("reset-submit"));
+      await waitFor(() => toastTexts().includes("รหัสยืนยันไม่ถูกต้อง"));
+    } finally {
+      await act(() => applyLocale("en"));
+    }
+  });
+
   test("the Chinese edition resets by phone or e-mail", async () => {
     systemState.systemId = 13;
     view = await renderApp("/reset");
@@ -128,6 +161,20 @@ describe("Google callback", () => {
     expect(field("auth-error").textContent).toBe("The Google sign-in link has expired. Please try again.");
     expect(field("auth-back-login").getAttribute("href")).toBe("/login");
     expect(userState.token).toBe("");
+  });
+
+  test("the failure follows the user's language, also when it changes afterwards", async () => {
+    server.replies.set("/v1/user/third-login/code-auth/google", fail(400, 60052, "The Google sign-in link has expired. Please try again."));
+    await applyLocale("id");
+    try {
+      view = await renderApp("/auth?code=old-id&state=st4te");
+      await waitFor(() => view.byTestId("auth-error"));
+      expect(field("auth-error").textContent).toBe("Tautan masuk Google sudah kedaluwarsa. Silakan coba lagi.");
+      await act(() => applyLocale("zh"));
+      await waitFor(() => field("auth-error").textContent === "Google 登录链接已过期，请重试。");
+    } finally {
+      await act(() => applyLocale("en"));
+    }
   });
 
   test("without a code (cancelled at Google) nothing is sent", async () => {

@@ -89,6 +89,28 @@ describe("registration of a new e-mail", () => {
     expect(localStorage.getItem(NEW_REGISTRATION_KEY)).toBe("1");
   });
 
+  test("registration asks for 8 to 64 characters before sending anything", async () => {
+    await open();
+    await typeInto(field("login-id"), "newcomer@example.com");
+    await blur(field("login-id"));
+    await waitFor(() => view.byTestId("login-code"));
+    await typeInto(field("login-code"), "123456");
+    await click(field("login-agree"));
+
+    await typeInto(field("login-password"), " Short-1 ");
+    await submit();
+    await waitFor(() => errorOf("login-password") === "The password must be at least 8 characters");
+    await typeInto(field("login-password"), "x".repeat(65));
+    await submit();
+    await waitFor(() => errorOf("login-password") === "The password must be at most 64 characters");
+    expect(server.calls("/v1/user/ocean/email/code/register")).toHaveLength(0);
+
+    await typeInto(field("login-password"), "Fresh-pass-9");
+    await submit();
+    await waitFor(() => server.calls("/v1/user/ocean/email/code/register").length === 1);
+    expect(errorOf("login-password")).toBeNull();
+  });
+
   test("a refused code request toasts the server's message and starts no countdown", async () => {
     server.replies.set("/v1/user/ocean/sms/valid-code", fail(429, 60024, "Please wait 42 seconds before requesting another code"));
     await open();
@@ -97,6 +119,20 @@ describe("registration of a new e-mail", () => {
     await click(await waitFor(() => view.byTestId("login-send-code")));
     await waitFor(() => toastTexts().includes("Please wait 42 seconds before requesting another code"));
     expect(field("login-send-code").textContent).toBe("Get code");
+  });
+
+  test("the server's message is toasted in the user's language, seconds included", async () => {
+    server.replies.set("/v1/user/ocean/sms/valid-code", fail(429, 60024, "Please wait 42 seconds before requesting another code"));
+    await applyLocale("vi");
+    try {
+      await open();
+      await typeInto(field("login-id"), "newcomer@example.com");
+      await blur(field("login-id"));
+      await click(await waitFor(() => view.byTestId("login-send-code")));
+      await waitFor(() => toastTexts().includes("Vui lòng đợi 42 giây trước khi yêu cầu mã mới"));
+    } finally {
+      await act(() => applyLocale("en"));
+    }
   });
 });
 
@@ -127,6 +163,30 @@ describe("login", () => {
     expect(decryptPassword(sent.password as string)).toBe("Secret-1");
     expect(userState.token).toBe("tok-logged-in");
     expect(localStorage.getItem(NEW_REGISTRATION_KEY)).toBeNull();
+  });
+
+  test("login sends whatever password the user has, however short", async () => {
+    await open();
+    await typeInto(field("login-id"), REGISTERED);
+    await typeInto(field("login-password"), "abc");
+    await submit();
+    await waitFor(() => view.location() === "/");
+    expect(errorOf("login-password")).toBeNull();
+    expect(decryptPassword(server.body("/v1/user/ocean/phone/password/login-auth").password as string)).toBe("abc");
+  });
+
+  test("a wrong password is toasted in Thai on a Thai screen", async () => {
+    server.replies.set("/v1/user/ocean/phone/password/login-auth", fail(400, 60032, "Incorrect account or password"));
+    await applyLocale("th");
+    try {
+      await open();
+      await typeInto(field("login-id"), REGISTERED);
+      await typeInto(field("login-password"), "wrong-one");
+      await submit();
+      await waitFor(() => toastTexts().includes("บัญชีหรือรหัสผ่านไม่ถูกต้อง"));
+    } finally {
+      await act(() => applyLocale("en"));
+    }
   });
 
   test("the password field shows and hides its text", async () => {
@@ -255,7 +315,8 @@ describe("Google", () => {
     await typeInto(field("login-id"), REGISTERED);
     await typeInto(field("login-password"), "Secret-1");
     await submit();
-    await waitFor(() => toastTexts().includes("This account signs in with Google."));
+    // The catalog's text for 60078 (the server's full message), not what this fake answered.
+    await waitFor(() => toastTexts().includes("This account signs in with Google. Continue with Google, or set a password with Forgot password."));
     expect(view.byTestId("google-check")).toBeNull();
   });
 });

@@ -9,6 +9,9 @@ import {
   isEmail,
   isPhone,
   isValid,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_LENGTH,
   PASSWORDS_DIFFER,
   RULES,
   validate,
@@ -53,6 +56,41 @@ describe("overseas login form", () => {
   });
 });
 
+describe("new password length (registration and reset, as the server counts)", () => {
+  const TOO_SHORT = "The password must be at least 8 characters";
+  const TOO_LONG = "The password must be at most 64 characters";
+
+  test("8 to 64 characters, after trimming", () => {
+    expect([MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH]).toEqual([8, 64]);
+    for (const rule of [RULES.registerPassword, RULES.resetPassword]) {
+      expect(text(validate("Abc-123", rule))).toBe(TOO_SHORT);
+      expect(text(validate("   Abc-123   ", rule))).toBe(TOO_SHORT);
+      expect(validate("Abc-1234", rule)).toBeNull();
+      expect(validate("x".repeat(64), rule)).toBeNull();
+      expect(validate(` ${"x".repeat(64)} `, rule)).toBeNull();
+      expect(text(validate("x".repeat(65), rule))).toBe(TOO_LONG);
+    }
+  });
+
+  test("characters are code points: an emoji counts once", () => {
+    expect(text(validate("🔑".repeat(7), RULES.registerPassword))).toBe(TOO_SHORT);
+    expect(validate("🔑".repeat(8), RULES.registerPassword)).toBeNull();
+    expect(validate("🔑".repeat(64), RULES.resetPassword)).toBeNull();
+    expect(text(validate("🔑".repeat(65), RULES.resetPassword))).toBe(TOO_LONG);
+  });
+
+  test("empty is still 'required', with each form's message", () => {
+    expect(text(validate("  ", RULES.registerPassword))).toBe("Please set your password");
+    expect(text(validate("", RULES.resetPassword))).toBe("Please enter the password");
+  });
+
+  test("login accepts whatever the user has", () => {
+    expect(validate("short", RULES.password)).toBeNull();
+    expect(validate("x".repeat(65), RULES.password)).toBeNull();
+    expect(validate("short", RULES.zhPassword)).toBeNull();
+  });
+});
+
 describe("Chinese login form", () => {
   test("phone, code, account, password", () => {
     expect(text(validate("", RULES.zhPhone))).toBe("Please enter your mobile number");
@@ -88,7 +126,13 @@ test("collectErrors keeps only the failing fields", () => {
 });
 
 test("every message has a real translation in every catalog", () => {
-  const messages = [...Object.values(RULES).flatMap((rule) => [rule.required, ...("format" in rule ? [rule.format.message] : [])]), ACCOUNT_NOT_REGISTERED, PASSWORDS_DIFFER];
+  const messages = [
+    ...Object.values(RULES).flatMap((rule) => [rule.required, ...("format" in rule ? [rule.format.message] : [])]),
+    NEW_PASSWORD_LENGTH.tooShort,
+    NEW_PASSWORD_LENGTH.tooLong,
+    ACCOUNT_NOT_REGISTERED,
+    PASSWORDS_DIFFER,
+  ];
   for (const locale of ["zh", "vi", "id", "th"]) {
     const po = readFileSync(`locales/${locale}/messages.po`, "utf8");
     for (const message of messages) {

@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import { googleCodeAuth } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { localizedServerMessage } from "../../api/serverMessages";
 import { goToTarget } from "../../app/postLogin";
 import { hrefFor } from "../../app/routes";
 import { googleRedirectUri, takeGoogleTarget } from "./google";
@@ -24,34 +25,43 @@ function exchange(code: string, state: string): Promise<string> {
   return target;
 }
 
+/** Why the exchange did not happen or failed; shown in the current language at render time. */
+type Failure = "cancelled" | "incomplete" | { error: unknown };
+
 export default function AuthPage() {
   const { t } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
     const query = new URLSearchParams(search);
     const code = query.get("code");
     const state = query.get("state");
     if (!code || !state) {
-      setFailure(query.has("error") ? t`Google sign-in was cancelled.` : t`This sign-in link is incomplete or has expired.`);
+      setFailure(query.has("error") ? "cancelled" : "incomplete");
       return;
     }
     let live = true;
     exchange(code, state).then(
       (target) => live && goToTarget(target, navigate),
-      (error: unknown) => live && setFailure(error instanceof ApiError && error.msg ? error.msg : t`Google sign-in failed. Please try again.`),
+      (error: unknown) => live && setFailure({ error }),
     );
     return () => {
       live = false;
     };
-  }, [search, navigate, t]);
+  }, [search, navigate]);
 
   if (failure) {
+    const text =
+      failure === "cancelled"
+        ? t`Google sign-in was cancelled.`
+        : failure === "incomplete"
+          ? t`This sign-in link is incomplete or has expired.`
+          : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) || t`Google sign-in failed. Please try again.`;
     return (
       <div className="page-status" role="alert">
-        <p data-testid="auth-error">{failure}</p>
+        <p data-testid="auth-error">{text}</p>
         <Link href={hrefFor("login")} className="button button--primary" data-testid="auth-back-login">
           <Trans>Back to log in</Trans>
         </Link>

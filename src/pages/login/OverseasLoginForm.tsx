@@ -1,7 +1,8 @@
 // The overseas login layout (spec §2): login id checked on blur (a new e-mail registers, the
-// rest log in), password with show/hide, code field and send button only when registering,
-// forgot-password link, confirm, an 'or' divider and Google sign-in, and the policy checkbox
-// that registration requires (it shakes when confirm is pressed unticked).
+// rest log in), password with show/hide (8-64 characters when registering, anything to log in),
+// code field and send button only when registering, forgot-password link, confirm, an 'or'
+// divider and Google sign-in, and the policy checkbox that registration requires (it shakes
+// when confirm is pressed unticked).
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
@@ -88,7 +89,7 @@ export function OverseasLoginForm() {
       const mode = await account.check(id);
       const found = collectErrors({
         loginId: null,
-        password: validate(password, RULES.password),
+        password: validate(password, mode === "register" ? RULES.registerPassword : RULES.password),
         code: mode === "register" ? validate(code, RULES.code) : null,
       });
       setErrors(found);

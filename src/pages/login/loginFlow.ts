@@ -2,13 +2,14 @@
 // end, keeping the session, loading the plan, flagging a new registration, optionally the
 // Chinese support-contact detour, then leaving for the post-login target. And how a failed
 // sign-in call is shown: captcha dialog for 60077, the server's message for other business
-// errors (spec §7), nothing twice.
+// errors (spec §7) in the user's language (api/serverMessages.ts), nothing twice.
 import { useCallback } from "react";
 import { t } from "@lingui/core/macro";
 import { useLocation, useSearch } from "wouter";
 import { sendValidCode, type CodeScene, type LoginData } from "../../api/auth";
 import { supportContact } from "../../api/supportContact";
 import { ApiError } from "../../api/client";
+import { localizedServerMessage } from "../../api/serverMessages";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../app/postLogin";
 import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
 import { showToast, systemState } from "../../state/system";
@@ -59,7 +60,7 @@ export function reportLoginError(error: unknown): void {
   } else if (error.code === CAPTCHA_REQUIRED) {
     openCaptcha();
   } else if (!error.handled) {
-    showToast(error.msg || t`Something went wrong. Please try again.`, "error");
+    showToast(localizedServerMessage(error) || t`Something went wrong. Please try again.`, "error");
   }
 }
 
