@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { DataService } from "./data/service/data-service";
 import type { Database } from "./db/client";
 import { loggerOptions, type LogStream } from "./http/logger";
 import { applyErrorHandler } from "./plugins/error-handler";
@@ -16,6 +17,13 @@ import { applySystemIdGuard } from "./plugins/system-id";
 import { registerRoutes } from "./routes";
 import { createAuthContext, type Clock } from "./services/auth-context";
 import { ensureDemoAccounts } from "./services/demo-accounts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The data service (dataset snapshot and its indexes); tests reach it to reload. */
+    data: DataService;
+  }
+}
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -51,8 +59,12 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   const staticFiles = await registerStaticFiles(app, config.staticDir);
   applyNotFoundHandler(app, staticFiles);
 
+  // The analytics dataset, loaded once (or generated on a first start) before any route runs.
+  const data = await DataService.open(database, config, app.log, now());
+  app.decorate("data", data);
+
   // Routes.
-  await registerRoutes(app, database, auth);
+  await registerRoutes(app, database, auth, data);
 
   return app;
 }

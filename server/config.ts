@@ -3,6 +3,7 @@
 // line naming the variable, and `configTable` keeps the README's table honest.
 import { createPrivateKey } from "node:crypto";
 import path from "node:path";
+import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./data/engine/plans";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -44,7 +45,20 @@ export interface Config {
   googleJwksUrl: string;
   googleAuthUrl: string;
   googleTokenUrl: string;
+  /** Whether the demo dataset is generated when the dataset tables are empty at boot. */
+  demoDataOnStart: DemoDataOnStart;
+  demoDataScale: number;
+  demoDataSeed: string;
+  /** The plan matrix of spec section 6: engine defaults with PLAN_MATRIX's overrides. */
+  planMatrix: Readonly<PlanMatrix>;
+  /** Whether this process runs the rank refresh scheduler. */
+  rankRefresh: boolean;
+  /** How often an instance checks the database for a newer snapshot version. */
+  dataPollMs: number;
 }
+
+export const DEMO_DATA_ON_START = ["auto", "always", "never"] as const;
+export type DemoDataOnStart = (typeof DEMO_DATA_ON_START)[number];
 
 export const MESSAGES_TRANSPORTS = ["outbox", "smtp"] as const;
 export type MessagesTransport = (typeof MESSAGES_TRANSPORTS)[number];
@@ -140,6 +154,23 @@ const privateKeyPem = (raw: string): string => {
     return pem;
   } catch {
     throw new Expected("a PEM-encoded RSA private key");
+  }
+};
+
+const decimal =
+  (min: number, max: number) =>
+  (raw: string): number => {
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (!(value >= min && value <= max)) throw new Expected(`a number ${min}-${max}`);
+    return value;
+  };
+
+const planMatrix = (raw: string): PlanMatrix => {
+  try {
+    return parsePlanMatrix(raw);
+  } catch (error) {
+    if (error instanceof PlanMatrixError) throw new Expected(`JSON overriding the plan matrix; ${error.message}`);
+    throw error;
   }
 };
 
@@ -293,6 +324,44 @@ const variables = {
     description: "Google's token endpoint (redirect flow code exchange).",
     parse: httpUrl,
   },
+  demoDataOnStart: {
+    name: "DEMO_DATA_ON_START",
+    default: "auto",
+    description:
+      "When the dataset tables are empty at boot, generate the seeded demo dataset: auto (embedded database only; with DATABASE_URL run `npm run data:seed` or `npm run data:import`), always, or never.",
+    parse: oneOf(DEMO_DATA_ON_START),
+  },
+  demoDataScale: {
+    name: "DEMO_DATA_SCALE",
+    default: "1",
+    description: "Size of the demo dataset generated at first start (1 = 10,000 goods, 3,000 influencers, 20,000 videos, 500 music, 1,000 hashtags).",
+    parse: decimal(0.01, 20),
+  },
+  demoDataSeed: {
+    name: "DEMO_DATA_SEED",
+    default: "shopradar",
+    description: "Seed of the demo dataset: the same seed, scale and day give the same data.",
+    parse: text,
+  },
+  planMatrix: {
+    name: "PLAN_MATRIX",
+    default: undefined,
+    description:
+      'JSON overriding parts of the plan matrix (list rows, daily detail views and searches, monitor accounts, windows, trend days, features per tier), e.g. {"free":{"dailySearches":10}}; defaults in docs/api.md.',
+    parse: planMatrix,
+  },
+  rankRefresh: {
+    name: "RANK_REFRESH",
+    default: "true",
+    description: "Run the rank refresh scheduler in this process (home 6 h, weekly trend 12 h at 12:00, fresh lists 4 h; one instance at a time through a PostgreSQL advisory lock).",
+    parse: boolean,
+  },
+  dataPollMs: {
+    name: "DATA_POLL_MS",
+    default: "60000",
+    description: "How often (ms) an instance checks for a newer rank snapshot (after an import or another instance's refresh) and reloads.",
+    parse: integer(1000, 86_400_000),
+  },
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null>> };
 
 /** Name, default and description of every variable, in documentation order. */
@@ -341,6 +410,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     googleJwksUrl: read(variables.googleJwksUrl, env),
     googleAuthUrl: read(variables.googleAuthUrl, env),
     googleTokenUrl: read(variables.googleTokenUrl, env),
+    demoDataOnStart: read(variables.demoDataOnStart, env),
+    demoDataScale: read(variables.demoDataScale, env),
+    demoDataSeed: read(variables.demoDataSeed, env),
+    planMatrix: read(variables.planMatrix, env) ?? DEFAULT_PLAN_MATRIX,
+    rankRefresh: read(variables.rankRefresh, env),
+    dataPollMs: read(variables.dataPollMs, env),
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");

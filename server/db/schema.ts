@@ -174,3 +174,6 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
+
+// The data service's tables (dataset, series, quotas, favourites) live in their own module.
+export * from "./data-schema";

@@ -2,7 +2,11 @@
 // message a user can act on. 5xx never reveal internals; 4xx are logged without their error
 // message, because a JSON parse error can quote the (secret-bearing) body.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { RankQueryError, SearchKeywordError, TimeRangeError } from "../data/engine";
 import { ApiError } from "../http/api";
+
+/** The data engine's input errors carry messages written for API callers: they are 400s. */
+const ENGINE_INPUT_ERRORS = [RankQueryError, TimeRangeError, SearchKeywordError];
 
 interface Outcome {
   status: number;
@@ -19,14 +23,22 @@ const INTERNAL: Outcome = { status: 500, code: 500, msg: "Internal server error"
 
 function describe(error: FastifyError): Outcome {
   if (error instanceof ApiError) return { status: error.status, code: error.code, msg: error.message };
+  if (ENGINE_INPUT_ERRORS.some((type) => error instanceof type)) return { status: 400, code: 400, msg: error.message };
   const known = FASTIFY_MESSAGES[error.code];
   if (known) return { ...known, code: known.status };
   // Schema failures: Fastify words them as "body/email must be string", naming the field.
-  if (error.validation) return { status: 400, code: 400, msg: error.message };
+  if (error.validation) return { status: 400, code: 400, msg: validationMessage(error) };
   // Other client errors raised by Fastify or its plugins (415, 403, ...) carry safe messages.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, code: status, msg: error.message };
   return INTERNAL;
+}
+
+/** Fastify's wording, plus the allowed values when a value is not one of an enum's. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const allowed = first?.keyword === "enum" ? (first.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  return allowed ? `${error.message}: ${allowed.join(", ")}` : error.message;
 }
 
 export function applyErrorHandler(app: FastifyInstance): void {

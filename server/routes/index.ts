@@ -2,7 +2,13 @@
 // answers. Each plugin declares request and response schemas for its routes.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
+import type { DataService } from "../data/service/data-service";
 import type { AuthContext } from "../services/auth-context";
+import { categoryRoutes } from "./data/categories";
+import { createDataContext } from "./data/context";
+import { homeRoutes } from "./data/home";
+import { rankRoutes } from "./data/rank";
+import { versionRoutes } from "./data/versions";
 import { outboxRoutes } from "./dev/outbox";
 import { healthRoutes } from "./health";
 import { ipRegionRoutes } from "./portal/ip-region";
@@ -17,7 +23,7 @@ import { sessionRoutes } from "./user/session";
 import { supportContactRoutes } from "./user/support-contact";
 import { verificationCodeRoutes } from "./user/verification-code";
 
-export async function registerRoutes(app: FastifyInstance, database: Database, auth: AuthContext): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, database: Database, auth: AuthContext, data: DataService): Promise<void> {
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes, { db: database.db });
   await app.register(ipRegionRoutes);
@@ -35,5 +41,10 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
     outboxRoutes,
   ]) {
     await app.register(routes, { ctx: auth });
+  }
+  // Data service (issue 4).
+  const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes]) {
+    await app.register(routes, { ctx: dataCtx });
   }
 }

@@ -3,6 +3,7 @@ import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, configTable, loadConfig } from "../../server/config";
+import { DEFAULT_PLAN_MATRIX } from "../../server/data/engine";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -41,8 +42,24 @@ describe("loadConfig", () => {
       googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
       googleAuthUrl: "https://accounts.google.com/o/oauth2/v2/auth",
       googleTokenUrl: "https://oauth2.googleapis.com/token",
+      demoDataOnStart: "auto",
+      demoDataScale: 1,
+      demoDataSeed: "shopradar",
+      planMatrix: DEFAULT_PLAN_MATRIX,
+      rankRefresh: true,
+      dataPollMs: 60_000,
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("reads PLAN_MATRIX overrides and rejects bad ones naming the path", () => {
+    const config = loadConfig({ PLAN_MATRIX: '{"free":{"dailySearches":10}}' });
+    expect(config.planMatrix.free.dailySearches).toBe(10);
+    expect(config.planMatrix.free.dailyDetailViews).toBe(DEFAULT_PLAN_MATRIX.free.dailyDetailViews);
+    expect(errorOf({ PLAN_MATRIX: '{"free":{"dailySearches":-1}}' }).message).toBe(
+      'Invalid PLAN_MATRIX: "{\\"free\\":{\\"dailySearches\\":-1}}" (expected JSON overriding the plan matrix; plans.free.dailySearches must be a whole number >= 0 or null (unlimited))',
+    );
+    expect(errorOf({ DEMO_DATA_SCALE: "0" }).variable).toBe("DEMO_DATA_SCALE");
   });
 
   it("parses given values", () => {
@@ -137,6 +154,12 @@ describe("configTable", () => {
       "GOOGLE_JWKS_URL",
       "GOOGLE_AUTH_URL",
       "GOOGLE_TOKEN_URL",
+      "DEMO_DATA_ON_START",
+      "DEMO_DATA_SCALE",
+      "DEMO_DATA_SEED",
+      "PLAN_MATRIX",
+      "RANK_REFRESH",
+      "DATA_POLL_MS",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");

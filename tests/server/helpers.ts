@@ -15,12 +15,17 @@ import type { LogStream } from "../../server/http/logger";
 /** Headers the PWA sends on every API call (overseas site). */
 export const API_HEADERS = { "system-id": "14" } as const;
 
-/** Config for tests: in-memory database, no logs, no static files unless overridden. */
+/**
+ * Config for tests: in-memory database, no logs, no static files, a tiny demo dataset and no
+ * refresh timers unless overridden.
+ */
 export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
   return loadConfig({
     DATA_DIR: IN_MEMORY_DATA_DIR,
     LOG_LEVEL: "silent",
     STATIC_DIR: "/nonexistent/shopradar-test-static",
+    DEMO_DATA_SCALE: "0.02",
+    RANK_REFRESH: "false",
     ...env,
   });
 }

@@ -32,10 +32,13 @@ export type PlanMatrix = Record<PlanTier, PlanLimits>;
 const ALL_FEATURES: PlanFeature[] = [...PLAN_FEATURES];
 const MEMBER_FEATURES: PlanFeature[] = ["detail", "search", "favourites", "monitor"];
 
+// Every tier may read every window by default (spec §6: visitors see "the top part of each
+// list"; the home page shows the 7-day weekly trend to everyone): plans differ in how many rows
+// they see, not in which lists. PLAN_MATRIX can still take windows away (803).
 export const DEFAULT_PLAN_MATRIX: Readonly<PlanMatrix> = {
-  anonymous: { listRows: 10, dailyDetailViews: 0, dailySearches: 0, monitorAccounts: 0, windows: ["24h", "3d"], trendDays: [], features: [] },
-  free: { listRows: 50, dailyDetailViews: 5, dailySearches: 3, monitorAccounts: 1, windows: ["24h", "3d"], trendDays: [7], features: MEMBER_FEATURES },
-  basic: { listRows: 200, dailyDetailViews: null, dailySearches: null, monitorAccounts: 5, windows: ["24h", "3d", "7d"], trendDays: [7, 15], features: MEMBER_FEATURES },
+  anonymous: { listRows: 10, dailyDetailViews: 0, dailySearches: 0, monitorAccounts: 0, windows: [...RANK_WINDOWS], trendDays: [], features: [] },
+  free: { listRows: 50, dailyDetailViews: 5, dailySearches: 3, monitorAccounts: 1, windows: [...RANK_WINDOWS], trendDays: [7], features: MEMBER_FEATURES },
+  basic: { listRows: 200, dailyDetailViews: null, dailySearches: null, monitorAccounts: 5, windows: [...RANK_WINDOWS], trendDays: [7, 15], features: MEMBER_FEATURES },
   premium: { listRows: 500, dailyDetailViews: null, dailySearches: null, monitorAccounts: 20, windows: [...RANK_WINDOWS], trendDays: [...TREND_DAYS], features: ALL_FEATURES },
   pro: { listRows: null, dailyDetailViews: null, dailySearches: null, monitorAccounts: 50, windows: [...RANK_WINDOWS], trendDays: [...TREND_DAYS], features: ALL_FEATURES },
 };

@@ -15,12 +15,16 @@ function code(tier: PlanTier, request: AccessRequest, usage: Partial<Usage> = {}
 }
 
 describe("decideAccess", () => {
-  it("shows anonymous visitors the top of 24h and 3d lists and asks them to sign in for the rest", () => {
-    expect(decideAccess("anonymous", FRESH, { action: "list", window: "24h" })).toEqual({ allowed: true, rowLimit: 10, consumes: null });
+  it("shows anonymous visitors the top of every list and asks them to sign in for the rest", () => {
+    for (const window of ["24h", "3d", "7d", "30d"] as const) {
+      expect(decideAccess("anonymous", FRESH, { action: "list", window })).toEqual({ allowed: true, rowLimit: 10, consumes: null });
+    }
     expect(decideAccess("anonymous", FRESH, { action: "detail" })).toEqual({ allowed: false, code: 401, ...ACCESS_MESSAGES[401] });
-    for (const request of [{ action: "search" }, { action: "favourite" }, { action: "monitor" }, { action: "list", window: "7d" }] as const) {
+    for (const request of [{ action: "search" }, { action: "favourite" }, { action: "monitor" }, { action: "trend", days: 7 }] as const) {
       expect(code("anonymous", request)).toBe(401);
     }
+    const restricted = parsePlanMatrix({ anonymous: { windows: ["24h"] } });
+    expect(decideAccess("anonymous", FRESH, { action: "list", window: "7d" }, restricted)).toMatchObject({ allowed: false, code: 401 });
   });
 
   it("lets a free user open 5 details and run 3 searches a day, then answers 801 and 802", () => {
@@ -35,15 +39,17 @@ describe("decideAccess", () => {
   });
 
   it("answers 803 for windows, trend ranges and features outside the plan", () => {
-    expect(decideAccess("free", FRESH, { action: "list", window: "7d" })).toEqual({
+    const restricted = parsePlanMatrix({ free: { windows: ["24h", "3d"] }, basic: { windows: ["24h", "3d", "7d"] } });
+    expect(decideAccess("free", FRESH, { action: "list", window: "7d" }, restricted)).toEqual({
       allowed: false, code: 803, message: "Insufficient permissions", hint: "Upgrade to unlock more features.",
     });
-    expect(code("free", { action: "list", window: "30d" })).toBe(803);
+    expect(decideAccess("free", FRESH, { action: "list", window: "30d" }, restricted)).toMatchObject({ code: 803 });
+    expect(code("free", { action: "list", window: "30d" })).toBe("ok");
     expect(code("free", { action: "list", window: "3d" })).toBe("ok");
     expect(code("free", { action: "trend", days: 7 })).toBe("ok");
     expect(code("free", { action: "trend", days: 30 })).toBe(803);
     expect(code("free", { action: "trend", custom: true })).toBe(803);
-    expect(code("basic", { action: "list", window: "30d" })).toBe(803);
+    expect(decideAccess("basic", FRESH, { action: "list", window: "30d" }, restricted)).toMatchObject({ code: 803 });
     expect(code("premium", { action: "list", window: "30d" })).toBe("ok");
     expect(code("premium", { action: "trend", custom: true })).toBe("ok");
   });
@@ -83,7 +89,7 @@ describe("parsePlanMatrix", () => {
     expect(matrix.basic).toEqual(DEFAULT_PLAN_MATRIX.basic);
     expect(decideAccess("free", { ...FRESH, searches: 9 }, { action: "search" }, matrix).allowed).toBe(true);
     expect(decideAccess("free", FRESH, { action: "list", window: "7d" }, matrix).allowed).toBe(true);
-    expect(DEFAULT_PLAN_MATRIX.free.windows).toEqual(["24h", "3d"]); // defaults untouched
+    expect(DEFAULT_PLAN_MATRIX.free.windows).toEqual(["24h", "3d", "7d", "30d"]); // defaults untouched
   });
 
   it("explains what is wrong", () => {

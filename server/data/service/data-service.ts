@@ -1,0 +1,105 @@
+// The data service's process-wide state: which snapshot the API answers from, how it got there
+// at boot (generate the demo dataset on a first start, else load what the database holds) and
+// how it follows changes (a newer snapshot version in dataset_meta: a refresh only starts a new
+// version of the lists, an import or seed also reloads the dataset). Boot figures are logged.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { seedDemoDataset } from "../seed";
+import { readMeta } from "../store/meta";
+import { loadDataset } from "../store/read-dataset";
+import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
+
+export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed">;
+
+/** Called with every new snapshot (caches keyed by version drop their old entries). */
+export type SnapshotListener = (snapshot: DataSnapshot) => void;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export class DataService {
+  private current: DataSnapshot;
+  private readonly listeners: SnapshotListener[] = [];
+  private reloading: Promise<boolean> | null = null;
+
+  private constructor(
+    private readonly database: Database,
+    private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+    initial: DataSnapshot,
+  ) {
+    this.current = initial;
+  }
+
+  get snapshot(): DataSnapshot {
+    return this.current;
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  onSnapshot(listener: SnapshotListener): void {
+    this.listeners.push(listener);
+  }
+
+  static async open(database: Database, config: DataConfig, log: DataService["log"], now: Date): Promise<DataService> {
+    const started = performance.now();
+    let meta = await readMeta(database.db);
+    const generate = config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
+    if (!meta && generate) {
+      const seeded = await seedDemoDataset(database.db, { seed: config.demoDataSeed, scale: config.demoDataScale, onlyIfEmpty: true });
+      meta = await readMeta(database.db);
+      if (seeded.version !== null && meta) {
+        log.info(
+          { scale: config.demoDataScale, seed: config.demoDataSeed, generateMs: Math.round(seeded.generateMs), storeMs: Math.round(seeded.storeMs) },
+          `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
+        );
+        return DataService.ready(database, log, () => createSnapshot(seeded.dataset, meta), performance.now());
+      }
+    }
+    if (!meta) {
+      log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
+      return new DataService(database, log, emptySnapshot(now));
+    }
+    const loaded = await loadDataset(database.db);
+    const loadedAt = performance.now();
+    log.info({ loadMs: Math.round(loadedAt - started) }, `dataset v${meta.version} read from the database in ${seconds(loadedAt - started)}`);
+    return DataService.ready(database, log, () => createSnapshot(loaded!.dataset, loaded!.meta), loadedAt);
+  }
+
+  private static ready(database: Database, log: DataService["log"], build: () => DataSnapshot, since: number): DataService {
+    const snapshot = build();
+    const ms = performance.now() - since;
+    log.info(
+      { version: snapshot.version, indexMs: Math.round(ms), goods: snapshot.dataset.goods.length, videos: snapshot.dataset.videos.length },
+      `rank and search indexes built in ${seconds(ms)}`,
+    );
+    return new DataService(database, log, snapshot);
+  }
+
+  /** Reads dataset_meta; moves to a newer version if there is one. True when something changed. */
+  reloadIfNewer(): Promise<boolean> {
+    this.reloading ??= this.followMeta().finally(() => (this.reloading = null));
+    return this.reloading;
+  }
+
+  private async followMeta(): Promise<boolean> {
+    const meta = await readMeta(this.database.db);
+    if (!meta || meta.version <= this.current.version) return false;
+    if (meta.dataVersion === this.current.dataVersion) {
+      this.swap(withVersion(this.current, meta));
+      return true;
+    }
+    const started = performance.now();
+    const loaded = await loadDataset(this.database.db);
+    if (!loaded) return false;
+    this.swap(createSnapshot(loaded.dataset, loaded.meta));
+    this.log.info({ version: loaded.meta.version, ms: Math.round(performance.now() - started) }, "dataset reloaded");
+    return true;
+  }
+
+  private swap(snapshot: DataSnapshot): void {
+    this.current = snapshot;
+    for (const listener of this.listeners) listener(snapshot);
+  }
+}

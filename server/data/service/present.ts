@@ -1,0 +1,90 @@
+// How entities leave the API: snake_case fields, money in major units of the market currency
+// (cents / 100, with `currency`), rates as fractions, image fields of spec §3 as local paths.
+// Cards are the display fields shared by list rows, detail blocks, search hits and favourites.
+import {
+  marketOf, type Goods, type Hashtag, type Influencer, type MarketCode, type Music, type RankMetrics, type Video,
+} from "../engine";
+import type { DataSnapshot } from "./snapshot";
+
+/** Row metrics of the rank lists that are money (cents in the engine). */
+const MONEY_METRICS = new Set(["revenue", "price", "promotedRevenue", "estimatedPrice", "totalRevenue", "commission", "estimatedSalesAmount"]);
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Cents to major units (two decimals at most); null stays null. */
+export function money(cents: number): number;
+export function money(cents: number | null): number | null;
+export function money(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
+/** Engine figures (camelCase, money in cents) as API fields. */
+export function apiFigures(figures: RankMetrics | object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(figures)) {
+    out[snakeCase(name)] = MONEY_METRICS.has(name) && typeof value === "number" ? money(value) : value;
+  }
+  return out;
+}
+
+function images(fields: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, path]) => [snakeCase(name), path as string]));
+}
+
+const currencyOf = (market: MarketCode) => marketOf(market).currency;
+
+export function goodsCard(snapshot: DataSnapshot, g: Goods) {
+  return {
+    id: g.id,
+    title: g.title,
+    market: g.market,
+    currency: currencyOf(g.market),
+    price: money(g.price),
+    commission_rate: g.commissionRate,
+    category_id: g.categoryId,
+    shop_id: g.shopId,
+    shop_name: snapshot.shops.get(g.shopId)?.name ?? "",
+    total_sales: g.stats.totalSales,
+    ...images(g.images),
+  };
+}
+
+export function influencerCard(i: Influencer) {
+  return {
+    id: i.id,
+    nickname: i.nickname,
+    handle: i.handle,
+    market: i.market,
+    category_id: i.categoryId,
+    followers: i.stats.followers,
+    ...images(i.images),
+  };
+}
+
+export function videoCard(snapshot: DataSnapshot, v: Video) {
+  const row = snapshot.rows.influencers.get(v.influencerId);
+  const author = row === undefined ? undefined : snapshot.dataset.influencers[row];
+  return {
+    id: v.id,
+    title: v.title,
+    market: v.market,
+    posted_at: v.postedAt,
+    duration_seconds: v.durationSeconds,
+    influencer_id: v.influencerId,
+    author_nickname: author?.nickname ?? "",
+    author_handle: author?.handle ?? "",
+    goods_id: v.goodsId,
+    views: v.stats.views,
+    ...images(v.images),
+  };
+}
+
+export function musicCard(m: Music) {
+  return { id: m.id, title: m.title, author: m.author, market: m.market, duration_seconds: m.durationSeconds, original: m.original, ...images(m.images) };
+}
+
+export function hashtagCard(h: Hashtag) {
+  return { id: h.id, name: h.name, market: h.market };
+}

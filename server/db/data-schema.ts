@@ -1,0 +1,183 @@
+// Tables of the data service (issue 4): the analytics dataset (markets, categories, shops,
+// goods, influencers, videos, music, hashtags, showcase links), its daily series stored
+// compactly (one row per entity holding every metric as a JSON array aligned to a start date,
+// not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
+// metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
+// favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+const id = () => text("id").primaryKey();
+const market = () => text("market").notNull();
+const money = (name: string) => bigint(name, { mode: "number" }).notNull();
+
+export const markets = pgTable("markets", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  currency: text("currency").notNull(),
+  language: text("language").notNull(),
+});
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  parentId: integer("parent_id"),
+  /** {zh, en, vi, id, th}. */
+  names: jsonb("names").$type<Record<string, string>>().notNull(),
+});
+
+export const shops = pgTable("shops", {
+  id: id(),
+  market: market(),
+  name: text("name").notNull(),
+  categoryId: integer("category_id").notNull(),
+});
+
+export const goods = pgTable("goods", {
+  id: id(),
+  market: market(),
+  shopId: text("shop_id").notNull(),
+  categoryId: integer("category_id").notNull(),
+  title: text("title").notNull(),
+  /** Cents of the market currency. */
+  price: money("price"),
+  commissionRate: doublePrecision("commission_rate").notNull(),
+  variants: jsonb("variants").$type<Array<{ sku: string; name: string; price: number }>>().notNull(),
+});
+
+export const influencers = pgTable("influencers", {
+  id: id(),
+  market: market(),
+  handle: text("handle").notNull(),
+  nickname: text("nickname").notNull(),
+  bio: text("bio").notNull(),
+  categoryId: integer("category_id").notNull(),
+  initialFollowers: bigint("initial_followers", { mode: "number" }).notNull(),
+  price: money("price"),
+});
+
+export const videos = pgTable("videos", {
+  id: id(),
+  market: market(),
+  influencerId: text("influencer_id").notNull(),
+  goodsId: text("goods_id"),
+  musicId: text("music_id"),
+  hashtagIds: text("hashtag_ids").array().notNull(),
+  title: text("title").notNull(),
+  postedAt: timestamp("posted_at", { withTimezone: true, mode: "string" }).notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+});
+
+export const music = pgTable("music", {
+  id: id(),
+  market: market(),
+  title: text("title").notNull(),
+  author: text("author").notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+  original: boolean("original").notNull(),
+});
+
+export const hashtags = pgTable("hashtags", {
+  id: id(),
+  market: market(),
+  name: text("name").notNull(),
+});
+
+/** Goods in an influencer's showcase (goods promoted by their videos count without a row). */
+export const showcaseLinks = pgTable(
+  "showcase_links",
+  {
+    influencerId: text("influencer_id").notNull(),
+    goodsId: text("goods_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.influencerId, table.goodsId] })],
+);
+
+/**
+ * Daily series, one row per entity: `values` is JSON text `{"metric": [v0, v1, ...]}` with v0 on
+ * `start_date`. Plain text rather than jsonb because the server reads every row at boot and
+ * PGlite returns text about four times faster than it renders jsonb.
+ */
+export const dailySeries = pgTable(
+  "daily_series",
+  {
+    /** Entity kind as in the API: goods, influencers, videos, music, hashtags. */
+    entity: text("entity").notNull(),
+    id: text("id").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    values: text("values").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.id] })],
+);
+
+/** The one row (id 1) describing the loaded dataset; `version` is the rank snapshot version. */
+export const datasetMeta = pgTable("dataset_meta", {
+  id: smallint("id").primaryKey().default(1),
+  /** "demo" (generated) or "import". */
+  source: text("source").notNull(),
+  seed: text("seed"),
+  scale: doublePrecision("scale"),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  endDate: date("end_date", { mode: "string" }).notNull(),
+  days: integer("days").notNull(),
+  /** The rank snapshot version: bumped by every seed, import and refresh. */
+  version: integer("version").notNull(),
+  /** Bumped only when the data itself changed (seed, import): instances then reload it. */
+  dataVersion: integer("data_version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per rank snapshot version: when and why the lists were recomputed. */
+export const rankSnapshots = pgTable("rank_snapshots", {
+  version: integer("version").primaryKey(),
+  /** seed, import, refresh. */
+  reason: text("reason").notNull(),
+  /** For scheduled refreshes: the cadence slot it ran for (one refresh per slot, whichever instance). */
+  slot: timestamp("slot", { withTimezone: true }).unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const userId = () =>
+  bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** Daily quota use per user and business day; incremented only by one guarded upsert. */
+export const usageCounters = pgTable(
+  "usage_counters",
+  {
+    userId: userId(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** detailViews or searches (the plan matrix's counters). */
+    counter: text("counter").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.counter] })],
+);
+
+/** Details a user opened on a business day: opening one again that day is free. */
+export const detailViews = pgTable(
+  "detail_views",
+  {
+    userId: userId(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    entityId: text("entity_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.kind, table.entityId] })],
+);
+
+/** Favourites (PUT/DELETE /api/v1/tikmeta/portal/like). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: userId(),
+    /** goods, influencer or video. */
+    kind: text("kind").notNull(),
+    entityId: text("entity_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.entityId] }),
+    index("favourites_user_created_idx").on(table.userId, table.createdAt),
+  ],
+);
