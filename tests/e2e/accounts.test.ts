@@ -1,12 +1,27 @@
 // Sign-in as new users meet it, in Chromium against the real server on its embedded defaults:
 // the overseas e-mail journey (register with a code from the outbox, trial, logout, password
 // login, reset, old password refused) and the Chinese phone + code journey with its limits.
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { phoneContext } from "./browser";
-import { baseURL, catalog, latestCode, outboxCount, useBrowser } from "./fixtures";
+import { baseURL, catalog, latestCode, outboxCount, serverLogFile, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
+
+// Every password, code and session token these journeys used; none may reach the server log.
+const secrets = new Set<string>();
+afterAll(() => {
+  const log = readFileSync(serverLogFile, "utf8");
+  expect(log.length).toBeGreaterThan(0);
+  for (const secret of secrets) expect(log.includes(secret), "a secret reached the server log").toBe(false);
+});
+
+async function rememberSessionToken(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token).toBeTruthy();
+  secrets.add(decodeURIComponent(token!));
+}
 const RESEND_WAIT_MS = 61_000;
 
 async function fill(page: Page, testId: string, value: string) {
@@ -34,6 +49,7 @@ describe("overseas edition: e-mail account", () => {
     const email = `new.user.${Date.now()}@example.com`;
     const firstPassword = "Mango-Rain-2026";
     const secondPassword = "Lychee-Wind-2027";
+    secrets.add(firstPassword).add(secondPassword);
 
     await page.goto("/login");
     await fill(page, "login-id", email);
@@ -41,11 +57,13 @@ describe("overseas edition: e-mail account", () => {
     await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("register");
     await page.getByTestId("login-send-code").click();
     const code = await latestCode(email);
+    secrets.add(code);
     await fill(page, "login-code", code);
     await fill(page, "login-password", firstPassword);
     await page.getByTestId("login-agree").check();
     await page.getByTestId("login-submit").click();
     await page.waitForURL((url) => url.pathname === "/");
+    await rememberSessionToken(page);
 
     await page.getByTestId("tab-user").click();
     await expect.poll(() => page.getByTestId("me-plan").innerText()).toMatch(/Basic/);
@@ -66,6 +84,7 @@ describe("overseas edition: e-mail account", () => {
     await fill(page, "reset-login-id", email);
     await page.getByTestId("reset-send-code").click();
     const resetCode = await latestCode(email, 2);
+    secrets.add(resetCode);
     await fill(page, "reset-code", resetCode);
     await fill(page, "reset-password", secondPassword);
     await fill(page, "reset-confirm", secondPassword);
@@ -76,6 +95,7 @@ describe("overseas edition: e-mail account", () => {
     expect(await toastText(page)).toBe("Incorrect account or password");
     await passwordLogin(page, email, secondPassword);
     await page.waitForURL((url) => url.pathname !== "/login");
+    await rememberSessionToken(page);
     await context.close();
   }, 150_000);
 });
@@ -107,12 +127,14 @@ describe("Chinese edition: phone + code", () => {
     await page.getByTestId("login-agree").check();
     await page.getByTestId("login-send-code").click();
     const code = await latestCode(phone);
+    secrets.add(code);
 
     // A fresh page has no countdown: the server itself refuses the second code.
     await page.reload();
     await fill(page, "login-id", phone);
     await page.getByTestId("login-send-code").click();
     expect(await toastText(page)).toMatch(/\d+/);
+    expect(await toastText(page)).not.toMatch(/Please wait/);
     expect(await outboxCount(phone)).toBe(1);
 
     await page.getByTestId("login-agree").check();
@@ -124,7 +146,9 @@ describe("Chinese edition: phone + code", () => {
     }
     await fill(page, "login-code", code);
     await page.getByTestId("login-submit").click();
-    await page.getByTestId("toast").last().waitFor();
+    await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe(
+      zh("Too many wrong attempts. Please request a new verification code."),
+    );
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -140,8 +164,14 @@ describe("Chinese edition: phone + code", () => {
     await page.getByTestId("login-agree").check();
     await page.getByTestId("login-submit").click();
     await page.waitForURL((url) => url.pathname !== "/login");
+    // On the next app start the Chinese edition asks a new user to add the support contact.
+    await page.goto("/user");
+    await page.waitForURL((url) => url.pathname === "/customerValid");
+    await page.getByTestId("customer-valid-done").click();
+    await page.waitForURL((url) => url.pathname !== "/customerValid");
     await page.goto("/user");
     await expect.poll(() => page.getByTestId("me-account").innerText()).toContain(phone.slice(0, 3));
+    expect(new URL(page.url()).pathname).toBe("/user");
     expect(await page.getByTestId("me-account").innerText()).not.toContain(phone);
     await context.close();
   });

@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 
 export const baseURL = inject("baseURL");
+export const serverLogFile = inject("serverLogFile");
 
 /** Launches Chromium before the file's tests and closes it after; call at the top level. */
 export function useBrowser(): () => Browser {

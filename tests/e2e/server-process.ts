@@ -1,7 +1,7 @@
 // Starts the product exactly as `npm start` does (scripts/start.ts: build if stale, then the
 // server) on a free port with its own data directory, and stops it with SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +40,14 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
   throw new Error(`server at ${url} not healthy within ${timeoutMs} ms`);
 }
 
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Also append the server's output to this file. */
+  logFile?: string;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shopradar-e2e-"));
   let output = "";
@@ -48,8 +55,12 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    if (options.logFile) appendFileSync(options.logFile, chunk);
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
