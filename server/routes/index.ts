@@ -6,8 +6,10 @@ import type { DataService } from "../data/service/data-service";
 import type { AuthContext } from "../services/auth-context";
 import { categoryRoutes } from "./data/categories";
 import { createDataContext } from "./data/context";
+import { detailRoutes } from "./data/details";
 import { homeRoutes } from "./data/home";
 import { rankRoutes } from "./data/rank";
+import { trendRoutes } from "./data/trends";
 import { versionRoutes } from "./data/versions";
 import { outboxRoutes } from "./dev/outbox";
 import { healthRoutes } from "./health";
@@ -44,7 +46,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   }
   // Data service (issue 4).
   const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
-  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes]) {
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes]) {
     await app.register(routes, { ctx: dataCtx });
   }
 }
