@@ -7,8 +7,10 @@ import type { AuthContext } from "../services/auth-context";
 import { categoryRoutes } from "./data/categories";
 import { createDataContext } from "./data/context";
 import { detailRoutes } from "./data/details";
+import { favouriteRoutes } from "./data/favourites";
 import { homeRoutes } from "./data/home";
 import { rankRoutes } from "./data/rank";
+import { searchRoutes } from "./data/search";
 import { trendRoutes } from "./data/trends";
 import { versionRoutes } from "./data/versions";
 import { outboxRoutes } from "./dev/outbox";
@@ -46,7 +48,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   }
   // Data service (issue 4).
   const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
-  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes]) {
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes]) {
     await app.register(routes, { ctx: dataCtx });
   }
 }

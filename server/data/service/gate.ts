@@ -34,16 +34,19 @@ export async function detailGate(ctx: GateContext, request: FastifyRequest, kind
   return tier;
 }
 
-export async function searchGate(ctx: GateContext, request: FastifyRequest): Promise<PlanTier> {
-  const now = ctx.now();
-  const tier = await tierOf(request, ctx.db, now);
-  const matrix = ctx.config.planMatrix;
-  requireAccess(tier, { action: "search" }, matrix);
-  const limit = matrix[tier].dailySearches;
-  if (limit !== null && !(await takeOne(ctx.db, request.user!.id, businessDate(now), "searches", limit))) {
+/** 401/803 before any work is done for a search. */
+export async function searchAllowed(ctx: GateContext, request: FastifyRequest): Promise<PlanTier> {
+  const tier = await tierOf(request, ctx.db, ctx.now());
+  requireAccess(tier, { action: "search" }, ctx.config.planMatrix);
+  return tier;
+}
+
+/** Spends one of today's searches (after the keyword was found valid); 802 when used up. */
+export async function spendSearch(ctx: GateContext, request: FastifyRequest, tier: PlanTier): Promise<void> {
+  const limit = ctx.config.planMatrix[tier].dailySearches;
+  if (limit !== null && !(await takeOne(ctx.db, request.user!.id, businessDate(ctx.now()), "searches", limit))) {
     throw quotaError(tier, "search", limit, ctx);
   }
-  return tier;
 }
 
 /** The engine's own denial for a used-up quota (801 or 802 with the spec's message). */

@@ -1,0 +1,58 @@
+// GET /api/v1/search/videos and /search/influencers: typo-tolerant search on the engine's
+// indexes (captions; nicknames and handles), ranked by relevance then popularity, optionally
+// in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
+// spends nothing; a valid search spends one of the day's searches (802 when used up).
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { envelopeResponses, ok } from "../../http/api";
+import { InfluencerCard, Page, Size, StringEnum, VideoCard } from "../../http/data-schemas";
+import { MARKET_CODES } from "../../data/engine";
+import { searchAllowed, spendSearch } from "../../data/service/gate";
+import { influencerCard, videoCard } from "../../data/service/present";
+import type { DataSnapshot } from "../../data/service/snapshot";
+import type { DataContext } from "./context";
+
+const SearchQuery = Type.Object({
+  // The engine answers an over-long keyword with a clear 400; this bound only stops huge inputs.
+  keyword: Type.String({ maxLength: 10_000, description: "1-100 characters" }),
+  country: Type.Optional(StringEnum(MARKET_CODES)),
+  page: Page,
+  size: Size,
+});
+
+function Results<T extends typeof VideoCard | typeof InfluencerCard>(card: T) {
+  return Type.Object({
+    list: Type.Array(Type.Object({ ...card.properties, score: Type.Number() })),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    keyword: Type.String(),
+  });
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  const kinds = [
+    { path: "videos", card: VideoCard, index: "videos", present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]!) },
+    { path: "influencers", card: InfluencerCard, index: "influencers", present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]!) },
+  ] as const;
+  for (const kind of kinds) {
+    app.get(
+      `/api/v1/search/${kind.path}`,
+      { schema: { tags: ["search"], summary: `Search ${kind.path}`, querystring: SearchQuery, response: envelopeResponses(Results(kind.card)) } },
+      async (request) => {
+        const tier = await searchAllowed(ctx, request);
+        const { keyword, country, page, size } = request.query;
+        const snapshot = ctx.data.snapshot;
+        const result = snapshot.search[kind.index].search({ keyword, market: country, page, size });
+        await spendSearch(ctx, request, tier);
+        return ok({
+          list: result.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),
+          total: result.total,
+          page: result.page,
+          size: result.size,
+          keyword: keyword.trim(),
+        } as never);
+      },
+    );
+  }
+};
