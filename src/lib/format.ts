@@ -1,0 +1,205 @@
+// How figures and times read on every data screen (spec §9): counts with K/M/B/T and one
+// decimal; money with two decimals in the market's currency (Indonesian rupiah with its own
+// RB/JT/M/Y units, the Vietnamese dong sign after the number); rates as percent with two
+// decimals; times on the business clock (London wall-clock time plus one hour, the clock the
+// data is cut on); relative times from "just now" to years. Separators and words follow the
+// UI locale through Intl; the one phrase Intl lacks ("just now") comes from Lingui.
+import { t } from "@lingui/core/macro";
+import type { Locale } from "../i18n/locales";
+
+/** What a missing figure (null, not a number) shows. */
+export const NO_VALUE = "-";
+
+interface Unit {
+  size: number;
+  suffix: string;
+}
+
+/** Spec §9: K 1e3, M 1e6, B 1e9, T 1e12. */
+const COUNT_UNITS: readonly Unit[] = [
+  { size: 1e12, suffix: "T" },
+  { size: 1e9, suffix: "B" },
+  { size: 1e6, suffix: "M" },
+  { size: 1e3, suffix: "K" },
+];
+
+/** Indonesian rupiah: ribu, juta, miliar and the spec's Y for 1e12. */
+const RUPIAH_UNITS: readonly Unit[] = [
+  { size: 1e12, suffix: "Y" },
+  { size: 1e9, suffix: "M" },
+  { size: 1e6, suffix: "JT" },
+  { size: 1e3, suffix: "RB" },
+];
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function decimals(locale: Locale, digits: number, grouping = true): Intl.NumberFormat {
+  const key = `${locale}|${digits}|${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: grouping });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const isNumber = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+
+/**
+ * `value` in the largest unit it reaches once rounded to `digits` decimals, so a value that
+ * rounds up moves to the next unit (999,950 is 1.0M, not 1000.0K) and 999.99 stays as it is.
+ */
+function compact(value: number, locale: Locale, digits: number, units: readonly Unit[]): string {
+  const factor = 10 ** digits;
+  const round = (n: number) => Math.round(n * factor) / factor;
+  const magnitude = Math.abs(value);
+  let unit: Unit = { size: 1, suffix: "" };
+  for (const larger of [...units].reverse()) {
+    if (round(magnitude / unit.size) * unit.size >= larger.size) unit = larger;
+  }
+  const scaled = round(magnitude / unit.size);
+  const figure = `${decimals(locale, digits).format(scaled)}${unit.suffix}`;
+  return value < 0 && scaled > 0 ? `-${figure}` : figure;
+}
+
+/** A count: 999, 1.2K, 3.4M, 5.6B, 7.8T (under 1000: as is, without decimals). */
+export function formatCount(value: number | null | undefined, locale: Locale): string {
+  if (!isNumber(value)) return NO_VALUE;
+  if (Math.abs(value) < 1000) return decimals(locale, 0).format(Math.round(value));
+  return compact(value, locale, 1, COUNT_UNITS);
+}
+
+/** The currency of each market of the data (ISO 4217). */
+export const MARKET_CURRENCY: Readonly<Record<string, string>> = {
+  VN: "VND",
+  ID: "IDR",
+  TH: "THB",
+  MY: "MYR",
+  PH: "PHP",
+  SG: "SGD",
+};
+
+/** Symbols written before the number; the dong (VND) is written after it. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  IDR: "Rp",
+  THB: "฿",
+  MYR: "RM",
+  PHP: "₱",
+  SGD: "S$",
+  USD: "US$",
+  CNY: "¥",
+};
+
+/**
+ * An amount of money (major units) with two decimals: 12.50 under a thousand, then compacted
+ * (K/M/B/T; RB/JT/M/Y for rupiah). `currency` is an ISO code or a market code of the data.
+ */
+export function formatMoney(amount: number | null | undefined, currency: string, locale: Locale): string {
+  if (!isNumber(amount)) return NO_VALUE;
+  const code = MARKET_CURRENCY[currency] ?? currency;
+  const figure = compact(amount, locale, 2, code === "IDR" ? RUPIAH_UNITS : COUNT_UNITS);
+  if (code === "VND") return `${figure}₫`;
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (!symbol) return `${code} ${figure}`;
+  return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+}
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A rate given as a fraction (0.1234) as a percent with two decimals (12.34%). */
+export function formatRate(fraction: number | null | undefined, locale: Locale): string {
+  if (!isNumber(fraction)) return NO_VALUE;
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(fraction);
+}
+
+/** A duration in seconds as m:ss (or h:mm:ss). */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(whole % 60)}` : `${minutes}:${pad(whole % 60)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business time: London wall-clock time + 1 hour (the data's clock, see docs/data-engine.md).
+
+const LONDON = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** The business clock's wall time of `instant`, as a Date whose UTC fields carry it. */
+export function businessWallClock(instant: Date | string | number): Date {
+  const date = new Date(instant);
+  const parts = Object.fromEntries(LONDON.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! + 1, parts.minute!, parts.second!));
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+
+/** An instant as date and time on the business clock (e.g. the time of the data shown). */
+export function formatBusinessTime(instant: Date | string | number | null | undefined, locale: Locale): string {
+  if (instant === null || instant === undefined || Number.isNaN(new Date(instant).getTime())) return NO_VALUE;
+  return wallClockFormat(locale, DATE_TIME).format(businessWallClock(instant));
+}
+
+/** A business date (YYYY-MM-DD) in full, or `short` (day and month, for chart axes). */
+export function formatBusinessDate(date: string, locale: Locale, style: "full" | "short" = "full"): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return NO_VALUE;
+  const options: Intl.DateTimeFormatOptions =
+    style === "short" ? { month: "numeric", day: "numeric" } : { year: "numeric", month: "2-digit", day: "2-digit" };
+  return wallClockFormat(locale, options).format(day);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relative time (spec §9): under 5 minutes "just now", then minutes, hours, days under 30,
+// months, years.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+export function formatRelativeTime(instant: Date | string | number, now: Date | number, locale: Locale): string {
+  const elapsed = new Date(now).getTime() - new Date(instant).getTime();
+  if (Number.isNaN(elapsed)) return NO_VALUE;
+  if (elapsed < 5 * MINUTE) return t`Just now`;
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+    relativeFormats.set(locale, format);
+  }
+  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), "hour");
+  const days = Math.floor(elapsed / DAY);
+  if (days < 30) return format.format(-days, "day");
+  const months = Math.floor(days / 30);
+  if (months < 12) return format.format(-months, "month");
+  return format.format(-Math.max(1, Math.floor(days / 365)), "year");
+}
