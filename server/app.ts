@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { startDataJobs } from "./data/jobs/scheduler";
 import { DataService } from "./data/service/data-service";
 import type { Database } from "./db/client";
 import { loggerOptions, type LogStream } from "./http/logger";
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   // The analytics dataset, loaded once (or generated on a first start) before any route runs.
   const data = await DataService.open(database, config, app.log, now());
   app.decorate("data", data);
+  const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
+  app.addHook("onClose", async () => stopJobs());
 
   // Routes.
   await registerRoutes(app, database, auth, data);

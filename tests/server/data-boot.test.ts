@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { dailySeries, datasetMeta, goods, rankSnapshots, videos } from "../../server/db/schema";
+import { refreshRanks } from "../../server/data/jobs/refresh";
 import { seedDemoDataset } from "../../server/data/seed";
 import { loadDataset } from "../../server/data/store/read-dataset";
 import { buildTestApp, createThrowawayPostgres, openTestDatabase, type ThrowawayPostgres } from "./helpers";
@@ -88,5 +89,12 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
     expect(await empty.data.reloadIfNewer()).toBe(true);
     expect(empty.data.snapshot.dataset.goods).toHaveLength(200);
     await empty.close();
+  });
+
+  it("runs one refresh per slot however many instances race for it (advisory lock)", async () => {
+    const slot = new Date("2031-05-05T11:00:00Z");
+    const versions = await Promise.all(Array.from({ length: 10 }, () => refreshRanks(database.db, slot)));
+    expect(versions.filter((v) => v !== null)).toHaveLength(1);
+    expect(await database.db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
   });
 });
