@@ -12,6 +12,8 @@ export type SystemId = (typeof SYSTEM_IDS)[number];
 export const CAPTCHA_CHALLENGE_PATH = "/v1/user/ocean/recaptcha/challenge";
 /** API paths fetched by code we do not control. */
 export const SYSTEM_ID_EXEMPT_PATHS: readonly string[] = [CAPTCHA_CHALLENGE_PATH];
+/** Path prefixes browsers fetch on their own: thumbnails loaded by <img> (routes/data/images.ts). */
+export const SYSTEM_ID_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/images/"];
 
 const INVALID = "Missing or invalid system-id header: expected 13 or 14";
 
@@ -33,7 +35,8 @@ export function applySystemIdGuard(app: FastifyInstance): void {
     if (!isApiPath(request.url)) return;
     const systemId = parseSystemId(request.headers["system-id"]);
     if (systemId === null) {
-      if (SYSTEM_ID_EXEMPT_PATHS.includes(pathOf(request.url).replace(/\/$/, ""))) return;
+      const path = pathOf(request.url);
+      if (SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) || SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
       throw new ApiError(400, INVALID);
     }
     request.systemId = systemId;

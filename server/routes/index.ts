@@ -9,6 +9,7 @@ import { createDataContext } from "./data/context";
 import { detailRoutes } from "./data/details";
 import { favouriteRoutes } from "./data/favourites";
 import { homeRoutes } from "./data/home";
+import { imageRoutes } from "./data/images";
 import { rankRoutes } from "./data/rank";
 import { searchRoutes } from "./data/search";
 import { trendRoutes } from "./data/trends";
@@ -48,7 +49,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   }
   // Data service (issue 4).
   const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
-  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes]) {
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, imageRoutes]) {
     await app.register(routes, { ctx: dataCtx });
   }
 }
