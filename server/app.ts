@@ -2,6 +2,7 @@
 // build the same thing (tests call app.inject). Order as in fastify/demo: external plugins,
 // then app plugins (cross-cutting hooks and handlers), then routes.
 import fastifyCompress from "@fastify/compress";
+import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
@@ -51,6 +52,16 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   // External plugins. Request bodies are small JSON; accepting compressed ones would only
   // open the door to decompression bombs, so only responses are compressed.
   await app.register(fastifyCompress, { globalDecompression: false });
+  // Collects every route's schemas into the OpenAPI document (served by routes/openapi.ts).
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "ShopRadar API", version: "1", description: "Envelope {code, msg, data}; code 0 is success. See docs/api.md and docs/auth.md." },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "header", name: "authorization", description: "Session token (or Bearer token)" } },
+      },
+    },
+  });
 
   // App plugins.
   applyJsonBodyParser(app);

@@ -15,6 +15,7 @@ import { searchRoutes } from "./data/search";
 import { trendRoutes } from "./data/trends";
 import { versionRoutes } from "./data/versions";
 import { outboxRoutes } from "./dev/outbox";
+import { openApiRoutes } from "./openapi";
 import { healthRoutes } from "./health";
 import { ipRegionRoutes } from "./portal/ip-region";
 import { captchaRoutes } from "./user/captcha";
@@ -30,6 +31,7 @@ import { verificationCodeRoutes } from "./user/verification-code";
 
 export async function registerRoutes(app: FastifyInstance, database: Database, auth: AuthContext, data: DataService): Promise<void> {
   await app.register(healthRoutes, { database });
+  await app.register(openApiRoutes);
   await app.register(sessionRoutes, { db: database.db });
   await app.register(ipRegionRoutes);
   // Accounts and sign-in (issue 3).
