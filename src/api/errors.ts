@@ -50,12 +50,13 @@ export function applyErrorCatalogue(error: ApiError, context: CatalogueContext, 
     effects.toast(t`Network connection error`);
   } else if (code === 60003) {
     effects.toast(t`The number of monitored accounts has reached the limit`);
+  } else if (UPGRADE_CHECK_CODES.includes(code)) {
+    // Before the 403 rule: the data service sends these plan limits with HTTP status 403.
+    if (context.loggedIn) effects.raiseUpgradeCheck(code as UpgradeCheckCode);
+    else effects.openLoginDialog();
   } else if (code === 60056 || code === 403 || status === 403) {
     if (!msg) return false;
     effects.toast(msg);
-  } else if (UPGRADE_CHECK_CODES.includes(code)) {
-    if (context.loggedIn) effects.raiseUpgradeCheck(code as UpgradeCheckCode);
-    else effects.openLoginDialog();
   } else if (code === 60078 && !context.silentGoogleCheck) {
     effects.raiseGoogleCheck();
   } else {

@@ -23,6 +23,10 @@ const REPLIES: Record<string, [number, unknown]> = {
   "/code-801": [200, { code: 801, msg: "", data: null }],
   "/code-802": [200, { code: 802, msg: "", data: null }],
   "/code-803": [200, { code: 803, msg: "", data: null }],
+  // The data service's plan limits: HTTP 403 carrying the business code.
+  "/http-403-801": [403, { code: 801, msg: "Usage has been used up today", data: null }],
+  "/http-403-802": [403, { code: 802, msg: "You have used free access to Search, please upgrade your memberships.", data: null }],
+  "/http-403-803": [403, { code: 803, msg: "Insufficient permissions", data: null }],
   "/code-60078": [200, { code: 60078, msg: "google check", data: null }],
   "/code-12345": [200, { code: 12345, msg: "something else", data: null }],
   "/not-envelope": [200, "<!doctype html><title>app</title>"],
@@ -184,6 +188,13 @@ describe("error catalogue", () => {
     await failure(`/code-${code}`);
     context.token = undefined;
     await failure(`/code-${code}`);
+    expect(effects).toEqual([`upgradeCheck:${code}`, "openLoginDialog"]);
+  });
+
+  test.each([801, 802, 803])("%i sent with HTTP 403 (the data service) still raises the upgrade check, not a toast", async (code) => {
+    await failure(`/http-403-${code}`);
+    context.token = undefined;
+    await failure(`/http-403-${code}`);
     expect(effects).toEqual([`upgradeCheck:${code}`, "openLoginDialog"]);
   });
 

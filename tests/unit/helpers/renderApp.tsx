@@ -1,5 +1,5 @@
 // Renders the real app shell in happy-dom on an in-memory location, and waits for lazy pages.
-import { act } from "react";
+import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { Router } from "wouter";
@@ -10,6 +10,11 @@ import { i18n } from "../../../src/i18n/catalog";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export async function renderApp(path: string) {
+  return renderUi(<App />, path);
+}
+
+/** Renders any element with the app's providers (i18n, an in-memory router at `path`). */
+export async function renderUi(node: ReactNode, path = "/") {
   const memory = memoryLocation({ path, record: true });
   const container = document.createElement("div");
   document.body.append(container);
@@ -18,7 +23,7 @@ export async function renderApp(path: string) {
     root.render(
       <I18nProvider i18n={i18n}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <App />
+          {node}
         </Router>
       </I18nProvider>,
     );
@@ -28,6 +33,8 @@ export async function renderApp(path: string) {
     container,
     memory,
     byTestId,
+    /** Every element with this test id. */
+    allByTestId: (id: string) => [...container.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
     /** The current location as path?query. */
     location: () => memory.history.at(-1),
     unmount: async () => {

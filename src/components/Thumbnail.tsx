@@ -1,0 +1,48 @@
+// Images of goods, videos, music and people (spec §3): the WebP thumbnail the local images
+// route makes (360 px wide for content, 64 px for avatars, quality 75) inside a box of fixed
+// size, so nothing moves when it arrives; a grey box stays when an image fails.
+import { useState } from "react";
+import "./data.css";
+
+export type ThumbnailKind = "content" | "avatar";
+
+/** Spec §3: default thumbnail widths. */
+export const THUMBNAIL_WIDTH: Record<ThumbnailKind, number> = { content: 360, avatar: 64 };
+
+/** The thumbnail URL of an image path of the API (`/api/v1/images/{kind}/{id}.webp`). */
+export function thumbnailUrl(src: string, kind: ThumbnailKind): string {
+  if (!src) return "";
+  return `${src}${src.includes("?") ? "&" : "?"}w=${THUMBNAIL_WIDTH[kind]}`;
+}
+
+export interface ThumbnailProps {
+  src: string | null | undefined;
+  kind: ThumbnailKind;
+  /** Box edge in CSS pixels (square unless `height` is given). */
+  size: number;
+  height?: number;
+  alt?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+}
+
+export function Thumbnail({ src, kind, size, height = size, alt = "", eager = false }: ThumbnailProps) {
+  const [failed, setFailed] = useState(false);
+  const url = src ? thumbnailUrl(src, kind) : "";
+  return (
+    <span className={`thumb thumb--${kind}`} style={{ width: size, height }} data-testid="thumbnail">
+      {url && !failed && (
+        <img
+          className="thumb__img"
+          src={url}
+          alt={alt}
+          width={size}
+          height={height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}
