@@ -8,7 +8,7 @@ export interface SupportContact {
   status: boolean;
   contactName?: string;
   contactId?: string;
-  /** A data: or http(s) image URL of the QR code, or text. */
+  /** The QR code: a data: image URL, or the text to encode (docs/auth.md). */
   qrCode?: string;
 }
 

@@ -1,23 +1,38 @@
 // Add the support contact (/customerValid, Chinese edition, spec §2 and §4): shows the contact
-// (name, id and QR code when there is one); "I have added" records it and goes on to the
-// post-login target the login passed along (its query's fromWebsite), else the usual one.
+// (name, id and QR code when there is one: the server's data: image, or its text drawn as a
+// QR code); "I have added" records it and goes on to the post-login target the login passed
+// along (its query's fromWebsite), else the usual one.
 import { useEffect, useState } from "react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { confirmSupportContactAdded, supportContact, type SupportContact } from "../../api/supportContact";
 import { goToTarget, resolvePostLoginTarget } from "../../app/postLogin";
+import { QrCode } from "../../components/QrCode";
 import { useBusy } from "../../components/useBusy";
 import { userState } from "../../state/user";
 import { reportLoginError } from "../login/loginFlow";
 import "../login/login.css";
 
-const isImageUrl = (value: string) => /^(data:image\/|https?:\/\/)/i.test(value);
+const QR_SIZE = 200;
+
+/** The server sends the QR code as a data: image, or as the text to encode (a WeChat link or id). */
+const isImage = (value: string) => /^data:image\//i.test(value);
+
+function ContactQr({ qrCode }: { qrCode: string }) {
+  const { t } = useLingui();
+  const label = t`QR code of our customer support on WeChat`;
+  return isImage(qrCode) ? (
+    <img className="contact-card__qr" src={qrCode} alt={label} width={QR_SIZE} height={QR_SIZE} data-testid="customer-valid-qr" />
+  ) : (
+    <QrCode className="contact-card__qr" text={qrCode} label={label} size={QR_SIZE} testId="customer-valid-qr" />
+  );
+}
 
 function ContactCard({ contact }: { contact: SupportContact }) {
   const { contactName, contactId, qrCode } = contact;
   return (
     <div className="contact-card">
-      {qrCode && isImageUrl(qrCode) && <img className="contact-card__qr" src={qrCode} alt="" width={200} height={200} data-testid="customer-valid-qr" />}
+      {qrCode && <ContactQr qrCode={qrCode} />}
       {contactName && (
         <p className="contact-card__name" data-testid="customer-valid-name">
           {contactName}

@@ -1,6 +1,6 @@
-// Back from Google (/auth?code&state, spec §2 login group): exchanges the code for a login,
-// finishes it like any other and goes on to the target saved when the flow began. Failures
-// are shown with a way back to the login page.
+// Back from Google (/auth?code&state, spec §2 login group; part of AuthPage): exchanges the
+// code for a login, finishes it like any other and goes on to the target saved when the flow
+// began. Failures are shown with a way back to the login page.
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
@@ -11,7 +11,6 @@ import { goToTarget } from "../../app/postLogin";
 import { hrefFor } from "../../app/routes";
 import { googleRedirectUri, takeGoogleTarget } from "./google";
 import { finishLogin } from "./loginFlow";
-import "./login.css";
 
 /** A code works once: effects that run twice (StrictMode, remounts) share one exchange. */
 const exchanges = new Map<string, Promise<string>>();
@@ -28,7 +27,7 @@ function exchange(code: string, state: string): Promise<string> {
 /** Why the exchange did not happen or failed; shown in the current language at render time. */
 type Failure = "cancelled" | "incomplete" | { error: unknown };
 
-export default function AuthPage() {
+export function GoogleReturn() {
   const { t } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@
 // rest log in), password with show/hide (8-64 characters when registering, anything to log in),
 // code field and send button only when registering, forgot-password link, confirm, an 'or'
 // divider and Google sign-in, and the policy checkbox that registration requires (it shakes
-// when confirm is pressed unticked).
+// when confirm is pressed unticked). A small link (login-mode-qr) opens the QR-code login.
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
@@ -53,7 +53,7 @@ function GoogleSignIn() {
 
 type OverseasField = "loginId" | "password" | "code";
 
-export function OverseasLoginForm() {
+export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
   const { t } = useLingui();
   const account = useAccountCheck();
   const completeLogin = useCompleteLogin();
@@ -154,6 +154,9 @@ export function OverseasLoginForm() {
         <Link href={hrefFor("reset")} data-testid="login-forgot">
           <Trans>Forgot password?</Trans>
         </Link>
+        <button type="button" className="link-button" data-testid="login-mode-qr" onClick={onQrLogin}>
+          <Trans>Log in with QR code</Trans>
+        </button>
       </div>
       <SubmitButton testId="login-submit" busy={busy}>
         {registering ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}

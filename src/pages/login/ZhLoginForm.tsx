@@ -1,7 +1,8 @@
 // The Chinese login layout (spec §2): mode 1 — phone + SMS code, logging in or registering in
 // one step, with a get-code countdown; mode 2 — phone or e-mail + password with show/hide,
 // forgot-password link and a link back to code login. Both need the agreement ticked (a toast
-// asks for it); an account login may continue to the support-contact check.
+// asks for it); an account login may continue to the support-contact check. A third mode,
+// "Scan to log in" (login-mode-qr), is the login page's QR view.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -22,7 +23,7 @@ export type ZhLoginMode = 1 | 2;
 
 type ZhField = "loginId" | "code" | "password";
 
-export function ZhLoginForm() {
+export function ZhLoginForm({ onQrLogin }: { onQrLogin(): void }) {
   const { t } = useLingui();
   const completeLogin = useCompleteLogin();
   const [busy, run] = useBusy();
@@ -135,6 +136,9 @@ export function ZhLoginForm() {
             </Link>
           </>
         )}
+        <button type="button" className="link-button" data-testid="login-mode-qr" onClick={onQrLogin}>
+          <Trans>Scan to log in</Trans>
+        </button>
       </div>
       <AgreementCheck testId="login-agree" checked={agreed} onChange={setAgreed} />
     </form>

@@ -1,6 +1,7 @@
 // A fake account service on a real local HTTP server for the sign-in page tests: answers every
 // auth path of spec §7 with a real RSA key (passwords are decrypted exactly as the server
-// does), and lets a test override any path's reply.
+// does), and lets a test override any path's reply. QR-code login: new tickets are numbered
+// (qr-ticket-1, -2, ... from each reset), checks answer pending, confirming needs a token.
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { configureApi } from "../../../src/api/client";
 import { bindApiToStores } from "../../../src/app/apiBindings";
@@ -24,6 +25,8 @@ export const fail = (status: number, code: number, msg: string): [number, unknow
 
 export const REGISTERED = "annabelle@example.com";
 
+let ticketCount = 0;
+
 function defaultReply(request: RecordedRequest): [number, unknown] {
   switch (request.path) {
     case "/v1/user/ocean/public-key":
@@ -40,6 +43,13 @@ function defaultReply(request: RecordedRequest): [number, unknown] {
       return ok([{ id: 3, plan: "basic", end_time: "2026-12-01T12:00:00.000Z", days_to_end_time: 1 }]);
     case "/v1/user/mengla/wechat/qrcode":
       return ok({ status: false, contact_name: "ShopRadar support", contact_id: "shopradar-help", qr_code: "shopradar-help" });
+    case "/v1/user/third-login/app/qrcode":
+      ticketCount += 1;
+      return ok({ ticket: `qr-ticket-${ticketCount}`, expires_at: new Date(Date.now() + 120_000).toISOString() });
+    case "/v1/user/third-login/app/qrcode/check":
+      return ok({ status: "pending" });
+    case "/v1/user/third-login/app/qrcode/confirm":
+      return request.headers.authorization ? ok(null) : fail(401, 401, "Please log in");
     case "/v1/user/third-login/client-id/google":
       return fail(400, 60050, "Google sign-in is not configured");
     default:
@@ -71,6 +81,7 @@ export async function startAccountServer(): Promise<AccountServer> {
     calls,
     body: (path: string) => JSON.parse(calls(path).at(-1)!.rawBody) as Record<string, unknown>,
     reset() {
+      ticketCount = 0;
       replies.clear();
       server.requests.length = 0;
     },
