@@ -176,3 +176,33 @@ describe("Chinese edition: phone + code", () => {
     await context.close();
   });
 });
+
+describe("QR-code login", () => {
+  it("signs in a second screen when a signed-in phone confirms the scanned ticket", async () => {
+    const screen = await (await phoneContext(browser(), baseURL, "zh-CN")).newPage();
+    const ticketResponse = screen.waitForResponse((response) => response.url().endsWith("/v1/user/third-login/app/qrcode"));
+    await screen.goto("/login");
+    await screen.getByTestId("login-mode-qr").click();
+    await screen.getByTestId("login-qr").waitFor();
+    const ticket: string = (await (await ticketResponse).json()).data.ticket;
+
+    const phone = await (await phoneContext(browser(), baseURL, "zh-CN")).newPage();
+    await phone.goto("/login");
+    await phone.getByTestId("login-mode-password").click();
+    await fill(phone, "login-id", "13800138000");
+    await fill(phone, "login-password", "ShopRadar-demo-2026");
+    await phone.getByTestId("login-agree").check();
+    await phone.getByTestId("login-submit").click();
+    await phone.waitForURL((url) => url.pathname !== "/login");
+    await phone.goto(`/auth?qr=${encodeURIComponent(ticket)}`);
+    await phone.getByTestId("qr-confirm").click();
+    await phone.getByTestId("qr-confirmed").waitFor();
+
+    await screen.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+    expect(new URL(screen.url()).pathname).not.toBe("/login");
+    const cookies = await screen.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === "token" && cookie.value.length >= 22)).toBe(true);
+    await screen.context().close();
+    await phone.context().close();
+  });
+});
