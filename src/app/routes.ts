@@ -90,6 +90,7 @@ const definitions = {
     aliases: ["/goodsDetail"],
     title: msg`Product details`,
     requiresLogin: true,
+    query: { id: "" },
     load: comingSoonGroup.detail,
   },
   videoDetail: {
@@ -97,6 +98,7 @@ const definitions = {
     aliases: ["/videoDetail"],
     title: msg`Video details`,
     requiresLogin: true,
+    query: { id: "" },
     load: comingSoonGroup.detail,
   },
   influencersDetail: {
@@ -104,6 +106,7 @@ const definitions = {
     aliases: ["/influencersDetail"],
     title: msg`Influencer details`,
     requiresLogin: true,
+    query: { id: "" },
     load: comingSoonGroup.detail,
   },
   webview: { path: "/subWebView/pages/webview/webview", aliases: ["/webview"], title: msg`Web page`, load: comingSoonGroup.webview },

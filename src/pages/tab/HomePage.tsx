@@ -1,31 +1,51 @@
-// Home: the brand header and the four home sections with their freshness copy. The data of
-// each section arrives with the rankings issue.
-import { Trans, useLingui } from "@lingui/react/macro";
+// Home (spec §2): the brand header with the search entry and the market, then the four
+// sections of GET /api/v1/home, each with its freshness copy and the time of its data, rows
+// linking to details; the site footer below. Reloads when the market or the session changes
+// (a signed-in plan may see more rows).
+import { Trans } from "@lingui/react/macro";
+import { Link } from "wouter";
+import type { RankRow } from "../../api/entities";
+import { homeData, type HomeSection as SectionData } from "../../api/rank";
+import { hrefFor } from "../../app/routes";
 import { brandName } from "../../app/title";
+import { MarketSelect } from "../../components/MarketSelect";
+import { useAsync } from "../../components/useAsync";
+import { useMarket } from "../../state/rankDiscover";
 import { useLocale } from "../../state/system";
-import { HOME_SECTIONS, refreshCopy } from "./homeSections";
+import { useToken } from "../../state/user";
+import { HomeSectionCard } from "./HomeSectionCard";
+import { HOME_ROWS, HOME_SECTIONS } from "./homeSections";
+import "./home.css";
 
 export default function HomePage() {
-  const { i18n } = useLingui();
   const locale = useLocale();
+  const market = useMarket();
+  const token = useToken();
+  const home = useAsync(() => homeData(market, HOME_ROWS), [market, token]);
+
   return (
     <>
       <header className="home-brand" data-testid="home-brand">
-        <h1 className="home-brand__name">{brandName(locale)}</h1>
+        <div className="home-brand__row">
+          <h1 className="home-brand__name">{brandName(locale)}</h1>
+          <MarketSelect className="select home-brand__market" />
+        </div>
         <p className="home-brand__tagline">
           <Trans>Find what sells on short-video commerce</Trans>
         </p>
+        <Link href={hrefFor("discovery")} className="home-brand__search" data-testid="home-search-entry">
+          <Trans>Search videos and influencers</Trans>
+        </Link>
       </header>
-      {HOME_SECTIONS.map((section) => (
-        <section key={section.id} className="card" data-testid={`home-section-${section.id}`}>
-          <h2 className="card__title">{i18n._(section.title)}</h2>
-          <p className="card__freshness" data-testid="home-section-freshness">
-            {refreshCopy(section.refreshHours, section.refreshClock)}
-          </p>
-          <p className="card__note">
-            <Trans>The data for this list is coming soon.</Trans>
-          </p>
-        </section>
+      {HOME_SECTIONS.map((section, index) => (
+        <HomeSectionCard
+          key={section.id}
+          section={section}
+          data={home.data?.[section.key] as SectionData<RankRow> | undefined}
+          failed={Boolean(home.error) && !home.data}
+          onRetry={home.reload}
+          eager={index === 0}
+        />
       ))}
     </>
   );

@@ -1,23 +1,34 @@
-// The four sections of the home page and their data-freshness copy (spec §1): the home
-// ranking refreshes every 6 hours, the weekly trend every 12 hours at 12 o'clock, fresh lists
-// every 4 hours. The service worker caches them with the same windows.
+// The four sections of the home page (spec §1, §2): which part of GET /api/v1/home each shows,
+// the full list it opens, and its data-freshness copy: the home ranking refreshes every 6 hours,
+// the weekly trend every 12 hours at 12 o'clock, fresh lists every 4 hours. The service worker
+// caches them with the same windows.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import type { DetailEntity } from "../../api/entities";
+import type { HomeSectionKey, RankWindow } from "../../api/rank";
 
 export interface HomeSection {
   id: string;
+  key: HomeSectionKey;
   title: MessageDescriptor;
+  /** The list behind the section (its "More" link). */
+  entity: DetailEntity;
+  rankType: string;
+  window: RankWindow;
   refreshHours: number;
   /** The hour of day the refresh happens at, when fixed. */
   refreshClock?: number;
 }
 
 export const HOME_SECTIONS: readonly HomeSection[] = [
-  { id: "product-ranking", title: msg`24h product ranking`, refreshHours: 6 },
-  { id: "top-sale", title: msg`Top-sale list`, refreshHours: 4 },
-  { id: "weekly-trend", title: msg`Weekly trend`, refreshHours: 12, refreshClock: 12 },
-  { id: "follower-growth", title: msg`Follower growth`, refreshHours: 4 },
+  { id: "product-ranking", key: "productRanking", title: msg`24h product ranking`, entity: "goods", rankType: "top-sale", window: "24h", refreshHours: 6 },
+  { id: "top-sale", key: "topSale", title: msg`Top-sale list`, entity: "videos", rankType: "sales", window: "24h", refreshHours: 4 },
+  { id: "weekly-trend", key: "weeklyTrend", title: msg`Weekly trend`, entity: "goods", rankType: "breakout", window: "7d", refreshHours: 12, refreshClock: 12 },
+  { id: "follower-growth", key: "followerGrowth", title: msg`Follower growth`, entity: "influencers", rankType: "follower-growth", window: "24h", refreshHours: 4 },
 ];
+
+/** Rows shown per section. */
+export const HOME_ROWS = 5;
 
 export function refreshCopy(hours: number, clock?: number): string {
   return clock === undefined

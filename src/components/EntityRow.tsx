@@ -1,0 +1,115 @@
+// One item of a list (home sections, rank lists, search results, favourites): rank and rank
+// change, thumbnail, name, a subtitle and the list's figures; goods, influencers and videos
+// link to their detail page. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
+// be virtualised and nothing shifts while images load. Test id `entity-row` with
+// `data-entity` and `data-id`.
+import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import type { CardOf, EntityKind } from "../api/entities";
+import { detailHref, hasDetailPage } from "../app/detailLinks";
+import { formatCount, formatDuration, formatMoney } from "../lib/format";
+import type { Locale } from "../i18n/locales";
+import { useLocale } from "../state/system";
+import { figureText, type Figure } from "./figures";
+import { RankChange } from "./RankChange";
+import { Thumbnail } from "./Thumbnail";
+import "./data.css";
+
+/** Height of every row in CSS pixels (the virtual list relies on it). */
+export const ENTITY_ROW_HEIGHT = 84;
+
+type AnyCard = CardOf[EntityKind];
+
+interface Presented {
+  image: string | null;
+  avatar: boolean;
+  title: string;
+  subtitle: string;
+}
+
+function present(entity: EntityKind, item: AnyCard, locale: Locale): Presented {
+  switch (entity) {
+    case "goods": {
+      const goods = item as CardOf["goods"];
+      return { image: goods.coverLargePrivatization, avatar: false, title: goods.title, subtitle: `${formatMoney(goods.price, goods.currency, locale)} · ${goods.shopName}` };
+    }
+    case "influencers": {
+      const person = item as CardOf["influencers"];
+      return { image: person.avatarLargerPrivatization, avatar: true, title: person.nickname, subtitle: `@${person.handle} · ${formatCount(person.followers, locale)}` };
+    }
+    case "videos": {
+      const video = item as CardOf["videos"];
+      return { image: video.coverLargePrivatization, avatar: false, title: video.title, subtitle: `@${video.authorHandle} · ${formatDuration(video.durationSeconds)}` };
+    }
+    case "music": {
+      const music = item as CardOf["music"];
+      return { image: music.coverLargePrivatization, avatar: false, title: music.title, subtitle: `${music.author} · ${formatDuration(music.durationSeconds)}` };
+    }
+    case "hashtags": {
+      const tag = item as CardOf["hashtags"];
+      return { image: null, avatar: false, title: `#${tag.name}`, subtitle: tag.market };
+    }
+  }
+}
+
+export interface EntityRowProps {
+  entity: EntityKind;
+  item: AnyCard & { rank?: number; rankChange?: number | null };
+  figures?: readonly Figure[];
+  /** Beside the row (the favourite heart). */
+  trailing?: ReactNode;
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+}
+
+export function EntityRow({ entity, item, figures = [], trailing, eager }: EntityRowProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const shown = present(entity, item, locale);
+  const currency = "currency" in item ? item.currency : item.market;
+  const body = (
+    <>
+      {item.rank !== undefined && (
+        <span className="entity-row__rank">
+          <span className="entity-row__rank-number">{item.rank}</span>
+          {item.rankChange !== undefined && <RankChange change={item.rankChange} />}
+        </span>
+      )}
+      {shown.image !== null ? (
+        <Thumbnail src={shown.image} kind={shown.avatar ? "avatar" : "content"} size={56} eager={eager} />
+      ) : (
+        <span className="entity-row__badge" aria-hidden="true">
+          #
+        </span>
+      )}
+      <span className="entity-row__text">
+        <span className="entity-row__title" data-testid="entity-row-title">
+          {shown.title}
+        </span>
+        <span className="entity-row__subtitle">{shown.subtitle}</span>
+        {figures.length > 0 && (
+          <span className="entity-row__figures">
+            {figures.map((figure) => (
+              <span key={figure.key} className="entity-row__figure">
+                {i18n._(figure.label)} <b>{figureText(figure.kind, (item as unknown as Record<string, unknown>)[figure.key], currency, locale)}</b>
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <div className="entity-row" style={{ height: ENTITY_ROW_HEIGHT }} data-testid="entity-row" data-entity={entity} data-id={item.id}>
+      {hasDetailPage(entity) ? (
+        <Link href={detailHref(entity, item.id)} className="entity-row__main">
+          {body}
+        </Link>
+      ) : (
+        <div className="entity-row__main">{body}</div>
+      )}
+      {trailing}
+    </div>
+  );
+}

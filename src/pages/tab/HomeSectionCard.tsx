@@ -1,0 +1,69 @@
+// One home section: title with a link to its full list, the freshness copy, the time of the
+// data shown (business clock), and its rows. While loading, placeholder rows of the same
+// height hold the space, so nothing below moves when the data arrives (layout shift).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import type { EntityKind, RankRow } from "../../api/entities";
+import type { HomeSection as SectionData } from "../../api/rank";
+import { hrefFor } from "../../app/routes";
+import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
+import { figuresOf } from "../../components/figures";
+import { formatBusinessTime } from "../../lib/format";
+import { useLocale } from "../../state/system";
+import { HOME_ROWS, refreshCopy, type HomeSection } from "./homeSections";
+
+export interface HomeSectionCardProps {
+  section: HomeSection;
+  data: SectionData<RankRow> | undefined;
+  failed: boolean;
+  onRetry(): void;
+  /** The first section's images are above the fold. */
+  eager: boolean;
+}
+
+export function HomeSectionCard({ section, data, failed, onRetry, eager }: HomeSectionCardProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const time = data ? formatBusinessTime(data.updatedAt, locale) : "";
+  const more = hrefFor("rank", { type: section.entity, rankType: section.rankType, window: section.window });
+  const entity = (data?.entity ?? section.entity) as EntityKind;
+  const figures = figuresOf(entity, section.rankType);
+
+  return (
+    <section className="card home-section" data-testid={`home-section-${section.id}`} data-state={data ? "ready" : failed ? "failed" : "loading"}>
+      <h2 className="section-title">
+        <span className="card__title">{i18n._(section.title)}</span>
+        <Link href={more} className="home-section__more" data-testid="home-section-more">
+          <Trans>More</Trans>
+        </Link>
+      </h2>
+      <p className="card__freshness" data-testid="home-section-freshness">
+        {refreshCopy(section.refreshHours, section.refreshClock)}
+      </p>
+      <p className="home-section__time" data-testid="home-section-time">
+        {time && <Trans>Data as of {time}</Trans>}
+      </p>
+      <div className="home-section__rows" style={{ minHeight: HOME_ROWS * ENTITY_ROW_HEIGHT }}>
+        {data?.list.slice(0, HOME_ROWS).map((row, index) => (
+          <EntityRow key={row.id} entity={entity} item={row} figures={figures} eager={eager && index < 2} />
+        ))}
+        {data && data.list.length === 0 && (
+          <p className="card__note">
+            <Trans>No data for this market yet.</Trans>
+          </p>
+        )}
+        {!data && failed && (
+          <div className="home-section__failed">
+            <p className="card__note">
+              <Trans>This list could not be loaded.</Trans>
+            </p>
+            <button type="button" className="button" data-testid="home-section-retry" onClick={onRetry}>
+              <Trans>Retry</Trans>
+            </button>
+          </div>
+        )}
+        {!data && !failed && Array.from({ length: HOME_ROWS }, (_, index) => <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />)}
+      </div>
+    </section>
+  );
+}

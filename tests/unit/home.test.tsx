@@ -1,0 +1,63 @@
+// Home against a fake data service: four filled sections with freshness and data time, rows
+// linking to details, "More" links to the full lists, the market switch, and a failed load
+// keeping the boxes with a Retry.
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { applyLocale } from "../../src/i18n/switchLocale";
+import { setMarket } from "../../src/state/rankDiscover";
+import { removeToken } from "../../src/state/user";
+import { fail, startDataServer, type DataServer } from "./helpers/dataServer";
+import { click, renderApp, waitFor } from "./helpers/renderApp";
+
+let server: DataServer;
+let view: Awaited<ReturnType<typeof renderApp>>;
+
+beforeAll(async () => {
+  await applyLocale("en");
+  server = await startDataServer();
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  await view?.unmount();
+  server.reset();
+  setMarket("VN");
+  removeToken();
+});
+
+const SECTIONS = ["product-ranking", "top-sale", "weekly-trend", "follower-growth"];
+
+test("four filled sections with freshness copy and the time of the data", async () => {
+  view = await renderApp("/");
+  await waitFor(() => SECTIONS.every((id) => view.byTestId(`home-section-${id}`)?.dataset.state === "ready"));
+  for (const id of SECTIONS) {
+    const section = view.byTestId(`home-section-${id}`)!;
+    expect(section.querySelectorAll('[data-testid="entity-row"]')).toHaveLength(5);
+    // 11:00 UTC in November is 11:00 in London, 12:00 on the business clock.
+    expect(section.querySelector('[data-testid="home-section-time"]')!.textContent).toBe("Data as of 11/22/2026, 12:00");
+  }
+  expect(server.calls("/api/v1/home")[0]!.query.get("country")).toBe("VN");
+  const firstGoods = view.byTestId("home-section-product-ranking")!.querySelector("a.entity-row__main")!;
+  expect(firstGoods.getAttribute("href")).toBe("/goodsDetail?id=g1");
+  const firstCreator = view.byTestId("home-section-follower-growth")!.querySelector("a.entity-row__main")!;
+  expect(firstCreator.getAttribute("href")).toBe("/influencersDetail?id=i1");
+  const more = view.byTestId("home-section-weekly-trend")!.querySelector('[data-testid="home-section-more"]')!;
+  expect(more.getAttribute("href")).toBe("/rank?type=goods&rankType=breakout&window=7d");
+});
+
+test("changing the market reloads the sections for it", async () => {
+  view = await renderApp("/");
+  await waitFor(() => view.byTestId("home-section-top-sale")?.dataset.state === "ready");
+  const select = view.byTestId("market-select") as HTMLSelectElement;
+  select.value = "TH";
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  await waitFor(() => server.calls("/api/v1/home").some((call) => call.query.get("country") === "TH"));
+  expect(localStorage.getItem("market")).toBe("TH");
+});
+
+test("a failed load keeps the boxes and offers Retry", async () => {
+  server.replies.set("/api/v1/home", fail(500, 500, "down"));
+  view = await renderApp("/");
+  await waitFor(() => view.byTestId("home-section-top-sale")?.dataset.state === "failed");
+  server.replies.delete("/api/v1/home");
+  await click(view.byTestId("home-section-retry")!);
+  await waitFor(() => view.byTestId("home-section-top-sale")?.dataset.state === "ready");
+});
