@@ -48,7 +48,7 @@ describe("pages", () => {
 
   test("the tab bar links to Home, List and Me and navigates", async () => {
     view = await renderApp("/rank");
-    await waitFor(() => view.byTestId("coming-soon"));
+    await waitFor(() => view.byTestId("rank-page"));
     expect(view.byTestId("tab-rank")?.getAttribute("aria-current")).toBe("page");
     expect(["tab-index", "tab-rank", "tab-user"].map((id) => view.byTestId(id)?.getAttribute("href"))).toEqual(["/", "/rank", "/user"]);
     await click(view.byTestId("tab-user")!);
@@ -66,7 +66,7 @@ describe("pages", () => {
 
   test("a desktop URL redirects, replacing the entry and keeping the query", async () => {
     view = await renderApp("/influencers/sales?page=2");
-    await waitFor(() => view.byTestId("coming-soon"));
+    await waitFor(() => view.byTestId("rank-page"));
     expect(view.memory.history).toEqual(["/rank?page=2&type=influencers&rankType=sales"]);
     expect(view.byTestId("page-rank")).not.toBeNull();
   });
@@ -76,7 +76,7 @@ describe("document title", () => {
   test("noChangeDocTitle leaves the title alone", async () => {
     document.title = "Kept";
     view = await renderApp("/rank?noChangeDocTitle=1");
-    await waitFor(() => view.byTestId("coming-soon"));
+    await waitFor(() => view.byTestId("rank-page"));
     expect(document.title).toBe("Kept");
   });
 
