@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import { ApiError, isApiPath } from "../http/api";
 import { resolveSession } from "../services/sessions";
+import { ShortCache } from "../services/short-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,6 +17,15 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The data service (/api/v1/*) reads sessions through a 5-second cache: its hot routes would
+ * otherwise spend most of their time on this lookup. The account routes (/v1/user/*) always
+ * ask the database, so sign-out, password changes and profile edits apply there at once; on
+ * the data routes a revoked token keeps working for at most DATA_SESSION_TTL_MS.
+ */
+export const DATA_SESSION_TTL_MS = 5_000;
+const DATA_PREFIX = "/api/";
+
 // Real tokens are 43 characters; anything far longer is not worth hashing and looking up.
 const MAX_TOKEN_LENGTH = 512;
 
@@ -25,13 +35,16 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 export function applySession(app: FastifyInstance, db: Db): void {
+  const dataSessions = new ShortCache<string, User | null>(DATA_SESSION_TTL_MS, 50_000);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("preHandler", async (request) => {
     if (!isApiPath(request.url)) return;
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
-    const user = await resolveSession(db, token);
+    const user = request.url.startsWith(DATA_PREFIX)
+      ? await dataSessions.get(token, () => resolveSession(db, token))
+      : await resolveSession(db, token);
     if (user) {
       request.user = user;
       request.sessionToken = token;

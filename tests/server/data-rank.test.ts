@@ -2,6 +2,7 @@
 // whose window figures equal the sums of the last N daily values of the stored series, for an
 // anonymous visitor (the top 10, `limited: true`) and a signed-in Pro member (every row); the
 // home sections, versions and categories; bad input answers a clear JSON 400.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ENTITY_KINDS, rankDefinition, RANK_TYPES, RANK_WINDOW_DAYS, RANK_WINDOWS, type EntityKind, type SeriesTable,
@@ -130,4 +131,18 @@ describe("bad input", () => {
       expect(answer.data).toBeNull();
     });
   }
+});
+
+describe("compression", () => {
+  it("sends cached bodies compressed when the client accepts it, and identical when decoded", async () => {
+    const url = "/api/v1/rank/goods?window=30d&size=50";
+    const plain = await t.app.inject({ url, headers: { "system-id": "14" } });
+    for (const encoding of ["br", "gzip"]) {
+      const packed = await t.app.inject({ url, headers: { "system-id": "14", "accept-encoding": encoding } });
+      expect(packed.headers["content-encoding"]).toBe(encoding);
+      const decoded = encoding === "br" ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+      expect(decoded.toString()).toBe(plain.body);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
 });

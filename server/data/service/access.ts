@@ -6,16 +6,30 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/api";
 import { activeMemberships } from "../../services/memberships";
+import { ShortCache } from "../../services/short-cache";
 import { decideAccess, type AccessDecision, type AccessRequest, type PlanMatrix, type PlanTier, type Usage } from "../engine";
 
 const tiers = new WeakMap<FastifyRequest, Promise<PlanTier>>();
+/** Plans change rarely (a purchase, an expiry): a user's tier is reused for this long. */
+export const TIER_TTL_MS = 5_000;
 
-/** The caller's tier, looked up once per request. */
-export function tierOf(request: FastifyRequest, db: Db, now: Date): Promise<PlanTier> {
+/** Per app: user id -> tier, for TIER_TTL_MS. */
+export type TierCache = ShortCache<number, PlanTier>;
+export const createTierCache = (): TierCache => new ShortCache(TIER_TTL_MS, 50_000);
+
+export interface TierSource {
+  db: Db;
+  tiers: TierCache;
+}
+
+/** The caller's tier, looked up once per request (and cached per user for TIER_TTL_MS). */
+export function tierOf(request: FastifyRequest, source: TierSource, now: Date): Promise<PlanTier> {
   let tier = tiers.get(request);
   if (!tier) {
     const user = request.user;
-    tier = user ? activeMemberships(db, user.id, now).then(([current]) => current?.plan ?? "free") : Promise.resolve("anonymous");
+    tier = user
+      ? source.tiers.get(user.id, () => activeMemberships(source.db, user.id, now).then(([current]) => current?.plan ?? "free"))
+      : Promise.resolve("anonymous");
     tiers.set(request, tier);
   }
   return tier;

@@ -5,11 +5,12 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { businessDate, decideAccess, type AccessRequest, type PlanTier } from "../engine";
-import { accessError, requireAccess, tierOf } from "./access";
+import { accessError, requireAccess, tierOf, type TierCache } from "./access";
 import { takeDetailView, takeOne } from "./quotas";
 
 export interface GateContext {
   db: Db;
+  tiers: TierCache;
   config: Readonly<Pick<Config, "planMatrix">>;
   now: () => Date;
 }
@@ -23,7 +24,7 @@ export type DetailKind = "goods" | "influencer" | "video";
  */
 export async function detailGate(ctx: GateContext, request: FastifyRequest, kind: DetailKind, id: string, extra?: AccessRequest): Promise<PlanTier> {
   const now = ctx.now();
-  const tier = await tierOf(request, ctx.db, now);
+  const tier = await tierOf(request, ctx, now);
   const matrix = ctx.config.planMatrix;
   requireAccess(tier, { action: "detail" }, matrix, { detailViews: 0, searches: 0, monitorAccounts: 0 });
   if (extra) requireAccess(tier, extra, matrix);
@@ -36,7 +37,7 @@ export async function detailGate(ctx: GateContext, request: FastifyRequest, kind
 
 /** 401/803 before any work is done for a search. */
 export async function searchAllowed(ctx: GateContext, request: FastifyRequest): Promise<PlanTier> {
-  const tier = await tierOf(request, ctx.db, ctx.now());
+  const tier = await tierOf(request, ctx, ctx.now());
   requireAccess(tier, { action: "search" }, ctx.config.planMatrix);
   return tier;
 }

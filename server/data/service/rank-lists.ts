@@ -25,6 +25,14 @@ export interface PresentedList {
   rows: ApiRow[];
 }
 
+/** A serialized response body and its compressed variants, made once each. */
+export interface CachedBody {
+  json: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 // At scale 1 a list holds up to ~1,700 rows (one market): 300 lists stay well under 100 MB.
 const LIST_CACHE = 300;
 const PAGE_CACHE = 5000;
@@ -43,7 +51,8 @@ export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number):
 
 export class RankLists {
   private readonly lists = new Lru<string, PresentedList>(LIST_CACHE);
-  readonly pages = new Lru<string, string>(PAGE_CACHE);
+  /** Serialized bodies (routes/data/cached-body.ts) of list pages, details and searches. */
+  readonly pages = new Lru<string, CachedBody>(PAGE_CACHE);
 
   constructor(private readonly data: DataService) {
     data.onSnapshot(() => {

@@ -3,6 +3,7 @@
 // clock (tests move it).
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { createTierCache, type TierCache } from "../../data/service/access";
 import type { DataService } from "../../data/service/data-service";
 import { RankLists } from "../../data/service/rank-lists";
 import type { Clock } from "../../services/auth-context";
@@ -11,10 +12,11 @@ export interface DataContext {
   data: DataService;
   lists: RankLists;
   db: Db;
+  tiers: TierCache;
   config: Readonly<Config>;
   now: Clock;
 }
 
 export function createDataContext(data: DataService, db: Db, config: Readonly<Config>, now: Clock): DataContext {
-  return { data, lists: new RankLists(data), db, config, now };
+  return { data, lists: new RankLists(data), db, tiers: createTierCache(), config, now };
 }

@@ -4,6 +4,7 @@
 // unknown id.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../http/api";
+import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import {
   CalendarQuery, GoodsDetail, IdParams, InfluencerCalendar, InfluencerDetail, InfluencerVideos, VideoDetail, VideoFilterQuery,
 } from "../../http/detail-schemas";
@@ -20,23 +21,26 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
 
   app.get(
     "/api/v1/goods/:id",
-    { schema: { tags, summary: "Goods detail", params: IdParams, response: envelopeResponses(GoodsDetail) } },
-    async (request) => {
+    { ...SELF_COMPRESSED, schema: { tags, summary: "Goods detail", params: IdParams, response: envelopeResponses(GoodsDetail) } },
+    async (request, reply) => {
       const snapshot = ctx.data.snapshot;
-      rowOf(snapshot, "goods", request.params.id);
-      await detailGate(ctx, request, "goods", request.params.id);
-      return ok(goodsDetail(snapshot, request.params.id, localeOf(request.headers["x-language"])) as never);
+      const { id } = request.params;
+      rowOf(snapshot, "goods", id);
+      await detailGate(ctx, request, "goods", id);
+      const locale = localeOf(request.headers["x-language"]);
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () => goodsDetail(snapshot, id, locale));
     },
   );
 
   app.get(
     "/api/v1/influencers/:id",
-    { schema: { tags, summary: "Influencer detail", params: IdParams, response: envelopeResponses(InfluencerDetail) } },
-    async (request) => {
+    { ...SELF_COMPRESSED, schema: { tags, summary: "Influencer detail", params: IdParams, response: envelopeResponses(InfluencerDetail) } },
+    async (request, reply) => {
       const snapshot = ctx.data.snapshot;
-      rowOf(snapshot, "influencers", request.params.id);
-      await detailGate(ctx, request, "influencer", request.params.id);
-      return ok(influencerDetail(snapshot, request.params.id) as never);
+      const { id } = request.params;
+      rowOf(snapshot, "influencers", id);
+      await detailGate(ctx, request, "influencer", id);
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|influencers/${id}`, () => influencerDetail(snapshot, id));
     },
   );
 
@@ -65,12 +69,13 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
 
   app.get(
     "/api/v1/videos/:id",
-    { schema: { tags, summary: "Video detail", params: IdParams, response: envelopeResponses(VideoDetail) } },
-    async (request) => {
+    { ...SELF_COMPRESSED, schema: { tags, summary: "Video detail", params: IdParams, response: envelopeResponses(VideoDetail) } },
+    async (request, reply) => {
       const snapshot = ctx.data.snapshot;
-      rowOf(snapshot, "videos", request.params.id);
-      await detailGate(ctx, request, "video", request.params.id);
-      return ok(videoDetail(snapshot, request.params.id) as never);
+      const { id } = request.params;
+      rowOf(snapshot, "videos", id);
+      await detailGate(ctx, request, "video", id);
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|videos/${id}`, () => videoDetail(snapshot, id));
     },
   );
 };

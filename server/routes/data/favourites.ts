@@ -34,7 +34,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
   const path = "/api/v1/tikmeta/portal/like";
   const tags = ["favourites"];
   const signedIn = async (request: Parameters<typeof tierOf>[0]) => {
-    requireAccess(await tierOf(request, ctx.db, ctx.now()), { action: "favourite" }, ctx.config.planMatrix);
+    requireAccess(await tierOf(request, ctx, ctx.now()), { action: "favourite" }, ctx.config.planMatrix);
     return request.user!.id;
   };
 

@@ -7,7 +7,8 @@ import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../http/api";
 import { Country, Instant, RankRows, StringEnum } from "../../http/data-schemas";
 import { requireAccess, tierOf } from "../../data/service/access";
-import { CADENCES, nextUpdateAt, RANK_WINDOWS, updatedAt, visiblePage, type Cadence, type EntityKind, type RankWindow } from "../../data/engine";
+import { CADENCES, RANK_WINDOWS, visiblePage, type Cadence, type EntityKind, type RankWindow } from "../../data/engine";
+import { slotTimes } from "../../data/service/slots";
 import type { DataContext } from "./context";
 
 interface SectionDefinition {
@@ -60,7 +61,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
     async (request) => {
       const { country, size } = request.query;
       const now = ctx.now();
-      const tier = await tierOf(request, ctx.db, now);
+      const tier = await tierOf(request, ctx, now);
       const snapshot = ctx.data.snapshot;
       const section = (definition: SectionDefinition) => {
         const { rowLimit } = requireAccess(tier, { action: "list", window: definition.window }, ctx.config.planMatrix);
@@ -73,8 +74,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
           cadence: definition.cadence,
           list: rows.slice(0, visible.count),
           total: rows.length,
-          updated_at: updatedAt(definition.cadence, now).toISOString(),
-          next_update_at: nextUpdateAt(definition.cadence, now).toISOString(),
+          ...slotTimes(definition.cadence, now),
           limited: visible.limited,
         };
       };

@@ -4,10 +4,12 @@
 // repeated query costs a tier lookup and a map hit.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { ApiError, envelopeResponses, ErrorEnvelope, ok } from "../../http/api";
+import { ApiError, envelopeResponses, ErrorEnvelope } from "../../http/api";
 import { Country, ListData, Page, RankRows, Size, Window } from "../../http/data-schemas";
 import { requireAccess, tierOf } from "../../data/service/access";
-import { cadenceForWindow, ENTITY_KINDS, nextUpdateAt, updatedAt, visiblePage } from "../../data/engine";
+import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../../data/engine";
+import { slotTimes } from "../../data/service/slots";
+import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
 export const RankQuery = Type.Object({
@@ -23,38 +25,30 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
   for (const entity of ENTITY_KINDS) {
     app.get(
       `/api/v1/rank/${entity}`,
-      { schema: { tags: ["rank"], summary: `Rank list of ${entity}`, querystring: RankQuery, response: envelopeResponses(ListData(RankRows[entity])) } },
+      { ...SELF_COMPRESSED, schema: { tags: ["rank"], summary: `Rank list of ${entity}`, querystring: RankQuery, response: envelopeResponses(ListData(RankRows[entity])) } },
       async (request, reply) => {
         const query = request.query;
         const now = ctx.now();
-        const tier = await tierOf(request, ctx.db, now);
+        const tier = await tierOf(request, ctx, now);
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
-        const cadence = cadenceForWindow(query.window);
-        const updated = updatedAt(cadence, now).toISOString();
+        const times = slotTimes(cadenceForWindow(query.window), now);
         const snapshot = ctx.data.snapshot;
-        const key = [snapshot.version, entity, query.rank_type, query.window, query.country, query.category_id, query.page, query.size, rowLimit, updated].join("|");
-        let body = ctx.lists.pages.get(key);
-        if (body === undefined) {
+        const key = [snapshot.version, entity, query.rank_type, query.window, query.country, query.category_id, query.page, query.size, rowLimit, times.updated_at].join("|");
+        return sendCached(request, reply, ctx.lists.pages, key, () => {
           const { rows } = ctx.lists.list(
             { entity, rankType: query.rank_type, window: query.window, market: query.country, categoryId: query.category_id ?? null },
             snapshot,
           );
           const visible = visiblePage(rowLimit, query.page, query.size, rows.length);
-          body = reply.serialize(
-            ok({
-              list: rows.slice(visible.offset, visible.offset + visible.count),
-              total: rows.length,
-              page: query.page,
-              size: query.size,
-              updated_at: updated,
-              next_update_at: nextUpdateAt(cadence, now).toISOString(),
-              limited: visible.limited,
-            }),
-          ) as string;
-          ctx.lists.pages.set(key, body);
-        }
-        // A string body with a JSON content type is sent as is (already serialized above).
-        return reply.type("application/json; charset=utf-8").send(body as never);
+          return {
+            list: rows.slice(visible.offset, visible.offset + visible.count),
+            total: rows.length,
+            page: query.page,
+            size: query.size,
+            ...times,
+            limited: visible.limited,
+          };
+        });
       },
     );
   }

@@ -4,12 +4,13 @@
 // spends nothing; a valid search spends one of the day's searches (802 when used up).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { envelopeResponses, ok } from "../../http/api";
+import { envelopeResponses } from "../../http/api";
 import { InfluencerCard, Page, Size, StringEnum, VideoCard } from "../../http/data-schemas";
 import { MARKET_CODES } from "../../data/engine";
 import { searchAllowed, spendSearch } from "../../data/service/gate";
 import { influencerCard, videoCard } from "../../data/service/present";
 import type { DataSnapshot } from "../../data/service/snapshot";
+import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
 const SearchQuery = Type.Object({
@@ -38,20 +39,23 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
   for (const kind of kinds) {
     app.get(
       `/api/v1/search/${kind.path}`,
-      { schema: { tags: ["search"], summary: `Search ${kind.path}`, querystring: SearchQuery, response: envelopeResponses(Results(kind.card)) } },
-      async (request) => {
+      { ...SELF_COMPRESSED, schema: { tags: ["search"], summary: `Search ${kind.path}`, querystring: SearchQuery, response: envelopeResponses(Results(kind.card)) } },
+      async (request, reply) => {
         const tier = await searchAllowed(ctx, request);
         const { keyword, country, page, size } = request.query;
         const snapshot = ctx.data.snapshot;
-        const result = snapshot.search[kind.index].search({ keyword, market: country, page, size });
+        const key = [snapshot.version, "search", kind.path, keyword, country, page, size].join("|");
+        // Searching before spending also validates the keyword, so a bad one spends nothing; a
+        // query answered before (same snapshot) is served from the body cache.
+        const result = ctx.lists.pages.get(key) === undefined ? snapshot.search[kind.index].search({ keyword, market: country, page, size }) : null;
         await spendSearch(ctx, request, tier);
-        return ok({
-          list: result.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),
-          total: result.total,
-          page: result.page,
-          size: result.size,
+        return sendCached(request, reply, ctx.lists.pages, key, () => ({
+          list: result!.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),
+          total: result!.total,
+          page,
+          size,
           keyword: keyword.trim(),
-        } as never);
+        }));
       },
     );
   }

@@ -1,0 +1,45 @@
+// Child processes for the API bench: the real server (node --import tsx server/index.ts, as
+// `npm start` runs it) timed until /healthz answers, the bare baseline, and their resident
+// memory read from /proc.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { once } from "node:events";
+
+export interface Child {
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startChild(args: string[], env: Record<string, string> = {}): Child {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return {
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+/** Milliseconds from now until `url` answers 200 (the child must be starting). */
+export async function msUntilHealthy(url: string, child: Child, started: number, timeoutMs = 120_000): Promise<number> {
+  while (performance.now() - started < timeoutMs) {
+    if (child.process.exitCode !== null) throw new Error(`server exited:\n${child.output()}`);
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not healthy after ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/** Resident set size in MB (Linux). */
+export function residentMb(pid: number): number {
+  const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return match ? Number(match[1]) / 1024 : NaN;
+}
