@@ -3,6 +3,7 @@
 // daily detail views are used up (opening the same id again that day is free), 404 for an
 // unknown id.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
 import { envelopeResponses, ok } from "../../http/api";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import {
@@ -12,21 +13,28 @@ import { goodsDetail } from "../../data/service/details/goods";
 import { influencerCalendar, influencerDetail, influencerVideos } from "../../data/service/details/influencers";
 import { rowOf } from "../../data/service/details/lookup";
 import { videoDetail } from "../../data/service/details/videos";
-import { detailGate } from "../../data/service/gate";
+import { detailGate, type DetailKind } from "../../data/service/gate";
+import type { DataSnapshot } from "../../data/service/snapshot";
+import type { EntityKind } from "../../data/engine";
 import { localeOf } from "./categories";
 import type { DataContext } from "./context";
 
 export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const tags = ["details"];
+  /** The snapshot to answer from, once the id exists (404 first: unknown ids spend nothing) and the gate let the caller in. */
+  const open = async (request: FastifyRequest, kind: EntityKind, detailKind: DetailKind, id: string): Promise<DataSnapshot> => {
+    const snapshot = ctx.data.snapshot;
+    rowOf(snapshot, kind, id);
+    await detailGate(ctx, request, detailKind, id);
+    return snapshot;
+  };
 
   app.get(
     "/api/v1/goods/:id",
     { ...SELF_COMPRESSED, schema: { tags, summary: "Goods detail", params: IdParams, response: envelopeResponses(GoodsDetail) } },
     async (request, reply) => {
-      const snapshot = ctx.data.snapshot;
       const { id } = request.params;
-      rowOf(snapshot, "goods", id);
-      await detailGate(ctx, request, "goods", id);
+      const snapshot = await open(request, "goods", "goods", id);
       const locale = localeOf(request.headers["x-language"]);
       return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () => goodsDetail(snapshot, id, locale));
     },
@@ -36,10 +44,8 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     "/api/v1/influencers/:id",
     { ...SELF_COMPRESSED, schema: { tags, summary: "Influencer detail", params: IdParams, response: envelopeResponses(InfluencerDetail) } },
     async (request, reply) => {
-      const snapshot = ctx.data.snapshot;
       const { id } = request.params;
-      rowOf(snapshot, "influencers", id);
-      await detailGate(ctx, request, "influencer", id);
+      const snapshot = await open(request, "influencers", "influencer", id);
       return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|influencers/${id}`, () => influencerDetail(snapshot, id));
     },
   );
@@ -48,11 +54,10 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     "/api/v1/influencers/:id/videos",
     { schema: { tags, summary: "An influencer's videos", params: IdParams, querystring: VideoFilterQuery, response: envelopeResponses(InfluencerVideos) } },
     async (request) => {
-      const snapshot = ctx.data.snapshot;
-      rowOf(snapshot, "influencers", request.params.id);
-      await detailGate(ctx, request, "influencer", request.params.id);
+      const { id } = request.params;
+      const snapshot = await open(request, "influencers", "influencer", id);
       const { filter, page, size } = request.query;
-      return ok(influencerVideos(snapshot, request.params.id, filter, page, size) as never);
+      return ok(influencerVideos(snapshot, id, filter, page, size) as never);
     },
   );
 
@@ -60,10 +65,9 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     "/api/v1/influencers/:id/calendar",
     { schema: { tags, summary: "An influencer's posts and sales per day of a month", params: IdParams, querystring: CalendarQuery, response: envelopeResponses(InfluencerCalendar) } },
     async (request) => {
-      const snapshot = ctx.data.snapshot;
-      rowOf(snapshot, "influencers", request.params.id);
-      await detailGate(ctx, request, "influencer", request.params.id);
-      return ok(influencerCalendar(snapshot, request.params.id, request.query.month));
+      const { id } = request.params;
+      const snapshot = await open(request, "influencers", "influencer", id);
+      return ok(influencerCalendar(snapshot, id, request.query.month));
     },
   );
 
@@ -71,10 +75,8 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     "/api/v1/videos/:id",
     { ...SELF_COMPRESSED, schema: { tags, summary: "Video detail", params: IdParams, response: envelopeResponses(VideoDetail) } },
     async (request, reply) => {
-      const snapshot = ctx.data.snapshot;
       const { id } = request.params;
-      rowOf(snapshot, "videos", id);
-      await detailGate(ctx, request, "video", id);
+      const snapshot = await open(request, "videos", "video", id);
       return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|videos/${id}`, () => videoDetail(snapshot, id));
     },
   );
