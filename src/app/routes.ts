@@ -31,7 +31,6 @@ interface RouteDefinition {
 
 const comingSoonGroup = {
   discovery: () => import("../pages/discovery"),
-  detail: () => import("../pages/detail"),
   webview: () => import("../pages/webview"),
   order: () => import("../pages/order"),
   checkout: () => import("../pages/checkout"),
@@ -91,7 +90,7 @@ const definitions = {
     title: msg`Product details`,
     requiresLogin: true,
     query: { id: "" },
-    load: comingSoonGroup.detail,
+    load: () => import("../pages/detail/GoodsDetailPage"),
   },
   videoDetail: {
     path: "/subVideosDetail/pages/details/videoDetail",
@@ -99,7 +98,7 @@ const definitions = {
     title: msg`Video details`,
     requiresLogin: true,
     query: { id: "" },
-    load: comingSoonGroup.detail,
+    load: () => import("../pages/detail/VideoDetailPage"),
   },
   influencersDetail: {
     path: "/subInfluencersDetail/pages/details/influencersDetail",
@@ -107,7 +106,7 @@ const definitions = {
     title: msg`Influencer details`,
     requiresLogin: true,
     query: { id: "" },
-    load: comingSoonGroup.detail,
+    load: () => import("../pages/detail/InfluencerDetailPage"),
   },
   webview: { path: "/subWebView/pages/webview/webview", aliases: ["/webview"], title: msg`Web page`, load: comingSoonGroup.webview },
   serve: { path: "/subWebView/pages/webview/serve", aliases: ["/serve"], title: msg`Service agreement`, load: comingSoonGroup.webview },

@@ -139,7 +139,7 @@ describe("login guard", () => {
   test("with a token the protected page renders", async () => {
     userState.token = "tok";
     view = await renderApp("/goodsDetail");
-    await waitFor(() => view.byTestId("coming-soon"));
+    await waitFor(() => view.byTestId("detail-missing"));
     expect(view.byTestId("login-prompt")).toBeNull();
   });
 

@@ -121,9 +121,79 @@ const homeSection = (entity: string, rankType: string, window: string, size: num
   limited: false,
 });
 
+const DATES = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10));
+export const LATEST_DATE = DATES.at(-1)!; // the data's yesterday: 2026-11-21
+
+/** A trend over `days` days ending LATEST_DATE, or the custom start..end asked for. */
+function trendReply(request: RecordedRequest): Reply {
+  const days = Number(request.query.get("days") ?? 0);
+  const start = request.query.get("start") ?? DATES[DATES.length - (days || 7)]!;
+  const end = request.query.get("end") ?? LATEST_DATE;
+  const span = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  const points = Array.from({ length: span }, (_, i) => ({
+    date: new Date(Date.parse(start) + i * 86_400_000).toISOString().slice(0, 10),
+    sales_volume: i,
+    revenue: i * 1000,
+    views: 100 * i,
+    followers: 20_000 + i,
+  }));
+  return ok({ range: { start, end, days: span }, points, totals: { sales_volume: 10, revenue: 10_000, views: 1000 } });
+}
+
+export const goodsDetailData = (id: string) => ({
+  overview: { ...goodsCard(1), id, commission: 10_000, total_revenue: 5e8, estimated_sales_volume: 2000, estimated_sales_amount: 2e8, views: 5e6, likes: 3e5, comments: 1e4, related_videos: 1, related_influencers: 1, sales_growth: 0.25, conversion_rate: 0.0006, first_seen_date: "2026-11-16" },
+  shop: { id: "s1", name: "Shop one", market: "VN", goods_count: 8, total_sales: 7000, total_revenue: 1e9, avatar_larger: "/api/v1/images/shop/s1.webp" },
+  specifications: { variants: [{ sku: `${id}-1`, name: "Black", price: 100_001 }], category_path: [{ id: 1000, name: "Beauty" }, { id: 1001, name: "Skincare" }] },
+  related_videos: [videoCard(1)],
+  related_influencers: [influencerCard(1)],
+});
+
+const influencerDetailData = (id: string) => ({
+  profile: { ...influencerCard(1), id, bio: "Honest reviews", price: 150_000, followers_gained: 1000, product_count: 3, posted_count: 10, video_count: 12, play_count: 190_000, total_sales: 440, total_revenue: 1e8, commission_rate: 0.12 },
+  basic_analysis: { days: 30, followers_gained: 700, views: 120_000, sales_volume: 300, revenue: 9e7, videos_posted: 12, average_views: 10_000, engagement_rate: 0.05 },
+  products: [goodsCard(1), goodsCard(2)],
+});
+
+const videoDetailData = (id: string) => ({
+  metrics: { ...videoCard(1), id, likes: 3e5, comments: 1.5e4, shares: 1.1e4, sales_volume: 2900, revenue: 7.6e8, engagement_rate: 0.071, commission_rate: 0.08, estimated_price: 259_000, sales_growth_rate: null, followers: 5.3e6 },
+  author: influencerCard(1),
+  product: goodsCard(1),
+  sales: { sales_volume: 2900, revenue: 7.6e8, sales_growth_rate: null },
+});
+
+/** Influencer videos: 25 in all, odd ones with a product. */
+function influencerVideosReply(request: RecordedRequest): Reply {
+  const filter = request.query.get("filter") ?? "all";
+  const page = Number(request.query.get("page") ?? 1);
+  const size = Number(request.query.get("size") ?? 20);
+  const all = Array.from({ length: 25 }, (_, i) => videoCard(i + 1)).filter((video) =>
+    filter === "with_products" ? video.goods_id !== null : filter === "without_products" ? video.goods_id === null : true,
+  );
+  return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size, filter });
+}
+
+function calendarReply(request: RecordedRequest): Reply {
+  const month = request.query.get("month") ?? "2026-11";
+  const days = Array.from({ length: 30 }, (_, i) => ({ date: `${month}-${String(i + 1).padStart(2, "0")}`, posts: i % 4 === 0 ? 1 : 0, sales_volume: i, revenue: i * 1000 }));
+  return ok({ month, days });
+}
+
+function detailReply(request: RecordedRequest): Reply | null {
+  const match = /^\/api\/v1\/(goods|influencers|videos)\/([^/]+)(\/trend|\/videos|\/calendar)?$/.exec(request.path);
+  if (!match) return null;
+  const [, entity, id, rest] = match as unknown as [string, string, string, string | undefined];
+  if (id === "missing") return fail(404, 404, "Not found");
+  if (rest === "/trend") return trendReply(request);
+  if (rest === "/videos") return influencerVideosReply(request);
+  if (rest === "/calendar") return calendarReply(request);
+  return ok(entity === "goods" ? goodsDetailData(id) : entity === "influencers" ? influencerDetailData(id) : videoDetailData(id));
+}
+
 function defaultReply(request: RecordedRequest, options: DataServerOptions): Reply {
   const rank = /^\/api\/v1\/rank\/(goods|influencers|videos|music|hashtags)$/.exec(request.path);
   if (rank) return rankPage(request, rank[1]!, options);
+  const detail = detailReply(request);
+  if (detail) return detail;
   switch (request.path) {
     case "/api/v1/home": {
       const size = Number(request.query.get("size") ?? 10);

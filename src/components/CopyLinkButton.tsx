@@ -1,0 +1,45 @@
+// "Copy link" of a detail page (spec §2, §4, §8): copies the page's public link and toasts the
+// outcome (copied, copy failed, browser cannot copy). The first copy of each day also opens
+// the copy-link notice (cookie `copy-notice`, see lib/copyNotice.ts) explaining that mobile
+// shows part of the data. Test ids `copy-link` and `copy-notice`.
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { copyText } from "../lib/clipboard";
+import { takeCopyNotice } from "../lib/copyNotice";
+import { showToast } from "../state/system";
+import { Dialog } from "./Dialog";
+
+export function CopyLinkButton({ link }: { link: string }) {
+  const { t } = useLingui();
+  const [notice, setNotice] = useState(false);
+
+  const copy = async () => {
+    const result = await copyText(link);
+    if (result === "copied") {
+      showToast(t`Copied successfully`);
+      if (takeCopyNotice()) setNotice(true);
+    } else if (result === "failed") {
+      showToast(t`Copy failed`, "error");
+    } else {
+      showToast(t`Your browser does not support copying`, "error");
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--small" data-testid="copy-link" onClick={() => void copy()}>
+        <Trans>Copy link</Trans>
+      </button>
+      {notice && (
+        <Dialog
+          testId="copy-notice"
+          title={<Trans>Link copied</Trans>}
+          message={<Trans>Open the link in a browser on your computer to see the complete data: on mobile only part of the data is shown.</Trans>}
+          confirmLabel={<Trans>Got it</Trans>}
+          onConfirm={() => setNotice(false)}
+          onCancel={() => setNotice(false)}
+        />
+      )}
+    </>
+  );
+}

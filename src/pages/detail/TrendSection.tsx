@@ -1,0 +1,127 @@
+// Sales analysis of a detail page: the daily trend over 7, 15 or 30 days or a custom range,
+// as a uPlot chart (lazy) with the range's totals. A range the plan does not include comes
+// back as 803 (the upgrade dialog opens) and the previous range stays selected. Test ids:
+// `trend` (data-range, data-state), `trend-range-{7|15|30|custom}`, `trend-totals`.
+import { useEffect, useMemo, useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { trend, type Trend, type TrendRange } from "../../api/details";
+import type { DetailEntity } from "../../api/entities";
+import { Chart, type ChartSeries } from "../../components/Chart";
+import { figureText, type FigureKind } from "../../components/figures";
+import { formatBusinessDate } from "../../lib/format";
+import { useLocale } from "../../state/system";
+import { CustomRangePopup } from "./CustomRangePopup";
+import { addDays, PRESET_DAYS, rangeKey } from "./trendRange";
+
+interface TrendLine {
+  key: string;
+  label: MessageDescriptor;
+  kind: FigureKind;
+  color: string;
+}
+
+const SALES: TrendLine = { key: "salesVolume", label: msg`Sales`, kind: "count", color: "#ff3b5c" };
+
+const TREND_LINES: Record<DetailEntity, readonly TrendLine[]> = {
+  goods: [SALES, { key: "revenue", label: msg`Revenue`, kind: "money", color: "#3370ff" }],
+  influencers: [{ key: "followers", label: msg`Followers`, kind: "count", color: "#3370ff" }, SALES],
+  videos: [{ key: "views", label: msg`Views`, kind: "count", color: "#3370ff" }, SALES],
+};
+
+export interface TrendSectionProps {
+  entity: DetailEntity;
+  id: string;
+  /** Currency (or market) of money figures. */
+  currency: string;
+}
+
+export function TrendSection({ entity, id, currency }: TrendSectionProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const [request, setRequest] = useState<{ range: TrendRange; attempt: number }>({ range: { days: 7 }, attempt: 0 });
+  const [shown, setShown] = useState<{ range: TrendRange; data: Trend } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [customOpen, setCustomOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    trend(entity, id, request.range).then(
+      (data) => live && setShown({ range: request.range, data }),
+      // Refused (a plan limit: the upgrade dialog is open) or failed: the chart on screen stays.
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entity, id, request]);
+
+  const ask = (range: TrendRange) => setRequest((previous) => ({ range, attempt: previous.attempt + 1 }));
+  const data = shown?.data;
+  const loading = !failed && (!shown || rangeKey(shown.range) !== rangeKey(request.range));
+  const lines = TREND_LINES[entity];
+
+  const chart = useMemo(() => {
+    if (!data) return null;
+    const labels = data.points.map((point) => formatBusinessDate(point.date, locale, "short"));
+    const series: ChartSeries[] = lines.map((line) => ({
+      label: i18n._(line.label),
+      color: line.color,
+      values: data.points.map((point) => point[line.key] ?? 0),
+      format: (value) => figureText(line.kind, value, currency, locale),
+    }));
+    return { labels, series };
+  }, [data, lines, locale, currency, i18n]);
+
+  const latest = data?.range.end ?? addDays(new Date().toISOString().slice(0, 10), -1);
+  const selectedKey = rangeKey(shown?.range ?? request.range);
+  const customSelected = !/^\d+$/.test(selectedKey);
+  const dayLabel = (days: number) => plural(days, { one: "# day", other: "# days" });
+
+  return (
+    <section className="card" data-testid="trend" data-range={selectedKey} data-state={loading ? "loading" : failed ? "failed" : "ready"}>
+      <h2 className="card__title">
+        <Trans>Sales analysis</Trans>
+      </h2>
+      <div className="chips" role="group" aria-label={t`Range`}>
+        {PRESET_DAYS.map((days) => (
+          <button key={days} type="button" className="chip" aria-pressed={selectedKey === String(days)} data-testid={`trend-range-${days}`} onClick={() => ask({ days })}>
+            {dayLabel(days)}
+          </button>
+        ))}
+        <button type="button" className="chip" aria-pressed={customSelected} data-testid="trend-range-custom" onClick={() => setCustomOpen(true)}>
+          <Trans>Custom</Trans>
+        </button>
+      </div>
+      <p className="muted" data-testid="trend-period">
+        {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
+      </p>
+      {chart ? <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} /> : <div className="chart" style={{ minHeight: 240 }} />}
+      {data && (
+        <dl className="metrics" data-testid="trend-totals">
+          {lines
+            .filter((line) => data.totals[line.key] !== undefined)
+            .map((line) => (
+              <div key={line.key} className="metrics__item">
+                <dt className="metrics__label">{i18n._(line.label)}</dt>
+                <dd className="metrics__value">{figureText(line.kind, data.totals[line.key], currency, locale)}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
+      <CustomRangePopup
+        key={latest}
+        open={customOpen}
+        latest={latest}
+        initial={{ start: addDays(latest, -13), end: latest }}
+        onClose={() => setCustomOpen(false)}
+        onApply={(custom) => {
+          setCustomOpen(false);
+          ask(custom);
+        }}
+      />
+    </section>
+  );
+}

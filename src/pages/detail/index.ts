@@ -1,3 +1,0 @@
-// Goods, video and influencer detail pages: arrive with the detail issue.
-// Until then the route group shows the shared "coming soon" body (its own lazy chunk).
-export { default } from "../../components/ComingSoon";
