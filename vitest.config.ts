@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A service worker installing or a page settling on a loaded CI machine takes seconds.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -15,7 +15,8 @@ const staticDir = mkdtempSync(join(tmpdir(), "shopradar-dist-"));
 
 beforeAll(async () => {
   cpSync("dist", staticDir, { recursive: true });
-  server = await startServer({ env: { STATIC_DIR: staticDir } });
+  // This server only serves the shell: a small demo dataset keeps its first start short.
+  server = await startServer({ env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: "0.05" } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
