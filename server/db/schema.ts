@@ -176,4 +176,19 @@ export type Session = typeof sessions.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 
 // The data service's tables (dataset, series, quotas, favourites) live in their own module.
+/** Messages sent from the app's Contact Us form (spec section 2, footer). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    // The signed-in sender, when there is one; visitors may write too.
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_ip_created_idx").on(table.ip, table.createdAt)],
+);
+
 export * from "./data-schema";

@@ -17,6 +17,7 @@ import { versionRoutes } from "./data/versions";
 import { outboxRoutes } from "./dev/outbox";
 import { openApiRoutes } from "./openapi";
 import { healthRoutes } from "./health";
+import { contactRoutes } from "./portal/contact";
 import { ipRegionRoutes } from "./portal/ip-region";
 import { captchaRoutes } from "./user/captcha";
 import { comboRoutes } from "./user/combo";
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   await app.register(openApiRoutes);
   await app.register(sessionRoutes, { db: database.db });
   await app.register(ipRegionRoutes);
+  await app.register(contactRoutes, { db: database.db });
   // Accounts and sign-in (issue 3).
   for (const routes of [
     verificationCodeRoutes,
