@@ -30,7 +30,6 @@ interface RouteDefinition {
 }
 
 const comingSoonGroup = {
-  discovery: () => import("../pages/discovery"),
   webview: () => import("../pages/webview"),
   order: () => import("../pages/order"),
   checkout: () => import("../pages/checkout"),
@@ -81,8 +80,8 @@ const definitions = {
     path: "/subRankPages/pages/discovery/discovery",
     aliases: ["/discovery"],
     title: msg`Discover`,
-    query: { type: "" },
-    load: comingSoonGroup.discovery,
+    query: { type: "videos", keyword: "" },
+    load: () => import("../pages/discovery/DiscoveryPage"),
   },
   goodsDetail: {
     path: "/subGoodsDetail/pages/details/goodsDetail",

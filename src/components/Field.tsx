@@ -6,6 +6,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { MAX_INPUT_LENGTH, MAX_PASSWORD_LENGTH } from "../lib/validate";
+import "./field.css";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">;
 

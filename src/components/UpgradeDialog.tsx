@@ -42,7 +42,7 @@ export default function UpgradeDialog() {
       onConfirm={upgrade}
       onCancel={closeUpgradeCheck}
     >
-      <button type="button" className="link-button" data-testid="upgrade-dialog-plans" onClick={showPlans}>
+      <button type="button" className="dialog__link" data-testid="upgrade-dialog-plans" onClick={showPlans}>
         <Trans>See what each plan unlocks</Trans>
       </button>
     </Dialog>

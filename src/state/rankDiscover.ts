@@ -1,15 +1,13 @@
 // Rank/discover store: the market the lists are shown for (kept in localStorage, default VN,
-// spec §9) and the discover search history (newest first, at most 10, spec §4; kept in
-// IndexedDB by src/storage/searchHistory.ts).
-import { proxy, useSnapshot } from "valtio";
+// spec §9) and the discover search history (newest first, at most 10, delete one, clear all;
+// spec §4), loaded from and saved to IndexedDB through src/storage/searchHistory.ts.
+import { proxy, snapshot, useSnapshot } from "valtio";
 import { DEFAULT_MARKET, isMarket, type Market } from "../api/entities";
+import { readSearchHistory, withSearch, writeSearchHistory, type SearchRecord, type SearchType } from "../storage/searchHistory";
+
+export type { SearchRecord, SearchType } from "../storage/searchHistory";
 
 export const MARKET_STORAGE_KEY = "market";
-
-export interface SearchRecord {
-  id: string;
-  keyword: string;
-}
 
 function savedMarket(): Market {
   try {
@@ -23,6 +21,7 @@ function savedMarket(): Market {
 export const rankDiscoverState = proxy({
   market: savedMarket(),
   searchHistory: [] as SearchRecord[],
+  historyLoaded: false,
 });
 
 export function setMarket(market: Market): void {
@@ -34,4 +33,41 @@ export function setMarket(market: Market): void {
   }
 }
 
+const persistHistory = () => writeSearchHistory(snapshot(rankDiscoverState).searchHistory);
+
+/** Reads the saved history once per visit. */
+export async function loadSearchHistory(): Promise<void> {
+  if (rankDiscoverState.historyLoaded) return;
+  const saved = await readSearchHistory();
+  if (rankDiscoverState.historyLoaded) return;
+  rankDiscoverState.searchHistory = saved;
+  rankDiscoverState.historyLoaded = true;
+}
+
+let nextId = 0;
+const newRecordId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+export async function recordSearch(keyword: string, type: SearchType): Promise<void> {
+  await loadSearchHistory();
+  rankDiscoverState.searchHistory = withSearch(snapshot(rankDiscoverState).searchHistory, { id: newRecordId(), keyword: keyword.trim(), type, at: Date.now() });
+  await persistHistory();
+}
+
+export async function deleteSearchRecord(id: string): Promise<void> {
+  rankDiscoverState.searchHistory = rankDiscoverState.searchHistory.filter((record) => record.id !== id);
+  await persistHistory();
+}
+
+export async function clearSearchHistory(): Promise<void> {
+  rankDiscoverState.searchHistory = [];
+  await persistHistory();
+}
+
+/** Forgets the loaded history (tests; a fresh IndexedDB). */
+export function resetSearchHistoryState(): void {
+  rankDiscoverState.searchHistory = [];
+  rankDiscoverState.historyLoaded = false;
+}
+
 export const useMarket = (): Market => useSnapshot(rankDiscoverState).market;
+export const useSearchHistory = (): readonly SearchRecord[] => useSnapshot(rankDiscoverState).searchHistory;

@@ -39,11 +39,11 @@ describe("pages", () => {
   });
 
   test("a later page shows its title and the coming-soon body, without the tab bar", async () => {
-    view = await renderApp("/subRankPages/pages/discovery/discovery");
+    view = await renderApp("/subCheckoutPage/pages/comparison/comparison");
     await waitFor(() => view.byTestId("coming-soon"));
-    expect(view.byTestId("page-title")?.textContent).toBe("Discover");
+    expect(view.byTestId("page-title")?.textContent).toBe("Plan comparison");
     expect(view.byTestId("tab-bar")).toBeNull();
-    expect(document.title).toBe("Discover | ShopRadar");
+    expect(document.title).toBe("Plan comparison | ShopRadar");
   });
 
   test("the tab bar links to Home, List and Me and navigates", async () => {

@@ -1,0 +1,84 @@
+// The footer's Contact Us form (spec §2, §5): e-mail and message, checked before sending
+// ('Enter email', 'Error email', 'Enter message'), 'Sent successfully' when the server kept it.
+// Test ids `contact-email`, `contact-message`, `contact-send`, and `-error` on each field.
+import { useId, useState, type FormEvent } from "react";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MAX_CONTACT_MESSAGE, sendContactMessage } from "../api/contact";
+import { isEmail } from "../lib/validate";
+import { showToast } from "../state/system";
+import { Field } from "./Field";
+import { SubmitButton } from "./SubmitButton";
+import { useBusy } from "./useBusy";
+
+interface Errors {
+  email?: MessageDescriptor;
+  message?: MessageDescriptor;
+}
+
+export function checkContact(email: string, message: string): Errors {
+  const errors: Errors = {};
+  if (!email.trim()) errors.email = msg`Enter email`;
+  else if (!isEmail(email)) errors.email = msg`Error email`;
+  if (!message.trim()) errors.message = msg`Enter message`;
+  return errors;
+}
+
+export function ContactForm() {
+  const { i18n, t } = useLingui();
+  const messageId = useId();
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, run] = useBusy();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkContact(email, message);
+    setErrors(found);
+    if (found.email || found.message) return;
+    void run(async () => {
+      try {
+        await sendContactMessage({ email: email.trim(), message: message.trim() });
+      } catch {
+        return; // the error catalogue has told the user
+      }
+      setMessage("");
+      showToast(t`Sent successfully`);
+    });
+  };
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} data-testid="contact-form">
+      <h3 className="site-footer__heading">
+        <Trans>Contact Us</Trans>
+      </h3>
+      <Field testId="contact-email" label={t`Email`} type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
+      <div className={errors.message ? "field field--invalid" : "field"}>
+        <label className="field__label" htmlFor={messageId}>
+          <Trans>Message</Trans>
+        </label>
+        <div className="field__control">
+          <textarea
+            id={messageId}
+            className="field__input contact-form__message"
+            data-testid="contact-message"
+            rows={3}
+            maxLength={MAX_CONTACT_MESSAGE}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        {errors.message && (
+          <p className="field__error" role="alert" data-testid="contact-message-error">
+            {i18n._(errors.message)}
+          </p>
+        )}
+      </div>
+      <SubmitButton testId="contact-send" busy={busy}>
+        <Trans>Send</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
