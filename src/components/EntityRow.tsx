@@ -1,6 +1,6 @@
 // One item of a list (home sections, rank lists, search results, favourites): rank and rank
 // change, thumbnail, name, a subtitle and the list's figures; goods, influencers and videos
-// link to their detail page. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
+// link to their detail page and carry the favourite heart. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
 // be virtualised and nothing shifts while images load. Test id `entity-row` with
 // `data-entity` and `data-id`.
 import type { ReactNode } from "react";
@@ -11,6 +11,7 @@ import { detailHref, hasDetailPage } from "../app/detailLinks";
 import { formatCount, formatDuration, formatMoney } from "../lib/format";
 import type { Locale } from "../i18n/locales";
 import { useLocale } from "../state/system";
+import { FavouriteButton } from "./FavouriteButton";
 import { figureText, type Figure } from "./figures";
 import { RankChange } from "./RankChange";
 import { Thumbnail } from "./Thumbnail";
@@ -57,7 +58,7 @@ export interface EntityRowProps {
   entity: EntityKind;
   item: AnyCard & { rank?: number; rankChange?: number | null };
   figures?: readonly Figure[];
-  /** Beside the row (the favourite heart). */
+  /** Beside the row; goods, influencers and videos get the favourite heart by default. */
   trailing?: ReactNode;
   /** Above the fold: load the image at once. */
   eager?: boolean;
@@ -109,7 +110,7 @@ export function EntityRow({ entity, item, figures = [], trailing, eager }: Entit
       ) : (
         <div className="entity-row__main">{body}</div>
       )}
-      {trailing}
+      {trailing !== undefined ? trailing : hasDetailPage(entity) && <FavouriteButton entity={entity} id={item.id} />}
     </div>
   );
 }

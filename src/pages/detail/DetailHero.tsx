@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { DetailEntity } from "../../api/entities";
 import { detailHref } from "../../app/detailLinks";
 import { CopyLinkButton } from "../../components/CopyLinkButton";
+import { FavouriteButton } from "../../components/FavouriteButton";
 import { Thumbnail, type ThumbnailKind } from "../../components/Thumbnail";
 
 export interface DetailHeroProps {
@@ -13,12 +14,10 @@ export interface DetailHeroProps {
   imageKind: ThumbnailKind;
   title: string;
   subtitle?: ReactNode;
-  /** More actions (the favourite heart). */
-  actions?: ReactNode;
   children?: ReactNode;
 }
 
-export function DetailHero({ entity, id, image, imageKind, title, subtitle, actions, children }: DetailHeroProps) {
+export function DetailHero({ entity, id, image, imageKind, title, subtitle, children }: DetailHeroProps) {
   const link = `${location.origin}${detailHref(entity, id)}`;
   return (
     <section className="card detail-hero">
@@ -32,7 +31,7 @@ export function DetailHero({ entity, id, image, imageKind, title, subtitle, acti
         </div>
       </div>
       <div className="detail-hero__actions">
-        {actions}
+        <FavouriteButton entity={entity} id={id} />
         <CopyLinkButton link={link} />
       </div>
       {children}

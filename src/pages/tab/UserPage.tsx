@@ -1,6 +1,6 @@
 // Me: the sign-in entry when anonymous; signed in, the nick name, the masked account, the
-// current plan with its end date, and Log out. Also the language switcher and the app
-// version. Open to anonymous visitors.
+// current plan with its end date, Log out and the favourites list. Also what each plan
+// unlocks, the language switcher and the app version. Open to anonymous visitors.
 import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -13,7 +13,9 @@ import { maskAccount } from "../../lib/mask";
 import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
 import { logout, useAccount, useNickName, useToken } from "../../state/user";
+import { openPlanDetails } from "../../state/price";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MeFavourites } from "./MeFavourites";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,
@@ -83,10 +85,20 @@ function Account() {
 export default function UserPage() {
   const languageId = useId();
   const version = APP_VERSION;
+  const token = useToken();
   return (
     <>
       <section className="card">
         <Account />
+      </section>
+      {token && <MeFavourites />}
+      <section className="card card--row">
+        <span>
+          <Trans>Membership benefits</Trans>
+        </span>
+        <button type="button" className="button button--small" data-testid="me-plan-details" onClick={openPlanDetails}>
+          <Trans>What each plan unlocks</Trans>
+        </button>
       </section>
       <section className="card card--row">
         <label htmlFor={languageId}>

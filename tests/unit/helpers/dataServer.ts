@@ -90,6 +90,8 @@ export interface DataServerOptions {
 
 export interface DataServer extends TestServer {
   replies: Map<string, Reply | ((request: RecordedRequest) => Reply)>;
+  /** The signed-in user's favourites as `${type}:${id}`, newest first. */
+  favourites: string[];
   calls(path: string): RecordedRequest[];
   reset(): void;
 }
@@ -201,7 +203,38 @@ function searchReply(request: RecordedRequest, kind: "videos" | "influencers"): 
   return ok({ list: hits.slice((page - 1) * size, page * size), total: hits.length, page, size, keyword });
 }
 
-function defaultReply(request: RecordedRequest, options: DataServerOptions): Reply {
+const FAVOURITE_CARDS: Record<string, [string, (n: number) => Record<string, unknown>]> = {
+  goods: ["goods", goodsCard],
+  influencer: ["influencer", influencerCard],
+  video: ["video", videoCard],
+};
+
+/** Favourites of the signed-in user, kept in `favourites` (newest first). */
+function favouriteReply(request: RecordedRequest, favourites: string[]): Reply {
+  if (!request.headers.authorization) return fail(401, 401, "Dear, Please register or login to unlock more features!");
+  if (request.method === "GET") {
+    const type = request.query.get("type");
+    const page = Number(request.query.get("page") ?? 1);
+    const size = Number(request.query.get("size") ?? 20);
+    const items = favourites
+      .map((key) => key.split(":") as [string, string])
+      .filter(([kind]) => !type || kind === type)
+      .map(([kind, id]) => {
+        const [field, card] = FAVOURITE_CARDS[kind]!;
+        return { type: kind, id, created_at: "2026-11-22T10:00:00.000Z", available: true, [field]: { ...card(1), id } };
+      });
+    return ok({ list: items.slice((page - 1) * size, page * size), total: items.length, page, size });
+  }
+  const { type, id } = JSON.parse(request.rawBody) as { type: string; id: string };
+  const key = `${type}:${id}`;
+  const at = favourites.indexOf(key);
+  if (at >= 0) favourites.splice(at, 1);
+  if (request.method === "PUT") favourites.unshift(key);
+  return ok({ type, id, liked: request.method === "PUT" });
+}
+
+function defaultReply(request: RecordedRequest, options: DataServerOptions, favourites: string[]): Reply {
+  if (request.path === "/api/v1/tikmeta/portal/like") return favouriteReply(request, favourites);
   if (request.path === "/api/v1/search/videos") return searchReply(request, "videos");
   if (request.path === "/api/v1/search/influencers") return searchReply(request, "influencers");
   const rank = /^\/api\/v1\/rank\/(goods|influencers|videos|music|hashtags)$/.exec(request.path);
@@ -231,9 +264,10 @@ function defaultReply(request: RecordedRequest, options: DataServerOptions): Rep
 
 export async function startDataServer(options: DataServerOptions = {}): Promise<DataServer> {
   const replies: DataServer["replies"] = new Map();
+  const favourites: string[] = [];
   const server = await startTestServer((request, response) => {
     const reply = replies.get(request.path);
-    const [status, body] = typeof reply === "function" ? reply(request) : (reply ?? defaultReply(request, options));
+    const [status, body] = typeof reply === "function" ? reply(request) : (reply ?? defaultReply(request, options, favourites));
     sendJson(response, status, body);
   });
   bindApiToStores();
@@ -241,9 +275,11 @@ export async function startDataServer(options: DataServerOptions = {}): Promise<
   return {
     ...server,
     replies,
+    favourites,
     calls: (path: string) => server.requests.filter((request) => request.path === path),
     reset() {
       replies.clear();
+      favourites.length = 0;
       server.requests.length = 0;
     },
   };

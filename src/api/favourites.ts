@@ -1,0 +1,37 @@
+// Favourites API group (spec §7: PUT and DELETE /api/v1/tikmeta/portal/like; GET the same
+// path lists them, newest first). Signed-in users only (visitors get 401).
+import { api } from "./client";
+import type { DetailEntity, GoodsCard, InfluencerCard, VideoCard } from "./entities";
+
+/** The API's kinds of favourite. */
+export type FavouriteKind = "goods" | "influencer" | "video";
+
+export const FAVOURITE_KIND: Record<DetailEntity, FavouriteKind> = { goods: "goods", influencers: "influencer", videos: "video" };
+export const ENTITY_OF_FAVOURITE: Record<FavouriteKind, DetailEntity> = { goods: "goods", influencer: "influencers", video: "videos" };
+
+export interface FavouriteItem {
+  type: FavouriteKind;
+  id: string;
+  createdAt: string;
+  /** False when the item left the dataset. */
+  available: boolean;
+  goods?: GoodsCard;
+  influencer?: InfluencerCard;
+  video?: VideoCard;
+}
+
+export interface FavouritePage {
+  list: FavouriteItem[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const addFavourite = (type: FavouriteKind, id: string): Promise<unknown> => api("/api/v1/tikmeta/portal/like", { method: "PUT", body: { type, id } });
+export const removeFavourite = (type: FavouriteKind, id: string): Promise<unknown> => api("/api/v1/tikmeta/portal/like", { method: "DELETE", body: { type, id } });
+
+export const listFavourites = (query: { type?: FavouriteKind; page: number; size: number }): Promise<FavouritePage> =>
+  api<FavouritePage>("/api/v1/tikmeta/portal/like", { query: { ...query } });
+
+/** Largest page the API gives. */
+export const MAX_FAVOURITE_PAGE = 100;

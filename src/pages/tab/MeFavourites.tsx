@@ -1,0 +1,79 @@
+// The signed-in user's favourites on the Me page (spec §2): all, or only products, influencers
+// or videos, newest first, each row with its heart; a row unliked here (or anywhere) leaves the
+// list at once. Test ids `me-favourites` (data-total), `favourites-tab-{all|goods|influencer|video}`,
+// `favourites-empty`, `favourite-unavailable`.
+import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSnapshot } from "valtio";
+import { ENTITY_OF_FAVOURITE, listFavourites, type FavouriteItem, type FavouriteKind } from "../../api/favourites";
+import { EntityRow } from "../../components/EntityRow";
+import { LoadMore } from "../../components/LoadMore";
+import { usePagedList } from "../../components/usePagedList";
+import { favouritesState, noteFavourites } from "../../state/favourites";
+import { useToken } from "../../state/user";
+
+type Filter = "all" | FavouriteKind;
+
+const FILTERS: readonly [Filter, MessageDescriptor][] = [
+  ["all", msg`All`],
+  ["goods", msg`Products`],
+  ["influencer", msg`Influencers`],
+  ["video", msg`Videos`],
+];
+
+const PAGE_SIZE = 20;
+
+function FavouriteRow({ item }: { item: FavouriteItem }) {
+  const card = item.goods ?? item.influencer ?? item.video;
+  if (!item.available || !card) {
+    return (
+      <p className="card__note" data-testid="favourite-unavailable">
+        <Trans>This item is no longer available.</Trans>
+      </p>
+    );
+  }
+  return <EntityRow entity={ENTITY_OF_FAVOURITE[item.type]} item={card} />;
+}
+
+export function MeFavourites() {
+  const { i18n, t } = useLingui();
+  const token = useToken();
+  const [filter, setFilter] = useState<Filter>("all");
+  const { liked, loadedFor } = useSnapshot(favouritesState);
+  const list = usePagedList(async (page) => {
+    const result = await listFavourites({ type: filter === "all" ? undefined : filter, page, size: PAGE_SIZE });
+    noteFavourites(result.list);
+    return result;
+  }, [filter, token]);
+  // Unliked since the page loaded: gone from the list without a reload.
+  const rows = list.rows.filter((item) => loadedFor !== token || liked[`${item.type}:${item.id}`]);
+
+  return (
+    <section className="card" data-testid="me-favourites" data-total={list.initial ? "" : rows.length}>
+      <h2 className="card__title">
+        <Trans>My favourites</Trans>
+      </h2>
+      <div className="chips" role="group" aria-label={t`Favourites`}>
+        {FILTERS.map(([value, label]) => (
+          <button key={value} type="button" className="chip" aria-pressed={value === filter} data-testid={`favourites-tab-${value}`} onClick={() => setFilter(value)}>
+            {i18n._(label)}
+          </button>
+        ))}
+      </div>
+      <div className="detail-list">
+        {rows.map((item) => (
+          <FavouriteRow key={`${item.type}:${item.id}`} item={item} />
+        ))}
+      </div>
+      {!list.initial && !list.failed && rows.length === 0 ? (
+        <p className="card__note" data-testid="favourites-empty">
+          <Trans>Tap the heart on a product, influencer or video to keep it here.</Trans>
+        </p>
+      ) : (
+        list.status !== "none" && <LoadMore status={list.initial ? "loading" : list.status} onLoadMore={list.loadMore} />
+      )}
+    </section>
+  );
+}
