@@ -2,33 +2,19 @@
 // messages, the registered-account check before sending a code, success back to login), the
 // Google callback (/auth), and the Me page's masked account, current plan and logout.
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { applyLocale } from "../../src/i18n/switchLocale";
-import { activityState, clearCombo, setCurrentComboList } from "../../src/state/activity";
+import { activityState, setCurrentComboList } from "../../src/state/activity";
 import { setLocale, systemState } from "../../src/state/system";
-import { hideLoginDialog, removeToken, setSession, userState } from "../../src/state/user";
-import { decryptPassword, fail, REGISTERED, startAccountServer, type AccountServer } from "./helpers/accountServer";
+import { setSession, userState } from "../../src/state/user";
+import { decryptPassword, fail, REGISTERED } from "./helpers/accountServer";
+import { openPage, setUpAccountTests, type AppView } from "./helpers/accountTests";
 import { click, renderApp, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: AccountServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
+const server = await setUpAccountTests();
+let view: AppView;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startAccountServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  removeToken();
-  hideLoginDialog();
-  clearCombo();
-  setLocale("en");
-  systemState.toasts.splice(0);
-  sessionStorage.clear();
-  Object.assign(userState, { previousPage: "", email: null, phone: null });
-});
+beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
   await view?.unmount();
   setLocale("en");
@@ -37,10 +23,21 @@ afterEach(async () => {
 const field = (id: string) => view.byTestId(id)!;
 const errorOf = (id: string) => view.byTestId(`${id}-error`)?.textContent ?? null;
 
+async function openReset(path = "/reset") {
+  view = await openPage(path, "reset-form");
+}
+
+/** Types a registered login id, the code, and the new password with its confirmation. */
+async function fillReset(code: string, password: string) {
+  await typeInto(field("reset-login-id"), REGISTERED);
+  await typeInto(field("reset-code"), code);
+  await typeInto(field("reset-password"), password);
+  await typeInto(field("reset-confirm"), password);
+}
+
 describe("reset", () => {
   test("every message of spec §5, the account check before the code, then back to login", async () => {
-    view = await renderApp("/reset?fromWebsite=%2Frank");
-    await waitFor(() => view.byTestId("reset-form"));
+    await openReset("/reset?fromWebsite=%2Frank");
     await click(field("reset-submit"));
     await waitFor(() => errorOf("reset-login-id"));
     expect(errorOf("reset-login-id")).toBe("Please enter the email");
@@ -82,24 +79,16 @@ describe("reset", () => {
 
   test("a refused reset toasts the server's message and stays", async () => {
     server.replies.set("/v1/user/ocean/phone/password/update", fail(400, 60021, "Incorrect verification code"));
-    view = await renderApp("/reset");
-    await waitFor(() => view.byTestId("reset-form"));
-    await typeInto(field("reset-login-id"), REGISTERED);
-    await typeInto(field("reset-code"), "000000");
-    await typeInto(field("reset-password"), "New-pass-77");
-    await typeInto(field("reset-confirm"), "New-pass-77");
+    await openReset();
+    await fillReset("000000", "New-pass-77");
     await click(field("reset-submit"));
     await waitFor(() => toastTexts().includes("Incorrect verification code"));
     expect(view.location()).toBe("/reset");
   });
 
   test("the new password needs 8 to 64 characters before anything is sent", async () => {
-    view = await renderApp("/reset");
-    await waitFor(() => view.byTestId("reset-form"));
-    await typeInto(field("reset-login-id"), REGISTERED);
-    await typeInto(field("reset-code"), "123456");
-    await typeInto(field("reset-password"), "Short-1");
-    await typeInto(field("reset-confirm"), "Short-1");
+    await openReset();
+    await fillReset("123456", "Short-1");
     await click(field("reset-submit"));
     await waitFor(() => errorOf("reset-password") === "The password must be at least 8 characters");
     await typeInto(field("reset-password"), "x".repeat(65));
@@ -113,12 +102,8 @@ describe("reset", () => {
     server.replies.set("/v1/user/ocean/phone/password/update", fail(400, 60021, "Incorrect verification code"));
     await applyLocale("th");
     try {
-      view = await renderApp("/reset");
-      await waitFor(() => view.byTestId("reset-form"));
-      await typeInto(field("reset-login-id"), REGISTERED);
-      await typeInto(field("reset-code"), "000000");
-      await typeInto(field("reset-password"), "New-pass-77");
-      await typeInto(field("reset-confirm"), "New-pass-77");
+      await openReset();
+      await fillReset("000000", "New-pass-77");
       await click(field("reset-submit"));
       await waitFor(() => toastTexts().includes("รหัสยืนยันไม่ถูกต้อง"));
     } finally {
@@ -128,8 +113,7 @@ describe("reset", () => {
 
   test("the Chinese edition resets by phone or e-mail", async () => {
     systemState.systemId = 13;
-    view = await renderApp("/reset");
-    await waitFor(() => view.byTestId("reset-form"));
+    await openReset();
     await typeInto(field("reset-login-id"), "1381234");
     await click(field("reset-send-code"));
     await waitFor(() => errorOf("reset-login-id") === "Incorrect mobile number or email format");

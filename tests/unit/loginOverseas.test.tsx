@@ -3,36 +3,23 @@
 // policy, registration with the scene's invite code and channel, password login, the captcha
 // round trip on 60077, and the Google button's two states.
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { applyLocale } from "../../src/i18n/switchLocale";
 import { getCookie, removeCookie } from "../../src/lib/cookies";
-import { activityState, clearCombo, NEW_REGISTRATION_KEY } from "../../src/state/activity";
-import { setLocale, systemState } from "../../src/state/system";
-import { CAPTCHA_KEY_COOKIE, closeCaptcha, hideGoogleCheck, hideLoginDialog, removeToken, userState } from "../../src/state/user";
-import { decryptPassword, fail, REGISTERED, startAccountServer, type AccountServer } from "./helpers/accountServer";
-import { blur, click, renderApp, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
+import { activityState, NEW_REGISTRATION_KEY } from "../../src/state/activity";
+import { CAPTCHA_KEY_COOKIE, closeCaptcha, hideGoogleCheck, userState } from "../../src/state/user";
+import { decryptPassword, fail, REGISTERED } from "./helpers/accountServer";
+import { openPage, setUpAccountTests, type AppView } from "./helpers/accountTests";
+import { blur, click, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: AccountServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
-
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startAccountServer();
-});
-afterAll(() => server.close());
+const server = await setUpAccountTests();
+let view: AppView;
 
 beforeEach(() => {
-  server.reset();
-  removeToken();
-  hideLoginDialog();
   closeCaptcha();
   hideGoogleCheck();
-  clearCombo();
   removeCookie(CAPTCHA_KEY_COOKIE);
   localStorage.clear();
-  setLocale("en");
-  systemState.toasts.splice(0);
-  Object.assign(userState, { previousPage: "", inviteCode: "", channelId: "" });
 });
 afterEach(() => view?.unmount());
 
@@ -41,8 +28,7 @@ const errorOf = (id: string) => view.byTestId(`${id}-error`)?.textContent ?? nul
 const submit = () => click(field("login-submit"));
 
 async function open(path = "/login") {
-  view = await renderApp(path);
-  await waitFor(() => view.byTestId("login-form"));
+  view = await openPage(path, "login-form");
 }
 
 describe("registration of a new e-mail", () => {

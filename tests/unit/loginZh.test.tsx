@@ -2,33 +2,19 @@
 // §5): phone + code login-or-register with its countdown, the phone messages, the agreement
 // toast, the password mode with forgot-password link, and the support-contact detour after an
 // account login that continues to the target once "I have added" is pressed.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { applyLocale } from "../../src/i18n/switchLocale";
-import { clearCombo } from "../../src/state/activity";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { setLocale, systemState } from "../../src/state/system";
-import { hideLoginDialog, removeToken, userState } from "../../src/state/user";
-import { decryptPassword, startAccountServer, type AccountServer } from "./helpers/accountServer";
-import { click, renderApp, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
+import { userState } from "../../src/state/user";
+import { decryptPassword } from "./helpers/accountServer";
+import { openPage, setUpAccountTests, type AppView } from "./helpers/accountTests";
+import { click, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: AccountServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
-
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startAccountServer();
-});
-afterAll(() => server.close());
+const server = await setUpAccountTests();
+let view: AppView;
 
 beforeEach(() => {
-  server.reset();
-  removeToken();
-  hideLoginDialog();
-  clearCombo();
-  setLocale("en");
   // The Chinese edition with English texts (as a build pinned with VITE_SYSTEM_ID=13 shows it).
   systemState.systemId = 13;
-  systemState.toasts.splice(0);
-  Object.assign(userState, { previousPage: "", inviteCode: "", channelId: "" });
 });
 afterEach(async () => {
   await view?.unmount();
@@ -40,8 +26,7 @@ const errorOf = (id: string) => view.byTestId(`${id}-error`)?.textContent ?? nul
 const submit = () => click(field("login-submit"));
 
 async function open(path = "/login") {
-  view = await renderApp(path);
-  await waitFor(() => view.byTestId("login-form"));
+  view = await openPage(path, "login-form");
 }
 
 describe("code login (mode 1)", () => {

@@ -6,12 +6,12 @@
 // expired-ticket message), the round trip through the login page when signed out. And the
 // support contact's QR when the server sends text.
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { applyLocale } from "../../src/i18n/switchLocale";
-import { clearCombo } from "../../src/state/activity";
 import { setLocale, systemState } from "../../src/state/system";
-import { hideLoginDialog, removeToken, setSession, userState } from "../../src/state/user";
-import { fail, loginData, REGISTERED, startAccountServer, type AccountServer } from "./helpers/accountServer";
+import { setSession, userState } from "../../src/state/user";
+import { fail, loginData, REGISTERED } from "./helpers/accountServer";
+import { setUpAccountTests, type AppView } from "./helpers/accountTests";
 import { expectQrOf } from "./helpers/qr";
 import { click, renderApp, typeInto, waitFor, blur } from "./helpers/renderApp";
 
@@ -19,24 +19,9 @@ const TICKET_PATH = "/v1/user/third-login/app/qrcode";
 const CHECK_PATH = "/v1/user/third-login/app/qrcode/check";
 const CONFIRM_PATH = "/v1/user/third-login/app/qrcode/confirm";
 
-let server: AccountServer;
-let view: Awaited<ReturnType<typeof renderApp>> | undefined;
+const server = await setUpAccountTests();
+let view: AppView | undefined;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startAccountServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  removeToken();
-  hideLoginDialog();
-  clearCombo();
-  setLocale("en");
-  systemState.toasts.splice(0);
-  Object.assign(userState, { previousPage: "", inviteCode: "", channelId: "" });
-});
 afterEach(async () => {
   await view?.unmount();
   view = undefined;
