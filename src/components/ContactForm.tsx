@@ -1,11 +1,13 @@
 // The footer's Contact Us form (spec §2, §5): e-mail and message, checked before sending
-// ('Enter email', 'Error email', 'Enter message'), 'Sent successfully' when the server kept it.
+// ('Enter email', 'Error email', 'Enter message'; the server's same refusals land on the same
+// fields), 'Sent successfully' when the server kept it.
 // Test ids `contact-email`, `contact-message`, `contact-send`, and `-error` on each field.
 import { useId, useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MAX_CONTACT_MESSAGE, sendContactMessage } from "../api/contact";
+import { ApiError } from "../api/client";
+import { CONTACT_ERRORS, MAX_CONTACT_EMAIL, MAX_CONTACT_MESSAGE, sendContactMessage } from "../api/contact";
 import { isEmail } from "../lib/validate";
 import { showToast } from "../state/system";
 import { Field } from "./Field";
@@ -41,8 +43,12 @@ export function ContactForm() {
     void run(async () => {
       try {
         await sendContactMessage({ email: email.trim(), message: message.trim() });
-      } catch {
-        return; // the error catalogue has told the user
+      } catch (error) {
+        const refusal = error instanceof ApiError ? CONTACT_ERRORS[error.code] : undefined;
+        if (refusal?.field) setErrors({ [refusal.field]: refusal.message });
+        else if (refusal) showToast(i18n._(refusal.message), "error");
+        else if (error instanceof ApiError && !error.handled) showToast(t`Sending failed. Please try again.`, "error");
+        return;
       }
       setMessage("");
       showToast(t`Sent successfully`);
@@ -54,7 +60,16 @@ export function ContactForm() {
       <h3 className="site-footer__heading">
         <Trans>Contact Us</Trans>
       </h3>
-      <Field testId="contact-email" label={t`Email`} type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
+      <Field
+        testId="contact-email"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        maxLength={MAX_CONTACT_EMAIL}
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
+      />
       <div className={errors.message ? "field field--invalid" : "field"}>
         <label className="field__label" htmlFor={messageId}>
           <Trans>Message</Trans>

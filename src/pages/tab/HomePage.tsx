@@ -2,6 +2,7 @@
 // sections of GET /api/v1/home, each with its freshness copy and the time of its data, rows
 // linking to details; the site footer below. Reloads when the market or the session changes
 // (a signed-in plan may see more rows).
+import { lazy, Suspense } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { RankRow } from "../../api/entities";
@@ -16,6 +17,9 @@ import { useToken } from "../../state/user";
 import { HomeSectionCard } from "./HomeSectionCard";
 import { HOME_ROWS, HOME_SECTIONS } from "./homeSections";
 import "./home.css";
+
+// Below the fold: the footer's form code loads after the sections, off the first paint.
+const SiteFooter = lazy(() => import("../../components/SiteFooter").then((module) => ({ default: module.SiteFooter })));
 
 export default function HomePage() {
   const locale = useLocale();
@@ -47,6 +51,11 @@ export default function HomePage() {
           eager={index === 0}
         />
       ))}
+      {(home.data || home.error) && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </>
   );
 }

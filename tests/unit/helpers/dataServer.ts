@@ -235,6 +235,8 @@ function favouriteReply(request: RecordedRequest, favourites: string[]): Reply {
 
 function defaultReply(request: RecordedRequest, options: DataServerOptions, favourites: string[]): Reply {
   if (request.path === "/api/v1/tikmeta/portal/like") return favouriteReply(request, favourites);
+  // The footer's contact form (docs/api.md "Contact Us").
+  if (request.path === "/api/v1/portal/contact" && request.method === "POST") return ok(null);
   if (request.path === "/api/v1/search/videos") return searchReply(request, "videos");
   if (request.path === "/api/v1/search/influencers") return searchReply(request, "influencers");
   const rank = /^\/api\/v1\/rank\/(goods|influencers|videos|music|hashtags)$/.exec(request.path);

@@ -61,12 +61,12 @@ export async function click(element: HTMLElement): Promise<void> {
   });
 }
 
-/** Types into a React-controlled input (sets the value natively, then fires input). */
+/** Types into a React-controlled input or textarea (sets the value natively, then fires input). */
 export async function typeInto(element: HTMLElement, value: string): Promise<void> {
   await act(async () => {
-    const input = element as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, value);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }
 
