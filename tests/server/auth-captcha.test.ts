@@ -4,31 +4,15 @@
 // 100 failures per hour per account lock password login whatever the IP.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { afterAll, describe, expect, it } from "vitest";
 import { loginFailures } from "../../server/db/schema";
 import { AUTH_ERRORS } from "../../server/http/auth-errors";
-import { AuthClient, testClock, uniqueEmail, type TestClock } from "./auth-helpers";
-import { buildTestApp, openTestDatabase } from "./helpers";
+import { uniqueEmail } from "./auth-helpers";
+import { openAuthTestApp } from "./helpers";
 
-let database: Database;
-let app: FastifyInstance;
-let client: AuthClient;
-let clock: TestClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  clock = testClock();
-  // A small counter keeps the real proof-of-work quick in tests.
-  app = await buildTestApp(database, { now: clock.now, env: { CAPTCHA_MAX_COUNTER: "40" } });
-  client = new AuthClient(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+// A small counter keeps the real proof-of-work quick in tests.
+const { database, app, client, clock, close } = await openAuthTestApp({ CAPTCHA_MAX_COUNTER: "40" });
+afterAll(close);
 
 /** What the widget does: fetch the challenge (no system-id header), solve it, base64 the payload. */
 async function solvedPayload(): Promise<string> {

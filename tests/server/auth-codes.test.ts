@@ -2,30 +2,14 @@
 // and hourly limits, per-IP limit, single use, 5-try burn, 10-minute expiry (moved clock), and
 // purpose binding. The answer never reveals whether an account exists.
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { afterAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../server/db/schema";
 import { AUTH_ERRORS } from "../../server/http/auth-errors";
-import { AuthClient, testClock, uniqueEmail, uniquePhone, type TestClock } from "./auth-helpers";
-import { buildTestApp, openTestDatabase } from "./helpers";
+import { uniqueEmail, uniquePhone } from "./auth-helpers";
+import { buildTestApp, openAuthTestApp } from "./helpers";
 
-let database: Database;
-let app: FastifyInstance;
-let client: AuthClient;
-let clock: TestClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  clock = testClock();
-  app = await buildTestApp(database, { now: clock.now });
-  client = new AuthClient(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { database, client, clock, close } = await openAuthTestApp();
+afterAll(close);
 
 function sendCode(loginId: string, eventType: 5 | 10 = 10, ip = client.nextIp(), language?: string) {
   return client.call(

@@ -4,31 +4,15 @@
 // change by a signed-in user (ends the other sessions), current-combo and the demo accounts.
 import { constants, publicEncrypt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { afterAll, describe, expect, it } from "vitest";
 import { userEvents, users } from "../../server/db/schema";
 import { AUTH_ERRORS } from "../../server/http/auth-errors";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/services/demo-accounts";
-import { AuthClient, testClock, uniqueEmail, type LoginDataBody, type TestClock } from "./auth-helpers";
-import { buildTestApp, openTestDatabase } from "./helpers";
+import { uniqueEmail, type LoginDataBody } from "./auth-helpers";
+import { buildTestApp, openAuthTestApp } from "./helpers";
 
-let database: Database;
-let app: FastifyInstance;
-let client: AuthClient;
-let clock: TestClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  clock = testClock();
-  app = await buildTestApp(database, { now: clock.now });
-  client = new AuthClient(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { database, client, clock, close } = await openAuthTestApp();
+afterAll(close);
 
 function currentUser(token: string) {
   return client.call("GET", "/v1/user/accounts/current-user", undefined, { token });

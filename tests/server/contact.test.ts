@@ -1,24 +1,14 @@
 // The Contact Us form's endpoint: the form's messages for bad input, storage with the signed-in
 // sender, and the per-IP hourly limit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { contactMessages } from "../../server/db/schema";
 import { createSession } from "../../server/services/sessions";
 import { createUser } from "../../server/services/users";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "./helpers";
+import { API_HEADERS, openTestApp } from "./helpers";
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { database, app, close } = await openTestApp();
+afterAll(close);
 
 const send = (payload: object, remoteAddress = "10.0.0.1", headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/api/v1/portal/contact", headers: { ...API_HEADERS, ...headers }, payload, remoteAddress });

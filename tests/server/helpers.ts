@@ -1,6 +1,7 @@
 // Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
 // PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
-// driven through app.inject. Also the headers every API call needs.
+// driven through app.inject (for the account tests, with a movable clock and their client).
+// Also the headers every API call needs.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +12,7 @@ import { buildApp } from "../../server/app";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import type { LogStream } from "../../server/http/logger";
+import { AuthClient, testClock, type TestClock } from "./auth-helpers";
 
 /** Headers the PWA sends on every API call (overseas site). */
 export const API_HEADERS = { "system-id": "14" } as const;
@@ -44,6 +46,40 @@ export interface TestAppOptions {
 /** Builds the app on an already open database; close the app (not the database) after. */
 export function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({ config: testConfig(options.env), database, logStream: options.logStream, now: options.now });
+}
+
+export interface TestApp {
+  database: Database;
+  app: FastifyInstance;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+/** Opens an in-memory database and builds the app on it: one per test file. */
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildTestApp(database, options);
+  return {
+    database,
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface AuthTestApp extends TestApp {
+  /** The clock the account services see. */
+  clock: TestClock;
+  client: AuthClient;
+}
+
+/** openTestApp for the account tests: a movable clock, and a client for the sign-in routes. */
+export async function openAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
+  const clock = testClock();
+  const opened = await openTestApp({ now: clock.now, env });
+  return { ...opened, clock, client: new AuthClient(opened.app) };
 }
 
 /** Collects log lines in memory (pass as logStream with LOG_LEVEL below silent). */

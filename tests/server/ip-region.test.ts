@@ -1,9 +1,7 @@
 // The bundled IP table: lookups at range edges, the default country, and the route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
 import { countryOf, parseRanges } from "../../server/services/ip-region";
-import type { Database } from "../../server/db/client";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "./helpers";
+import { API_HEADERS, openTestApp, type TestApp } from "./helpers";
 
 describe("countryOf", () => {
   const ranges = parseRanges("10.0.0.0,8,TH\n192.168.1.0,24,SG\n");
@@ -30,25 +28,20 @@ describe("countryOf", () => {
 });
 
 describe("GET /v1/portal/ip2region", () => {
-  let database: Database;
-  let app: FastifyInstance;
+  let t: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database);
+    t = await openTestApp();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it("answers the caller's country in the envelope", async () => {
-    const response = await app.inject({ url: "/v1/portal/ip2region?system_id=14", headers: API_HEADERS, remoteAddress: "49.229.3.4" });
+    const response = await t.app.inject({ url: "/v1/portal/ip2region?system_id=14", headers: API_HEADERS, remoteAddress: "49.229.3.4" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: "success", data: { country: "TH", ip: "49.229.3.4" } });
   });
 
   it("rejects a bad system_id query with a clear 400", async () => {
-    const response = await app.inject({ url: "/v1/portal/ip2region?system_id=abc", headers: API_HEADERS });
+    const response = await t.app.inject({ url: "/v1/portal/ip2region?system_id=abc", headers: API_HEADERS });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toMatch(/system_id/);
   });
