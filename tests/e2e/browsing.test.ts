@@ -1,0 +1,312 @@
+// The browsing screens as a new user meets them, in Chromium on a 390x844 phone against the
+// production build and the real server with its demo dataset and demo accounts: home's four
+// sections, every list of /rank, a detail page of each kind with its chart ranges, search with
+// its history, favourites on the Me page, a visitor's limited list, and a free user running
+// out of detail views. Signed-in users get their session cookie from a password login made
+// through the API (the UI login has its own journeys in accounts.test.ts).
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { encryptPassword } from "../../src/lib/crypto";
+import { phoneContext } from "./browser";
+import { baseURL, catalog, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+const DEMO_PASSWORD = "ShopRadar-demo-2026";
+const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
+
+async function apiGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, { headers: { ...API_HEADERS, ...(token ? { authorization: token } : {}) } });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A session token of a demo account, from a password login through the API. */
+async function loginToken(loginId: string): Promise<string> {
+  const { public_key: publicKey } = await apiGet<{ public_key: string }>("/v1/user/ocean/public-key");
+  const response = await fetch(`${baseURL}/v1/user/ocean/phone/password/login-auth`, {
+    method: "POST",
+    headers: API_HEADERS,
+    body: JSON.stringify({ from_system: 14, login_id: loginId, password: encryptPassword(publicKey, DEMO_PASSWORD), login_type: 2, channel_id: 1 }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 0) throw new Error(`login ${loginId}: ${body.code} ${body.msg}`);
+  return body.data.token;
+}
+
+/** A phone context, signed in as `loginId` when given (the app reads the `token` cookie at start). */
+async function phone(loginId?: string): Promise<{ context: BrowserContext; page: Page; token?: string }> {
+  const context = await phoneContext(browser(), baseURL, "en-US");
+  let token: string | undefined;
+  if (loginId) {
+    token = await loginToken(loginId);
+    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
+  }
+  return { context, page: await context.newPage(), token };
+}
+
+const rowCount = (page: Page, scope: string) => page.locator(`[data-testid="${scope}"] [data-testid="entity-row"]`).count();
+
+describe("home", () => {
+  it("shows the four sections filled, each with its freshness copy and data time", async () => {
+    const { context, page } = await phone();
+    await page.goto("/");
+    for (const id of ["product-ranking", "top-sale", "weekly-trend", "follower-growth"]) {
+      const section = page.getByTestId(`home-section-${id}`);
+      await expect.poll(() => section.getAttribute("data-state")).toBe("ready");
+      expect(await rowCount(page, `home-section-${id}`)).toBeGreaterThan(0);
+      expect(await section.getByTestId("home-section-freshness").innerText()).toMatch(/^Updated every \d+ hours/);
+      expect(await section.getByTestId("home-section-time").innerText()).toMatch(/^Data as of \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
+    }
+    // Rows open their detail page.
+    expect(await page.locator('[data-testid="home-section-product-ranking"] a.entity-row__main').first().getAttribute("href")).toMatch(/^\/goodsDetail\?id=/);
+    await context.close();
+  });
+});
+
+describe("languages", () => {
+  it.each(["zh", "vi", "id", "th"])("%s: home and lists read in the browser's language", async (locale) => {
+    const t = catalog(locale);
+    const context = await phoneContext(browser(), baseURL, locale);
+    const page = await context.newPage();
+    await page.goto("/");
+    const section = page.getByTestId("home-section-weekly-trend");
+    await expect.poll(() => section.getAttribute("data-state")).toBe("ready");
+    expect(await section.locator(".card__title").innerText()).toBe(t("Weekly trend"));
+    expect(await section.getByTestId("home-section-more").innerText()).toBe(t("More"));
+    await page.goto("/rank?type=goods");
+    expect(await page.getByTestId("rank-tab-goods").innerText()).toBe(t("Products"));
+    expect(await page.getByTestId("rank-type-top-sale").innerText()).toBe(t("Top sales"));
+    expect(await page.getByTestId("rank-window-7d").innerText()).toBe(t("Weekly"));
+    await page.getByTestId("rank-sign-in-cta").waitFor();
+    expect(await page.getByTestId("rank-sign-in-cta").locator("p").innerText()).toBe(t("Sign in to see the full list."));
+    await context.close();
+  });
+});
+
+describe("lists", () => {
+  it("loads rows for every tab, rank type and window", async () => {
+    const { context, page } = await phone("pro@shopradar.demo");
+    await page.goto("/rank");
+    expect(await page.getByTestId("rank-page").getAttribute("data-entity")).toBe("influencers");
+    expect(await page.getByTestId("rank-page").getAttribute("data-rank-type")).toBe("breakout");
+    const tabs = ["goods", "influencers", "videos", "music", "hashtags"];
+    for (const entity of tabs) {
+      await page.getByTestId(`rank-tab-${entity}`).click();
+      const types = await page.locator('[data-testid^="rank-type-"]').evaluateAll((chips) => chips.map((chip) => chip.getAttribute("data-testid")!.slice("rank-type-".length)));
+      expect(types.length).toBeGreaterThanOrEqual(2);
+      for (const type of types) {
+        await page.getByTestId(`rank-type-${type}`).click();
+        for (const window of ["24h", "3d", "7d", "30d"]) {
+          await page.getByTestId(`rank-window-${window}`).click();
+          await page.waitForURL((url) => url.searchParams.get("type") === entity && url.searchParams.get("rankType") === type && url.searchParams.get("window") === window);
+          await expect.poll(() => page.getByTestId("rank-list").getAttribute("data-state"), { timeout: 10_000 }).toBe("ready");
+          await expect.poll(() => rowCount(page, "rank-list"), { message: `${entity} ${type} ${window}` }).toBeGreaterThan(0);
+        }
+      }
+    }
+    await context.close();
+  });
+
+  it("keeps only the visible rows of a long list in the page while loading more on scroll", async () => {
+    const { context, page } = await phone("pro@shopradar.demo");
+    await page.goto("/rank?type=goods&rankType=top-sale&window=30d");
+    const list = page.getByTestId("virtual-list");
+    await list.waitFor();
+    for (let i = 0; i < 12 && Number(await list.getAttribute("data-count")) < 200; i++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(300);
+    }
+    expect(Number(await list.getAttribute("data-count"))).toBeGreaterThanOrEqual(200);
+    expect(Number(await list.getAttribute("data-rendered"))).toBeLessThan(40);
+    expect(await page.getByTestId("load-more").getAttribute("data-status")).toMatch(/more|loading|none/);
+    await context.close();
+  });
+
+  it("shows a visitor the top of the list and the call to sign in", async () => {
+    const { context, page } = await phone();
+    await page.goto("/rank?type=goods&rankType=top-sale");
+    await page.getByTestId("rank-sign-in-cta").waitFor();
+    expect(await rowCount(page, "rank-list")).toBe(10);
+    await page.getByTestId("rank-sign-in").click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("from") === "/rank?type=goods&rankType=top-sale");
+    await context.close();
+  });
+});
+
+async function checkTrend(page: Page) {
+  const trend = page.getByTestId("trend");
+  const ready = async (range: string) => {
+    await expect.poll(async () => `${await trend.getAttribute("data-range")} ${await trend.getAttribute("data-state")}`, { timeout: 10_000 }).toBe(`${range} ready`);
+    await expect.poll(() => page.getByTestId("trend-chart").getAttribute("data-state")).toBe("ready");
+    expect(await page.locator('[data-testid="trend-chart"] canvas').count()).toBe(1);
+  };
+  await trend.scrollIntoViewIfNeeded();
+  await ready("7");
+  expect(await page.getByTestId("trend-chart").getAttribute("data-points")).toBe("7");
+  for (const days of ["15", "30"]) {
+    await page.getByTestId(`trend-range-${days}`).click();
+    await ready(days);
+    expect(await page.getByTestId("trend-chart").getAttribute("data-points")).toBe(days);
+  }
+  await page.getByTestId("trend-range-custom").click();
+  const end = await page.getByTestId("custom-range-end").getAttribute("max");
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - 9 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId("custom-range-start").fill(start);
+  await page.getByTestId("custom-range-end").fill(end!);
+  await page.getByTestId("custom-range-apply").click();
+  await ready(`${start}..${end}`);
+  expect(await page.getByTestId("trend-chart").getAttribute("data-points")).toBe("10");
+}
+
+describe("details", () => {
+  it("a product, an influencer and a video each show their chart and switch 7, 15, 30 days and a custom range", async () => {
+    const { context, page, token } = await phone("pro@shopradar.demo");
+    const firstId = async (entity: string) => (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0]!.id;
+    for (const [route, entity, blocks] of [
+      ["goodsDetail", "goods", ["goods-overview", "related-videos", "related-influencers", "specifications", "scan-code-notice"]],
+      ["influencersDetail", "influencers", ["influencer-profile", "basic-analysis", "influencer-products", "influencer-videos", "calendar"]],
+      ["videoDetail", "videos", ["video-metrics", "video-sales"]],
+    ] as const) {
+      await page.goto(`/${route}?id=${await firstId(entity)}`);
+      await page.getByTestId("detail-page").waitFor();
+      for (const block of blocks) expect(await page.getByTestId(block).count(), block).toBe(1);
+      await checkTrend(page);
+    }
+    // The influencer's video filter and calendar.
+    await page.goto(`/influencersDetail?id=${await firstId("influencers")}`);
+    const videos = page.getByTestId("influencer-videos");
+    await expect.poll(() => videos.getAttribute("data-total")).toMatch(/^\d+$/);
+    const all = Number(await videos.getAttribute("data-total"));
+    await page.getByTestId("video-filter-with_products").click();
+    await expect.poll(() => videos.getAttribute("data-filter")).toBe("with_products");
+    await expect.poll(() => videos.getAttribute("data-total")).toMatch(/^\d+$/);
+    const withProducts = Number(await videos.getAttribute("data-total"));
+    await page.getByTestId("video-filter-without_products").click();
+    await expect.poll(async () => `${await videos.getAttribute("data-filter")} ${await videos.getAttribute("data-total")}`).toMatch(/^without_products \d+$/);
+    expect(withProducts + Number(await videos.getAttribute("data-total"))).toBe(all);
+    await expect.poll(() => page.getByTestId("calendar-day").count()).toBeGreaterThanOrEqual(28);
+    await context.close();
+  });
+
+  it("copy link toasts and shows the notice the first time of the day", async () => {
+    const { context, page, token } = await phone("pro@shopradar.demo");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/videos?size=1", token);
+    await page.goto(`/videoDetail?id=${list[0]!.id}`);
+    await page.getByTestId("copy-link").click();
+    await page.getByTestId("copy-notice").waitFor();
+    expect(await page.getByTestId("toast").last().innerText()).toBe("Copied successfully");
+    await page.getByTestId("copy-notice-confirm").click();
+    await page.getByTestId("copy-notice").waitFor({ state: "detached" });
+    await page.getByTestId("copy-link").click();
+    await page.waitForTimeout(400);
+    expect(await page.getByTestId("copy-notice").count()).toBe(0);
+    const cookie = (await context.cookies()).find((item) => item.name === "copy-notice");
+    expect(cookie && JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({ visible: false });
+    await context.close();
+  });
+});
+
+describe("search", () => {
+  it("finds a known video title and keeps the history (newest first, at most 10, delete, clear)", async () => {
+    const { context, page, token } = await phone("pro@shopradar.demo");
+    const { list } = await apiGet<{ list: { title: string }[] }>("/api/v1/rank/videos?size=1", token);
+    const title = list[0]!.title;
+    const keyword = title.split(" ").slice(0, 4).join(" ");
+    await page.goto("/discovery");
+    await page.getByTestId("search-input").fill(keyword);
+    await page.getByTestId("search-submit").click();
+    await expect.poll(() => page.getByTestId("search-results").getAttribute("data-state")).toBe("ready");
+    const titles = await page.getByTestId("entity-row-title").allInnerTexts();
+    expect(titles).toContain(title);
+
+    for (let i = 1; i <= 10; i++) {
+      await page.getByTestId("search-input").fill(`serum ${i}`);
+      await page.getByTestId("search-submit").click();
+      await page.waitForURL((url) => url.searchParams.get("keyword") === `serum ${i}`);
+    }
+    await page.goto("/discovery");
+    const records = page.getByTestId("search-record");
+    await expect.poll(() => records.count()).toBe(10);
+    const keywords = () => records.evaluateAll((items) => items.map((item) => item.getAttribute("data-keyword")));
+    expect(await keywords()).toEqual(["serum 10", "serum 9", "serum 8", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
+
+    await records.nth(2).getByTestId("search-record-delete").click();
+    await expect.poll(() => records.count()).toBe(9);
+    expect(await keywords()).not.toContain("serum 8");
+    await page.reload();
+    await expect.poll(keywords).toEqual(["serum 10", "serum 9", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
+    await page.getByTestId("search-history-clear").click();
+    await expect.poll(() => records.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId("search-input").waitFor();
+    await page.waitForTimeout(300);
+    expect(await records.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("favourites", () => {
+  it("favourite then unfavourite a product, and the Me list follows", async () => {
+    const { context, page, token } = await phone("premium@shopradar.demo");
+    const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=3&window=7d", token);
+    const id = list[2]!.id;
+    const heart = page.locator('.detail-hero [data-testid="favourite-button"]');
+    const inMeList = async () => {
+      await page.goto("/user");
+      const favourites = page.getByTestId("me-favourites");
+      await expect.poll(() => favourites.getAttribute("data-total")).toMatch(/^\d+$/);
+      return favourites.locator(`[data-testid="entity-row"][data-id="${id}"]`).count();
+    };
+
+    expect(await inMeList()).toBe(0);
+    await page.goto(`/goodsDetail?id=${id}`);
+    await page.getByTestId("detail-page").waitFor();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("data-liked")).toBe("true");
+    await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Added to favourites");
+    expect(await inMeList()).toBe(1);
+
+    await page.goto(`/goodsDetail?id=${id}`);
+    await expect.poll(() => heart.getAttribute("data-liked")).toBe("true");
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("data-liked")).toBe("false");
+    await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Removed from favourites");
+    expect(await inMeList()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("access", () => {
+  it("a free user who uses up the day's detail views sees the upgrade dialog, whose button goes to checkout", async () => {
+    const { context, page, token } = await phone("free@shopradar.demo");
+    const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=20&window=3d", token);
+    let opened = 0;
+    for (const { id } of list) {
+      await page.goto(`/goodsDetail?id=${id}`);
+      const outcome = await Promise.race([
+        page.getByTestId("detail-page").waitFor().then(() => "page"),
+        page.getByTestId("upgrade-dialog").waitFor().then(() => "dialog"),
+      ]);
+      if (outcome === "dialog") break;
+      opened += 1;
+    }
+    expect(opened).toBeLessThanOrEqual(5); // the free plan's daily detail views
+    await page.getByTestId("detail-blocked").waitFor();
+    expect(await page.getByTestId("upgrade-dialog-title").innerText()).toBe("Usage has been used up today");
+    expect(await page.getByTestId("upgrade-dialog-message").innerText()).toBe("Your daily detail views are used up. Become a member for unlimited use.");
+    expect(await page.getByTestId("upgrade-dialog-cancel").innerText()).toBe("Cancel");
+    await page.getByTestId("upgrade-dialog-confirm").click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await context.close();
+  });
+
+  it("a visitor opening a detail page is asked to log in", async () => {
+    const { context, page } = await phone();
+    await page.goto("/goodsDetail?id=g000001");
+    await page.getByTestId("login-prompt").waitFor();
+    await context.close();
+  });
+});
