@@ -6,7 +6,10 @@ import type { EntityKind, GoodsCard, InfluencerCard, ListPage, Market, RankRow, 
 export const RANK_WINDOWS = ["24h", "3d", "7d", "30d"] as const;
 export type RankWindow = (typeof RANK_WINDOWS)[number];
 
-/** The rank types of each entity, the default first (spec §2: influencers default to breakout). */
+/**
+ * The rank types of each entity, the default first (spec §2: influencers default to breakout):
+ * the server's list (server/data/engine/rank/types.ts, docs/api.md), which the app cannot import.
+ */
 export const RANK_TYPES = {
   goods: ["top-sale", "breakout", "new", "hot-promoted"],
   influencers: ["breakout", "sales", "follower-growth", "commission"],

@@ -3,31 +3,20 @@
 // the chart on screen and opens the upgrade dialog; the influencer video filter and calendar;
 // 801 shows the used-up view; copy link toasts and shows the notice once a day.
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { applyLocale } from "../../src/i18n/switchLocale";
+import { beforeEach, describe, expect, test } from "vitest";
 import { COPY_NOTICE_COOKIE, takeCopyNotice } from "../../src/lib/copyNotice";
 import { removeCookie } from "../../src/lib/cookies";
-import { closeUpgradeCheck, priceState } from "../../src/state/price";
-import { removeToken, userState } from "../../src/state/user";
-import { fail, LATEST_DATE, startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderApp, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
+import { priceState } from "../../src/state/price";
+import { userState } from "../../src/state/user";
+import { fail, LATEST_DATE } from "./helpers/dataServer";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
+const { server, open } = await setUpDataTests();
+let view: View;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   userState.token = "tok";
-});
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-  removeToken();
-  closeUpgradeCheck();
 });
 
 const trendQueries = (path: string) => server.calls(path).map((call) => Object.fromEntries(call.query));
@@ -35,7 +24,7 @@ const trendState = (): DOMStringMap => view.byTestId("trend")?.dataset ?? {};
 
 describe("goods", () => {
   test("overview, sales analysis, related items, specifications, shop and scan-code notice", async () => {
-    view = await renderApp("/goodsDetail?id=g7");
+    view = await open("/goodsDetail?id=g7");
     await waitFor(() => view.byTestId("detail-page"));
     expect(view.byTestId("detail-title")!.textContent).toBe("Product 1");
     expect(view.byTestId("metric-commission-rate")!.textContent).toBe("Commission rate10.00%");
@@ -48,7 +37,7 @@ describe("goods", () => {
   });
 
   test("the range switch asks for 15 and 30 days and a custom range", async () => {
-    view = await renderApp("/goodsDetail?id=g7");
+    view = await open("/goodsDetail?id=g7");
     await waitFor(() => trendState().state === "ready");
     await click(view.byTestId("trend-range-15")!);
     await waitFor(() => trendState().range === "15" && trendState().state === "ready");
@@ -70,7 +59,7 @@ describe("goods", () => {
   });
 
   test("a range outside the plan (803) opens the upgrade dialog and keeps the chart", async () => {
-    view = await renderApp("/goodsDetail?id=g7");
+    view = await open("/goodsDetail?id=g7");
     await waitFor(() => trendState().state === "ready");
     server.replies.set("/api/v1/goods/g7/trend", fail(403, 803, "Insufficient permissions"));
     await click(view.byTestId("trend-range-30")!);
@@ -82,21 +71,21 @@ describe("goods", () => {
 
   test("used-up daily views (801) show the used-up view and the upgrade dialog", async () => {
     server.replies.set("/api/v1/goods/g8", fail(403, 801, "Usage has been used up today"));
-    view = await renderApp("/goodsDetail?id=g8");
+    view = await open("/goodsDetail?id=g8");
     await waitFor(() => view.byTestId("detail-blocked"));
     await waitFor(() => view.byTestId("upgrade-dialog"));
     expect(priceState.dialogType).toBe(801);
   });
 
   test("an unknown id says so", async () => {
-    view = await renderApp("/goodsDetail?id=missing");
+    view = await open("/goodsDetail?id=missing");
     await waitFor(() => view.byTestId("detail-missing"));
   });
 });
 
 describe("influencer", () => {
   test("profile, analysis, chart, products, the video filter and the calendar", async () => {
-    view = await renderApp("/influencersDetail?id=i3");
+    view = await open("/influencersDetail?id=i3");
     await waitFor(() => view.byTestId("detail-page"));
     for (const id of ["influencer-profile", "basic-analysis", "trend", "influencer-products", "influencer-videos", "calendar"]) expect(view.byTestId(id), id).not.toBeNull();
     const videos = () => view.byTestId("influencer-videos")!.dataset;
@@ -118,7 +107,7 @@ describe("influencer", () => {
 
 describe("video", () => {
   test("metrics, linked product and sales, chart", async () => {
-    view = await renderApp("/videoDetail?id=v9");
+    view = await open("/videoDetail?id=v9");
     await waitFor(() => view.byTestId("detail-page"));
     expect(view.byTestId("metric-engagement-rate")!.textContent).toBe("Engagement rate7.10%");
     expect(view.byTestId("metric-duration")!.textContent).toBe("Duration0:30");
@@ -141,7 +130,7 @@ describe("copy link", () => {
     const copied: string[] = [];
     Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
     Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
-    view = await renderApp("/videoDetail?id=v9");
+    view = await open("/videoDetail?id=v9");
     await click(await waitFor(() => view.byTestId("copy-link")));
     await waitFor(() => view.byTestId("copy-notice"));
     expect(copied).toEqual([`${location.origin}/videoDetail?id=v9`]);

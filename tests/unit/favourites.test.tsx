@@ -1,31 +1,20 @@
 // Favourites against a fake data service: hearts on cards and detail pages like and unlike
 // (PUT/DELETE with {type, id}), every heart of the same item agrees, a refused change goes
 // back, the Me list follows, and a visitor's tap asks to log in.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { applyLocale } from "../../src/i18n/switchLocale";
+import { beforeEach, describe, expect, test } from "vitest";
 import { clearFavourites } from "../../src/state/favourites";
-import { hideLoginDialog, removeToken, userState } from "../../src/state/user";
-import { fail, startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderApp, toastTexts, waitFor } from "./helpers/renderApp";
+import { removeToken, userState } from "../../src/state/user";
+import { fail } from "./helpers/dataServer";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, toastTexts, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
+const { server, open } = await setUpDataTests();
+let view: View;
 let session = 0;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   clearFavourites();
   userState.token = `tok-${++session}`; // a new session loads the favourites again
-});
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-  removeToken();
-  hideLoginDialog();
 });
 
 const likeCalls = () => server.calls("/api/v1/tikmeta/portal/like").filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.rawBody}`);
@@ -33,7 +22,7 @@ const heartOf = (testId: string) => view.byTestId(testId)!.querySelector<HTMLEle
 
 describe("hearts", () => {
   test("a detail page's heart likes and unlikes the product; its card hearts agree", async () => {
-    view = await renderApp("/goodsDetail?id=g1");
+    view = await open("/goodsDetail?id=g1");
     await waitFor(() => view.byTestId("detail-page"));
     await waitFor(() => server.calls("/api/v1/tikmeta/portal/like").length > 0); // favourites loaded
     const hero = view.container.querySelector<HTMLElement>('.detail-hero [data-testid="favourite-button"]')!;
@@ -48,7 +37,7 @@ describe("hearts", () => {
   });
 
   test("an influencer card's heart sends the influencer kind; a refused change goes back", async () => {
-    view = await renderApp("/goodsDetail?id=g1");
+    view = await open("/goodsDetail?id=g1");
     await waitFor(() => view.byTestId("related-influencers"));
     const heart = heartOf("related-influencers");
     await click(heart);
@@ -61,7 +50,7 @@ describe("hearts", () => {
 
   test("a visitor's tap opens the login prompt without calling the server", async () => {
     removeToken();
-    view = await renderApp("/");
+    view = await open("/");
     const heart = await waitFor(() => view.container.querySelector<HTMLElement>('[data-testid="favourite-button"]'));
     await click(heart);
     await waitFor(() => view.byTestId("login-prompt"));
@@ -72,7 +61,7 @@ describe("hearts", () => {
 describe("Me page list", () => {
   test("shows the favourites, filters by kind, and an unliked row leaves at once", async () => {
     server.favourites.push("video:v5", "goods:g2", "influencer:i3");
-    view = await renderApp("/user");
+    view = await open("/user");
     const list = await waitFor(() => (view.byTestId("me-favourites")?.dataset.total === "3" ? view.byTestId("me-favourites") : null));
     expect([...list.querySelectorAll('[data-testid="entity-row"]')].map((row) => row.getAttribute("data-id"))).toEqual(["v5", "g2", "i3"]);
     await click(view.byTestId("favourites-tab-goods")!);
@@ -87,7 +76,7 @@ describe("Me page list", () => {
 
   test("visitors see no list", async () => {
     removeToken();
-    view = await renderApp("/user");
+    view = await open("/user");
     await waitFor(() => view.byTestId("sign-in-entry"));
     expect(view.byTestId("me-favourites")).toBeNull();
   });

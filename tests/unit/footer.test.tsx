@@ -1,27 +1,17 @@
 // The site footer: its links, and the Contact Us form's checks ('Enter email', 'Error email',
 // 'Enter message') and sending to POST /api/v1/portal/contact ('Sent successfully').
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { SiteFooter } from "../../src/components/SiteFooter";
 import { ToastHost } from "../../src/components/Toast";
-import { applyLocale } from "../../src/i18n/switchLocale";
-import { fail, startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderUi, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
+import { fail } from "./helpers/dataServer";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderUi>>;
-
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer();
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-});
+const { server, mount } = await setUpDataTests();
+let view: View;
 
 test("links to About us, Resources, Features, Privacy Policy and Terms", async () => {
-  view = await renderUi(<SiteFooter />);
+  view = await mount(<SiteFooter />);
   const links = ["footer-about", "footer-resources", "footer-features", "footer-privacy", "footer-terms"].map((id) => [view.byTestId(id)!.textContent, view.byTestId(id)!.getAttribute("href")]);
   expect(links).toEqual([
     ["About us", "/webview?page=about"],
@@ -33,7 +23,7 @@ test("links to About us, Resources, Features, Privacy Policy and Terms", async (
 });
 
 test("the contact form checks its fields, then sends and says so", async () => {
-  view = await renderUi(
+  view = await mount(
     <>
       <SiteFooter />
       <ToastHost />
@@ -57,7 +47,7 @@ test("the contact form checks its fields, then sends and says so", async () => {
 });
 
 test("the server's refusals land on the field or in a toast", async () => {
-  view = await renderUi(
+  view = await mount(
     <>
       <SiteFooter />
       <ToastHost />

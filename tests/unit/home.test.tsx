@@ -1,32 +1,21 @@
 // Home against a fake data service: four filled sections with freshness and data time, rows
 // linking to details, "More" links to the full lists, the market switch, and a failed load
 // keeping the boxes with a Retry.
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { applyLocale } from "../../src/i18n/switchLocale";
+import { afterEach, expect, test } from "vitest";
 import { setMarket } from "../../src/state/rankDiscover";
-import { removeToken } from "../../src/state/user";
-import { fail, startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderApp, waitFor } from "./helpers/renderApp";
+import { fail } from "./helpers/dataServer";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
+const { server, open } = await setUpDataTests();
+let view: View;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer();
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-  setMarket("VN");
-  removeToken();
-});
+afterEach(() => setMarket("VN"));
 
 const SECTIONS = ["product-ranking", "top-sale", "weekly-trend", "follower-growth"];
 
 test("four filled sections with freshness copy and the time of the data", async () => {
-  view = await renderApp("/");
+  view = await open("/");
   await waitFor(() => SECTIONS.every((id) => view.byTestId(`home-section-${id}`)?.dataset.state === "ready"));
   for (const id of SECTIONS) {
     const section = view.byTestId(`home-section-${id}`)!;
@@ -44,7 +33,7 @@ test("four filled sections with freshness copy and the time of the data", async 
 });
 
 test("changing the market reloads the sections for it", async () => {
-  view = await renderApp("/");
+  view = await open("/");
   await waitFor(() => view.byTestId("home-section-top-sale")?.dataset.state === "ready");
   const select = view.byTestId("market-select") as HTMLSelectElement;
   select.value = "TH";
@@ -55,7 +44,7 @@ test("changing the market reloads the sections for it", async () => {
 
 test("a failed load keeps the boxes and offers Retry", async () => {
   server.replies.set("/api/v1/home", fail(500, 500, "down"));
-  view = await renderApp("/");
+  view = await open("/");
   await waitFor(() => view.byTestId("home-section-top-sale")?.dataset.state === "failed");
   server.replies.delete("/api/v1/home");
   await click(view.byTestId("home-section-retry")!);

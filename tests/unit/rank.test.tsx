@@ -2,29 +2,18 @@
 // rank type and window asking for its list, pages appended to the end until no more data, a
 // virtualised DOM, pull-to-refresh, and a visitor's limited list with the sign-in call.
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { configureApi } from "../../src/api/client";
 import { RANK_TYPES, RANK_WINDOWS } from "../../src/api/rank";
 import { visibleRange } from "../../src/components/VirtualList";
-import { applyLocale } from "../../src/i18n/switchLocale";
 import { readRankQuery } from "../../src/pages/tab/rank/rankLabels";
-import { removeToken, userState } from "../../src/state/user";
-import { startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderApp, waitFor } from "./helpers/renderApp";
+import { userState } from "../../src/state/user";
+import { startDataServer } from "./helpers/dataServer";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
-
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer({ total: 120, anonymousRows: 10 });
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-  removeToken();
-});
+const { server, open } = await setUpDataTests({ total: 120, anonymousRows: 10 });
+let view: View;
 
 const lastQuery = (path: string) => server.calls(path).at(-1)!.query;
 
@@ -45,7 +34,7 @@ describe("query", () => {
 describe("signed in", () => {
   test("the default list loads its pages until there is no more data, keeping few rows in the DOM", async () => {
     userState.token = "tok";
-    view = await renderApp("/rank");
+    view = await open("/rank");
     await waitFor(() => view.byTestId("load-more")?.dataset.status === "none", 5_000);
     const query = lastQuery("/api/v1/rank/influencers");
     expect([query.get("rank_type"), query.get("window"), query.get("country"), query.get("size")]).toEqual(["breakout", "24h", "VN", "20"]);
@@ -60,7 +49,7 @@ describe("signed in", () => {
   test("every tab, rank type and window asks for its own list", async () => {
     const short = await startDataServer({ total: 15 }); // one page per list keeps this quick
     userState.token = "tok";
-    view = await renderApp("/rank");
+    view = await open("/rank");
     for (const entity of ["goods", "influencers", "videos", "music", "hashtags"] as const) {
       await click(view.byTestId(`rank-tab-${entity}`)!);
       expect(view.location()).toContain(`type=${entity}`);
@@ -84,7 +73,7 @@ describe("signed in", () => {
 
   test("the category filter goes into the query and the request", async () => {
     userState.token = "tok";
-    view = await renderApp("/rank?type=goods");
+    view = await open("/rank?type=goods");
     const select = (await waitFor(() => view.byTestId("category-select")?.querySelector('option[value="1001"]') && view.byTestId("category-select"))) as HTMLSelectElement;
     await act(async () => {
       select.value = "1001";
@@ -96,7 +85,7 @@ describe("signed in", () => {
 
   test("pull-to-refresh loads the first page again", async () => {
     userState.token = "tok";
-    view = await renderApp("/rank?type=videos");
+    view = await open("/rank?type=videos");
     await waitFor(() => view.byTestId("rank-list")?.dataset.state === "ready");
     server.reset();
     const area = view.byTestId("pull-to-refresh")!;
@@ -116,7 +105,7 @@ describe("signed in", () => {
 
 describe("visitor", () => {
   test("sees the top part of the list and the call to sign in", async () => {
-    view = await renderApp("/rank?type=goods&rankType=top-sale");
+    view = await open("/rank?type=goods&rankType=top-sale");
     const cta = await waitFor(() => view.byTestId("rank-sign-in-cta"));
     expect(view.byTestId("virtual-list")!.dataset.count).toBe("10");
     expect(server.calls("/api/v1/rank/goods")).toHaveLength(1);

@@ -4,33 +4,21 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { act } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { applyLocale } from "../../src/i18n/switchLocale";
-import { hideLoginDialog, removeToken, userState } from "../../src/state/user";
+import { beforeEach, describe, expect, test } from "vitest";
+import { removeToken, userState } from "../../src/state/user";
 import { resetSearchHistoryState } from "../../src/state/rankDiscover";
 import { readSearchHistory, resetSearchHistoryStore, SEARCH_HISTORY_MAX, withSearch, writeSearchHistory, type SearchRecord } from "../../src/storage/searchHistory";
-import { startDataServer, type DataServer } from "./helpers/dataServer";
-import { click, renderApp, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
+import { setUpDataTests, type View } from "./helpers/dataTests";
+import { click, toastTexts, typeInto, waitFor } from "./helpers/renderApp";
 
-let server: DataServer;
-let view: Awaited<ReturnType<typeof renderApp>>;
+const { server, open } = await setUpDataTests();
+let view: View;
 
-beforeAll(async () => {
-  await applyLocale("en");
-  server = await startDataServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   resetSearchHistoryStore();
   resetSearchHistoryState();
   userState.token = "tok";
-});
-afterEach(async () => {
-  await view?.unmount();
-  server.reset();
-  removeToken();
-  hideLoginDialog();
 });
 
 const record = (keyword: string, type: SearchRecord["type"] = "videos"): SearchRecord => ({ id: keyword, keyword, type, at: 0 });
@@ -61,7 +49,7 @@ describe("history rules", () => {
 });
 
 async function openDiscovery(path = "/discovery") {
-  view = await renderApp(path);
+  view = await open(path);
   await waitFor(() => view.byTestId("search-input"));
 }
 

@@ -1,7 +1,7 @@
 // The custom range of a detail chart: a bottom popup with start and end dates (at most 90
 // days, ending yesterday at the latest). Test ids `custom-range`, `custom-range-start`,
 // `custom-range-end`, `custom-range-apply`, `custom-range-error`.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Popup } from "../../components/Popup";
 import { addDays, customRangeError, MAX_CUSTOM_DAYS } from "./trendRange";
@@ -13,6 +13,24 @@ export interface CustomRangePopupProps {
   initial: { start: string; end: string };
   onApply(range: { start: string; end: string }): void;
   onClose(): void;
+}
+
+interface DateFieldProps {
+  label: ReactNode;
+  testId: string;
+  value: string;
+  min: string;
+  max: string;
+  onValue(value: string): void;
+}
+
+function DateField({ label, testId, value, min, max, onValue }: DateFieldProps) {
+  return (
+    <label className="custom-range__field">
+      <span>{label}</span>
+      <input type="date" className="select" value={value} min={min} max={max} data-testid={testId} onChange={(event) => onValue(event.target.value)} />
+    </label>
+  );
 }
 
 export function CustomRangePopup({ open, latest, initial, onApply, onClose }: CustomRangePopupProps) {
@@ -33,18 +51,8 @@ export function CustomRangePopup({ open, latest, initial, onApply, onClose }: Cu
         <h2 className="custom-range__title">
           <Trans>Custom range</Trans>
         </h2>
-        <label className="custom-range__field">
-          <span>
-            <Trans>Start date</Trans>
-          </span>
-          <input type="date" className="select" value={start} min={earliest} max={latest} data-testid="custom-range-start" onChange={(event) => setStart(event.target.value)} />
-        </label>
-        <label className="custom-range__field">
-          <span>
-            <Trans>End date</Trans>
-          </span>
-          <input type="date" className="select" value={end} min={earliest} max={latest} data-testid="custom-range-end" onChange={(event) => setEnd(event.target.value)} />
-        </label>
+        <DateField label={<Trans>Start date</Trans>} testId="custom-range-start" value={start} min={earliest} max={latest} onValue={setStart} />
+        <DateField label={<Trans>End date</Trans>} testId="custom-range-end" value={end} min={earliest} max={latest} onValue={setEnd} />
         <p className="custom-range__error" role="alert" data-testid="custom-range-error">
           {tried && error ? i18n._(error) : ""}
         </p>

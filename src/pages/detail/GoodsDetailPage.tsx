@@ -4,13 +4,13 @@
 // page for a phone's camera or a social app).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { goodsDetail, type GoodsDetail } from "../../api/details";
-import { EntityRow } from "../../components/EntityRow";
 import { MetricGrid } from "../../components/MetricGrid";
 import { QrCode } from "../../components/QrCode";
 import { formatBusinessDate, formatCount, formatMoney, formatRate, NO_VALUE } from "../../lib/format";
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
 import { DetailLoader } from "./DetailLoader";
+import { EntityList } from "./EntityList";
 import { TrendSection } from "./TrendSection";
 
 function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
@@ -42,36 +42,20 @@ function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
         />
       </DetailHero>
       <TrendSection entity="goods" id={id} currency={goods.currency} />
-      <section className="card" data-testid="related-videos">
-        <h2 className="card__title">
-          <Trans>Related videos</Trans>
-        </h2>
-        <div className="detail-list">
-          {detail.relatedVideos.map((video) => (
-            <EntityRow key={video.id} entity="videos" item={video} />
-          ))}
-          {detail.relatedVideos.length === 0 && (
-            <p className="card__note">
-              <Trans>No related videos yet.</Trans>
-            </p>
-          )}
-        </div>
-      </section>
-      <section className="card" data-testid="related-influencers">
-        <h2 className="card__title">
-          <Trans>Related influencers</Trans>
-        </h2>
-        <div className="detail-list">
-          {detail.relatedInfluencers.map((person) => (
-            <EntityRow key={person.id} entity="influencers" item={person} />
-          ))}
-          {detail.relatedInfluencers.length === 0 && (
-            <p className="card__note">
-              <Trans>No related influencers yet.</Trans>
-            </p>
-          )}
-        </div>
-      </section>
+      <EntityList
+        testId="related-videos"
+        title={<Trans>Related videos</Trans>}
+        entity="videos"
+        items={detail.relatedVideos}
+        empty={<Trans>No related videos yet.</Trans>}
+      />
+      <EntityList
+        testId="related-influencers"
+        title={<Trans>Related influencers</Trans>}
+        entity="influencers"
+        items={detail.relatedInfluencers}
+        empty={<Trans>No related influencers yet.</Trans>}
+      />
       <section className="card" data-testid="specifications">
         <h2 className="card__title">
           <Trans>Specifications</Trans>

@@ -3,12 +3,12 @@
 // list with its filter; the influencer calendar.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { influencerDetail, type InfluencerDetail } from "../../api/details";
-import { EntityRow } from "../../components/EntityRow";
 import { MetricGrid } from "../../components/MetricGrid";
 import { formatCount, formatMoney, formatRate } from "../../lib/format";
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
 import { DetailLoader } from "./DetailLoader";
+import { EntityList } from "./EntityList";
 import { InfluencerCalendar } from "./InfluencerCalendar";
 import { InfluencerVideos } from "./InfluencerVideos";
 import { TrendSection } from "./TrendSection";
@@ -57,21 +57,7 @@ function InfluencerView({ detail, id }: { detail: InfluencerDetail; id: string }
         />
       </section>
       <TrendSection entity="influencers" id={id} currency={profile.market} />
-      <section className="card" data-testid="influencer-products">
-        <h2 className="card__title">
-          <Trans>Products</Trans>
-        </h2>
-        <div className="detail-list">
-          {products.map((goods) => (
-            <EntityRow key={goods.id} entity="goods" item={goods} />
-          ))}
-          {products.length === 0 && (
-            <p className="card__note">
-              <Trans>No products promoted yet.</Trans>
-            </p>
-          )}
-        </div>
-      </section>
+      <EntityList testId="influencer-products" title={<Trans>Products</Trans>} entity="goods" items={products} empty={<Trans>No products promoted yet.</Trans>} />
       <InfluencerVideos id={id} />
       <InfluencerCalendar id={id} />
     </>

@@ -10,6 +10,7 @@ import { formatBusinessTime, formatCount, formatDuration, formatMoney, formatRat
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
 import { DetailLoader } from "./DetailLoader";
+import { EntityList } from "./EntityList";
 import { TrendSection } from "./TrendSection";
 
 function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
@@ -72,16 +73,7 @@ function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
         />
       </section>
       <TrendSection entity="videos" id={id} currency={currency} />
-      {author && (
-        <section className="card">
-          <h2 className="card__title">
-            <Trans>Author</Trans>
-          </h2>
-          <div className="detail-list">
-            <EntityRow entity="influencers" item={author} />
-          </div>
-        </section>
-      )}
+      <EntityList testId="video-author-card" title={<Trans>Author</Trans>} entity="influencers" items={author ? [author] : []} empty={<Trans>Unknown author.</Trans>} />
     </>
   );
 }
