@@ -35,6 +35,18 @@ export function initialPageLoadState(load: PageLoader): PageLoadState {
   return module ? { status: "ready", module } : { status: "waiting" };
 }
 
+/**
+ * Loads a page's chunk ahead of its first render (boot does this for the page being opened, in
+ * parallel with the catalog), so the first render shows the page instead of waiting for it.
+ * Failures are left to the normal load, which shows the error view.
+ */
+export function preloadPage(load: PageLoader): Promise<void> {
+  return load().then(
+    (module) => void loadedModules.set(load, module),
+    () => undefined,
+  );
+}
+
 /** Starts loading and reports each state change; returns a cancel function. */
 export function trackPageLoad(
   load: PageLoader,

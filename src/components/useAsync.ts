@@ -1,7 +1,7 @@
 // Loads data for a screen through an API module: the latest result for the current inputs
 // (answers to older inputs are dropped), the failure, and reload(). The error catalogue has
 // already shown the user what went wrong; screens only decide what stays on the page.
-import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from "react";
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -19,7 +19,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     const call = ++latest.current;
     setState((previous) => ({ ...previous, error: undefined, loading: true }));
     load().then(
-      (data) => call === latest.current && setState({ data, error: undefined, loading: false }),
+      // A transition: React renders the new data in slices, so a big answer blocks no input.
+      (data) => call === latest.current && startTransition(() => setState({ data, error: undefined, loading: false })),
       (error: unknown) => call === latest.current && setState((previous) => ({ data: previous.data, error, loading: false })),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps describe `load`
