@@ -7,6 +7,7 @@ import {
   PAGE_TIMEOUT_MS,
   PageTimeoutError,
   PLACEHOLDER_DELAY_MS,
+  preloadPage,
   trackPageLoad,
   type PageLoadState,
 } from "../../src/app/lazyPage";
@@ -112,4 +113,19 @@ test("timings are configurable", async () => {
   trackPageLoad(load, record, { delayMs: 10, timeoutMs: 50 });
   await vi.advanceTimersByTimeAsync(50);
   expect(states).toEqual(["slow", "failed"]);
+});
+
+test("a page preloaded at boot renders at once; a failed preload is left to the normal load", async () => {
+  const { load, resolve } = deferredLoader();
+  const preload = preloadPage(load);
+  expect(initialPageLoadState(load).status).toBe("waiting");
+  resolve();
+  await preload;
+  expect(initialPageLoadState(load).status).toBe("ready");
+
+  const failing = deferredLoader();
+  const failed = preloadPage(failing.load);
+  failing.reject(new Error("offline"));
+  await expect(failed).resolves.toBeUndefined();
+  expect(initialPageLoadState(failing.load).status).toBe("waiting");
 });
