@@ -1,11 +1,14 @@
 // Lingui configuration: the five locales of the product and where their PO catalogs live.
 import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 const config: LinguiConfig = {
   sourceLocale: "en",
   locales: ["zh", "en", "vi", "id", "th"],
   fallbackLocales: { default: "en" },
-  format: "po",
+  // Origins without line numbers: moving a string within its file must not change the
+  // catalogs (CI fails when extraction would change them).
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
