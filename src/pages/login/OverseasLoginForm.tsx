@@ -9,14 +9,14 @@ import { Link, useSearch } from "wouter";
 import { emailRegister, googleClientId, passwordLogin } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
-import { Field, PasswordField } from "../../components/Field";
-import { SendCodeButton } from "../../components/SendCodeButton";
+import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { captchaKey, currentReferral } from "../../state/user";
 import { useAccountCheck } from "./accountCheck";
 import { startGoogleSignIn } from "./google";
+import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
 import { currentPostLoginTarget, reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
 
 type GoogleState = "loading" | "ready" | "unavailable";
@@ -68,17 +68,10 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
 
   // An empty field left behind (say, to type the password first) is not an error yet.
   const onLoginIdBlur = () => {
-    if (!loginId.trim()) return;
-    const error = validate(loginId, RULES.loginId);
-    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    if (!error) void account.check(loginId);
+    if (loginId.trim() && checkLoginId(loginId, RULES.loginId, setErrors)) void account.check(loginId);
   };
 
-  const sendRegisterCode = async (): Promise<boolean> => {
-    const error = validate(loginId, RULES.loginId);
-    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    return !error && sendCode(loginId, "register");
-  };
+  const sendRegisterCode = async (): Promise<boolean> => checkLoginId(loginId, RULES.loginId, setErrors) && sendCode(loginId, "register");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,17 +102,7 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
 
   return (
     <form className="login" noValidate onSubmit={submit} data-testid="login-form" data-mode={account.mode}>
-      <Field
-        testId="login-id"
-        label={t`Mobile number or email`}
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        value={loginId}
-        onValue={setLoginId}
-        onBlur={onLoginIdBlur}
-        error={errors.loginId}
-      />
+      <LoginIdField testId="login-id" label={t`Mobile number or email`} value={loginId} onValue={setLoginId} onBlur={onLoginIdBlur} error={errors.loginId} />
       {account.checking && (
         <p className="login__note" role="status">
           <Trans>Checking your account…</Trans>
@@ -139,16 +122,7 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
         error={errors.password}
       />
       {registering && (
-        <Field
-          testId="login-code"
-          label={t`Verification code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onValue={setCode}
-          error={errors.code}
-          trailing={<SendCodeButton testId="login-send-code" onSend={sendRegisterCode} />}
-        />
+        <CodeField testId="login-code" label={t`Verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="login-send-code" onSend={sendRegisterCode} />
       )}
       <div className="login__links">
         <Link href={hrefFor("reset")} data-testid="login-forgot">

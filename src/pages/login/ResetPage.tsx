@@ -6,12 +6,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { accountExists, resetPassword } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
-import { Field, PasswordField } from "../../components/Field";
-import { SendCodeButton } from "../../components/SendCodeButton";
+import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { ACCOUNT_NOT_REGISTERED, collectErrors, isValid, RULES, validate, validateConfirmation, type FieldErrors } from "../../lib/validate";
 import { showToast, useSystemId } from "../../state/system";
+import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
 import { reportLoginError, sendCode } from "./loginFlow";
 import "./login.css";
 
@@ -31,9 +31,7 @@ export default function ResetPage() {
   const loginIdRule = systemId === 13 ? RULES.zhAccount : RULES.resetEmail;
 
   const sendResetCode = async (): Promise<boolean> => {
-    const error = validate(loginId, loginIdRule);
-    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    if (error) return false;
+    if (!checkLoginId(loginId, loginIdRule, setErrors)) return false;
     // Codes go to registered accounts only; if the check itself fails, the send reports why.
     if (!(await accountExists(loginId.trim(), systemId).catch(() => true))) {
       setErrors((current) => ({ ...current, loginId: ACCOUNT_NOT_REGISTERED }));
@@ -65,26 +63,14 @@ export default function ResetPage() {
 
   return (
     <form className="login" noValidate onSubmit={submit} data-testid="reset-form">
-      <Field
+      <LoginIdField
         testId="reset-login-id"
         label={systemId === 13 ? t`Mobile number or email` : t`Email`}
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
         value={loginId}
         onValue={setLoginId}
         error={errors.loginId}
       />
-      <Field
-        testId="reset-code"
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onValue={setCode}
-        error={errors.code}
-        trailing={<SendCodeButton testId="reset-send-code" onSend={sendResetCode} />}
-      />
+      <CodeField testId="reset-code" label={t`Verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="reset-send-code" onSend={sendResetCode} />
       <PasswordField testId="reset-password" label={t`New password`} autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
       <PasswordField
         testId="reset-confirm"

@@ -10,12 +10,12 @@ import { passwordLogin, phoneCodeLogin } from "../../api/auth";
 import { hrefFor } from "../../app/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
-import { SendCodeButton } from "../../components/SendCodeButton";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
+import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
 import { reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
 
 /** Spec §4: login mode 1 is code login, 2 is password login. */
@@ -39,11 +39,7 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin(): void }) {
     setErrors({});
   };
 
-  const sendLoginCode = async (): Promise<boolean> => {
-    const error = validate(loginId, RULES.zhPhone);
-    setErrors((current) => ({ ...current, loginId: error ?? undefined }));
-    return !error && sendCode(loginId, "login");
-  };
+  const sendLoginCode = async (): Promise<boolean> => checkLoginId(loginId, RULES.zhPhone, setErrors) && sendCode(loginId, "login");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,29 +88,11 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin(): void }) {
             onValue={setLoginId}
             error={errors.loginId}
           />
-          <Field
-            testId="login-code"
-            label={t`SMS verification code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onValue={setCode}
-            error={errors.code}
-            trailing={<SendCodeButton testId="login-send-code" onSend={sendLoginCode} />}
-          />
+          <CodeField testId="login-code" label={t`SMS verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="login-send-code" onSend={sendLoginCode} />
         </>
       ) : (
         <>
-          <Field
-            testId="login-id"
-            label={t`Mobile number or email`}
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="off"
-            value={loginId}
-            onValue={setLoginId}
-            error={errors.loginId}
-          />
+          <LoginIdField testId="login-id" label={t`Mobile number or email`} value={loginId} onValue={setLoginId} error={errors.loginId} />
           <PasswordField testId="login-password" label={t`Password`} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
         </>
       )}
