@@ -3,7 +3,7 @@
 // link to their detail page and carry the favourite heart. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
 // be virtualised and nothing shifts while images load. Test id `entity-row` with
 // `data-entity` and `data-id`.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CardOf, EntityKind } from "../api/entities";
@@ -21,6 +21,8 @@ import "./data.css";
 export const ENTITY_ROW_HEIGHT = 84;
 
 type AnyCard = CardOf[EntityKind];
+
+const NO_FIGURES: readonly Figure[] = [];
 
 interface Presented {
   image: string | null;
@@ -64,7 +66,8 @@ export interface EntityRowProps {
   eager?: boolean;
 }
 
-export function EntityRow({ entity, item, figures = [], trailing, eager }: EntityRowProps) {
+/** Memoised: a virtual list re-renders its rows whenever the visible range moves. */
+export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FIGURES, trailing, eager }: EntityRowProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const shown = present(entity, item, locale);
@@ -113,4 +116,4 @@ export function EntityRow({ entity, item, figures = [], trailing, eager }: Entit
       {trailing !== undefined ? trailing : hasDetailPage(entity) && <FavouriteButton entity={entity} id={item.id} />}
     </div>
   );
-}
+});

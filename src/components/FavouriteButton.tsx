@@ -1,6 +1,7 @@
 // The favourite heart of cards and detail pages (spec §2): filled when liked; a tap likes or
 // unlikes at once (the store puts it back if the server refuses). Visitors get the login
-// prompt. Test id `favourite-button` with `data-liked`.
+// prompt. The icon is drawn by CSS (one element per heart: lists create many while
+// scrolling). Test id `favourite-button` with `data-liked`.
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { FAVOURITE_KIND } from "../api/favourites";
@@ -37,15 +38,7 @@ export function FavouriteButton({ entity, id }: { entity: DetailEntity; id: stri
       data-liked={liked}
       onClick={() => void toggle()}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M12 20.5s-7-4.3-9.4-8.4C.9 9.1 2.7 5.5 6.3 5.5c2.1 0 3.5 1.2 4.2 2.4.6 1 2.4 1 3 0 .7-1.2 2.1-2.4 4.2-2.4 3.6 0 5.4 3.6 3.7 6.6-2.4 4.1-9.4 8.4-9.4 8.4z"
-          fill={liked ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <span className="heart__icon" aria-hidden="true" />
     </button>
   );
 }

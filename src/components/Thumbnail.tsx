@@ -32,14 +32,15 @@ export function Thumbnail({ src, kind, size, height = size, alt = "", eager = fa
   return (
     <span className={`thumb thumb--${kind}`} style={{ width: size, height }} data-testid="thumbnail">
       {url && !failed && (
+        // loading and decoding come before src: the browser reads them when src is set.
         <img
           className="thumb__img"
-          src={url}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
           alt={alt}
           width={size}
           height={height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          src={url}
           onError={() => setFailed(true)}
         />
       )}
