@@ -12,6 +12,7 @@ import { formatCount, formatDuration, formatMoney } from "../lib/format";
 import type { Locale } from "../i18n/locales";
 import { useLocale } from "../state/system";
 import { FavouriteButton } from "./FavouriteButton";
+import { marketName } from "./MarketSelect";
 import { figureText, type Figure } from "./figures";
 import { RankChange } from "./RankChange";
 import { Thumbnail } from "./Thumbnail";
@@ -51,7 +52,7 @@ function present(entity: EntityKind, item: AnyCard, locale: Locale): Presented {
     }
     case "hashtags": {
       const tag = item as CardOf["hashtags"];
-      return { image: null, avatar: false, title: `#${tag.name}`, subtitle: tag.market };
+      return { image: null, avatar: false, title: `#${tag.name}`, subtitle: marketName(tag.market, locale) };
     }
   }
 }
