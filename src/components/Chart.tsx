@@ -52,6 +52,7 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
     let plot: uPlotType | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
+    setState("loading"); // new data: "ready" again once this plot is drawn
     const draw = (UPlot: UPlot) => {
       const element = box.current;
       if (cancelled || !element) return;
