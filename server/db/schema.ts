@@ -192,3 +192,4 @@ export const contactMessages = pgTable(
 );
 
 export * from "./data-schema";
+export * from "./engagement-schema";
