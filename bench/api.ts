@@ -1,6 +1,7 @@
 // `npm run bench:api`: the data API's speed figures in one run (issue 4), printed, never
-// asserted. Starts the real server on a fresh demo dataset (scale 1) and times the first start
-// and a restart to a healthy /healthz; then autocannon (50 connections, 10 s each) against a
+// asserted. Starts the real server as `npm start` runs it (compiled, plain Node) on a fresh
+// demo dataset (scale 1), times the first start to a healthy /healthz and reads its resident
+// memory after a short warm-up load; then times a restart; then autocannon (50 connections, 10 s each) against a
 // bare Fastify JSON route in its own process as the baseline, GET /api/v1/rank/goods?window=24h,
 // a goods detail signed in as the demo Pro account (logged in through the API with an RSA-OAEP
 // encrypted password) and a search; then the median of 200 sequential searches; then the
@@ -10,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
 import { DEMO_PASSWORD } from "../server/services/demo-accounts";
 import { msUntilHealthy, residentMb, startChild, type Child } from "./processes";
 
@@ -68,13 +70,16 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: "/nonexistent/shopradar-bench", LOG_LEVEL: "warn", DEMO_DATA_SCALE: "1" };
 
+  ensureServerBuild();
   let started = performance.now();
-  let server = startChild(["server/index.ts"], env);
+  let server = startChild([SERVER_ENTRY], env);
   children.push(server);
   const firstStartMs = await msUntilHealthy(`${base}/healthz`, server, started);
+  await autocannon({ url: `${base}/api/v1/rank/goods?window=24h`, connections: CONNECTIONS, duration: WARMUP_S, headers: API });
+  const firstStartRss = residentMb(server.process.pid!);
   await server.stop();
   started = performance.now();
-  server = startChild(["server/index.ts"], env);
+  server = startChild([SERVER_ENTRY], env);
   children.push(server);
   const restartMs = await msUntilHealthy(`${base}/healthz`, server, started);
 
@@ -117,7 +122,7 @@ try {
   }
   console.log(`\nsearch over HTTP, 200 sequential mixed queries: median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`);
   console.log(`first start with dataset generation to healthy: ${(firstStartMs / 1000).toFixed(1)} s; restart to healthy: ${(restartMs / 1000).toFixed(1)} s`);
-  console.log(`server resident memory after the load: ${rss.toFixed(0)} MB`);
+  console.log(`server resident memory: after the first start and a ${WARMUP_S} s warm-up ${firstStartRss.toFixed(0)} MB; after the restart and the whole load ${rss.toFixed(0)} MB`);
 } finally {
   for (const child of children) await child.stop();
   rmSync(dataDir, { recursive: true, force: true });

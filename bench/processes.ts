@@ -1,6 +1,6 @@
-// Child processes for the API bench: the real server (node --import tsx server/index.ts, as
-// `npm start` runs it) timed until /healthz answers, the bare baseline, and their resident
-// memory read from /proc.
+// Child processes for the API bench: the real server (the compiled dist-server/server/index.js
+// under plain Node, as `npm start` runs it) timed until /healthz answers, the bare baseline
+// (TypeScript, through tsx), and their resident memory read from /proc.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { once } from "node:events";
@@ -11,9 +11,11 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** Runs `node [--import tsx] ...args`: TypeScript entries need the loader, compiled ones not. */
 export function startChild(args: string[], env: Record<string, string> = {}): Child {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   return {

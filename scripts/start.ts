@@ -1,7 +1,8 @@
-// `npm start`: build the PWA when the build is missing or stale, then run the server in this
-// same Node process (server/index.ts serves the build and the APIs).
-import { resolve } from "node:path";
-import { ensureBuild } from "./build-state";
+// What `npm start` (scripts/start.mjs) does, for callers already running under tsx (the e2e
+// setup starts this file): bring the PWA and the compiled server up to date, then run the
+// compiled server (dist-server/) in this same process.
+import { pathToFileURL } from "node:url";
+import { ensureStartBuilds, SERVER_ENTRY } from "./build-state";
 
-ensureBuild(resolve(process.env.STATIC_DIR ?? "dist"));
-await import("../server/index");
+ensureStartBuilds();
+await import(pathToFileURL(SERVER_ENTRY).href);

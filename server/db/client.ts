@@ -2,17 +2,17 @@
 // (so `npm start` needs nothing else), or a PostgreSQL pool when DATABASE_URL is set (to scale
 // out). Both are migrated at open and exposed through the same Drizzle API, so no other module
 // knows which one it talks to.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { IN_MEMORY_DATA_DIR, type Config } from "../config";
 import * as schema from "./schema";
 
@@ -32,6 +32,10 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 const PING_TIMEOUT_MS = 2_000;
 // Any fixed number works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_420_001;
+// PostgreSQL's default (128 MB) is sized for a dedicated server; inside this process every
+// buffer page touched stays resident. 16 MB costs nothing measurable on boot reads and the
+// first-start write of the demo dataset (docs/data-engine.md, "Server figures").
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 export function openDatabase(config: Pick<Config, "dataDir" | "databaseUrl">): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
@@ -42,8 +46,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== IN_MEMORY_DATA_DIR) {
     location = path.join(dataDir, "pglite");
     await mkdir(location, { recursive: true });
+    if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChildProcess(location);
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -54,7 +59,31 @@ async function openPglite(dataDir: string): Promise<Database> {
   return wrap(db, "pglite", () => client.close(), () => client.closed);
 }
 
+/**
+ * Creates a new on-disk cluster (initdb) in a short-lived child process. PGlite runs initdb in
+ * a second WebAssembly instance whose memory stays reachable afterwards: done in the server
+ * process, a first start would keep ~450 MB more resident than a restart.
+ */
+async function initializeInChildProcess(location: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(${JSON.stringify(entry)}); PGlite.create(process.argv[1]).then((c) => c.close());`;
+  const child = spawn(process.execPath, ["-e", script, location], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("exit", resolve));
+  if (code !== 0) throw new Error(`initdb failed (exit ${code}): ${stderr.trim().slice(-500)}`);
+}
+
+/** The PostgreSQL driver, loaded only when DATABASE_URL is set (the embedded default never needs it). */
+async function postgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"), import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg, drizzlePostgres: drizzle, migratePostgres: migrate };
+}
+
 async function openPostgres(url: string): Promise<Database> {
+  const { pg, drizzlePostgres } = await postgresDriver();
   await migratePostgresOnce(url);
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection emits 'error' on the pool; without a listener
@@ -74,6 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
  * dedicated connection lets exactly one apply pending migrations while the others wait.
  */
 async function migratePostgresOnce(url: string): Promise<void> {
+  const { pg, drizzlePostgres, migratePostgres } = await postgresDriver();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {

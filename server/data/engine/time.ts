@@ -35,10 +35,19 @@ export function isBusinessDate(value: unknown): value is BusinessDate {
 }
 
 /** Days since 1970-01-01 for a calendar date. */
+// Loading and ranking convert the same few hundred dates millions of times: valid dates are
+// remembered (bounded, so arbitrary input cannot grow it without limit).
+const epochDays = new Map<string, number>();
+const EPOCH_DAY_MEMO = 20_000;
+
 export function toEpochDay(date: BusinessDate): number {
+  const known = epochDays.get(date);
+  if (known !== undefined) return known;
   if (!isBusinessDate(date)) throw new TimeRangeError(`'${date}' is not a date like 2024-05-01`);
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  const day = Date.UTC(y, m - 1, d) / DAY_MS;
+  if (epochDays.size < EPOCH_DAY_MEMO) epochDays.set(date, day);
+  return day;
 }
 
 export function fromEpochDay(day: number): BusinessDate {

@@ -6,6 +6,10 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { THUMBNAIL_QUALITY, type ImageKind } from "../engine";
 
+// routes/data/images.ts keeps the finished WebP files in its own LRU; libvips' operation cache
+// (up to 50 MB by default) would only hold a second copy of the work.
+sharp.cache(false);
+
 /** Height over width per kind: video covers are portrait (3:4), everything else square. */
 const ASPECT: Record<ImageKind, number> = { goods: 1, shop: 1, influencer: 1, video: 4 / 3, "video-origin": 4 / 3, music: 1 };
 

@@ -23,6 +23,22 @@ describe("SeriesTable", () => {
     expect(table.firstActiveDay(1)).toBe(2);
   });
 
+  it("keeps 32-bit totals narrow and anything larger, negative or fractional exact", () => {
+    const edge = new SeriesBuilder(["small", "wide", "negative", "fraction"] as const, 2, "2025-03-01", 3);
+    edge.setRow("small", 0, [2 ** 32 - 3, 1, 1]); // the largest total that fits
+    edge.setRow("wide", 1, [2 ** 32 - 1, 1, 5]);
+    edge.setRow("negative", 0, [5, -2, 1]);
+    edge.setRow("fraction", 0, [0.5, 0.25, 1]);
+    const built = edge.build();
+    const kinds = Object.fromEntries(Object.entries(built.prefixArrays()).map(([metric, array]) => [metric, array.constructor.name]));
+    expect(kinds).toEqual({ small: "Uint32Array", wide: "Float64Array", negative: "Float64Array", fraction: "Float64Array" });
+    expect(built.total("small", 0)).toBe(2 ** 32 - 1);
+    expect(built.sum("small", 0, 1, 2)).toBe(2);
+    expect(built.total("wide", 1)).toBe(2 ** 32 + 5);
+    expect(built.daily("negative", 0)).toEqual([5, -2, 1]);
+    expect(built.total("fraction", 0)).toBe(1.75);
+  });
+
   it("refuses to be used after build", () => {
     expect(() => builder.set("views", 0, 0, 1)).toThrow("SeriesBuilder already built");
   });

@@ -1,0 +1,10 @@
+// `npm start`: build the PWA and compile the server when either build is missing or stale (a
+// short-lived tsx process runs scripts/build-state.ts), then run the compiled server in this
+// plain Node process: it serves the build and the APIs without a TypeScript loader in memory.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const buildState = fileURLToPath(new URL("./build-state.ts", import.meta.url));
+const check = spawnSync(process.execPath, ["--import", "tsx", buildState], { stdio: "inherit" });
+if (check.status !== 0) process.exit(check.status ?? 1);
+await import("../dist-server/server/index.js");
