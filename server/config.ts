@@ -55,6 +55,11 @@ export interface Config {
   rankRefresh: boolean;
   /** How often an instance checks the database for a newer snapshot version. */
   dataPollMs: number;
+  /** Web-push VAPID key pair (base64url); null = generated and stored (both or neither). */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** Contact the push services may use about our pushes: a mailto: or https: URL. */
+  vapidSubject: string;
 }
 
 export const DEMO_DATA_ON_START = ["auto", "always", "never"] as const;
@@ -155,6 +160,26 @@ const privateKeyPem = (raw: string): string => {
   } catch {
     throw new Expected("a PEM-encoded RSA private key");
   }
+};
+
+/** A base64url key of `bytes` bytes (VAPID keys: a 65-byte P-256 point, a 32-byte scalar). */
+const base64urlKey =
+  (bytes: number, what: string) =>
+  (raw: string): string => {
+    if (!/^[A-Za-z0-9_-]+={0,2}$/.test(raw) || Buffer.from(raw, "base64url").length !== bytes) {
+      throw new Expected(`${what}: ${bytes} bytes in base64url`);
+    }
+    return raw.replace(/=+$/, "");
+  };
+
+const vapidSubject = (raw: string): string => {
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(raw)) return raw;
+  try {
+    if (new URL(raw).protocol === "https:") return raw;
+  } catch {
+    // fall through
+  }
+  throw new Expected("a mailto: address or an https:// URL");
 };
 
 const decimal =
@@ -362,6 +387,26 @@ const variables = {
     description: "How often (ms) an instance checks for a newer rank snapshot (after an import or another instance's refresh) and reloads.",
     parse: integer(1000, 86_400_000),
   },
+  vapidPublicKey: {
+    name: "VAPID_PUBLIC_KEY",
+    default: undefined,
+    description:
+      "Web-push VAPID public key (base64url, uncompressed P-256 point, as `npx web-push generate-vapid-keys` prints); with VAPID_PRIVATE_KEY, or neither: then a pair is generated and stored in the database.",
+    parse: base64urlKey(65, "a P-256 public key"),
+  },
+  vapidPrivateKey: {
+    name: "VAPID_PRIVATE_KEY",
+    default: undefined,
+    description: "Web-push VAPID private key (base64url, 32 bytes) matching VAPID_PUBLIC_KEY.",
+    secret: true,
+    parse: base64urlKey(32, "a P-256 private key"),
+  },
+  vapidSubject: {
+    name: "VAPID_SUBJECT",
+    default: "mailto:admin@shopradar.local",
+    description: "Contact sent to push services with every push (VAPID subject): a mailto: address or an https:// URL.",
+    parse: vapidSubject,
+  },
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null>> };
 
 /** Name, default and description of every variable, in documentation order. */
@@ -416,9 +461,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     planMatrix: read(variables.planMatrix, env) ?? DEFAULT_PLAN_MATRIX,
     rankRefresh: read(variables.rankRefresh, env),
     dataPollMs: read(variables.dataPollMs, env),
+    vapidPublicKey: read(variables.vapidPublicKey, env),
+    vapidPrivateKey: read(variables.vapidPrivateKey, env),
+    vapidSubject: read(variables.vapidSubject, env),
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
+  }
+  if ((config.vapidPublicKey === null) !== (config.vapidPrivateKey === null)) {
+    const missing = config.vapidPublicKey === null ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+    throw new ConfigError(missing, "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
   }
   return Object.freeze(config);
 }

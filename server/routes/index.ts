@@ -10,6 +10,7 @@ import { detailRoutes } from "./data/details";
 import { favouriteRoutes } from "./data/favourites";
 import { homeRoutes } from "./data/home";
 import { imageRoutes } from "./data/images";
+import { monitorRoutes } from "./data/monitor";
 import { rankRoutes } from "./data/rank";
 import { searchRoutes } from "./data/search";
 import { trendRoutes } from "./data/trends";
@@ -19,6 +20,10 @@ import { openApiRoutes } from "./openapi";
 import { healthRoutes } from "./health";
 import { contactRoutes } from "./portal/contact";
 import { ipRegionRoutes } from "./portal/ip-region";
+import { pushRoutes } from "./portal/push";
+import { questionnaireRoutes } from "./portal/questionnaire";
+import { statisticsRoutes } from "./portal/statistics";
+import { loadVapidKeys } from "../services/vapid-keys";
 import { captchaRoutes } from "./user/captcha";
 import { comboRoutes } from "./user/combo";
 import { emailRegisterRoutes } from "./user/email-register";
@@ -36,6 +41,10 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   await app.register(sessionRoutes, { db: database.db });
   await app.register(ipRegionRoutes);
   await app.register(contactRoutes, { db: database.db });
+  // Engagement (issue 6): tracking, questionnaire, web push.
+  await app.register(statisticsRoutes, { db: database.db });
+  await app.register(questionnaireRoutes, { db: database.db });
+  await app.register(pushRoutes, { db: database.db, vapid: await loadVapidKeys(database.db, auth.config) });
   // Accounts and sign-in (issue 3).
   for (const routes of [
     verificationCodeRoutes,
@@ -53,7 +62,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   }
   // Data service (issue 4).
   const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
-  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, imageRoutes]) {
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, monitorRoutes, imageRoutes]) {
     await app.register(routes, { ctx: dataCtx });
   }
 }

@@ -48,6 +48,9 @@ describe("loadConfig", () => {
       planMatrix: DEFAULT_PLAN_MATRIX,
       rankRefresh: true,
       dataPollMs: 60_000,
+      vapidPublicKey: null,
+      vapidPrivateKey: null,
+      vapidSubject: "mailto:admin@shopradar.local",
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -160,6 +163,9 @@ describe("configTable", () => {
       "PLAN_MATRIX",
       "RANK_REFRESH",
       "DATA_POLL_MS",
+      "VAPID_PUBLIC_KEY",
+      "VAPID_PRIVATE_KEY",
+      "VAPID_SUBJECT",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");
