@@ -4,6 +4,7 @@
 // be virtualised and nothing shifts while images load. Test id `entity-row` with
 // `data-entity` and `data-id`.
 import { memo, type ReactNode } from "react";
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CardOf, EntityKind } from "../api/entities";
@@ -32,7 +33,7 @@ interface Presented {
   subtitle: string;
 }
 
-function present(entity: EntityKind, item: AnyCard, locale: Locale): Presented {
+function present(entity: EntityKind, item: AnyCard, locale: Locale, i18n: I18n): Presented {
   switch (entity) {
     case "goods": {
       const goods = item as CardOf["goods"];
@@ -52,7 +53,7 @@ function present(entity: EntityKind, item: AnyCard, locale: Locale): Presented {
     }
     case "hashtags": {
       const tag = item as CardOf["hashtags"];
-      return { image: null, avatar: false, title: `#${tag.name}`, subtitle: marketName(tag.market, locale) };
+      return { image: null, avatar: false, title: `#${tag.name}`, subtitle: marketName(tag.market, i18n) };
     }
   }
 }
@@ -71,7 +72,7 @@ export interface EntityRowProps {
 export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FIGURES, trailing, eager }: EntityRowProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const shown = present(entity, item, locale);
+  const shown = present(entity, item, locale, i18n);
   const currency = "currency" in item ? item.currency : item.market;
   const body = (
     <>

@@ -1,25 +1,28 @@
-// The market (country) the lists are shown for, named in the UI language by Intl. Changing it
+// The market (country) the lists are shown for, named in the UI language. Changing it
 // changes the shared store, so home, lists and search follow. Test id `market-select`.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { MARKETS, isMarket } from "../api/entities";
-import type { Locale } from "../i18n/locales";
+import { MARKETS, isMarket, type Market } from "../api/entities";
 import { setMarket, useMarket } from "../state/rankDiscover";
-import { useLocale } from "../state/system";
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
+/** Messages rather than Intl.DisplayNames, whose region data costs about 300 ms of main thread
+ *  on a throttled phone's first use (the home header shows a market name at once). */
+export const MARKET_NAMES: Record<Market, MessageDescriptor> = {
+  VN: msg`Vietnam`,
+  ID: msg`Indonesia`,
+  TH: msg`Thailand`,
+  MY: msg`Malaysia`,
+  PH: msg`Philippines`,
+  SG: msg`Singapore`,
+};
 
-export function marketName(market: string, locale: Locale): string {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(locale, { type: "region" });
-    regionNames.set(locale, names);
-  }
-  return names.of(market) ?? market;
+export function marketName(market: string, i18n: I18n): string {
+  return isMarket(market) ? i18n._(MARKET_NAMES[market]) : market;
 }
 
 export function MarketSelect({ className = "select" }: { className?: string }) {
-  const { t } = useLingui();
-  const locale = useLocale();
+  const { i18n, t } = useLingui();
   const market = useMarket();
   return (
     <select
@@ -31,7 +34,7 @@ export function MarketSelect({ className = "select" }: { className?: string }) {
     >
       {MARKETS.map((code) => (
         <option key={code} value={code}>
-          {marketName(code, locale)}
+          {marketName(code, i18n)}
         </option>
       ))}
     </select>

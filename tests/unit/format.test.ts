@@ -100,6 +100,19 @@ describe("edge cases", () => {
     expect(businessWallClock("2026-07-10T22:30:00Z").toISOString()).toBe("2026-07-11T00:30:00.000Z");
   });
 
+  test("the business clock follows London's clock changes hour by hour, as ICU's time zone data has them", () => {
+    const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 30 * 60_000) {
+      const parts = Object.fromEntries(london.formatToParts(time).map((part) => [part.type, Number(part.value)]));
+      const expected = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! + 1, parts.minute!);
+      if (businessWallClock(time).getTime() !== expected) expect(new Date(time).toISOString()).toBe("consistent with ICU");
+    }
+    expect(businessWallClock("2026-03-29T00:59:59Z").toISOString()).toBe("2026-03-29T01:59:59.000Z");
+    expect(businessWallClock("2026-03-29T01:00:00Z").toISOString()).toBe("2026-03-29T03:00:00.000Z");
+    expect(businessWallClock("2026-10-25T00:59:59Z").toISOString()).toBe("2026-10-25T02:59:59.000Z");
+    expect(businessWallClock("2026-10-25T01:00:00Z").toISOString()).toBe("2026-10-25T02:00:00.000Z");
+  });
+
   test("durations", () => {
     expect(formatDuration(5)).toBe("0:05");
     expect(formatDuration(75)).toBe("1:15");

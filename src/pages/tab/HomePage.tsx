@@ -2,7 +2,7 @@
 // sections of GET /api/v1/home, each with its freshness copy and the time of its data, rows
 // linking to details; the site footer below. Reloads when the market or the session changes
 // (a signed-in plan may see more rows).
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { RankRow } from "../../api/entities";
@@ -16,6 +16,7 @@ import { useLocale } from "../../state/system";
 import { useToken } from "../../state/user";
 import { HomeSectionCard } from "./HomeSectionCard";
 import { HOME_ROWS, HOME_SECTIONS } from "./homeSections";
+import "./home-brand.css";
 import "./home.css";
 
 // Below the fold: the footer's form code loads after the sections, off the first paint.
@@ -26,6 +27,8 @@ export default function HomePage() {
   const market = useMarket();
   const token = useToken();
   const home = useAsync(() => homeData(market, HOME_ROWS), [market, token]);
+  // The twenty rows render in a transition (in slices that yield) when the data arrives.
+  const data = useDeferredValue(home.data);
 
   return (
     <>
@@ -45,13 +48,13 @@ export default function HomePage() {
         <HomeSectionCard
           key={section.id}
           section={section}
-          data={home.data?.[section.key] as SectionData<RankRow> | undefined}
-          failed={Boolean(home.error) && !home.data}
+          data={data?.[section.key] as SectionData<RankRow> | undefined}
+          failed={Boolean(home.error) && !data}
           onRetry={home.reload}
           eager={index === 0}
         />
       ))}
-      {(home.data || home.error) && (
+      {(data || home.error) && (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>

@@ -1,14 +1,17 @@
 // One home section: title with a link to its full list, the freshness copy, the time of the
-// data shown (business clock), and its rows. While loading, placeholder rows of the same
+// data shown (business clock) with its age and a saved-copy note when it came from the cache,
+// and its rows. While loading, placeholder rows of the same
 // height hold the space, so nothing below moves when the data arrives (layout shift).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { EntityKind, RankRow } from "../../api/entities";
 import type { HomeSection as SectionData } from "../../api/rank";
 import { hrefFor } from "../../app/routes";
+import { DataFreshness } from "../../components/DataFreshness";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { figuresOf } from "../../components/figures";
 import { formatBusinessTime } from "../../lib/format";
+import { savedCopyOf } from "../../lib/savedCopy";
 import { useLocale } from "../../state/system";
 import { HOME_ROWS, refreshCopy, type HomeSection } from "./homeSections";
 
@@ -42,6 +45,10 @@ export function HomeSectionCard({ section, data, failed, onRetry, eager }: HomeS
       </p>
       <p className="home-section__time" data-testid="home-section-time">
         {time && <Trans>Data as of {time}</Trans>}
+      </p>
+      {/* Always there (empty while loading), so the rows below never move when it fills. */}
+      <p className="home-section__age" data-testid="home-section-age">
+        {data && <DataFreshness updatedAt={data.updatedAt} saved={savedCopyOf(data)} />}
       </p>
       <div className="home-section__rows" style={{ minHeight: HOME_ROWS * ENTITY_ROW_HEIGHT }}>
         {data?.list.slice(0, HOME_ROWS).map((row, index) => (

@@ -1,11 +1,14 @@
 // The filters above a rank list: entity tabs, rank-type and window chips, the market and (for
-// goods, influencers and videos) the category, plus the time of the data shown. Test ids:
+// goods, influencers and videos) the category, plus the time and age of the data shown (and
+// whether it is a saved copy). Test ids:
 // `rank-tab-{entity}`, `rank-type-{type}`, `rank-window-{window}`, `category-select`,
 // `market-select`, `rank-updated`.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CATEGORY_ENTITIES, RANK_TYPES, RANK_WINDOWS } from "../../../api/rank";
+import { DataFreshness } from "../../../components/DataFreshness";
 import { MarketSelect } from "../../../components/MarketSelect";
 import { formatBusinessTime } from "../../../lib/format";
+import type { SavedCopy } from "../../../lib/savedCopy";
 import { useLocale } from "../../../state/system";
 import { ENTITY_LABELS, RANK_TABS, RANK_TYPE_LABELS, WINDOW_LABELS, type RankSelection } from "./rankLabels";
 import { useCategories } from "./useCategories";
@@ -14,9 +17,11 @@ export interface RankFiltersProps {
   selection: RankSelection;
   onSelect(change: Partial<RankSelection>): void;
   updatedAt: string | undefined;
+  /** Set when the first page came from the service worker's cache. */
+  saved?: SavedCopy;
 }
 
-export function RankFilters({ selection, onSelect, updatedAt }: RankFiltersProps) {
+export function RankFilters({ selection, onSelect, updatedAt, saved }: RankFiltersProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const filtersByCategory = CATEGORY_ENTITIES.includes(selection.entity);
@@ -80,7 +85,7 @@ export function RankFilters({ selection, onSelect, updatedAt }: RankFiltersProps
         )}
       </div>
       <p className="rank-filters__time muted" data-testid="rank-updated">
-        {time && <Trans>Data as of {time}</Trans>}
+        {time && <Trans>Data as of {time}</Trans>} <DataFreshness updatedAt={updatedAt} saved={saved} />
       </p>
     </div>
   );
