@@ -1,11 +1,14 @@
 // Build of the PWA: React + the Lingui macro (through Babel, before react()), PO catalogs
-// compiled on import, and the service worker from sw/ built by vite-plugin-pwa (injectManifest).
+// compiled on import, the home header painted by index.html before any JavaScript
+// (scripts/home-shell.ts), and the service worker from sw/ built by vite-plugin-pwa
+// (injectManifest).
 import { defineConfig, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./src/app/manifest.ts";
+import { homeShell } from "./scripts/home-shell.ts";
 
 /** Lingui's macro must run before react() so <Trans> is compiled before JSX is. */
 export const linguiMacroPlugins = (): PluginOption[] => [
@@ -17,6 +20,7 @@ export const linguiMacroPlugins = (): PluginOption[] => [
 export default defineConfig({
   plugins: [
     ...linguiMacroPlugins(),
+    homeShell(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -26,10 +30,16 @@ export default defineConfig({
       // The icons are already matched by globPatterns; listing them twice would only bloat sw.js.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell only: JS/CSS/HTML/icons. Catalogs of non-default locales are cached at
-        // runtime on first use (see sw/), so they are left out of the precache.
+        // The shell only: JS/CSS/HTML/icons. Catalogs of non-default locales and the heavy
+        // detail pages with their charts (uPlot) are cached at runtime on first use (see sw/),
+        // so they are left out of the precache.
         globPatterns: ["**/*.{js,css,html,png,svg,ico}"],
-        globIgnores: ["**/messages-{zh,vi,id,th}-*.js"],
+        globIgnores: [
+          "**/messages-{zh,vi,id,th}-*.js",
+          "**/*DetailPage-*.{js,css}",
+          "**/TrendSection-*.{js,css}",
+          "**/uPlot*.{js,css}",
+        ],
       },
     }),
   ],

@@ -6,3 +6,15 @@ export const CACHE_VERSION = "v1";
 export const cacheName = (purpose: string): string => `${CACHE_PREFIX}-${purpose}-${CACHE_VERSION}`;
 
 export const LOCALE_CACHE = cacheName("locales");
+
+// Data caches (data-cache.ts). Rankings and details depend on who asks (visitors see shorter
+// lists, plans differ), so each viewer has its own: "anon" or a hash of the session token.
+export type ViewerCachePurpose = "rank" | "detail";
+export const viewerCacheName = (purpose: ViewerCachePurpose, viewer: string): string => cacheName(`${purpose}-${viewer}`);
+/** A signed-in viewer's data cache (not the visitors' one): dropped on sign-out. */
+export const isSignedInDataCache = (name: string): boolean =>
+  name.startsWith(`${CACHE_PREFIX}-rank-`) || name.startsWith(`${CACHE_PREFIX}-detail-`) ? !/-anon-[^-]+$/.test(name) : false;
+/** A cache of this worker's prefix left by another cache version. */
+export const isOutdatedCache = (name: string): boolean => name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${CACHE_VERSION}`);
+export const IMAGE_CACHE = cacheName("images");
+export const ASSET_CACHE = cacheName("assets");

@@ -4,8 +4,14 @@ import { installPrecache } from "./precache";
 import { installNavigationFallback } from "./navigation";
 import { installLocaleCache } from "./locales";
 import { installLifecycle } from "./lifecycle";
+import { installDataCaches } from "./data-cache";
+import { installPush } from "./push";
+import { installTrackingSync } from "./tracking-sync";
 
 installLifecycle();
 installPrecache();
 installNavigationFallback();
 installLocaleCache();
+installTrackingSync();
+installDataCaches();
+installPush();

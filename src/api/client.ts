@@ -7,6 +7,7 @@ import { APP_VERSION } from "../app/version";
 import type { SystemId } from "../i18n/edition";
 import { apiLanguage, SOURCE_LOCALE, type Locale } from "../i18n/locales";
 import { ApiError, applyErrorCatalogue, INVALID_RESPONSE, NO_RESPONSE, type UiEffects } from "./errors";
+import { recordSavedCopy } from "../lib/savedCopy";
 
 export { ApiError, type UiEffects } from "./errors";
 
@@ -88,7 +89,12 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
     }
 
     const payload: unknown = response._data;
-    if (isEnvelope(payload) && payload.code === 0 && response.ok) return camelKeys<T>(payload.data);
+    if (isEnvelope(payload) && payload.code === 0 && response.ok) {
+      const data = camelKeys<T>(payload.data);
+      // Answers the service worker took from its data caches are marked (savedCopyOf).
+      recordSavedCopy(data, response.headers);
+      return data;
+    }
     const code = isEnvelope(payload) ? payload.code : response.ok ? INVALID_RESPONSE : response.status;
     const msg = isEnvelope(payload) ? (payload.msg ?? "") : response.statusText;
     return fail(new ApiError(code, msg, response.status));

@@ -42,13 +42,15 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
 
 export interface StartOptions {
   dataDir?: string;
+  /** A fixed port (a restart keeping the origin, so the browser keeps its worker and caches). */
+  port?: number;
   env?: Record<string, string>;
   /** Also append the server's output to this file. */
   logFile?: string;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shopradar-e2e-"));
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {

@@ -1,13 +1,16 @@
 // The frame of every detail page: reads the id from the query (?id=), loads the detail
 // through its API module, and shows a placeholder of fixed size while loading, a "used up"
 // view when the plan refuses (801/803: the upgrade dialog is already open), "not found" for an
-// unknown id and Retry for other failures. Test ids: `detail-page` (data-id), `detail-loading`,
+// unknown id and Retry for other failures; a detail answered from the service worker's cache
+// says it is a saved copy. Test ids: `detail-page` (data-id), `detail-loading`,
 // `detail-blocked`, `detail-missing`, `detail-failed`.
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
+import { DataFreshness } from "../../components/DataFreshness";
 import { useAsync } from "../../components/useAsync";
+import { savedCopyOf } from "../../lib/savedCopy";
 import { openPlanDetails } from "../../state/price";
 import { useToken } from "../../state/user";
 import "./detail.css";
@@ -34,6 +37,7 @@ export function DetailLoader<T>({ load, children }: DetailLoaderProps<T>) {
   if (detail.data !== undefined) {
     return (
       <div className="detail" data-testid="detail-page" data-id={id}>
+        <DataFreshness saved={savedCopyOf(detail.data)} />
         {children(detail.data, id)}
       </div>
     );

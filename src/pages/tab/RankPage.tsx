@@ -2,6 +2,7 @@
 // filters, then the rank list — virtualised, loaded page by page as the end comes near, with
 // the load-more states and pull-to-refresh. When the plan hides the rest of a list (visitors
 // see the top 10 rows), the end shows a call to sign in, or to upgrade for a signed-in user.
+import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import type { RankRow } from "../../api/entities";
@@ -15,6 +16,7 @@ import { PullToRefresh } from "../../components/PullToRefresh";
 import { useBottomReach } from "../../components/useBottomReach";
 import { usePagedList } from "../../components/usePagedList";
 import { VirtualList } from "../../components/VirtualList";
+import { savedCopyOf, type SavedCopy } from "../../lib/savedCopy";
 import { openPlanDetails } from "../../state/price";
 import { useMarket } from "../../state/rankDiscover";
 import { useToken } from "../../state/user";
@@ -59,8 +61,14 @@ export default function RankPage() {
   const selection = readRankQuery(search);
   const { entity, rankType, window: period, categoryId } = selection;
 
+  // Whether the first page came from the service worker's cache (shown next to the data's age).
+  const [saved, setSaved] = useState<SavedCopy | undefined>();
   const list = usePagedList(
-    (page) => rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }),
+    (page) =>
+      rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }).then((result) => {
+        if (page === 1) setSaved(savedCopyOf(result));
+        return result;
+      }),
     [entity, rankType, period, categoryId, market, token],
   );
   useBottomReach(list.loadMore, PRELOAD_DISTANCE, list.status === "more" && !list.failed && !list.initial);
@@ -74,7 +82,7 @@ export default function RankPage() {
 
   return (
     <div data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
-      <RankFilters selection={selection} onSelect={select} updatedAt={list.updatedAt} />
+      <RankFilters selection={selection} onSelect={select} updatedAt={list.updatedAt} saved={saved} />
       <PullToRefresh onRefresh={list.refresh}>
         <div className="rank-list" data-testid="rank-list" data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}>
           {list.initial ? (

@@ -1,0 +1,134 @@
+// Repeat-visit figure of issue 6: time from navigation to the first ranking row on screen when
+// the service worker is installed and its caches are warm (the shell from the precache, the
+// list from the data cache inside its window), next to a static HTML page with the same rows
+// served by the same server in the same run (its repeat visit revalidates over the network,
+// the best a page without a worker does). Throttled like bench:home (150 ms RTT, 1.6 Mbps,
+// 4x CPU); medians of RUNS visits, each in a new tab. Target: ratio under 1.5.
+// Run: npm run bench:repeat (builds when stale, starts the real server on a copy of dist/).
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { ensureBuild } from "../scripts/build-state";
+import { launchBrowser, phoneContext } from "../tests/e2e/browser";
+import { startServer } from "../tests/e2e/server-process";
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const LIST_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
+const STATIC_PATH = "/repeat-visit-static.html";
+
+/** A static page of 20 rows shaped like the list's (thumbnail, title, figures). */
+function staticPage(): string {
+  const rows = Array.from(
+    { length: 20 },
+    (_, index) => `<div data-testid="entity-row" style="display:flex;gap:8px;height:76px;border-bottom:1px solid #eee">
+<img src="/icons/icon-192.png" width="56" height="56" alt=""><div><b>${index + 1}. Product ${index + 1}</b><p>Sales 1.2K · Revenue $3.4K</p></div></div>`,
+  ).join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Static list</title></head>
+<body style="font-family:sans-serif;margin:0 12px"><h1>List</h1>${rows}</body></html>`;
+}
+
+/**
+ * Installed before any page script: the time (ms since navigation start) the first row has a
+ * size on screen, checked on every DOM change and every frame. A string, so the bundler's
+ * helpers (tsx names inner functions) never end up in the page.
+ */
+const WATCH_FIRST_ROW = `(() => {
+  const check = () => {
+    if (window.__firstRow !== undefined) return;
+    const row = document.querySelector('[data-testid="entity-row"]');
+    if (row && row.getBoundingClientRect().height > 0) window.__firstRow = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const everyFrame = () => {
+    check();
+    if (window.__firstRow === undefined) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+})();`;
+
+interface Visit {
+  firstRow: number;
+  /** Navigation start to: the document's last byte, DOMContentLoaded, the list's request and answer. */
+  document: number;
+  domContentLoaded: number;
+  listAsked: number;
+  listAnswer: number;
+}
+
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(WATCH_FIRST_ROW);
+  await page.goto(url, { waitUntil: "commit" });
+  try {
+    await page.waitForFunction(() => ((window as unknown as { __firstRow?: number }).__firstRow ?? -1) > 0, undefined, { timeout: 30_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({ url: location.href, list: document.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state"), rows: document.querySelectorAll('[data-testid="entity-row"]').length }));
+    throw new Error(`no first row at ${JSON.stringify(state)}`, { cause: error });
+  }
+  const times = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const list = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/api/v1/rank/")) as PerformanceResourceTiming | undefined;
+    return {
+      firstRow: (window as unknown as { __firstRow: number }).__firstRow,
+      document: navigation?.responseEnd ?? 0,
+      domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
+      listAsked: list?.startTime ?? 0,
+      listAnswer: list?.responseEnd ?? 0,
+    };
+  });
+  await page.close();
+  return times;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function repeatVisits(context: BrowserContext, url: string): Promise<Visit[]> {
+  const visits: Visit[] = [];
+  for (let run = 0; run < RUNS; run++) visits.push(await visit(context, url));
+  return visits;
+}
+
+ensureBuild("dist");
+const staticDir = mkdtempSync(join(tmpdir(), "shopradar-bench-dist-"));
+cpSync("dist", staticDir, { recursive: true });
+writeFileSync(join(staticDir, STATIC_PATH.slice(1)), staticPage());
+const server = await startServer({ env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: process.env.DEMO_DATA_SCALE ?? "0.05" } });
+const browser = await launchBrowser();
+try {
+  // With the worker: a first visit installs it; two more fill the data caches it then controls.
+  const withWorker = await phoneContext(browser, server.url);
+  const first = await withWorker.newPage();
+  await first.goto(LIST_PATH);
+  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
+  await first.reload();
+  await first.locator('[data-testid="entity-row"]').first().waitFor();
+  const dataCaches = await first.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("shopradar-rank-")));
+  await first.close();
+  if (dataCaches.length === 0) throw new Error("the list was not cached: the worker's data cache is not warm");
+  const list = await repeatVisits(withWorker, `${server.url}${LIST_PATH}`);
+  await withWorker.close();
+
+  // The static page: no worker; its repeat visits use the HTTP cache (revalidation, 304).
+  const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  await visit(plain, `${server.url}${STATIC_PATH}`);
+  const page = await repeatVisits(plain, `${server.url}${STATIC_PATH}`);
+  await plain.close();
+
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const of = (visits: Visit[], key: keyof Visit) => median(visits.map((entry) => entry[key]));
+  const runs = (visits: Visit[]) => visits.map((entry) => Math.round(entry.firstRow)).join(", ");
+  console.log(`throttling: 150 ms RTT, 1.6 Mbps down, 4x CPU; median of ${RUNS} repeat visits, each in a new tab`);
+  console.log(`/rank (service worker, warm caches)  first row ${ms(of(list, "firstRow"))}  [${runs(list)}]`);
+  console.log(`  document ${ms(of(list, "document"))}, DOMContentLoaded ${ms(of(list, "domContentLoaded"))}, list asked ${ms(of(list, "listAsked"))}, answered ${ms(of(list, "listAnswer"))}`);
+  console.log(`static HTML page (same server)        first row ${ms(of(page, "firstRow"))}  [${runs(page)}]`);
+  console.log(`repeat visit /rank / static = ${(of(list, "firstRow") / of(page, "firstRow")).toFixed(2)} (target < 1.5)`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

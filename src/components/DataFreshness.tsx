@@ -1,0 +1,38 @@
+// The age of the data on a list or detail screen ("Updated 3 hours ago", from the list's
+// updated_at) and, when the service worker answered from its cache, that this is a saved copy
+// (sw/data-cache.ts, src/lib/savedCopy.ts). Used by the home sections, the /rank list and the
+// detail pages. Test ids: `data-freshness` (data-saved), `data-age`, `data-saved`.
+import { Trans } from "@lingui/react/macro";
+import { formatRelativeTime } from "../lib/format";
+import type { SavedCopy } from "../lib/savedCopy";
+import { useLocale } from "../state/system";
+import "./offline.css";
+
+export interface DataFreshnessProps {
+  /** When the data was cut (ISO instant of the list's updated_at). */
+  updatedAt?: string;
+  /** Set when the answer came from the worker's cache. */
+  saved?: SavedCopy;
+}
+
+export function DataFreshness({ updatedAt, saved }: DataFreshnessProps) {
+  const locale = useLocale();
+  if (!updatedAt && !saved) return null;
+  const now = Date.now();
+  const age = updatedAt ? formatRelativeTime(updatedAt, now, locale) : "";
+  const storedAge = saved?.savedAt ? formatRelativeTime(saved.savedAt, now, locale) : "";
+  return (
+    <span className="data-freshness" data-testid="data-freshness" data-saved={saved ? "true" : "false"}>
+      {age && (
+        <span data-testid="data-age">
+          <Trans>Updated {age}</Trans>
+        </span>
+      )}
+      {saved && (
+        <span className="data-freshness__saved" data-testid="data-saved">
+          {updatedAt || !storedAge ? <Trans>Saved copy</Trans> : <Trans>Saved copy, stored {storedAge}</Trans>}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+// Calls to the real server from e2e tests (outside the browser): the API's headers for the
+// overseas edition, the {code, msg, data} envelope unwrapped, a non-zero code thrown. Also a
+// fresh e-mail account, for tests whose actions would change what a shared demo account sees.
+import { encryptPassword } from "../../src/lib/crypto";
+import { latestCode } from "./fixtures";
+
+export const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
+
+export interface ApiCall {
+  method?: string;
+  body?: unknown;
+  token?: string;
+}
+
+export async function apiCall<T>(base: string, path: string, init: ApiCall = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? "GET",
+    headers: { ...API_HEADERS, ...(init.token ? { authorization: init.token } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Registers a new overseas e-mail account on the server at `base` (its code read from the
+ *  outbox of the shared e2e server); the session token. */
+export async function freshAccountToken(base: string, password = "Fresh-Account-2026"): Promise<string> {
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await apiCall(base, "/v1/user/ocean/sms/valid-code", { method: "POST", body: { login_id: email, event_type: 10, from_system: 14, language: "en" } });
+  const { public_key: publicKey } = await apiCall<{ public_key: string }>(base, "/v1/user/ocean/public-key");
+  const login = await apiCall<{ token: string }>(base, "/v1/user/ocean/email/code/register", {
+    method: "POST",
+    body: { from_system: 14, email, valid_code: await latestCode(email), password: encryptPassword(publicKey, password), channel_id: 1 },
+  });
+  return login.token;
+}
