@@ -27,8 +27,11 @@ export interface FavouritePage {
   size: number;
 }
 
-export const addFavourite = (type: FavouriteKind, id: string): Promise<unknown> => api("/api/v1/tikmeta/portal/like", { method: "PUT", body: { type, id } });
-export const removeFavourite = (type: FavouriteKind, id: string): Promise<unknown> => api("/api/v1/tikmeta/portal/like", { method: "DELETE", body: { type, id } });
+/** `silent`: a failure shows nothing (the offline queue's replays). */
+export const addFavourite = (type: FavouriteKind, id: string, silent = false): Promise<unknown> =>
+  api("/api/v1/tikmeta/portal/like", { method: "PUT", body: { type, id }, silent });
+export const removeFavourite = (type: FavouriteKind, id: string, silent = false): Promise<unknown> =>
+  api("/api/v1/tikmeta/portal/like", { method: "DELETE", body: { type, id }, silent });
 
 export const listFavourites = (query: { type?: FavouriteKind; page: number; size: number }): Promise<FavouritePage> =>
   api<FavouritePage>("/api/v1/tikmeta/portal/like", { query: { ...query } });

@@ -50,7 +50,8 @@ describe("encryptPassword", () => {
     const cipher = encryptPassword(big.publicKey.export({ type: "spki", format: "pem" }).toString(), "long key");
     const plain = privateDecrypt({ key: big.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(cipher, "base64"));
     expect(plain.toString()).toBe("long key");
-  });
+    // Generating a 4096-bit key takes seconds on a slow or busy machine.
+  }, 30_000);
 
   test("refuses a missing or broken key instead of inventing one", () => {
     expect(() => encryptPassword("", "x")).toThrow();

@@ -1,12 +1,16 @@
 // The signed-in user's favourites on the Me page (spec §2): all, or only products, influencers
 // or videos, newest first, each row with its heart; a row unliked here (or anywhere) leaves the
-// list at once. Test ids `me-favourites` (data-total), `favourites-tab-{all|goods|influencer|video}`,
-// `favourites-empty`, `favourite-unavailable`.
+// list at once; a change made offline shows at once (a like as a row that links to the item
+// until the server has it). Test ids `me-favourites` (data-total),
+// `favourites-tab-{all|goods|influencer|video}`, `favourites-empty`, `favourite-unavailable`,
+// `favourite-pending`.
 import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
+import { Link } from "wouter";
+import { detailHref } from "../../app/detailLinks";
 import { ENTITY_OF_FAVOURITE, listFavourites, type FavouriteItem, type FavouriteKind } from "../../api/favourites";
 import { EntityRow } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
@@ -37,21 +41,34 @@ function FavouriteRow({ item }: { item: FavouriteItem }) {
   return <EntityRow entity={ENTITY_OF_FAVOURITE[item.type]} item={card} />;
 }
 
+/** A like made offline that the server does not list yet. */
+function PendingRow({ pendingKey }: { pendingKey: string }) {
+  const [kind, id] = pendingKey.split(/:(.*)/s) as [FavouriteKind, string];
+  return (
+    <p className="card__note" data-testid="favourite-pending">
+      <Link href={detailHref(ENTITY_OF_FAVOURITE[kind], id)}>{id}</Link>{" "}
+      <Trans>Saved on this device; it is added to your favourites when you are back online.</Trans>
+    </p>
+  );
+}
+
 export function MeFavourites() {
   const { i18n, t } = useLingui();
   const token = useToken();
   const [filter, setFilter] = useState<Filter>("all");
-  const { liked, loadedFor } = useSnapshot(favouritesState);
+  const { liked, loadedFor, pending } = useSnapshot(favouritesState);
   const list = usePagedList(async (page) => {
     const result = await listFavourites({ type: filter === "all" ? undefined : filter, page, size: PAGE_SIZE });
     noteFavourites(result.list);
     return result;
   }, [filter, token]);
   // Unliked since the page loaded: gone from the list without a reload.
-  const rows = list.rows.filter((item) => loadedFor !== token || liked[`${item.type}:${item.id}`]);
+  const rows = list.rows.filter((item) => (loadedFor !== token || liked[`${item.type}:${item.id}`]) && pending[`${item.type}:${item.id}`] !== false);
+  const listed = new Set(rows.map((item) => `${item.type}:${item.id}`));
+  const waiting = Object.keys(pending).filter((key) => pending[key] && !listed.has(key) && (filter === "all" || key.startsWith(`${filter}:`)));
 
   return (
-    <section className="card" data-testid="me-favourites" data-total={list.initial ? "" : rows.length}>
+    <section className="card" data-testid="me-favourites" data-total={list.initial ? "" : rows.length + waiting.length}>
       <h2 className="card__title">
         <Trans>My favourites</Trans>
       </h2>
@@ -63,11 +80,14 @@ export function MeFavourites() {
         ))}
       </div>
       <div className="detail-list">
+        {waiting.map((key) => (
+          <PendingRow key={key} pendingKey={key} />
+        ))}
         {rows.map((item) => (
           <FavouriteRow key={`${item.type}:${item.id}`} item={item} />
         ))}
       </div>
-      {!list.initial && !list.failed && rows.length === 0 ? (
+      {!list.initial && !list.failed && rows.length + waiting.length === 0 ? (
         <p className="card__note" data-testid="favourites-empty">
           <Trans>Tap the heart on a product, influencer or video to keep it here.</Trans>
         </p>
