@@ -1,7 +1,7 @@
 // Boot: wire the API client to the stores, restore the session from cookies, load the
 // locale's catalog and the opened page's chunk side by side, block zoom, render the app, then
 // run the app-start calls.
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { navigate } from "wouter/use-browser-location";
@@ -14,9 +14,11 @@ import { i18n } from "./i18n/catalog";
 import { preferredLocale } from "./i18n/detect";
 import { SOURCE_LOCALE } from "./i18n/locales";
 import { applyLocale } from "./i18n/switchLocale";
+import "./lib/installPrompt";
 import { installZoomBlocking } from "./lib/zoom";
 import { initUserFromCookies } from "./state/user";
 import "./app/shell.css";
+import "./pages/tab/home-brand.css";
 
 const UpdatePrompt = lazy(() => import("./app/UpdatePrompt"));
 
@@ -33,17 +35,24 @@ async function boot(): Promise<void> {
   await Promise.race([page, new Promise((resolve) => setTimeout(resolve, PLACEHOLDER_DELAY_MS))]);
   installZoomBlocking(document);
 
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      </I18nProvider>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser (no long task), and commits once:
+  // on the home page the header index.html painted is replaced by the same header.
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   void startApp(location.pathname, location.search, navigate);
+  // Tracking, the offline queues and persistent storage: a lazy chunk, loaded after the first render.
+  void import("./tracking/start").then((background) => background.startBackgroundWork());
 }
 
 void boot();

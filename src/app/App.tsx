@@ -1,7 +1,8 @@
 // The app shell: a wouter <Switch> generated from the routes table (pages, aliases and
-// redirects, then the 404 page rendered in place for anything else) and the overlay host for
-// global dialogs and toasts.
+// redirects, then the 404 page rendered in place for anything else), the offline banner and the
+// overlay host for global dialogs and toasts.
 import { Redirect, Route, Router, Switch, useSearch } from "wouter";
+import { OfflineBanner } from "../components/OfflineBanner";
 import { OverlayHost } from "./OverlayHost";
 import { parsePattern } from "./pathPattern";
 import { redirectTarget, type RedirectRule } from "./redirects";
@@ -16,6 +17,7 @@ function RedirectTo({ rule }: { rule: RedirectRule }) {
 export function App() {
   return (
     <Router parser={parsePattern}>
+      <OfflineBanner />
       <Switch>
         {SWITCH_ENTRIES.map((entry) => (
           <Route key={entry.pattern} path={entry.pattern}>

@@ -1,8 +1,10 @@
 // Hosts the global overlays above every page: the login prompt, the captcha and Google check
 // dialogs, the upgrade dialog and the permission-detail popup (lazy chunks, loaded only when
-// their store flag is raised) and toasts. Inside the router, so they can navigate.
+// their store flag is raised), the questionnaire (lazy, about 1 s after sign-in) and toasts.
+// Inside the router, so they can navigate.
 import { lazy, Suspense, useState } from "react";
 import { ToastHost } from "../components/Toast";
+import { QuestionnaireLauncher } from "../components/questionnaire/QuestionnaireLauncher";
 import { usePlanDetailsVisible, useUpgradeCheck } from "../state/price";
 import { useCaptchaVisible, useGoogleCheck } from "../state/user";
 import { LoginPrompt } from "./LoginPrompt";
@@ -33,6 +35,7 @@ export function OverlayHost() {
         {upgradeCheck !== null && <UpgradeDialog />}
         {planDetails && <PlanDetailsPopup />}
       </Suspense>
+      <QuestionnaireLauncher />
       <ToastHost />
     </>
   );

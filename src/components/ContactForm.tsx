@@ -8,6 +8,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "../api/client";
 import { CONTACT_ERRORS, MAX_CONTACT_EMAIL, MAX_CONTACT_MESSAGE, sendContactMessage } from "../api/contact";
+import { offlineNotice } from "../lib/network";
 import { isEmail } from "../lib/validate";
 import { showToast } from "../state/system";
 import { Field } from "./Field";
@@ -40,6 +41,8 @@ export function ContactForm() {
     const found = checkContact(email, message);
     setErrors(found);
     if (found.email || found.message) return;
+    const offline = offlineNotice("contact");
+    if (offline) return void showToast(offline, "error");
     void run(async () => {
       try {
         await sendContactMessage({ email: email.trim(), message: message.trim() });

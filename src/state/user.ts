@@ -9,6 +9,7 @@ import type { CurrentUser } from "../api/user";
 import type { IpRegion } from "../api/portal";
 import { getCookie, removeCookie, setCookie } from "../lib/cookies";
 import { decodeScene } from "../lib/scene";
+import { clearUserDataCaches } from "../lib/swMessages";
 import { clearCombo } from "./activity";
 import { systemState } from "./system";
 
@@ -126,13 +127,17 @@ function clearUserInfo(): void {
   removeCookie(USER_INFO_COOKIE);
 }
 
-/** Revokes the session (server failure ignored) and clears user info, token and combo info. */
+/**
+ * Revokes the session (server failure ignored) and clears user info, token and combo info, and
+ * the service worker's signed-in data caches (no account's lists are shown to the next user).
+ */
 export async function logout(): Promise<void> {
   await userApi.logout().catch(() => undefined);
   clearUserInfo();
   removeToken();
   clearCombo();
   if (systemState.systemId === 14) COUNTDOWN_COOKIES.forEach(removeCookie);
+  await clearUserDataCaches();
 }
 
 export function openLoginDialog(): void {

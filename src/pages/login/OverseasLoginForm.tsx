@@ -12,7 +12,9 @@ import { AgreementCheck } from "../../components/AgreementCheck";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
+import { offlineNotice } from "../../lib/network";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
+import { showToast } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
 import { useAccountCheck } from "./accountCheck";
 import { startGoogleSignIn } from "./google";
@@ -75,6 +77,8 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const offline = offlineNotice("sign-in");
+    if (offline) return void showToast(offline, "error");
     void run(async () => {
       const id = loginId.trim();
       const idError = validate(id, RULES.loginId);

@@ -12,6 +12,7 @@ import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../components/useBusy";
+import { offlineNotice } from "../../lib/network";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
@@ -43,6 +44,8 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const offline = offlineNotice("sign-in");
+    if (offline) return void showToast(offline, "error");
     void run(async () => {
       const found =
         mode === 1

@@ -1,6 +1,7 @@
 // Me: the sign-in entry when anonymous; signed in, the nick name, the masked account, the
 // current plan with its end date, Log out and the favourites list. Also what each plan
-// unlocks, the language switcher and the app version. Open to anonymous visitors.
+// unlocks, campaign notifications, "Add to home screen" (when the browser offers it), the
+// language switcher and the app version. Open to anonymous visitors.
 import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -14,8 +15,10 @@ import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
 import { logout, useAccount, useNickName, useToken } from "../../state/user";
 import { openPlanDetails } from "../../state/price";
+import { InstallEntry } from "./InstallEntry";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MeFavourites } from "./MeFavourites";
+import { PushSettings } from "./PushSettings";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,
@@ -100,6 +103,8 @@ export default function UserPage() {
           <Trans>What each plan unlocks</Trans>
         </button>
       </section>
+      <PushSettings />
+      <InstallEntry />
       <section className="card card--row">
         <label htmlFor={languageId}>
           <Trans>Language</Trans>

@@ -1,0 +1,44 @@
+// "Add to home screen" (issue 6): the browser's install offer (`beforeinstallprompt`) is caught
+// at boot, before any page could miss it, and kept until the Me page's entry uses it; it is
+// gone once the choice is made or the app is installed. Kept tiny: it is in the boot bundle,
+// imported by main.tsx for this side effect, which importing it anywhere else also installs.
+
+/** Chromium's install offer (not in the DOM typings). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+let offer: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+
+function setOffer(next: InstallPromptEvent | null): void {
+  offer = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const installOffer = (): InstallPromptEvent | null => offer;
+
+export function subscribeInstallOffer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the browser's install dialog; the offer is used up whatever the user chooses. */
+export async function promptInstall(): Promise<boolean> {
+  const event = offer;
+  if (!event) return false;
+  setOffer(null);
+  await event.prompt();
+  return (await event.userChoice).outcome === "accepted";
+}
+
+function captureInstallPrompt(target: Window): void {
+  target.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault(); // the Me page offers it instead of the browser's mini bar
+    setOffer(event as InstallPromptEvent);
+  });
+  target.addEventListener("appinstalled", () => setOffer(null));
+}
+
+if (typeof window !== "undefined") captureInstallPrompt(window);

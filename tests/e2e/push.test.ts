@@ -1,0 +1,100 @@
+// Campaign notifications and Add to home screen in Chromium against the production build. A
+// push is delivered to the real service worker through the DevTools protocol
+// (ServiceWorker.deliverPushMessage: Chromium's push service is out of reach offline) and the
+// notification it shows is read back with registration.getNotifications(). The click handler
+// needs a real notification click, which no protocol offers: tests/unit/push.test.ts calls it.
+// The Me page's entries: campaign notifications explained before anything is asked, and the
+// install entry once Chromium offers installation (a persistent profile; incognito never does).
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { persistentPhoneContext, phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  icon: string;
+  tag: string;
+  data: { url: string; campaign: string };
+}
+
+const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, tag, data }) => ({ title, body, icon, tag, data })),
+  );
+
+/** The service worker's registration id, as the DevTools protocol names it. */
+async function registrationId(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const updated = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  return { cdp, id: await updated };
+}
+
+describe("campaign push", () => {
+  it("a push shows the payload's notification; another origin's page becomes the app's home", async () => {
+    const context = await phoneContext(browser(), baseURL);
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    const page = await context.newPage();
+    await page.goto("/user");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const { cdp, id } = await registrationId(context, page);
+
+    const payload = { title: "Flash sale", body: "Pro is 30% off until Sunday", url: "/trial?marketing_id=5", campaign: "flash-11" };
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
+    await expect.poll(() => shownNotifications(page)).toEqual([
+      {
+        title: "Flash sale",
+        body: "Pro is 30% off until Sunday",
+        icon: `${baseURL}/icons/icon-192.png`,
+        tag: "campaign-flash-11",
+        data: { url: `${baseURL}/trial?marketing_id=5`, campaign: "flash-11" },
+      },
+    ]);
+    // The icon is one the server really serves.
+    expect((await page.request.get("/icons/icon-192.png")).headers()["content-type"]).toBe("image/png");
+
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL,
+      registrationId: id,
+      data: JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
+    });
+    await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url).toBe(`${baseURL}/`);
+    await context.close();
+  });
+
+  it("the Me page says what will be sent before asking; Not now asks nothing", async () => {
+    const context = await phoneContext(browser(), baseURL);
+    const page = await context.newPage();
+    await page.goto("/user");
+    await expect.poll(() => page.getByTestId("push-state").getAttribute("data-state")).toBe("off");
+    await page.getByTestId("push-on").click();
+    expect(await page.getByTestId("push-confirm-message").innerText()).toMatch(/campaigns: membership discounts, free trials and new-user activities/);
+    await page.getByTestId("push-confirm-cancel").click();
+    await page.getByTestId("push-confirm").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => Notification.permission)).toBe("default");
+    expect(await page.getByTestId("push-state").getAttribute("data-state")).toBe("off");
+    await context.close();
+  });
+});
+
+describe("add to home screen", () => {
+  it("appears on the Me page when Chromium offers installation, and goes once used", async () => {
+    const context = await persistentPhoneContext(baseURL);
+    const page = await context.newPage();
+    await page.goto("/user");
+    // Chromium fires beforeinstallprompt once the manifest and the worker make the app installable.
+    await page.getByTestId("install-entry").waitFor();
+    expect(await page.getByTestId("install-app").innerText()).toBe("Add to home screen");
+    await page.getByTestId("install-app").click();
+    await page.getByTestId("install-entry").waitFor({ state: "detached" });
+    await context.close();
+  });
+});
