@@ -11,6 +11,7 @@ import { favouriteRoutes } from "./data/favourites";
 import { homeRoutes } from "./data/home";
 import { imageRoutes } from "./data/images";
 import { monitorRoutes } from "./data/monitor";
+import { planRoutes } from "./data/plans";
 import { rankRoutes } from "./data/rank";
 import { searchRoutes } from "./data/search";
 import { trendRoutes } from "./data/trends";
@@ -62,7 +63,7 @@ export async function registerRoutes(app: FastifyInstance, database: Database, a
   }
   // Data service (issue 4).
   const dataCtx = createDataContext(data, database.db, auth.config, auth.now);
-  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, monitorRoutes, imageRoutes]) {
+  for (const routes of [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, monitorRoutes, planRoutes, imageRoutes]) {
     await app.register(routes, { ctx: dataCtx });
   }
 }

@@ -1,7 +1,8 @@
 // Access tiers and daily quotas (spec §6) through the API: visitors see the top 10 rows and
 // get 401 elsewhere; free users get 5 detail views (801 after; the same id again is free) and
 // 3 searches (802), 7-day trends only (803 otherwise); paid plans by the matrix; an expired
-// membership is free again; quotas reset at the business day; PLAN_MATRIX overrides. On
+// membership is free again; quotas reset at the business day; PLAN_MATRIX overrides (and
+// GET /api/v1/plans publishes them). On
 // PostgreSQL, 50 concurrent requests against a remaining quota of N succeed exactly N times.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,11 @@ describe("PLAN_MATRIX", () => {
       expect((await client.get("/api/v1/rank/goods?window=24h")).data.list).toHaveLength(2);
       expect((await client.get(`/api/v1/goods/${goodsIds[0]}`, token)).code).toBe(0);
       expect((await client.get(`/api/v1/goods/${goodsIds[1]}`, token)).code).toBe(801);
+      // GET /api/v1/plans publishes the matrix in force, so the app explains what is enforced.
+      const plans = (await client.get("/api/v1/plans")).data;
+      expect(plans.free).toMatchObject({ windows: ["24h"], list_rows: 3, daily_detail_views: 1, daily_searches: 3 });
+      expect(plans.anonymous.list_rows).toBe(2);
+      expect(plans.pro).toMatchObject({ list_rows: null, daily_detail_views: null, trend_days: [7, 15, 30] });
     } finally {
       await app.close();
     }

@@ -3,7 +3,7 @@
 // permission-detail popup as the error catalogue raises them.
 import { act, useState } from "react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { ApiError, createApiClient, apiConfig } from "../../src/api/client";
+import { ApiError, createApiClient, apiConfig, configureApi } from "../../src/api/client";
 import { OverlayHost } from "../../src/app/OverlayHost";
 import { Dialog } from "../../src/components/Dialog";
 import { LoadMore, type LoadMoreStatus } from "../../src/components/LoadMore";
@@ -183,17 +183,38 @@ describe("upgrade dialog and permission details", () => {
     await server.close();
   });
 
-  test("the plans link opens what each plan unlocks", async () => {
-    priceState.dialogType = 803;
-    priceState.showCheckPopup = true;
-    view = await renderUi(<OverlayHost />);
-    await click(await waitFor(() => view!.byTestId("upgrade-dialog-plans")));
-    const details = await waitFor(() => view!.byTestId("plan-details"));
-    expect(details.textContent).toContain("Detail views per day");
-    expect(details.textContent).toContain("Unlimited");
-    expect(view.byTestId("upgrade-dialog")).toBeNull();
-    await click(view.byTestId("plan-details-close")!);
-    await wait(POPUP_ANIMATION_MS + 20);
-    expect(view.byTestId("plan-details")).toBeNull();
+  test("the plans link opens what each plan unlocks, as the server's matrix says", async () => {
+    const limits = (listRows: number | null, dailyDetailViews: number | null) => ({
+      list_rows: listRows, daily_detail_views: dailyDetailViews, daily_searches: null, monitor_accounts: 2,
+      windows: ["24h"], trend_days: [7], features: listRows === null ? ["custom-range"] : [],
+    });
+    const matrix = { anonymous: limits(4, 0), free: limits(40, 9), basic: limits(200, null), premium: limits(500, null), pro: limits(null, null) };
+    let failing = true;
+    const server = await startTestServer((request, response) =>
+      request.path === "/api/v1/plans" && !failing ? sendJson(response, 200, { code: 0, msg: "success", data: matrix }) : sendJson(response, 503, {}),
+    );
+    const baseURL = apiConfig.baseURL;
+    configureApi({ baseURL: server.url });
+    try {
+      priceState.dialogType = 803;
+      priceState.showCheckPopup = true;
+      view = await renderUi(<OverlayHost />);
+      await click(await waitFor(() => view!.byTestId("upgrade-dialog-plans")));
+      // A failed read offers a retry instead of a made-up table.
+      await waitFor(() => view!.byTestId("plan-details-failed"));
+      failing = false;
+      await click(view.byTestId("plan-details-failed")!.querySelector("button")!);
+      const details = await waitFor(() => view!.byTestId("plan-details")?.querySelector("table") ? view!.byTestId("plan-details") : null);
+      const freeRow = [...details.querySelectorAll("tr")].find((row) => row.textContent?.startsWith("Detail views per day"))!;
+      expect([...freeRow.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["9", "Unlimited", "Unlimited", "Unlimited"]);
+      expect(view.byTestId("plan-details-visitor")!.textContent).toContain("top 4 rows");
+      expect(view.byTestId("upgrade-dialog")).toBeNull();
+      await click(view.byTestId("plan-details-close")!);
+      await wait(POPUP_ANIMATION_MS + 20);
+      expect(view.byTestId("plan-details")).toBeNull();
+    } finally {
+      configureApi({ baseURL });
+      await server.close();
+    }
   });
 });
