@@ -2,15 +2,20 @@
 // at boot (generate the demo dataset on a first start, else load what the database holds) and
 // how it follows changes (a newer snapshot version in dataset_meta: a refresh only starts a new
 // version of the lists, an import or seed also reloads the dataset). Boot figures are logged.
+// With the embedded database on disk, the loaded dataset is also kept as a binary file in
+// DATA_DIR (store/dataset-cache.ts) that a restart reads instead of the tables when it still
+// matches the database's data version.
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
+import { IN_MEMORY_DATA_DIR, type Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { Dataset } from "../engine";
 import { seedDemoDataset } from "../seed";
-import { readMeta } from "../store/meta";
+import { cacheKeyOf, readDatasetCache, writeDatasetCache } from "../store/dataset-cache";
+import { readMeta, type DatasetMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
 import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
 
-export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed">;
+export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed"> & Partial<Pick<Config, "dataDir">>;
 
 /** Called with every new snapshot (caches keyed by version drop their old entries). */
 export type SnapshotListener = (snapshot: DataSnapshot) => void;
@@ -26,6 +31,8 @@ export class DataService {
     private readonly database: Database,
     private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
     initial: DataSnapshot,
+    /** Where the dataset cache lives; null without an on-disk embedded database. */
+    private readonly cacheDir: string | null,
   ) {
     this.current = initial;
   }
@@ -44,6 +51,7 @@ export class DataService {
 
   static async open(database: Database, config: DataConfig, log: DataService["log"], now: Date): Promise<DataService> {
     const started = performance.now();
+    const cacheDir = database.kind === "pglite" && config.dataDir && config.dataDir !== IN_MEMORY_DATA_DIR ? config.dataDir : null;
     let meta = await readMeta(database.db);
     const generate = config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
     if (!meta && generate) {
@@ -54,27 +62,37 @@ export class DataService {
           { scale: config.demoDataScale, seed: config.demoDataSeed, generateMs: Math.round(seeded.generateMs), storeMs: Math.round(seeded.storeMs) },
           `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
         );
-        return DataService.ready(database, log, () => createSnapshot(seeded.dataset, meta), performance.now());
+        await saveCache(database, cacheDir, meta, seeded.dataset, log);
+        return DataService.ready(database, log, () => createSnapshot(seeded.dataset, meta), performance.now(), cacheDir);
       }
     }
     if (!meta) {
       log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
-      return new DataService(database, log, emptySnapshot(now));
+      return new DataService(database, log, emptySnapshot(now), cacheDir);
+    }
+    if (cacheDir) {
+      const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) => log.info({ reason }, "dataset cache not used"));
+      if (cached) {
+        const cachedAt = performance.now();
+        log.info({ loadMs: Math.round(cachedAt - started) }, `dataset v${meta.version} read from the dataset cache in ${seconds(cachedAt - started)}`);
+        return DataService.ready(database, log, () => createSnapshot(cached, meta), cachedAt, cacheDir);
+      }
     }
     const loaded = await loadDataset(database.db);
     const loadedAt = performance.now();
     log.info({ loadMs: Math.round(loadedAt - started) }, `dataset v${meta.version} read from the database in ${seconds(loadedAt - started)}`);
-    return DataService.ready(database, log, () => createSnapshot(loaded!.dataset, loaded!.meta), loadedAt);
+    if (loaded) await saveCache(database, cacheDir, loaded.meta, loaded.dataset, log);
+    return DataService.ready(database, log, () => createSnapshot(loaded!.dataset, loaded!.meta), performance.now(), cacheDir);
   }
 
-  private static ready(database: Database, log: DataService["log"], build: () => DataSnapshot, since: number): DataService {
+  private static ready(database: Database, log: DataService["log"], build: () => DataSnapshot, since: number, cacheDir: string | null): DataService {
     const snapshot = build();
     const ms = performance.now() - since;
     log.info(
       { version: snapshot.version, indexMs: Math.round(ms), goods: snapshot.dataset.goods.length, videos: snapshot.dataset.videos.length },
       `rank and search indexes built in ${seconds(ms)}`,
     );
-    return new DataService(database, log, snapshot);
+    return new DataService(database, log, snapshot, cacheDir);
   }
 
   /** Reads dataset_meta; moves to a newer version if there is one. True when something changed. */
@@ -93,6 +111,7 @@ export class DataService {
     const started = performance.now();
     const loaded = await loadDataset(this.database.db);
     if (!loaded) return false;
+    await saveCache(this.database, this.cacheDir, loaded.meta, loaded.dataset, this.log);
     this.swap(createSnapshot(loaded.dataset, loaded.meta));
     this.log.info({ version: loaded.meta.version, ms: Math.round(performance.now() - started) }, "dataset reloaded");
     return true;
@@ -101,5 +120,17 @@ export class DataService {
   private swap(snapshot: DataSnapshot): void {
     this.current = snapshot;
     for (const listener of this.listeners) listener(snapshot);
+  }
+}
+
+/** Writes the dataset cache when there is a place for it; a failure is logged, never fatal. */
+async function saveCache(database: Database, cacheDir: string | null, meta: DatasetMeta, dataset: Dataset, log: DataService["log"]): Promise<void> {
+  if (!cacheDir) return;
+  try {
+    const started = performance.now();
+    writeDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), dataset);
+    log.info({ ms: Math.round(performance.now() - started) }, "dataset cache written");
+  } catch (error) {
+    log.warn({ err: error }, "could not write the dataset cache");
   }
 }
