@@ -29,8 +29,9 @@ interface RouteDefinition {
   load: PageLoader;
 }
 
+const documentPage: PageLoader = () => import("../pages/webview");
+
 const comingSoonGroup = {
-  webview: () => import("../pages/webview"),
   order: () => import("../pages/order"),
   checkout: () => import("../pages/checkout"),
   activity: () => import("../pages/activity"),
@@ -107,9 +108,9 @@ const definitions = {
     query: { id: "" },
     load: () => import("../pages/detail/InfluencerDetailPage"),
   },
-  webview: { path: "/subWebView/pages/webview/webview", aliases: ["/webview"], title: msg`Web page`, load: comingSoonGroup.webview },
-  serve: { path: "/subWebView/pages/webview/serve", aliases: ["/serve"], title: msg`Service agreement`, load: comingSoonGroup.webview },
-  ys: { path: "/subWebView/pages/webview/ys", aliases: ["/ys"], title: msg`Privacy policy`, load: comingSoonGroup.webview },
+  webview: { path: "/subWebView/pages/webview/webview", aliases: ["/webview"], title: msg`Web page`, load: documentPage },
+  serve: { path: "/subWebView/pages/webview/serve", aliases: ["/serve"], title: msg`Service agreement`, load: documentPage },
+  ys: { path: "/subWebView/pages/webview/ys", aliases: ["/ys"], title: msg`Privacy policy`, load: documentPage },
   order: { path: "/subOrders/pages/order", aliases: ["/order"], title: msg`My orders`, requiresLogin: true, load: comingSoonGroup.order },
   // Checkout group
   checkout: {

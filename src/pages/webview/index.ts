@@ -1,3 +1,0 @@
-// Web views (generic, service agreement, privacy): arrive with the documents issue.
-// Until then the route group shows the shared "coming soon" body (its own lazy chunk).
-export { default } from "../../components/ComingSoon";
