@@ -39,6 +39,8 @@ export default defineConfig({
           "**/*DetailPage-*.{js,css}",
           "**/TrendSection-*.{js,css}",
           "**/uPlot*.{js,css}",
+          // The web-view documents (about, terms, privacy...): read rarely, cached on first use.
+          "**/documents-*.js",
         ],
       },
     }),

@@ -5,11 +5,11 @@ import type { RouteName } from "../../../app/routes";
 import { DOCUMENT_IDS, type DocumentId, type DocumentSet } from "./types";
 
 const LOADERS: Readonly<Record<Locale, () => Promise<{ default: DocumentSet }>>> = {
-  en: () => import("./en"),
-  zh: () => import("./zh"),
-  vi: () => import("./vi"),
-  id: () => import("./id"),
-  th: () => import("./th"),
+  en: () => import("./documents-en"),
+  zh: () => import("./documents-zh"),
+  vi: () => import("./documents-vi"),
+  id: () => import("./documents-id"),
+  th: () => import("./documents-th"),
 };
 
 export const loadDocuments = (locale: Locale): Promise<DocumentSet> => LOADERS[locale]().then((module) => module.default);

@@ -1,5 +1,5 @@
 // The shape of the documents the web-view pages show (about, resources, features, terms,
-// privacy): one module per language (en.ts, zh.ts, vi.ts, id.ts, th.ts) exports all of them.
+// privacy): one module per language (documents-en.ts, -zh, -vi, -id, -th) exports all of them.
 // They are documents, like the PDFs the spec's agreement links open, so they live here in
 // lazily loaded chunks rather than in the UI catalogs every screen loads.
 
