@@ -310,3 +310,21 @@ describe("access", () => {
     await context.close();
   });
 });
+
+describe("footer", () => {
+  it("its links open the documents in the UI language", async () => {
+    const { context, page } = await phone();
+    await page.goto("/");
+    await page.getByTestId("footer-privacy").click();
+    await page.waitForURL((url) => url.pathname === "/ys");
+    const privacy = page.getByTestId("document");
+    await privacy.waitFor();
+    expect(await privacy.getAttribute("data-document")).toBe("privacy");
+    expect(await privacy.locator("h1").innerText()).toBe("Privacy policy");
+    await page.goto("/");
+    await page.getByTestId("footer-about").click();
+    await page.waitForURL((url) => url.pathname === "/webview" && url.searchParams.get("page") === "about");
+    expect(await page.getByTestId("document").getAttribute("data-document")).toBe("about");
+    await context.close();
+  });
+});
