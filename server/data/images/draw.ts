@@ -2,13 +2,23 @@
 // identicon, a 5x5 mirrored grid in a colour pair picked by a hash of kind and id, with a play
 // mark on video covers and a disc on music, rendered from SVG to WebP (quality 75) by sharp.
 // Shapes only, no text, so the picture does not depend on the fonts a machine has.
+// sharp (libvips, ~30 MB resident) is loaded on the first image drawn, not at boot: a server
+// whose clients already hold their thumbnails (30-day immutable caching) never pays for it.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { THUMBNAIL_QUALITY, type ImageKind } from "../engine";
 
-// routes/data/images.ts keeps the finished WebP files in its own LRU; libvips' operation cache
-// (up to 50 MB by default) would only hold a second copy of the work.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | null = null;
+
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // routes/data/images.ts keeps the finished WebP files in its own LRU; libvips' operation
+    // cache (up to 50 MB by default) would only hold a second copy of the work.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** Height over width per kind: video covers are portrait (3:4), everything else square. */
 const ASPECT: Record<ImageKind, number> = { goods: 1, shop: 1, influencer: 1, video: 4 / 3, "video-origin": 4 / 3, music: 1 };
@@ -41,5 +51,6 @@ export function imageSvg(kind: ImageKind, id: string, width: number): string {
 }
 
 export async function drawImage(kind: ImageKind, id: string, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(imageSvg(kind, id, width))).webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
 }
