@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { once } from "node:events";
+import { SERVER_NODE_FLAGS } from "../scripts/build-state";
 
 export interface Child {
   process: ChildProcess;
@@ -11,10 +12,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs `node [--import tsx] ...args`: TypeScript entries need the loader, compiled ones not. */
+/**
+ * Runs `node [--import tsx] ...args`: TypeScript entries need the loader; compiled ones (the
+ * server) get the V8 heap flags `npm start` uses.
+ */
 export function startChild(args: string[], env: Record<string, string> = {}): Child {
   let output = "";
-  const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [...SERVER_NODE_FLAGS];
   const child = spawn(process.execPath, [...loader, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -12,6 +12,14 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const INPUTS = ["src", "sw", "public", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json", "tsconfig.json"];
 const SERVER_INPUTS = ["server", "scripts/build-server.mjs", "package-lock.json", "tsconfig.json"];
 const STAMP = ".build-hash";
+/**
+ * V8 heap settings of the server process: `npm start` passes them on its command line
+ * (package.json), and so do the API bench and the e2e server. A 4 MB young generation
+ * semi-space (default 16 MB) and old-generation growth of 20 % over the live size before the
+ * next full collection (default: up to 4x) keep ~80-100 MB less resident at scale 1 for a
+ * few percent of throughput (docs/data-engine.md, "Server figures").
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=20"] as const;
 /** Where `npm start` finds the compiled server (gitignored). */
 export const SERVER_DIST = join(ROOT, "dist-server");
 export const SERVER_ENTRY = join(SERVER_DIST, "server", "index.js");

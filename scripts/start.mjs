@@ -1,6 +1,7 @@
 // `npm start`: build the PWA and compile the server when either build is missing or stale (a
 // short-lived tsx process runs scripts/build-state.ts), then run the compiled server in this
 // plain Node process: it serves the build and the APIs without a TypeScript loader in memory.
+// package.json runs this file with the V8 heap flags of SERVER_NODE_FLAGS (scripts/build-state.ts).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
