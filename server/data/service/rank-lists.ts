@@ -70,7 +70,8 @@ export class RankLists {
     const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;
-      return { ...cardOf(snapshot, query.entity, index), ...apiFigures(row.metrics), id: row.id, rank: row.rank, rank_change: row.rankChange };
+      // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
+      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), { id: row.id, rank: row.rank, rank_change: row.rankChange }) as ApiRow;
     });
     const presented = { result, rows };
     this.lists.set(key, presented);

@@ -71,6 +71,15 @@ function countLinks(core: DatasetCore): LinkCounts {
   return counts;
 }
 
+/**
+ * `{...profile, ...derived}` built with Object.assign: in this V8 a spread of one object
+ * into a literal, repeated over thousands of entities, gives each result a hidden class of its
+ * own (~400 bytes each, ~14 MB at scale 1); assigning onto `{}` shares one per entity kind.
+ */
+function withDerived<P extends object, D extends object>(profile: P, derived: D): P & D {
+  return Object.assign({}, profile, derived);
+}
+
 export function deriveStats(core: DatasetCore): Dataset {
   const { series } = core;
   const links = countLinks(core);
@@ -81,8 +90,7 @@ export function deriveStats(core: DatasetCore): Dataset {
     const totalSales = t.total("salesVolume", row);
     const views = t.total("views", row);
     const firstDay = t.firstActiveDay(row);
-    return {
-      ...profile,
+    return withDerived(profile, {
       images: contentImages("goods", profile.id),
       stats: {
         commission: Math.round(profile.price * profile.commissionRate),
@@ -99,15 +107,14 @@ export function deriveStats(core: DatasetCore): Dataset {
         relatedVideos: links.goodsVideos[row]!,
         relatedInfluencers: links.goodsInfluencers[row]!.size,
       },
-    };
+    });
   });
 
   const influencers = core.influencers.map((profile, row) => {
     const t = series.influencers;
     const followersGained = t.total("followersGained", row);
     const rates = [...links.influencerGoods[row]!].map((id) => goodsById.get(id)!.commissionRate);
-    return {
-      ...profile,
+    return withDerived(profile, {
       images: avatarImages("influencer", profile.id),
       stats: {
         followers: profile.initialFollowers + followersGained,
@@ -120,7 +127,7 @@ export function deriveStats(core: DatasetCore): Dataset {
         totalSales: t.total("salesVolume", row),
         totalRevenue: t.total("revenue", row),
       },
-    };
+    });
   });
 
   const videos = core.videos.map((profile, row) => {
@@ -130,8 +137,7 @@ export function deriveStats(core: DatasetCore): Dataset {
     const comments = t.total("comments", row);
     const shares = t.total("shares", row);
     const linked = profile.goodsId === null ? undefined : goodsById.get(profile.goodsId);
-    return {
-      ...profile,
+    return withDerived(profile, {
       images: videoImages(profile.id, profile.influencerId),
       stats: {
         views,
@@ -145,7 +151,7 @@ export function deriveStats(core: DatasetCore): Dataset {
         estimatedPrice: linked?.price ?? null,
         salesGrowthRate: weekGrowth(t, "salesVolume", row),
       },
-    };
+    });
   });
 
   const usageStats = (t: DatasetCore["series"]["music"], row: number, relatedVideos: number) => ({
@@ -154,13 +160,11 @@ export function deriveStats(core: DatasetCore): Dataset {
     growth: weekGrowth(t, "uses", row),
     relatedVideos,
   });
-  const music = core.music.map((profile, row) => ({
-    ...profile,
+  const music = core.music.map((profile, row) => withDerived(profile, {
     images: contentImages("music", profile.id),
     stats: usageStats(series.music, row, links.musicVideos[row]!),
   }));
-  const hashtags = core.hashtags.map((profile, row) => ({
-    ...profile,
+  const hashtags = core.hashtags.map((profile, row) => withDerived(profile, {
     stats: usageStats(series.hashtags, row, links.hashtagVideos[row]!),
   }));
 
@@ -172,8 +176,7 @@ export function deriveStats(core: DatasetCore): Dataset {
     totals.totalSales += g.stats.totalSales;
     totals.totalRevenue += g.stats.totalRevenue;
   }
-  const shops = core.shops.map((profile) => ({
-    ...profile,
+  const shops = core.shops.map((profile) => withDerived(profile, {
     images: avatarImages("shop", profile.id),
     stats: shopTotals.get(profile.id)!,
   }));

@@ -12,7 +12,9 @@ export const THUMBNAIL_WIDTH = { content: 360, avatar: 64 } as const;
 export const THUMBNAIL_QUALITY = 75;
 
 export function imagePath(kind: ImageKind, id: Id): string {
-  return `/api/v1/images/${kind}/${encodeURIComponent(id)}.webp`;
+  // join, not a template: the result is one flat string rather than a tree of concatenations
+  // (four extra 32-byte nodes per path, tens of thousands of paths kept in memory).
+  return ["/api/v1/images/", kind, "/", encodeURIComponent(id), ".webp"].join("");
 }
 
 export interface AvatarImages {
