@@ -6,6 +6,7 @@ import { installLocaleCache } from "./locales";
 import { installLifecycle } from "./lifecycle";
 import { installDataCaches } from "./data-cache";
 import { installPush } from "./push";
+import { installListSnapshots } from "./snapshot-cache";
 import { installTrackingSync } from "./tracking-sync";
 
 installLifecycle();
@@ -15,3 +16,4 @@ installLocaleCache();
 installTrackingSync();
 installDataCaches();
 installPush();
+installListSnapshots();

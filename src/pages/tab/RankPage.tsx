@@ -2,7 +2,10 @@
 // filters, then the rank list — virtualised, loaded page by page as the end comes near, with
 // the load-more states and pull-to-refresh. When the plan hides the rest of a list (visitors
 // see the top 10 rows), the end shows a call to sign in, or to upgrade for a signed-in user.
-import { useState } from "react";
+// Once the first page has rendered from data its first screen is saved as a snapshot the
+// service worker paints on the next visit (src/lib/listSnapshot.ts); a visit painted from one
+// keeps the snapshot's rows (inert) in place of the skeleton until its data has loaded.
+import { useEffect, useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import type { RankRow } from "../../api/entities";
@@ -16,9 +19,11 @@ import { PullToRefresh } from "../../components/PullToRefresh";
 import { useBottomReach } from "../../components/useBottomReach";
 import { usePagedList } from "../../components/usePagedList";
 import { VirtualList } from "../../components/VirtualList";
+import { readBootSnapshot, saveListSnapshot } from "../../lib/listSnapshot";
 import { savedCopyOf, type SavedCopy } from "../../lib/savedCopy";
 import { openPlanDetails } from "../../state/price";
 import { useMarket } from "../../state/rankDiscover";
+import { useLocale, useSystemId } from "../../state/system";
 import { useToken } from "../../state/user";
 import { RankFilters } from "./rank/RankFilters";
 import { rankQuery, readRankQuery, type RankSelection } from "./rank/rankLabels";
@@ -61,16 +66,56 @@ export default function RankPage() {
   const selection = readRankQuery(search);
   const { entity, rankType, window: period, categoryId } = selection;
 
+  const locale = useLocale();
+  const systemId = useSystemId();
+  const here = search ? `${location}?${search}` : location;
+  // The snapshot this visit was painted with (read once: it is of the URL the page opened on).
+  const [boot, setBoot] = useState(() => readBootSnapshot(`${window.location.pathname}${window.location.search}`));
+  const page = useRef<HTMLDivElement>(null);
+  const nextUpdateAt = useRef<string | undefined>(undefined);
+
   // Whether the first page came from the service worker's cache (shown next to the data's age).
   const [saved, setSaved] = useState<SavedCopy | undefined>();
   const list = usePagedList(
     (page) =>
       rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }).then((result) => {
-        if (page === 1) setSaved(savedCopyOf(result));
+        if (page === 1) {
+          setSaved(savedCopyOf(result));
+          nextUpdateAt.current = result.nextUpdateAt;
+        }
         return result;
       }),
     [entity, rankType, period, categoryId, market, token],
   );
+  const showBoot = boot !== null && list.initial && boot.listHtml !== "";
+
+  // The first screen rendered from data becomes the next visit's snapshot (shortly after the
+  // frame that painted it, off the critical path).
+  const firstId = list.rows.length > 0 ? (list.rows[0] as RankRow).id : null;
+  const ready = !list.initial && !list.failed && firstId !== null;
+  useEffect(() => {
+    // The painted snapshot stands in for the first load only (not for another filter's).
+    if (!list.initial && boot) setBoot(null);
+    if (!ready) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      const element = page.current;
+      if (cancelled || !element) return;
+      void saveListSnapshot(element.closest<HTMLElement>(".page") ?? element, {
+        url: here,
+        locale,
+        systemId,
+        token,
+        updatedAt: list.updatedAt,
+        nextUpdateAt: nextUpdateAt.current,
+      }).catch(() => false);
+    }, 500);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // Saved again when what the first screen shows changes: the list, its first row, its age, the viewer or language.
+  }, [ready, here, firstId, list.updatedAt, token, locale, systemId]); // eslint-disable-line react-hooks/exhaustive-deps
   useBottomReach(list.loadMore, PRELOAD_DISTANCE, list.status === "more" && !list.failed && !list.initial);
 
   const select = (change: Partial<RankSelection>) => {
@@ -78,14 +123,21 @@ export default function RankPage() {
     window.scrollTo(0, 0);
   };
   const figures = figuresOf(entity, rankType);
-  const here = search ? `${location}?${search}` : location;
 
   return (
-    <div data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
-      <RankFilters selection={selection} onSelect={select} updatedAt={list.updatedAt} saved={saved} />
+    <div ref={page} data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
+      <RankFilters
+        selection={selection}
+        onSelect={select}
+        updatedAt={list.updatedAt ?? (showBoot ? boot.updatedAt : undefined)}
+        saved={saved ?? (showBoot ? { savedAt: boot.savedAt || null } : undefined)}
+      />
       <PullToRefresh onRefresh={list.refresh}>
         <div className="rank-list" data-testid="rank-list" data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}>
-          {list.initial ? (
+          {showBoot ? (
+            // Markup this app rendered and the worker stored for this viewer (sw/list-snapshot.ts).
+            <div className="rank-list__snapshot" inert data-testid="rank-list-snapshot" dangerouslySetInnerHTML={{ __html: boot.listHtml }} />
+          ) : list.initial ? (
             Array.from({ length: 6 }, (_, index) => <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />)
           ) : (
             <VirtualList

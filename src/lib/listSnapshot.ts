@@ -1,0 +1,137 @@
+// Rendered-list snapshots, the app's side (issue 6, repeat visits): once a list has rendered its
+// first screen from data, the page's markup as React produced it — trimmed to the rows on the
+// first screen, interactive elements inert, the data-age label left as a mark — goes to the
+// service worker, which paints it into index.html on the next visit to the same URL by the same
+// viewer in the same language (sw/list-snapshot.ts, sw/snapshot-cache.ts), before any JavaScript
+// runs. React's first commit replaces it; until the list's data has loaded, the list page shows
+// the snapshot's rows, read from #root during its first render (readBootSnapshot), so nothing
+// blinks to skeletons. The message and label names are repeated in sw/ on purpose (the
+// two builds share no code).
+import { t } from "@lingui/core/macro";
+
+export const SAVE_LIST_SNAPSHOT = "SAVE_LIST_SNAPSHOT";
+/** Where the data-age label goes; the worker renders it as of the visit (sw/list-snapshot.ts). */
+export const FRESHNESS_MARK = "<!--snapshot-freshness-->";
+/** The worker refuses anything larger (sw/list-snapshot.ts SNAPSHOT_MAX_HTML). */
+export const SNAPSHOT_MAX_HTML = 64 * 1024;
+
+export interface SnapshotContext {
+  /** Path and query of the page. */
+  url: string;
+  locale: string;
+  systemId: number;
+  /** The session token the data was asked with ("" for a visitor). */
+  token: string;
+  updatedAt?: string;
+  nextUpdateAt?: string;
+}
+
+/** "anon", or the first 16 hex digits of the token's SHA-256 (sw/data-freshness.ts viewerKey). */
+export async function viewerOf(token: string): Promise<string> {
+  if (!token) return "anon";
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** translateY of a virtual-list row (its index times the row height). */
+const rowOffset = (row: HTMLElement): number => Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1] ?? NaN);
+
+/**
+ * The page element's first screen as markup: rows of virtual lists that start below the first
+ * screen are dropped, the data-age label becomes FRESHNESS_MARK, and the page is inert (a click
+ * before React has taken over does nothing rather than something half-wired).
+ */
+export function snapshotHtml(page: HTMLElement, viewportHeight: number): string {
+  const clone = page.cloneNode(true) as HTMLElement;
+  const pageTop = page.getBoundingClientRect().top;
+  const lists = page.querySelectorAll<HTMLElement>(".virtual-list");
+  clone.querySelectorAll<HTMLElement>(".virtual-list").forEach((list, index) => {
+    const listTop = (lists[index]?.getBoundingClientRect().top ?? 0) - pageTop;
+    let kept = 0;
+    for (const row of Array.from(list.querySelectorAll<HTMLElement>(":scope > .virtual-list__row"))) {
+      const offset = rowOffset(row);
+      if (Number.isFinite(offset) && listTop + offset < viewportHeight) kept++;
+      else row.remove();
+    }
+    list.setAttribute("data-rendered", String(kept));
+  });
+  // A select's choice is a property React set, not markup: write it as the selected attribute.
+  const selects = page.querySelectorAll("select");
+  clone.querySelectorAll("select").forEach((select, index) => {
+    const chosen = selects[index]?.selectedIndex ?? -1;
+    Array.from(select.options).forEach((option, at) => option.toggleAttribute("selected", at === chosen));
+  });
+  clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment("snapshot-freshness")));
+  clone.setAttribute("inert", "");
+  clone.setAttribute("data-snapshot-page", "");
+  return clone.outerHTML;
+}
+
+/** The same-origin stylesheets the page loaded with its chunks (as paths), and the entry script. */
+function buildAssets(): { stylesheets: string[]; entry: string | null } {
+  const paths = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, location.href))
+    .filter((url) => url.origin === location.origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname))
+    .map((url) => url.pathname);
+  const stylesheets = [...new Set(paths)];
+  const entry = document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute("src") ?? null;
+  return { stylesheets, entry };
+}
+
+/**
+ * Sends the page's first screen to the worker controlling this page. Resolves to whether it was
+ * kept (false without a worker, in a dev build without an entry chunk, or when too large).
+ */
+export async function saveListSnapshot(page: HTMLElement, context: SnapshotContext): Promise<boolean> {
+  const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
+  if (!worker) return false;
+  const { stylesheets, entry } = buildAssets();
+  if (!entry) return false;
+  const html = snapshotHtml(page, window.innerHeight);
+  if (html.length > SNAPSHOT_MAX_HTML) return false;
+  const age = "{age}";
+  const snapshot = {
+    viewer: await viewerOf(context.token),
+    locale: context.locale,
+    systemId: context.systemId,
+    url: context.url,
+    html,
+    stylesheets,
+    entry,
+    savedAt: Date.now(),
+    updatedAt: context.updatedAt,
+    nextUpdateAt: context.nextUpdateAt,
+    // DataFreshness's labels ("{age}" is filled in by the worker).
+    labels: { updated: t`Updated ${age}`, saved: t`Saved copy`, justNow: t`Just now` },
+  };
+  const channel = new MessageChannel();
+  const answer = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 3000);
+    channel.port1.onmessage = (event: MessageEvent<{ saved?: boolean }>) => {
+      clearTimeout(timer);
+      resolve(event.data?.saved === true);
+    };
+  });
+  worker.postMessage({ type: SAVE_LIST_SNAPSHOT, snapshot }, [channel.port2]);
+  return answer;
+}
+
+export interface BootSnapshot {
+  /** The markup inside the snapshot's rank list (its virtual list and first rows). */
+  listHtml: string;
+  savedAt: number;
+  updatedAt?: string;
+}
+
+/**
+ * The snapshot the worker painted this page with, when it is of `url` and has a list. Read
+ * during the first render: React's first commit replaces #root's children, after which there is
+ * none (later visits inside the app load as usual).
+ */
+export function readBootSnapshot(url: string): BootSnapshot | null {
+  if (typeof document === "undefined") return null;
+  const root = document.getElementById("root");
+  if (!root || root.dataset.snapshotUrl !== url) return null;
+  const list = root.querySelector('[data-snapshot-page] [data-testid="rank-list"]');
+  if (!list) return null;
+  return { listHtml: list.innerHTML, savedAt: Number(root.dataset.snapshot), updatedAt: root.dataset.updatedAt || undefined };
+}

@@ -1,0 +1,225 @@
+// Rendered-list snapshots (issue 6, repeat visits): the worker's decisions (sw/list-snapshot.ts:
+// what it accepts, its key, expiry, the UI language it assumes, the insertion into index.html
+// with the data's age) and the page's side (src/lib/listSnapshot.ts: the first screen's
+// markup, the viewer hash, the copy the list page reads while its data loads).
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  FRESHNESS_MARK,
+  freshnessHtml,
+  insertSnapshot,
+  isShowable,
+  isSnapshotUrl,
+  parseSnapshot,
+  relativeAge,
+  SNAPSHOT_MAX_AGE_MS,
+  SNAPSHOT_MAX_HTML,
+  snapshotKey,
+  snapshotLocale,
+  type ListSnapshot,
+} from "../../sw/list-snapshot";
+import { isSignedInDataCache, viewerCacheName } from "../../sw/cache-names";
+import { viewerKey } from "../../sw/data-freshness";
+import { FRESHNESS_MARK as PAGE_FRESHNESS_MARK, readBootSnapshot, snapshotHtml, viewerOf } from "../../src/lib/listSnapshot";
+import { detectLocale } from "../../src/i18n/detect";
+import { formatRelativeTime } from "../../src/lib/format";
+import { activateCatalog } from "../../src/i18n/catalog";
+
+const NOW = Date.parse("2026-11-20T12:00:00Z");
+const ENTRY = "/assets/index-abc123.js";
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><style>x{}</style></head><body><div id="root"></div><script>shell()</script><script type="module" crossorigin src="${ENTRY}"></script></body></html>`;
+
+const CSS = new Map([
+  ["/assets/RankPage-x1.css", ".rank-list{min-height:1px}"],
+  ["/assets/EntityRow-y2.css", ".entity-row{display:flex}"],
+]);
+
+const snapshot = (change: Partial<ListSnapshot> = {}): ListSnapshot => ({
+  viewer: "anon",
+  locale: "en",
+  systemId: 14,
+  url: "/rank?type=goods&rankType=top-sale&window=24h",
+  html: `<div class="page" inert="" data-snapshot-page=""><div class="rank-filters">${FRESHNESS_MARK}</div><div data-testid="rank-list"><div class="virtual-list"><div data-testid="entity-row" data-id="g1">One</div></div></div></div>`,
+  stylesheets: ["/assets/RankPage-x1.css", "/assets/EntityRow-y2.css"],
+  entry: ENTRY,
+  savedAt: NOW - 3_600_000,
+  updatedAt: new Date(NOW - 3 * 3_600_000).toISOString(),
+  nextUpdateAt: new Date(NOW + 3_600_000).toISOString(),
+  labels: { updated: "Updated {age}", saved: "Saved copy", justNow: "Just now" },
+  ...change,
+});
+
+describe("what the worker accepts", () => {
+  it("takes a well-formed snapshot of a list or the home page", () => {
+    expect(parseSnapshot(snapshot())).toEqual(snapshot());
+    expect(parseSnapshot(snapshot({ url: "/" }))?.url).toBe("/");
+    expect(parseSnapshot(snapshot({ viewer: "0123456789abcdef" }))?.viewer).toBe("0123456789abcdef");
+  });
+
+  it("refuses other pages, other origins, unknown viewers and languages, oversized markup and foreign assets", () => {
+    expect(isSnapshotUrl("/user")).toBe(false);
+    expect(isSnapshotUrl("//evil.example/rank")).toBe(false);
+    expect(parseSnapshot(snapshot({ url: "/goodsDetail?id=1" }))).toBeNull();
+    expect(parseSnapshot(snapshot({ viewer: "someone" }))).toBeNull();
+    expect(parseSnapshot(snapshot({ locale: "fr" }))).toBeNull();
+    expect(parseSnapshot(snapshot({ html: "x".repeat(SNAPSHOT_MAX_HTML + 1) }))).toBeNull();
+    expect(parseSnapshot(snapshot({ html: "" }))).toBeNull();
+    expect(parseSnapshot(snapshot({ stylesheets: ["https://cdn.example/x.css"] }))).toBeNull();
+    expect(parseSnapshot(snapshot({ stylesheets: ['/assets/x.css"><script>'] }))).toBeNull();
+    expect(parseSnapshot(snapshot({ entry: "/evil.js" }))).toBeNull();
+    expect(parseSnapshot({ ...snapshot(), labels: undefined })).toBeNull();
+    expect(parseSnapshot(null)).toBeNull();
+  });
+});
+
+describe("keying and expiry", () => {
+  it("keys by language and the full URL (path and query), inside a cache per viewer", () => {
+    const origin = "https://m.shopradar.test";
+    const key = snapshotKey(origin, "en", "/rank?type=goods&window=24h");
+    expect(key).toBe(snapshotKey(origin, "en", "/rank?type=goods&window=24h"));
+    expect(key).not.toBe(snapshotKey(origin, "vi", "/rank?type=goods&window=24h"));
+    expect(key).not.toBe(snapshotKey(origin, "en", "/rank?type=goods&window=7d"));
+    expect(key).not.toBe(snapshotKey(origin, "en", "/rank"));
+    expect(new URL(key).origin).toBe(origin);
+    expect(viewerCacheName("snapshot", "anon")).toBe("shopradar-snapshot-anon-v1");
+    expect(viewerCacheName("snapshot", "0123456789abcdef")).not.toBe(viewerCacheName("snapshot", "fedcba9876543210"));
+  });
+
+  it("drops signed-in viewers' snapshots on sign-out, keeps the visitors'", () => {
+    expect(isSignedInDataCache(viewerCacheName("snapshot", "0123456789abcdef"))).toBe(true);
+    expect(isSignedInDataCache(viewerCacheName("snapshot", "anon"))).toBe(false);
+  });
+
+  it("hashes the session token on the page exactly as the worker does", async () => {
+    expect(await viewerOf("")).toBe("anon");
+    expect(await viewerOf("session-token-1")).toBe(await viewerKey("session-token-1"));
+    expect(await viewerOf("session-token-1")).not.toBe(await viewerOf("session-token-2"));
+  });
+
+  it("assumes the UI language the app will start in (detect.ts's rule)", () => {
+    const cases: [string | null, string | null][] = [
+      ["vi", "en-US"],
+      [null, "th-TH"],
+      [null, "zh_CN"],
+      ["fr", "id-ID"],
+      [null, "de-DE"],
+      [null, null],
+    ];
+    for (const [saved, browser] of cases) expect(snapshotLocale(saved, browser)).toBe(detectLocale(saved ?? undefined, browser ?? undefined));
+  });
+
+  it("shows a snapshot for 7 days, never with a clock before its save", () => {
+    expect(isShowable({ savedAt: NOW }, NOW)).toBe(true);
+    expect(isShowable({ savedAt: NOW }, NOW + SNAPSHOT_MAX_AGE_MS - 1)).toBe(true);
+    expect(isShowable({ savedAt: NOW }, NOW + SNAPSHOT_MAX_AGE_MS)).toBe(false);
+    expect(isShowable({ savedAt: NOW }, NOW - 60_000)).toBe(false);
+  });
+});
+
+describe("the data's age", () => {
+  beforeAll(() => activateCatalog("en"));
+
+  it("reads like DataFreshness's (format.ts formatRelativeTime) in every language", () => {
+    const elapsed = [0, 4 * 60_000, 7 * 60_000, 3 * 3_600_000, 2 * 86_400_000, 45 * 86_400_000, 400 * 86_400_000];
+    for (const locale of ["en", "zh", "vi", "id", "th"] as const) {
+      for (const ms of elapsed) {
+        const justNow = formatRelativeTime(NOW, NOW, locale);
+        expect(relativeAge(NOW - ms, NOW, locale, justNow)).toBe(formatRelativeTime(NOW - ms, NOW, locale));
+      }
+    }
+  });
+
+  it("is rendered as a saved copy with the translated labels", () => {
+    const html = freshnessHtml(snapshot({ locale: "vi", labels: { updated: "Cập nhật {age}", saved: "Bản đã lưu", justNow: "Vừa xong" } }), NOW);
+    const element = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
+    expect(element.getAttribute("data-testid")).toBe("data-freshness");
+    expect(element.getAttribute("data-saved")).toBe("true");
+    expect(element.querySelector('[data-testid="data-age"]')?.textContent).toBe(`Cập nhật ${new Intl.RelativeTimeFormat("vi").format(-3, "hour")}`);
+    expect(element.querySelector('[data-testid="data-saved"]')?.textContent).toBe("Bản đã lưu");
+  });
+});
+
+describe("insertion into the shell", () => {
+  it("paints the snapshot into #root, marked, with its stylesheets inline and its language", () => {
+    const html = insertSnapshot(INDEX_HTML, snapshot({ locale: "th" }), NOW, CSS)!;
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => [style.getAttribute("data-snapshot-css"), style.textContent])).toEqual([...CSS]);
+    const root = doc.getElementById("root")!;
+    expect(root.getAttribute("data-snapshot")).toBe(String(NOW - 3_600_000));
+    expect(root.dataset.snapshotUrl).toBe(snapshot().url);
+    expect(root.dataset.updatedAt).toBe(snapshot().updatedAt);
+    expect(root.querySelector('[data-testid="entity-row"]')?.getAttribute("data-id")).toBe("g1");
+    expect(root.querySelector("[data-snapshot-page]")?.hasAttribute("inert")).toBe(true);
+    expect(root.querySelector('[data-testid="data-freshness"]')?.getAttribute("data-saved")).toBe("true");
+    expect(html).not.toContain(FRESHNESS_MARK);
+    expect(doc.documentElement.lang).toBe("th");
+    // The shell's inline script still runs after the root.
+    expect(html.indexOf("shell()")).toBeGreaterThan(html.indexOf('id="root"'));
+  });
+
+  it("starts the app's modules after the snapshot's first frame, all of them", () => {
+    const shell = INDEX_HTML.replace("</head>", '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/routes-2.js"></head>');
+    const html = insertSnapshot(shell, snapshot(), NOW, CSS)!;
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script>(\(function \(m, p\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain(JSON.stringify([ENTRY]));
+    expect(loader).toContain(JSON.stringify(["/assets/react-1.js", "/assets/routes-2.js"]));
+    expect(loader).toContain("requestAnimationFrame");
+    // Without a snapshot the shell keeps its own tags (the worker answers it unchanged).
+    expect(shell).toContain(`<script type="module" crossorigin src="${ENTRY}"></script>`);
+  });
+
+  it("leaves the shell alone when the snapshot is of another build or the root is not empty", () => {
+    expect(insertSnapshot(INDEX_HTML, snapshot({ entry: "/assets/index-older.js" }), NOW, CSS)).toBeNull();
+    expect(insertSnapshot(INDEX_HTML.replace('<div id="root"></div>', '<div id="root">x</div>'), snapshot(), NOW, CSS)).toBeNull();
+    // A stylesheet this build does not have (the worker found no precached copy).
+    expect(insertSnapshot(INDEX_HTML, snapshot({ stylesheets: ["/assets/RankPage-old.css"] }), NOW, CSS)).toBeNull();
+  });
+
+  it("escapes what goes into attributes", () => {
+    const html = insertSnapshot(INDEX_HTML, snapshot({ url: '/rank?q="><script>alert(1)</script>' }), NOW, CSS)!;
+    expect(html).not.toContain("<script>alert(1)");
+    const css = new Map([["/assets/RankPage-x1.css", "a{}</style><script>alert(2)</script>"]]);
+    expect(insertSnapshot(INDEX_HTML, snapshot({ stylesheets: ["/assets/RankPage-x1.css"] }), NOW, css)).not.toContain("</style><script>alert(2)");
+  });
+});
+
+describe("the page's side", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("saves the first screen: rows below it dropped, choices kept, the age a mark, the page inert", () => {
+    document.body.innerHTML = `<div class="page"><select><option value="VN">Vietnam</option><option value="ID">Indonesia</option></select>
+      <span class="data-freshness" data-testid="data-freshness">Updated 3 hours ago</span>
+      <div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"></div></div>`).join("")}</div></div>`;
+    const page = document.querySelector<HTMLElement>(".page")!;
+    page.querySelector("select")!.value = "ID";
+    const html = snapshotHtml(page, 844);
+    const saved = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
+    // Rows starting above 844 px: 0..10 (10 * 84 = 840).
+    expect(Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id"))).toEqual(Array.from({ length: 11 }, (_, index) => `r${index}`));
+    expect(saved.querySelector(".virtual-list")?.getAttribute("data-rendered")).toBe("11");
+    expect(saved.querySelector("option[selected]")?.getAttribute("value")).toBe("ID");
+    expect(html).toContain(PAGE_FRESHNESS_MARK);
+    expect(saved.querySelector('[data-testid="data-freshness"]')).toBeNull();
+    expect(saved.hasAttribute("inert")).toBe(true);
+    // The live page is untouched.
+    expect(page.querySelectorAll('[data-testid="entity-row"]')).toHaveLength(14);
+    expect(page.hasAttribute("inert")).toBe(false);
+  });
+
+  it("reads the painted snapshot's list for its own URL only, before React replaces it", () => {
+    const html = insertSnapshot(INDEX_HTML, snapshot(), NOW, CSS)!;
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    document.body.append(document.importNode(doc.getElementById("root")!, true));
+    expect(readBootSnapshot("/rank?type=goods&rankType=top-sale&window=7d")).toBeNull();
+    const boot = readBootSnapshot(snapshot().url)!;
+    expect(boot.savedAt).toBe(NOW - 3_600_000);
+    expect(boot.updatedAt).toBe(snapshot().updatedAt);
+    expect(boot.listHtml).toContain('data-id="g1"');
+    // React's first commit replaces the root's children (its attributes stay).
+    document.getElementById("root")!.replaceChildren(Object.assign(document.createElement("div"), { className: "page" }));
+    expect(readBootSnapshot(snapshot().url)).toBeNull();
+  });
+});
