@@ -38,8 +38,9 @@ const rowOffset = (row: HTMLElement): number => Number(/translateY\((-?[\d.]+)px
 
 /**
  * The page element's first screen as markup: rows of virtual lists that start below the first
- * screen are dropped, the data-age label becomes FRESHNESS_MARK, and the page is inert (a click
- * before React has taken over does nothing rather than something half-wired).
+ * screen are dropped, the data-age label becomes FRESHNESS_MARK, data-state "ready" becomes
+ * "snapshot", and the page is inert (a click before React has taken over does nothing rather
+ * than something half-wired).
  */
 export function snapshotHtml(page: HTMLElement, viewportHeight: number): string {
   const clone = page.cloneNode(true) as HTMLElement;
@@ -62,6 +63,8 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
     Array.from(select.options).forEach((option, at) => option.toggleAttribute("selected", at === chosen));
   });
   clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment("snapshot-freshness")));
+  // Not "ready": whoever waits for the list's data (tests, the bench) waits for React's list.
+  clone.querySelectorAll('[data-state="ready"]').forEach((element) => element.setAttribute("data-state", "snapshot"));
   clone.setAttribute("inert", "");
   clone.setAttribute("data-snapshot-page", "");
   return clone.outerHTML;

@@ -192,7 +192,7 @@ describe("the page's side", () => {
   it("saves the first screen: rows below it dropped, choices kept, the age a mark, the page inert", () => {
     document.body.innerHTML = `<div class="page"><select><option value="VN">Vietnam</option><option value="ID">Indonesia</option></select>
       <span class="data-freshness" data-testid="data-freshness">Updated 3 hours ago</span>
-      <div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"></div></div>`).join("")}</div></div>`;
+      <div data-testid="rank-list" data-state="ready"><div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"></div></div>`).join("")}</div></div></div>`;
     const page = document.querySelector<HTMLElement>(".page")!;
     page.querySelector("select")!.value = "ID";
     const html = snapshotHtml(page, 844);
@@ -204,6 +204,7 @@ describe("the page's side", () => {
     expect(html).toContain(PAGE_FRESHNESS_MARK);
     expect(saved.querySelector('[data-testid="data-freshness"]')).toBeNull();
     expect(saved.hasAttribute("inert")).toBe(true);
+    expect(saved.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state")).toBe("snapshot");
     // The live page is untouched.
     expect(page.querySelectorAll('[data-testid="entity-row"]')).toHaveLength(14);
     expect(page.hasAttribute("inert")).toBe(false);
