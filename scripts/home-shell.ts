@@ -7,7 +7,9 @@
 // come from the PO catalogs at build time, so they are the app's own translations; the build
 // fails when a locale lacks one. (No Intl.DisplayNames: its region data costs about 300 ms on a
 // throttled phone.) The locale rule is detect.ts's: the responsive-locale cookie,
-// else the browser language's prefix, else English.
+// else the browser language's prefix, else English. The build also lists the chunks of
+// main.tsx's boot steps as module preloads, and keeps a disabled link for each stylesheet it
+// puts inline (so Vite's preload helper does not fetch it again).
 import { readFileSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
 import type { Plugin } from "vite";
@@ -109,6 +111,45 @@ export function shellScript(texts: Record<string, ShellTexts>): string {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
+/** The modules main.tsx imports step by step, and the home page, all fetched from the start. */
+export const BOOT_MODULES = [
+  /\/src\/app\/runtime\.ts$/,
+  /\/src\/app\/boot\.tsx$/,
+  /\/src\/pages\/tab\/HomePage\.tsx$/,
+  // Loaded right after the first render on every page: listed here, their imports add no
+  // preload links at run time (each one a style and resource-fetch cost on a slow phone).
+  /\/src\/app\/UpdatePrompt\.tsx$/,
+  /\/src\/tracking\/start\.ts$/,
+];
+
+type BundleChunk = { type: "chunk"; fileName: string; imports: string[]; facadeModuleId: string | null };
+
+/**
+ * Module preload links for the chunks of BOOT_MODULES and their static imports, in that order,
+ * minus those the HTML already lists: the browser fetches (and compiles) them in parallel with
+ * the entry, and main.tsx then evaluates them one step at a time.
+ */
+export function bootPreloads(html: string, bundle: Record<string, { type: string }>): string {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === "chunk");
+  const files: string[] = [];
+  const add = (fileName: string) => {
+    if (files.includes(fileName)) return;
+    files.push(fileName);
+    const chunk = chunks.find((item) => item.fileName === fileName);
+    chunk?.imports.forEach(add);
+  };
+  for (const pattern of BOOT_MODULES) {
+    const chunk = chunks.find((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
+    if (!chunk) throw new Error(`home shell: no chunk for ${pattern}`);
+    add(chunk.fileName);
+  }
+  const links = files
+    .filter((fileName) => !html.includes(`/${fileName}"`))
+    .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+    .join("\n    ");
+  return html.replace("</head>", () => `  ${links}\n  </head>`);
+}
+
 /**
  * The Vite plugin: fills the mark in index.html (dev server and build alike), and in the build
  * puts the entry's stylesheets inline (a few KB), so the first paint waits for no request but
@@ -125,10 +166,12 @@ export function homeShell(localesDir = "locales"): Plugin {
         const filled = html.replace(HOME_SHELL_MARK, () => script);
         const bundle = context.bundle;
         if (!bundle) return filled;
-        return filled.replace(STYLESHEET_LINK, (link, fileName: string) => {
+        return bootPreloads(filled, bundle).replace(STYLESHEET_LINK, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== "asset") return link;
-          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`;
+          // The disabled link is never fetched; it tells Vite's preload helper the sheet is in
+          // place, so a dynamic import listing it (the boot steps do) adds no second copy.
+          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },

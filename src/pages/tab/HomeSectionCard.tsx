@@ -2,6 +2,7 @@
 // data shown (business clock) with its age and a saved-copy note when it came from the cache,
 // and its rows. While loading, placeholder rows of the same
 // height hold the space, so nothing below moves when the data arrives (layout shift).
+import { memo } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { EntityKind, RankRow } from "../../api/entities";
@@ -22,18 +23,23 @@ export interface HomeSectionCardProps {
   onRetry(): void;
   /** The first section's images are above the fold. */
   eager: boolean;
+  /** How many of the rows to show yet (the home adds a few per frame); the box keeps its height. */
+  rows?: number;
 }
 
-export function HomeSectionCard({ section, data, failed, onRetry, eager }: HomeSectionCardProps) {
+/** Memoised: the home re-renders once per section shown, and only that section changes. */
+export const HomeSectionCard = memo(function HomeSectionCard({ section, data, failed, onRetry, eager, rows = HOME_ROWS }: HomeSectionCardProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const time = data ? formatBusinessTime(data.updatedAt, locale) : "";
   const more = hrefFor("rank", { type: section.entity, rankType: section.rankType, window: section.window });
   const entity = (data?.entity ?? section.entity) as EntityKind;
   const figures = figuresOf(entity, section.rankType);
+  // Ready once every row is in (the home adds them a few per frame).
+  const complete = Boolean(data) && Math.min(rows, HOME_ROWS) >= Math.min(data!.list.length, HOME_ROWS);
 
   return (
-    <section className="card home-section" data-testid={`home-section-${section.id}`} data-state={data ? "ready" : failed ? "failed" : "loading"}>
+    <section className="card home-section" data-testid={`home-section-${section.id}`} data-state={complete ? "ready" : !data && failed ? "failed" : "loading"}>
       <h2 className="section-title">
         <span className="card__title">{i18n._(section.title)}</span>
         <Link href={more} className="home-section__more" data-testid="home-section-more">
@@ -51,7 +57,7 @@ export function HomeSectionCard({ section, data, failed, onRetry, eager }: HomeS
         {data && <DataFreshness updatedAt={data.updatedAt} saved={savedCopyOf(data)} />}
       </p>
       <div className="home-section__rows" style={{ minHeight: HOME_ROWS * ENTITY_ROW_HEIGHT }}>
-        {data?.list.slice(0, HOME_ROWS).map((row, index) => (
+        {data?.list.slice(0, Math.min(rows, HOME_ROWS)).map((row, index) => (
           <EntityRow key={row.id} entity={entity} item={row} figures={figures} eager={eager && index < 2} />
         ))}
         {data && data.list.length === 0 && (
@@ -73,4 +79,4 @@ export function HomeSectionCard({ section, data, failed, onRetry, eager }: HomeS
       </div>
     </section>
   );
-}
+});
