@@ -164,12 +164,13 @@ const ROOT = '<div id="root"></div>';
 const MODULE_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
- * The app's module script and its preloads, started only after the snapshot's first frame.
- * Discovered in the head, some twenty module requests answered at once by the worker would
- * each cost the main thread a task before the parser reaches #root (half a second on a slow
- * phone), so the saved rows would paint after the app's code had loaded rather than before.
- * A module script added by script runs as soon as it is ready, like the deferred one it
- * replaces (the app waits for no DOMContentLoaded).
+ * The app's module script and its preloads, and the snapshot's thumbnails, started only after
+ * the snapshot's first frame. Discovered in the head, some twenty module requests (and the
+ * thumbnails') answered at once by the worker would each cost the main thread a task before
+ * the parser reaches #root (half a second on a slow phone), so the saved rows would paint after
+ * the app's code had loaded rather than before. A module script added by script runs as soon as
+ * it is ready, like the deferred one it replaces (the app waits for no DOMContentLoaded). The
+ * thumbnails wait in data-snapshot-src (src/lib/listSnapshot.ts); their boxes keep their size.
  */
 export function deferModules(html: string): string {
   const modules: string[] = [];
@@ -179,10 +180,14 @@ export function deferModules(html: string): string {
     if (preload) preloads.push(preload);
     return "";
   });
-  if (modules.length === 0) return html;
   const loader = `<script>(function (m, p) {
   function add(tag, attrs) { var el = document.createElement(tag); el.crossOrigin = ""; for (var k in attrs) el.setAttribute(k, attrs[k]); document.head.appendChild(el); }
-  function start() { m.forEach(function (src) { add("script", { type: "module", src: src }); }); p.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); }); }
+  function start() {
+    var images = document.querySelectorAll("img[data-snapshot-src]");
+    for (var i = 0; i < images.length; i++) { images[i].setAttribute("src", images[i].getAttribute("data-snapshot-src")); images[i].removeAttribute("data-snapshot-src"); }
+    m.forEach(function (src) { add("script", { type: "module", src: src }); });
+    p.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });
+  }
   requestAnimationFrame(function () { setTimeout(start, 0); });
 })(${JSON.stringify(modules)}, ${JSON.stringify(preloads)});</script>`;
   return rest.replace("</body>", () => `${loader}</body>`);
@@ -201,8 +206,11 @@ export function insertSnapshot(indexHtml: string, snapshot: ListSnapshot, now: n
   if (!indexHtml.includes(ROOT) || !indexHtml.includes(`src="${snapshot.entry}"`)) return null;
   if (!snapshot.stylesheets.every((href) => css.has(href))) return null;
   const body = snapshot.html.split(FRESHNESS_MARK).join(freshnessHtml(snapshot, now));
+  // Stylesheets the shell already has inline (the entry's) are not repeated.
   const links = snapshot.stylesheets
-    .map((href) => `<style data-snapshot-css="${escapeHtml(href)}">${css.get(href)!.replace(/<\/style/gi, "<\\/style")}</style>`)
+    .map((href) => [href, css.get(href)!.replace(/<\/style/gi, "<\\/style")] as const)
+    .filter(([, text]) => !indexHtml.includes(text.trim()))
+    .map(([href, text]) => `<style data-snapshot-css="${escapeHtml(href)}">${text}</style>`)
     .join("");
   const updated = snapshot.updatedAt ? ` data-updated-at="${escapeHtml(snapshot.updatedAt)}"` : "";
   const marks = `data-snapshot="${snapshot.savedAt}" data-snapshot-url="${escapeHtml(snapshot.url)}"${updated}`;

@@ -63,6 +63,11 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
     Array.from(select.options).forEach((option, at) => option.toggleAttribute("selected", at === chosen));
   });
   clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment("snapshot-freshness")));
+  // Thumbnails load after the snapshot's first frame (the worker's loader sets their src back).
+  clone.querySelectorAll("img[src]").forEach((image) => {
+    image.setAttribute("data-snapshot-src", image.getAttribute("src")!);
+    image.removeAttribute("src");
+  });
   // Not "ready": whoever waits for the list's data (tests, the bench) waits for React's list.
   clone.querySelectorAll('[data-state="ready"]').forEach((element) => element.setAttribute("data-state", "snapshot"));
   clone.setAttribute("inert", "");

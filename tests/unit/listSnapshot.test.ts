@@ -165,8 +165,15 @@ describe("insertion into the shell", () => {
     expect(loader).toContain(JSON.stringify([ENTRY]));
     expect(loader).toContain(JSON.stringify(["/assets/react-1.js", "/assets/routes-2.js"]));
     expect(loader).toContain("requestAnimationFrame");
+    expect(loader).toContain("data-snapshot-src");
     // Without a snapshot the shell keeps its own tags (the worker answers it unchanged).
     expect(shell).toContain(`<script type="module" crossorigin src="${ENTRY}"></script>`);
+  });
+
+  it("does not repeat a stylesheet the shell already has inline", () => {
+    const shell = INDEX_HTML.replace("<style>x{}</style>", "<style>.entity-row{display:flex}</style>");
+    const doc = new DOMParser().parseFromString(insertSnapshot(shell, snapshot(), NOW, CSS)!, "text/html");
+    expect(Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => style.getAttribute("data-snapshot-css"))).toEqual(["/assets/RankPage-x1.css"]);
   });
 
   it("leaves the shell alone when the snapshot is of another build or the root is not empty", () => {
@@ -192,7 +199,7 @@ describe("the page's side", () => {
   it("saves the first screen: rows below it dropped, choices kept, the age a mark, the page inert", () => {
     document.body.innerHTML = `<div class="page"><select><option value="VN">Vietnam</option><option value="ID">Indonesia</option></select>
       <span class="data-freshness" data-testid="data-freshness">Updated 3 hours ago</span>
-      <div data-testid="rank-list" data-state="ready"><div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"></div></div>`).join("")}</div></div></div>`;
+      <div data-testid="rank-list" data-state="ready"><div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"><img src="/api/v1/images/r${index}?w=112" width="56" height="56"></div></div>`).join("")}</div></div></div>`;
     const page = document.querySelector<HTMLElement>(".page")!;
     page.querySelector("select")!.value = "ID";
     const html = snapshotHtml(page, 844);
@@ -205,6 +212,11 @@ describe("the page's side", () => {
     expect(saved.querySelector('[data-testid="data-freshness"]')).toBeNull();
     expect(saved.hasAttribute("inert")).toBe(true);
     expect(saved.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state")).toBe("snapshot");
+    // Thumbnails wait for the worker's loader; their boxes keep their size.
+    const image = saved.querySelector("img")!;
+    expect(image.hasAttribute("src")).toBe(false);
+    expect(image.getAttribute("data-snapshot-src")).toBe("/api/v1/images/r0?w=112");
+    expect(image.getAttribute("width")).toBe("56");
     // The live page is untouched.
     expect(page.querySelectorAll('[data-testid="entity-row"]')).toHaveLength(14);
     expect(page.hasAttribute("inert")).toBe(false);
