@@ -22,20 +22,6 @@ import { initUserFromCookies } from "../state/user";
 
 const UpdatePrompt = lazy(() => import("./UpdatePrompt"));
 
-/**
- * The first use of Intl.NumberFormat and Intl.DateTimeFormat loads their locale data (one native
- * call of 50 to 100 ms on a 4x slower phone); done here, each in a task of its own, it does not
- * add to the first render's slices (the catalog's plurals and the rows' figures use both).
- */
-async function warmIntl(locale: string, nextTask: () => Promise<void>): Promise<void> {
-  new Intl.PluralRules(locale).select(1);
-  await nextTask();
-  new Intl.NumberFormat(locale).format(1.5);
-  await nextTask();
-  new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "2-digit", minute: "2-digit" }).format(0);
-  await nextTask();
-}
-
 /** Runs `work` when the browser is idle (or after a second where idle callbacks do not exist). */
 export function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === "function") requestIdleCallback(() => work(), { timeout: 4000 });
@@ -51,7 +37,6 @@ export async function boot(nextTask: () => Promise<void>): Promise<void> {
   // A catalog that cannot load (offline, not cached yet) falls back to the precached English one.
   await applyLocale(preferredLocale()).catch(() => applyLocale(SOURCE_LOCALE));
   await nextTask();
-  await warmIntl(i18n.locale, nextTask);
   // A slow chunk does not hold the app back: after the placeholder delay the page's own loading
   // rules take over (placeholder, time-out, error view).
   await Promise.race([page, new Promise((resolve) => setTimeout(resolve, PLACEHOLDER_DELAY_MS))]);
@@ -76,5 +61,5 @@ export async function boot(nextTask: () => Promise<void>): Promise<void> {
   void startApp(location.pathname, location.search, navigate);
   // Tracking, the offline queues and persistent storage: a lazy chunk, loaded and started when
   // the browser is idle after the first render.
-  whenIdle(() => void import("../tracking/start").then((background) => whenIdle(() => background.startBackgroundWork())));
+  whenIdle(() => void import("../tracking/start").then((background) => whenIdle(() => background.startBackgroundWork(whenIdle))));
 }

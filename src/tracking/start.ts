@@ -10,16 +10,30 @@ import { initTracking } from "./tracker";
 
 let started = false;
 
-export function startBackgroundWork(): void {
+/**
+ * Starts it in steps, each in an idle period of its own (`whenIdle`), so the whole start is
+ * never one long task on a slow phone: tracking (device and session ids), its listeners, the
+ * waiting queues, persistent storage.
+ */
+export function startBackgroundWork(whenIdle: (work: () => void) => void = (work) => work()): void {
   if (started) return;
   started = true;
-  initTracking();
-  installTrackingListeners();
   const sendWaiting = () => {
     void flushTracking();
     void syncFavourites();
   };
-  sendWaiting();
-  addEventListener("online", sendWaiting);
-  void requestPersistentStorage();
+  const steps = [
+    initTracking,
+    installTrackingListeners,
+    () => {
+      sendWaiting();
+      addEventListener("online", sendWaiting);
+    },
+    () => void requestPersistentStorage(),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(next);
+  };
+  next();
 }

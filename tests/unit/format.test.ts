@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { activateCatalog } from "../../src/i18n/catalog";
 import type { Locale } from "../../src/i18n/locales";
 import {
-  businessWallClock, formatBusinessDate, formatBusinessTime, formatCount, formatDuration, formatMoney, formatRate, formatRelativeTime, NO_VALUE,
+  businessWallClock, formatBusinessDate, formatBusinessTime, formatCount, formatDecimal, formatDuration, formatMoney, formatRate, formatRelativeTime, NO_VALUE,
 } from "../../src/lib/format";
 
 interface Expected {
@@ -122,5 +122,45 @@ describe("edge cases", () => {
   test("under a thousand, money keeps two decimals without a unit", () => {
     expect(formatMoney(0, "SGD", "en")).toBe("S$0.00");
     expect(formatMoney(999.99, "VND", "en")).toBe("999.99₫");
+  });
+});
+
+// The formats are written by hand (no Intl on the home screen's path); they must read exactly
+// as Intl writes the same values in every locale.
+describe.each(["zh", "en", "vi", "id", "th"] as Locale[])("%s matches Intl", (locale) => {
+  // A fixed pseudo-random sequence (LCG), so a failure names a value that reproduces.
+  const random = (() => {
+    let state = 20261122;
+    return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  })();
+
+  test("decimals, grouping and percents", () => {
+    const values = [0, 1, 9.95, 1.005, 0.125, 999.995, 1234.5, -1234567.891, 12.345, 99.995];
+    for (let index = 0; index < 2000; index++) values.push((random() - 0.3) * 10 ** Math.floor(random() * 10));
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      for (const value of values) {
+        const expected = intl.format(value).replace(/^-0([.,]0*)?$/, "0$1");
+        if (formatDecimal(value, digits, locale) !== expected) expect(`${value} with ${digits} decimals: ${formatDecimal(value, digits, locale)}`).toBe(expected);
+      }
+    }
+    const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of values.slice(0, 500).map((v) => v / 1000)) {
+      const expected = percent.format(value).replace(/^-(0[.,]00%)$/, "$1");
+      if (formatRate(value, locale) !== expected) expect(`${value}: ${formatRate(value, locale)}`).toBe(expected);
+    }
+  });
+
+  test("business date and time", () => {
+    const dateTime = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
+    const shortDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "numeric", day: "numeric" });
+    for (let index = 0; index < 500; index++) {
+      const instant = Date.UTC(2020, 0, 1) + Math.floor(random() * 12 * 365 * 86_400_000);
+      expect(formatBusinessTime(instant, locale)).toBe(dateTime.format(businessWallClock(instant)));
+      const day = new Date(instant).toISOString().slice(0, 10);
+      expect(formatBusinessDate(day, locale)).toBe(fullDate.format(new Date(`${day}T00:00:00Z`)));
+      expect(formatBusinessDate(day, locale, "short")).toBe(shortDate.format(new Date(`${day}T00:00:00Z`)));
+    }
   });
 });

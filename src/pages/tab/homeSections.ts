@@ -3,7 +3,7 @@
 // the weekly trend every 12 hours at 12 o'clock, fresh lists every 4 hours. The service worker
 // caches them with the same windows.
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import type { DetailEntity } from "../../api/entities";
 import type { HomeSectionKey, RankWindow } from "../../api/rank";
 
@@ -30,8 +30,13 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
 /** Rows shown per section. */
 export const HOME_ROWS = 5;
 
+/**
+ * The freshness copy, for 1 hour or several. Its two forms are chosen here rather than by a
+ * Lingui plural: a plural would make the home's first render create Intl.PluralRules and
+ * Intl.NumberFormat (a long task on a slow phone, see lib/format.ts); the number is an integer
+ * of hours, written as is in every UI locale.
+ */
 export function refreshCopy(hours: number, clock?: number): string {
-  return clock === undefined
-    ? plural(hours, { one: "Updated every hour", other: "Updated every # hours" })
-    : plural(hours, { one: `Updated every hour, at ${clock} o'clock`, other: `Updated every # hours, at ${clock} o'clock` });
+  if (hours === 1) return clock === undefined ? t`Updated every hour` : t`Updated every hour, at ${clock} o'clock`;
+  return clock === undefined ? t`Updated every ${hours} hours` : t`Updated every ${hours} hours, at ${clock} o'clock`;
 }
