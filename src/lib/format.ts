@@ -5,8 +5,8 @@
 // data is cut on); relative times from "just now" to years. Numbers and dates are written by
 // hand with each UI locale's separators and date order, exactly as Intl writes them (a unit
 // test compares the two): the first Intl.NumberFormat or DateTimeFormat loads locale data in
-// one native call of 50-100 ms on a slow phone, and the home screen needs neither. Relative
-// times use Intl.RelativeTimeFormat (saved copies only); "just now" comes from Lingui.
+// one native call of 50-100 ms on a slow phone, and the home screen needs none. Relative times
+// ("just now", "3 hours ago") are Lingui messages worded as Intl.RelativeTimeFormat words them.
 import { t } from "@lingui/core/macro";
 import type { Locale } from "../i18n/locales";
 
@@ -208,22 +208,35 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+type TimeUnit = "minute" | "hour" | "day" | "month" | "year";
+
+/** "N units ago" as Intl.RelativeTimeFormat (numeric: always) writes it, from the catalogs. */
+function ago(amount: number, unit: TimeUnit, locale: Locale): string {
+  const count = formatDecimal(amount, 0, locale);
+  const one = amount === 1;
+  switch (unit) {
+    case "minute":
+      return one ? t`${count} minute ago` : t`${count} minutes ago`;
+    case "hour":
+      return one ? t`${count} hour ago` : t`${count} hours ago`;
+    case "day":
+      return one ? t`${count} day ago` : t`${count} days ago`;
+    case "month":
+      return one ? t`${count} month ago` : t`${count} months ago`;
+    case "year":
+      return one ? t`${count} year ago` : t`${count} years ago`;
+  }
+}
 
 export function formatRelativeTime(instant: Date | string | number, now: Date | number, locale: Locale): string {
   const elapsed = new Date(now).getTime() - new Date(instant).getTime();
   if (Number.isNaN(elapsed)) return NO_VALUE;
   if (elapsed < 5 * MINUTE) return t`Just now`;
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-    relativeFormats.set(locale, format);
-  }
-  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute", locale);
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour", locale);
   const days = Math.floor(elapsed / DAY);
-  if (days < 30) return format.format(-days, "day");
+  if (days < 30) return ago(days, "day", locale);
   const months = Math.floor(days / 30);
-  if (months < 12) return format.format(-months, "month");
-  return format.format(-Math.max(1, Math.floor(days / 365)), "year");
+  if (months < 12) return ago(months, "month", locale);
+  return ago(Math.max(1, Math.floor(days / 365)), "year", locale);
 }

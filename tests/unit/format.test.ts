@@ -151,6 +151,19 @@ describe.each(["zh", "en", "vi", "id", "th"] as Locale[])("%s matches Intl", (lo
     }
   });
 
+  test("relative times", async () => {
+    await activateCatalog(locale);
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+    const now = Date.UTC(2026, 10, 22, 12);
+    const cases: [elapsedMs: number, amount: number, unit: Intl.RelativeTimeFormatUnit][] = [];
+    for (const minutes of [5, 6, 59]) cases.push([minutes * 60_000, minutes, "minute"]);
+    for (const hours of [1, 2, 23]) cases.push([hours * 3_600_000, hours, "hour"]);
+    for (const days of [1, 2, 29]) cases.push([days * 86_400_000, days, "day"]);
+    for (const months of [1, 2, 11]) cases.push([months * 30 * 86_400_000, months, "month"]);
+    for (const years of [1, 2, 1500]) cases.push([years * 365 * 86_400_000 + 1, years, "year"]);
+    for (const [elapsed, amount, unit] of cases) expect(formatRelativeTime(now - elapsed, now, locale)).toBe(relative.format(-amount, unit));
+  });
+
   test("business date and time", () => {
     const dateTime = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
