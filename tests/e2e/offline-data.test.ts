@@ -19,6 +19,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { businessYesterday } from "../../server/data/engine/time";
 import { persistentPhoneContext } from "./browser";
+import { signInThroughLoginPage } from "./login";
 import { catalog } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
@@ -86,15 +87,7 @@ const dataCaches = (page: Page) =>
   });
 const SIGNED_IN_CACHE = /^shopradar-(rank|detail)-[0-9a-f]{16}-v1$/;
 
-async function passwordLogin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByTestId("login-id").fill(DEMO_LOGIN);
-  await page.getByTestId("login-id").blur();
-  await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("login");
-  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes("token="))).toBe(true);
-}
+const passwordLogin = (page: Page) => signInThroughLoginPage(page, DEMO_LOGIN, DEMO_PASSWORD);
 
 describe("offline data (issue 6)", () => {
   it("(a) home, a list and a detail seen online open offline from the cache, with their age", async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { phoneContext } from "./browser";
+import { signInThroughLoginPage } from "./login";
 import { baseURL, catalog, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -41,15 +42,7 @@ async function openWithoutScripts(context: BrowserContext, path: string): Promis
   return page;
 }
 
-async function passwordLogin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByTestId("login-id").fill(DEMO_LOGIN);
-  await page.getByTestId("login-id").blur();
-  await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("login");
-  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes("token="))).toBe(true);
-}
+const passwordLogin = (page: Page) => signInThroughLoginPage(page, DEMO_LOGIN, DEMO_PASSWORD);
 
 describe("rendered-list snapshots", () => {
   it("a repeat visit shows the list's rows before the app's JavaScript runs, then the app takes over", async () => {
