@@ -5,6 +5,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { prepareFirstStart } from "./data/service/first-start";
 
 // After this long a stuck shutdown (a hung connection) gives up rather than hang forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -35,6 +36,8 @@ async function open(config: Readonly<Config>): Promise<Database> {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // A fresh embedded database gets its demo dataset from a child process (see first-start.ts).
+  await prepareFirstStart(config);
   const database = await open(config);
   const app = await buildApp({ config, database });
 

@@ -1,7 +1,7 @@
 // The real process, as `npx tsx server/index.ts` runs it (spawned as `node --import tsx` so
-// signals reach the server itself, not an npm wrapper): boots on PGlite in DATA_DIR, stops
-// with exit code 0 on SIGTERM, finds its data after a restart, and refuses a bad config with
-// one line on stderr.
+// signals reach the server itself, not an npm wrapper): boots on PGlite in DATA_DIR (a fresh one
+// gets its dataset from a child process), stops with exit code 0 on SIGTERM, finds its data
+// after a restart, and refuses a bad config with one line on stderr.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -91,6 +91,28 @@ describe("server process", () => {
       expect(await appliedMigrationCount(reopened)).toBe(migrationFileCount());
     } finally {
       await reopened.close();
+    }
+  });
+
+  it("on a fresh data directory, a child process generates the dataset and the server reads it back", { timeout: 180_000 }, async () => {
+    const freshDir = mkdtempSync(path.join(tmpdir(), "shopradar-first-start-"));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = run({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: freshDir, LOG_LEVEL: "info" });
+    try {
+      await waitForHealth(url, server);
+      const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { pid: number; msg: string });
+      const generated = lines.find((line) => line.msg.startsWith("demo dataset generated"));
+      const readBack = lines.find((line) => line.msg.includes("read from the dataset cache"));
+      expect(generated, server.output()).toBeDefined();
+      expect(generated!.pid).not.toBe(server.child.pid);
+      expect(readBack?.pid, server.output()).toBe(server.child.pid);
+      const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
+      expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+      rmSync(freshDir, { recursive: true, force: true });
     }
   });
 
