@@ -118,14 +118,17 @@ describe("keying and expiry", () => {
 describe("the data's age", () => {
   beforeAll(() => activateCatalog("en"));
 
-  it("reads like DataFreshness's (format.ts formatRelativeTime) in every language", () => {
+  it("reads like DataFreshness's (format.ts formatRelativeTime) in every language", async () => {
     const elapsed = [0, 4 * 60_000, 7 * 60_000, 3 * 3_600_000, 2 * 86_400_000, 45 * 86_400_000, 400 * 86_400_000];
     for (const locale of ["en", "zh", "vi", "id", "th"] as const) {
+      // The app's words come from the active catalog, which is the UI language's.
+      await activateCatalog(locale);
       for (const ms of elapsed) {
         const justNow = formatRelativeTime(NOW, NOW, locale);
         expect(relativeAge(NOW - ms, NOW, locale, justNow)).toBe(formatRelativeTime(NOW - ms, NOW, locale));
       }
     }
+    await activateCatalog("en");
   });
 
   it("is rendered as a saved copy with the translated labels", () => {
