@@ -10,6 +10,8 @@ import "./pages/tab/home.css";
 import "./components/data.css";
 import "./components/offline.css";
 import "./components/popup.css";
+// The browser's install offer can come before the app's chunks have run: caught from the start.
+import "./lib/installPrompt";
 
 /** Resolves in a new task, after the browser had the chance to paint and handle input. */
 function nextTask(): Promise<void> {

@@ -16,7 +16,6 @@ import { i18n } from "../i18n/catalog";
 import { preferredLocale } from "../i18n/detect";
 import { SOURCE_LOCALE } from "../i18n/locales";
 import { applyLocale } from "../i18n/switchLocale";
-import "../lib/installPrompt";
 import { installZoomBlocking } from "../lib/zoom";
 import { initUserFromCookies } from "../state/user";
 
