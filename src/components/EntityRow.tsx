@@ -14,7 +14,7 @@ import type { Locale } from "../i18n/locales";
 import { useLocale } from "../state/system";
 import { FavouriteButton } from "./FavouriteButton";
 import { marketName } from "./MarketSelect";
-import { figureText, type Figure } from "./figures";
+import { figureLabel, figureText, type Figure } from "./figures";
 import { RankChange } from "./RankChange";
 import { Thumbnail } from "./Thumbnail";
 import "./data.css";
@@ -98,7 +98,7 @@ export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FI
           <span className="entity-row__figures">
             {figures.map((figure) => (
               <span key={figure.key} className="entity-row__figure">
-                {i18n._(figure.label)} <b>{figureText(figure.kind, (item as unknown as Record<string, unknown>)[figure.key], currency, locale)}</b>
+                {figureLabel(figure, i18n)} <b>{figureText(figure.kind, (item as unknown as Record<string, unknown>)[figure.key], currency, locale)}</b>
               </span>
             ))}
           </span>

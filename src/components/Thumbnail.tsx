@@ -1,6 +1,7 @@
 // Images of goods, videos, music and people (spec §3): the WebP thumbnail the local images
 // route makes (360 px wide for content, 64 px for avatars, quality 75) inside a box of fixed
-// size, so nothing moves when it arrives; a grey box stays when an image fails.
+// size, so nothing moves when it arrives; a grey box stays when an image fails (for that URL
+// only: a virtual list reuses its rows for other items).
 import { useState } from "react";
 import "./data.css";
 
@@ -27,13 +28,15 @@ export interface ThumbnailProps {
 }
 
 export function Thumbnail({ src, kind, size, height = size, alt = "", eager = false }: ThumbnailProps) {
-  const [failed, setFailed] = useState(false);
   const url = src ? thumbnailUrl(src, kind) : "";
+  const [failedUrl, setFailedUrl] = useState("");
   return (
     <span className={`thumb thumb--${kind}`} style={{ width: size, height }} data-testid="thumbnail">
-      {url && !failed && (
-        // loading and decoding come before src: the browser reads them when src is set.
+      {url && url !== failedUrl && (
+        // loading and decoding come before src: the browser reads them when src is set. Keyed by
+        // URL: a recycled list row gets a new image element instead of showing the old picture.
         <img
+          key={url}
           className="thumb__img"
           loading={eager ? "eager" : "lazy"}
           decoding="async"
@@ -41,7 +44,7 @@ export function Thumbnail({ src, kind, size, height = size, alt = "", eager = fa
           width={size}
           height={height}
           src={url}
-          onError={() => setFailed(true)}
+          onError={() => setFailedUrl(url)}
         />
       )}
     </span>

@@ -1,11 +1,14 @@
 // A list virtualised against the window's scroll (spec §2: long lists stay smooth): rows of
-// one fixed height, and only the rows on screen plus `overscan` either side are in the DOM.
+// one fixed height, and only a pool of rows (a screen plus `overscan` either side) is in the DOM.
 // The list keeps its full height, so the scroll bar and the page below behave as if every row
 // were there. Scroll work is one range computation per frame, and React renders only when the
 // visible range changes. At most `maxEnter` rows enter per frame (the rest the frames after):
 // a fast fling on a slow phone would otherwise lay out and paint a screenful of new rows in one
-// long task, and the next, longer frame would scroll further and add even more. Test id `virtual-list` with `data-rendered` (rows in the DOM).
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+// long task, and the next, longer frame would scroll further and add even more. Rows are
+// recycled: a row's DOM (and component state) passes to another item as the list scrolls, so
+// state inside renderRow's output must be keyed by what it shows (see Thumbnail).
+// Test id `virtual-list` with `data-rendered` (rows in the DOM).
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
 
 export interface VisibleRange {
   start: number;
@@ -32,21 +35,53 @@ export function stepRange(current: VisibleRange, target: VisibleRange, visible: 
   return { start: Math.max(target.start, current.start - maxEnter), end: Math.min(target.end, current.end + maxEnter) };
 }
 
+/** What a slot holds: a row of the list and the element the last render made for it. */
+interface SlotRow {
+  index: number;
+  item: unknown;
+  element: ReactElement;
+}
+
+/** The last render's slots, reused while renderRow (a parent render) and rowHeight stay. */
+interface RowCache {
+  renderRow: unknown;
+  rowHeight: number;
+  slots: (SlotRow | null)[];
+}
+
+/**
+ * The slots' elements in the order of the list (what assistive technology reads), by an
+ * insertion sort in place: a few dozen rows, sorted every frame of a scroll, without garbage.
+ */
+function inListOrder(slots: readonly (SlotRow | null)[]): ReactElement[] {
+  const rows: SlotRow[] = [];
+  for (const row of slots) {
+    if (!row) continue;
+    let at = rows.length;
+    while (at > 0 && rows[at - 1]!.index > row.index) {
+      rows[at] = rows[at - 1]!;
+      at--;
+    }
+    rows[at] = row;
+  }
+  return rows.map((row) => row.element);
+}
+
 export interface VirtualListProps<T> {
   items: readonly T[];
   rowHeight: number;
   overscan?: number;
   /** Rows that may enter the DOM in one frame. */
   maxEnter?: number;
-  getKey(item: T, index: number): string;
   renderRow(item: T, index: number): ReactNode;
   testId?: string;
 }
 
-export function VirtualList<T>({ items, rowHeight, overscan = 6, maxEnter = 2, getKey, renderRow, testId = "virtual-list" }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, rowHeight, overscan = 6, maxEnter = 2, renderRow, testId = "virtual-list" }: VirtualListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState<VisibleRange>(() => ({ start: 0, end: Math.min(items.length, 12) }));
   const count = items.length;
+  const rowCache = useRef<RowCache>({ renderRow: null, rowHeight, slots: [] });
 
   // The rendered range, read by the frame callbacks before React has rendered it.
   const rangeRef = useRef(range);
@@ -97,15 +132,32 @@ export function VirtualList<T>({ items, rowHeight, overscan = 6, maxEnter = 2, g
     };
   }, []);
 
-  const rows = [];
-  for (let index = range.start; index < Math.min(range.end, count); index++) {
+  // Rows live in a fixed pool of slots (enough for a screen and the overscan), keyed by slot:
+  // the row leaving one end hands its DOM to the row entering the other, so scrolling updates a
+  // few elements instead of creating and collecting whole rows (that garbage made long
+  // collection pauses on a slow phone). A slot the range does not need keeps its last row off
+  // screen, so a jump reuses the whole pool. Rows that did not move keep their element, which
+  // React skips without comparing props.
+  const slotCount = Math.max(range.end - range.start, Math.ceil(window.innerHeight / rowHeight) + 1 + 2 * overscan);
+  const cache = rowCache.current;
+  const sameSlots = cache.slots.length === slotCount;
+  const sameRender = sameSlots && cache.renderRow === renderRow && cache.rowHeight === rowHeight;
+  const indexOfSlot = sameSlots ? cache.slots.map((row) => row?.index ?? -1) : new Array<number>(slotCount).fill(-1);
+  for (let index = range.start; index < Math.min(range.end, count); index++) indexOfSlot[index % slotCount] = index;
+  const slots = indexOfSlot.map((index, slot): SlotRow | null => {
+    if (index < 0 || index >= count) return null;
     const item = items[index]!;
-    rows.push(
-      <div key={getKey(item, index)} className="virtual-list__row" style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}>
+    const held = sameRender ? cache.slots[slot] : null;
+    if (held && held.index === index && held.item === item) return held;
+    const element = (
+      <div key={slot} className="virtual-list__row" style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}>
         {renderRow(item, index)}
-      </div>,
+      </div>
     );
-  }
+    return { index, item, element };
+  });
+  rowCache.current = { renderRow, rowHeight, slots };
+  const rows = inListOrder(slots);
   return (
     <div ref={container} className="virtual-list" style={{ height: count * rowHeight }} data-testid={testId} data-rendered={rows.length} data-count={count}>
       {rows}

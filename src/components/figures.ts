@@ -1,7 +1,7 @@
 // The figures a list row shows for each entity and rank type (server: LIST_METRICS, rank
 // definitions in docs/data-engine.md): the metric the list is ranked by first, then one more.
-// Labels are descriptors, translated where shown; values go through lib/format.ts.
-import type { MessageDescriptor } from "@lingui/core";
+// Labels are descriptors, translated where shown (once per catalog); values go through lib/format.ts.
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { EntityKind } from "../api/entities";
 import { formatCount, formatMoney, formatRate } from "../lib/format";
@@ -48,6 +48,19 @@ export const RANK_FIGURES: Record<EntityKind, Record<string, readonly Figure[]>>
 export function figuresOf(entity: EntityKind, rankType: string): readonly Figure[] {
   const byType = RANK_FIGURES[entity];
   return byType[rankType] ?? Object.values(byType)[0]!;
+}
+
+/** Labels translated so far, per catalog (catalogs are replaced, never changed, on activation). */
+const translatedLabels = new WeakMap<object, Map<MessageDescriptor, string>>();
+
+/** A figure's label in the active catalog, translated once: list rows re-render by the dozen while a list scrolls. */
+export function figureLabel(figure: Figure, i18n: I18n): string {
+  const catalog = i18n.messages;
+  let labels = translatedLabels.get(catalog);
+  if (!labels) translatedLabels.set(catalog, (labels = new Map()));
+  let label = labels.get(figure.label);
+  if (label === undefined) labels.set(figure.label, (label = i18n._(figure.label)));
+  return label;
 }
 
 /** A value as its figure reads: money in the row's currency (or its market's). */

@@ -4,11 +4,12 @@
 // Without a network the change is kept in IndexedDB (storage/favouritesQueue.ts, loaded on
 // first need) and sent by syncFavourites() when the app starts or the network is back; until
 // then `pending` holds it, and it wins over what the server lists.
-import { proxy, useSnapshot } from "valtio";
+import { proxy } from "valtio";
 import { ApiError } from "../api/client";
 import { NO_RESPONSE } from "../api/errors";
 import { addFavourite, listFavourites, MAX_FAVOURITE_PAGE, removeFavourite, type FavouriteKind } from "../api/favourites";
 import { singleFlight } from "../tracking/sync";
+import { storeSubscription, useStoreValue } from "./select";
 import { userState } from "./user";
 
 const favouritesQueue = () => import("../storage/favouritesQueue");
@@ -149,9 +150,9 @@ export function clearFavourites(): void {
   favouritesState.pending = {};
 }
 
+const favouriteChanges = storeSubscription(favouritesState, userState);
+
 /** Liked by the signed-in user (never for a visitor, whatever an earlier session left). */
 export function useIsFavourite(kind: FavouriteKind, id: string): boolean {
-  const { liked } = useSnapshot(favouritesState);
-  const { token } = useSnapshot(userState);
-  return Boolean(token) && Boolean(liked[keyOf(kind, id)]);
+  return useStoreValue(favouriteChanges, () => Boolean(userState.token) && Boolean(favouritesState.liked[keyOf(kind, id)]));
 }

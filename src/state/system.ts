@@ -1,5 +1,6 @@
 // System store: the active locale, the edition (system id) it implies, and the toast queue.
 import { proxy, useSnapshot } from "valtio";
+import { storeSubscription, useStoreValue } from "./select";
 import { systemIdFor, type SystemId } from "../i18n/edition";
 import { SOURCE_LOCALE, type Locale } from "../i18n/locales";
 
@@ -39,6 +40,7 @@ export function dismissToast(id: number): void {
   if (index >= 0) systemState.toasts.splice(index, 1);
 }
 
-export const useLocale = (): Locale => useSnapshot(systemState).locale;
+const systemChanges = storeSubscription(systemState);
+export const useLocale = (): Locale => useStoreValue(systemChanges, () => systemState.locale);
 export const useToasts = (): readonly Toast[] => useSnapshot(systemState).toasts;
-export const useSystemId = (): SystemId => useSnapshot(systemState).systemId;
+export const useSystemId = (): SystemId => useStoreValue(systemChanges, () => systemState.systemId);

@@ -3,6 +3,7 @@
 // the visit (invite code, channel) and the account-related UI flags (login prompt, captcha
 // dialog, previous page, IP region, Google check, notice). Spec §3, §4, §9.
 import { proxy, useSnapshot } from "valtio";
+import { storeSubscription, useStoreValue } from "./select";
 import type { LoginData } from "../api/auth";
 import * as userApi from "../api/user";
 import type { CurrentUser } from "../api/user";
@@ -194,11 +195,12 @@ export function hideGoogleCheck(): void {
   userState.googleCheck = false;
 }
 
-export const useToken = (): string => useSnapshot(userState).token;
-export const useLoginDialogVisible = (): boolean => useSnapshot(userState).loginDialogVisible;
-export const useNickName = (): string => useSnapshot(userState).nickName;
-export const useCaptchaVisible = (): boolean => useSnapshot(userState).captchaVisible;
-export const useGoogleCheck = (): boolean => useSnapshot(userState).googleCheck;
+const userChanges = storeSubscription(userState);
+export const useToken = (): string => useStoreValue(userChanges, () => userState.token);
+export const useLoginDialogVisible = (): boolean => useStoreValue(userChanges, () => userState.loginDialogVisible);
+export const useNickName = (): string => useStoreValue(userChanges, () => userState.nickName);
+export const useCaptchaVisible = (): boolean => useStoreValue(userChanges, () => userState.captchaVisible);
+export const useGoogleCheck = (): boolean => useStoreValue(userChanges, () => userState.googleCheck);
 
 /** The signed-in account's contact (for the masked display on the Me page). */
 export function useAccount(): { email: string | null; phone: string | null } {

@@ -109,7 +109,7 @@ describe("lists", () => {
     await context.close();
   });
 
-  it("keeps only the visible rows of a long list in the page while loading more on scroll", async () => {
+  it("keeps a small pool of rows of a long list in the page while loading more on scroll, and reuses it", async () => {
     const { context, page } = await phone("pro@shopradar.demo");
     await page.goto("/rank?type=goods&rankType=top-sale&window=30d");
     const list = page.getByTestId("virtual-list");
@@ -121,6 +121,27 @@ describe("lists", () => {
     expect(Number(await list.getAttribute("data-count"))).toBeGreaterThanOrEqual(200);
     expect(Number(await list.getAttribute("data-rendered"))).toBeLessThan(40);
     expect(await page.getByTestId("load-more").getAttribute("data-status")).toMatch(/more|loading|none/);
+
+    // Scrolling reuses the rows' elements (a pool), and the rows on screen are the list's rows
+    // at their places: ranks follow each other down the screen, in the document's order too.
+    await page.evaluate(() => document.querySelectorAll(".virtual-list__row").forEach((row) => row.setAttribute("data-pooled", "")));
+    for (const rowsDown of [0, 1, 3, 120, 121, 40]) {
+      await page.evaluate((y) => window.scrollTo(0, y), rowsDown * 84);
+      await page.waitForTimeout(400);
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".virtual-list__row")].map((row) => ({
+          pooled: row.hasAttribute("data-pooled"),
+          top: row.getBoundingClientRect().top,
+          rank: Number(row.querySelector(".entity-row__rank-number")?.textContent),
+        })),
+      );
+      expect(rows.every((row) => row.pooled), `new row elements after scrolling ${rowsDown} rows down`).toBe(true);
+      const onScreen = rows.filter((row) => row.top > -84 && row.top < 844);
+      expect(onScreen.length).toBeGreaterThan(5);
+      const ranks = onScreen.map((row) => row.rank);
+      expect(ranks, `ranks on screen ${rowsDown} rows down`).toEqual(ranks.map((_, index) => ranks[0]! + index));
+      expect(onScreen.map((row) => row.top)).toEqual([...onScreen.map((row) => row.top)].sort((a, b) => a - b));
+    }
     await context.close();
   });
 

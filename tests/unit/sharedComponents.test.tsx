@@ -142,6 +142,25 @@ describe("Thumbnail", () => {
     const img = box.querySelector("img")!;
     expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["56", "56", "lazy"]);
   });
+
+  test("a failed image leaves the grey box for that URL only (list rows reuse their thumbnail)", async () => {
+    let show: (src: string) => void = () => undefined;
+    function Reused() {
+      const [src, setSrc] = useState("/api/v1/images/goods/broken.webp");
+      show = setSrc;
+      return <Thumbnail src={src} kind="content" size={56} />;
+    }
+    view = await renderUi(<Reused />);
+    const first = view.byTestId("thumbnail")!.querySelector("img")!;
+    await act(async () => {
+      first.dispatchEvent(new Event("error"));
+    });
+    expect(view.byTestId("thumbnail")!.querySelector("img")).toBeNull();
+    await act(async () => show("/api/v1/images/goods/g2.webp"));
+    const next = view.byTestId("thumbnail")!.querySelector("img")!;
+    expect(next.getAttribute("src")).toBe("/api/v1/images/goods/g2.webp?w=360");
+    expect(next).not.toBe(first);
+  });
 });
 
 describe("upgrade dialog and permission details", () => {

@@ -45,7 +45,6 @@ function Results({ type, keyword }: { type: SearchType; keyword: string }) {
           testId="search-list"
           items={list.rows}
           rowHeight={ENTITY_ROW_HEIGHT}
-          getKey={(row) => row.id}
           renderRow={(row) => <EntityRow entity={type} item={row} />}
         />
       )}

@@ -143,7 +143,6 @@ export default function RankPage() {
             <VirtualList
               items={list.rows as RankRow[]}
               rowHeight={ENTITY_ROW_HEIGHT}
-              getKey={(row) => row.id}
               renderRow={(row, index) => <EntityRow entity={entity} item={row} figures={figures} eager={index < 4} />}
             />
           )}
