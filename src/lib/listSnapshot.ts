@@ -38,7 +38,7 @@ const rowOffset = (row: HTMLElement): number => Number(/translateY\((-?[\d.]+)px
 
 /**
  * The page element's first screen as markup: rows of virtual lists that start below the first
- * screen are dropped, the data-age label becomes FRESHNESS_MARK, data-state "ready" becomes
+ * screen or still wait for their content are dropped, the data-age label becomes FRESHNESS_MARK, data-state "ready" becomes
  * "snapshot", and the page is inert (a click before React has taken over does nothing rather
  * than something half-wired).
  */
@@ -51,7 +51,8 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
     let kept = 0;
     for (const row of Array.from(list.querySelectorAll<HTMLElement>(":scope > .virtual-list__row"))) {
       const offset = rowOffset(row);
-      if (Number.isFinite(offset) && listTop + offset < viewportHeight) kept++;
+      const waiting = row.classList.contains("virtual-list__row--waiting");
+      if (!waiting && Number.isFinite(offset) && listTop + offset < viewportHeight) kept++;
       else row.remove();
     }
     list.setAttribute("data-rendered", String(kept));

@@ -199,17 +199,18 @@ describe("the page's side", () => {
     document.body.innerHTML = "";
   });
 
-  it("saves the first screen: rows below it dropped, choices kept, the age a mark, the page inert", () => {
+  it("saves the first screen: rows below it or waiting for content dropped, choices kept, the age a mark, the page inert", () => {
     document.body.innerHTML = `<div class="page"><select><option value="VN">Vietnam</option><option value="ID">Indonesia</option></select>
       <span class="data-freshness" data-testid="data-freshness">Updated 3 hours ago</span>
-      <div data-testid="rank-list" data-state="ready"><div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"><img src="/api/v1/images/r${index}?w=112" width="56" height="56"></div></div>`).join("")}</div></div></div>`;
+      <div data-testid="rank-list" data-state="ready"><div class="virtual-list" data-rendered="14">${Array.from({ length: 14 }, (_, index) => `<div class="virtual-list__row${index === 3 ? " virtual-list__row--waiting" : ""}" style="transform: translateY(${index * 84}px); height: 84px"><div data-testid="entity-row" data-id="r${index}"><img src="/api/v1/images/r${index}?w=112" width="56" height="56"></div></div>`).join("")}</div></div></div>`;
     const page = document.querySelector<HTMLElement>(".page")!;
     page.querySelector("select")!.value = "ID";
     const html = snapshotHtml(page, 844);
     const saved = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
-    // Rows starting above 844 px: 0..10 (10 * 84 = 840).
-    expect(Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id"))).toEqual(Array.from({ length: 11 }, (_, index) => `r${index}`));
-    expect(saved.querySelector(".virtual-list")?.getAttribute("data-rendered")).toBe("11");
+    // Rows starting above 844 px: 0..10 (10 * 84 = 840), but for row 3, still a placeholder.
+    const kept = Array.from({ length: 11 }, (_, index) => `r${index}`).filter((id) => id !== "r3");
+    expect(Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id"))).toEqual(kept);
+    expect(saved.querySelector(".virtual-list")?.getAttribute("data-rendered")).toBe("10");
     expect(saved.querySelector("option[selected]")?.getAttribute("value")).toBe("ID");
     expect(html).toContain(PAGE_FRESHNESS_MARK);
     expect(saved.querySelector('[data-testid="data-freshness"]')).toBeNull();
