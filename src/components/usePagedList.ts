@@ -58,6 +58,13 @@ const emptyState = <T>(): ListState<T> => ({
 
 export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<T>>, deps: DependencyList): PagedList<T> {
   const [state, setState] = useState<ListState<T>>(emptyState);
+  // A new query is loading from its first render on, instead of showing the previous query's
+  // rows and total until the effect below has run.
+  const [query, setQuery] = useState<DependencyList>(deps);
+  if (query.length !== deps.length || query.some((value, index) => !Object.is(value, deps[index]))) {
+    setQuery(deps);
+    setState(emptyState());
+  }
   const generation = useRef(0);
   const current = useRef(state);
   current.current = state;
