@@ -1,6 +1,6 @@
 // "Add to home screen" (issue 6): the browser's install offer (`beforeinstallprompt`) is caught
 // at boot, before any page could miss it, and kept until the Me page's entry uses it; it is
-// gone once the choice is made or the app is installed. Kept tiny: it is in the boot bundle,
+// gone once the choice is made (for the rest of the visit) or the app is installed. Kept tiny: it is in the boot bundle,
 // imported by main.tsx for this side effect, which importing it anywhere else also installs.
 
 /** Chromium's install offer (not in the DOM typings). */
@@ -10,6 +10,8 @@ export interface InstallPromptEvent extends Event {
 }
 
 let offer: InstallPromptEvent | null = null;
+/** The offer was used in this visit: Chromium may offer again at once after a dismissal. */
+let used = false;
 const listeners = new Set<() => void>();
 
 function setOffer(next: InstallPromptEvent | null): void {
@@ -28,6 +30,7 @@ export function subscribeInstallOffer(listener: () => void): () => void {
 export async function promptInstall(): Promise<boolean> {
   const event = offer;
   if (!event) return false;
+  used = true;
   setOffer(null);
   await event.prompt();
   return (await event.userChoice).outcome === "accepted";
@@ -36,7 +39,7 @@ export async function promptInstall(): Promise<boolean> {
 function captureInstallPrompt(target: Window): void {
   target.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // the Me page offers it instead of the browser's mini bar
-    setOffer(event as InstallPromptEvent);
+    if (!used) setOffer(event as InstallPromptEvent);
   });
   target.addEventListener("appinstalled", () => setOffer(null));
 }
