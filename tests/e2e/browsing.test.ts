@@ -122,12 +122,25 @@ describe("lists", () => {
     expect(Number(await list.getAttribute("data-rendered"))).toBeLessThan(40);
     expect(await page.getByTestId("load-more").getAttribute("data-status")).toMatch(/more|loading|none/);
 
-    // Scrolling reuses the rows' elements (a pool), and the rows on screen are the list's rows
+    // Scrolling reuses the rows' elements (a pool). A jump is a fling: rows wait for their
+    // content (placeholders) until the list settles. Then the rows on screen are the list's rows
     // at their places: ranks follow each other down the screen, in the document's order too.
-    await page.evaluate(() => document.querySelectorAll(".virtual-list__row").forEach((row) => row.setAttribute("data-pooled", "")));
+    await page.evaluate(() => {
+      document.querySelectorAll(".virtual-list__row").forEach((row) => row.setAttribute("data-pooled", ""));
+      const seen = window as unknown as { sawWaitingRow: boolean };
+      seen.sawWaitingRow = false;
+      new MutationObserver((changes) => {
+        if (changes.some((change) => (change.target as Element).classList.contains("virtual-list__row--waiting"))) seen.sawWaitingRow = true;
+      }).observe(document.querySelector(".virtual-list")!, { subtree: true, attributes: true, attributeFilter: ["class"] });
+    });
     for (const rowsDown of [0, 1, 3, 120, 121, 40]) {
-      await page.evaluate((y) => window.scrollTo(0, y), rowsDown * 84);
-      await page.waitForTimeout(400);
+      // The list places its rows on the frame after the scroll.
+      await page.evaluate((y) => {
+        window.scrollTo(0, y);
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, rowsDown * 84);
+      await expect.poll(() => list.getAttribute("data-waiting"), { timeout: 5_000 }).toBe("0");
+      await page.waitForTimeout(100);
       const rows = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>(".virtual-list__row")].map((row) => ({
           pooled: row.hasAttribute("data-pooled"),
@@ -141,7 +154,9 @@ describe("lists", () => {
       const ranks = onScreen.map((row) => row.rank);
       expect(ranks, `ranks on screen ${rowsDown} rows down`).toEqual(ranks.map((_, index) => ranks[0]! + index));
       expect(onScreen.map((row) => row.top)).toEqual([...onScreen.map((row) => row.top)].sort((a, b) => a - b));
+      expect(await page.locator(".virtual-list__row--waiting").count()).toBe(0);
     }
+    expect(await page.evaluate(() => (window as unknown as { sawWaitingRow: boolean }).sawWaitingRow), "rows waited for content after a jump").toBe(true);
     await context.close();
   });
 
@@ -205,8 +220,10 @@ describe("details", () => {
     await expect.poll(() => videos.getAttribute("data-total")).toMatch(/^\d+$/);
     const withProducts = Number(await videos.getAttribute("data-total"));
     await page.getByTestId("video-filter-without_products").click();
-    await expect.poll(async () => `${await videos.getAttribute("data-filter")} ${await videos.getAttribute("data-total")}`).toMatch(/^without_products \d+$/);
-    expect(withProducts + Number(await videos.getAttribute("data-total"))).toBe(all);
+    const shown = () => Promise.all([videos.getAttribute("data-filter"), videos.getAttribute("data-total")]).then((values) => values.join(" "));
+    await expect.poll(shown).toMatch(/^without_products \d+$/);
+    const withoutProducts = Number((await shown()).split(" ")[1]);
+    expect(withProducts + withoutProducts).toBe(all);
     await expect.poll(() => page.getByTestId("calendar-day").count()).toBeGreaterThanOrEqual(28);
     await context.close();
   });
