@@ -16,6 +16,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { ensureBuild } from "../scripts/build-state";
 import { launchBrowser, phoneContext } from "../tests/e2e/browser";
 import { startServer } from "../tests/e2e/server-process";
+import { median, throttle, THROTTLING } from "./phone";
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LIST_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
@@ -94,9 +95,7 @@ async function checkFirstRow(page: Page, firstRowId: string | null): Promise<voi
 async function visit(context: BrowserContext, url: string, list = false): Promise<Visit> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttle(cdp);
   await page.addInitScript(WATCH_FIRST_ROW);
   await page.goto(url, { waitUntil: "commit" });
   try {
@@ -123,8 +122,6 @@ async function visit(context: BrowserContext, url: string, list = false): Promis
   await page.close();
   return times;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function repeatVisits(context: BrowserContext, url: string, list = false): Promise<Visit[]> {
   const visits: Visit[] = [];
@@ -169,7 +166,7 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const of = (visits: Visit[], key: keyof Visit) => median(visits.map((entry) => entry[key]));
   const runs = (visits: Visit[]) => visits.map((entry) => Math.round(entry.firstRow)).join(", ");
-  console.log(`throttling: 150 ms RTT, 1.6 Mbps down, 4x CPU; median of ${RUNS} repeat visits, each in a new tab`);
+  console.log(`throttling: ${THROTTLING}; median of ${RUNS} repeat visits, each in a new tab`);
   console.log(`/rank (service worker, warm caches)  first row ${ms(of(list, "firstRow"))}  [${runs(list)}]  (${list.filter((entry) => entry.fromSnapshot).length}/${RUNS} painted from the snapshot; each first row checked against the list's data)`);
   console.log(`  document ${ms(of(list, "document"))}, DOMContentLoaded ${ms(of(list, "domContentLoaded"))}, list asked ${ms(of(list, "listAsked"))}, answered ${ms(of(list, "listAnswer"))}, the app's own first row ${ms(of(list, "appRow"))}`);
   console.log(`static HTML page (same server)        first row ${ms(of(page, "firstRow"))}  [${runs(page)}]`);

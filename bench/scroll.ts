@@ -12,7 +12,7 @@ import { QUESTIONNAIRE_DISMISSED_KEY } from "../src/components/questionnaire/dis
 import { encryptPassword } from "../src/lib/crypto";
 import { DEMO_PASSWORD } from "../server/services/demo-accounts";
 import { launchBrowser } from "../tests/e2e/browser";
-import { median, serveStatic, serverUnderTest, throttledPhone, THROTTLING, type Phone } from "./phone";
+import { CPU_SLOWDOWN, median, serveStatic, serverUnderTest, throttledPhone, THROTTLING, type Phone } from "./phone";
 
 const ROWS = 500;
 const ROW_HEIGHT = 84;
@@ -87,7 +87,7 @@ async function fling(phone: Phone): Promise<Figures> {
 }
 
 async function measure(phone: Phone): Promise<Figures[]> {
-  await phone.cpu(4);
+  await phone.cpu(CPU_SLOWDOWN);
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await fling(phone));
   return runs;
