@@ -231,7 +231,16 @@ describe("add to home screen", () => {
     return event;
   }
 
-  test("shown when the browser offers it; the button prompts and the entry goes", async () => {
+  // In this order: once the offer is used, the module ignores offers for the rest of the visit.
+  test("appinstalled hides it", async () => {
+    view = await renderUi(<InstallEntry />);
+    offerInstall("accepted");
+    await waitFor(() => view!.byTestId("install-entry"));
+    act(() => void window.dispatchEvent(new Event("appinstalled")));
+    await waitFor(() => view!.byTestId("install-entry") === null);
+  });
+
+  test("shown when the browser offers it; the button prompts, the entry goes and stays gone in the visit", async () => {
     view = await renderUi(<InstallEntry />);
     expect(view.byTestId("install-entry")).toBeNull();
     const event = offerInstall("dismissed");
@@ -240,13 +249,10 @@ describe("add to home screen", () => {
     await click(get("install-app"));
     expect(event.prompted).toBe(1);
     await waitFor(() => view!.byTestId("install-entry") === null);
-  });
-
-  test("appinstalled hides it", async () => {
-    view = await renderUi(<InstallEntry />);
-    offerInstall("accepted");
-    await waitFor(() => view!.byTestId("install-entry"));
-    act(() => void window.dispatchEvent(new Event("appinstalled")));
-    await waitFor(() => view!.byTestId("install-entry") === null);
+    // Chromium may offer again at once after a dismissal: the browser's bar stays suppressed and the entry gone.
+    const again = offerInstall("accepted");
+    expect(again.defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.byTestId("install-entry")).toBeNull();
   });
 });
