@@ -12,8 +12,8 @@
 // - A row waits for its content: while the list moves faster than FLING_SCREENS_PER_SECOND,
 //   rows entering are moved into place but keep their old content, hidden (a grey placeholder),
 //   and load no images; once the list settles they get their content, `maxFill` per frame, the
-//   nearest to the screen first. The first screen, a changed list and a parent's re-render fill
-//   every row at once.
+//   nearest to the screen first. The first screen and a changed list (unless flung) fill every
+//   row at once; a parent's re-render renders again the rows that show their content.
 // - Rows that did not change keep their element, which React skips without comparing props.
 // Test id `virtual-list` with `data-rendered` (rows in the DOM) and `data-waiting` (rows
 // waiting for content); a waiting row has the class virtual-list__row--waiting.
@@ -144,12 +144,13 @@ export function VirtualList<T>({ items, rowHeight, overscan = 6, maxFill = 4, re
     return flung || filling;
   };
 
-  // The first screen (and a changed list) renders whole, before paint.
+  // The first screen (and a changed list) renders whole, before paint; rows appended during a
+  // fling still wait.
   useLayoutEffect(() => {
     const range = around(overscan);
     const visible = around(0);
-    if (range && visible) setFrame({ range, visible, fill: "all" });
-  }, [count, rowHeight, overscan]);
+    if (range && visible) setFrame({ range, visible, fill: performance.now() < motion.current.fastUntil ? "none" : "all" });
+  }, [items, rowHeight, overscan]);
 
   useEffect(() => {
     let frameId = 0;
@@ -178,19 +179,22 @@ export function VirtualList<T>({ items, rowHeight, overscan = 6, maxFill = 4, re
   const placed = sameSlots ? cache.slots.map((row) => row?.index ?? -1) : new Array<number>(slotCount).fill(-1);
   for (let index = range.start; index < Math.min(range.end, count); index++) placed[index % slotCount] = index;
 
+  /** The slot's content shows its row (though maybe from an earlier renderRow). */
+  const showsOwnRow = (slot: number, index: number) => held(slot)?.contentIndex === index && held(slot)?.contentItem === items[index];
   const waiting: number[] = [];
   placed.forEach((index, slot) => {
-    const row = held(slot);
-    if (index >= 0 && index < count && !(sameRender && row?.contentIndex === index && row.contentItem === items[index])) waiting.push(index);
+    if (index >= 0 && index < count && !showsOwnRow(slot, index)) waiting.push(index);
   });
-  const filling = frame.fill === "all" || !sameRender ? waiting : frame.fill === "some" ? nextToFill(waiting, frame.visible, maxFill) : [];
+  const filling = frame.fill === "all" ? waiting : frame.fill === "some" ? nextToFill(waiting, frame.visible, maxFill) : [];
   waitingCount.current = waiting.length - filling.length;
 
   const slots = placed.map((index, slot): SlotRow | null => {
     if (index < 0 || index >= count) return null;
     const row = held(slot);
     const item = items[index]!;
-    const fill = filling.includes(index);
+    // A parent's re-render renders the rows that show their own content again (memoised rows
+    // skip unchanged props); the waiting ones keep waiting.
+    const fill = filling.includes(index) || (!sameRender && showsOwnRow(slot, index));
     const content = fill ? renderRow(item, index) : (row?.content ?? null);
     const contentIndex = fill ? index : (row?.contentIndex ?? -1);
     const contentItem = fill ? item : row?.contentItem;
