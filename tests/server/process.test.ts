@@ -94,7 +94,7 @@ describe("server process", () => {
     }
   });
 
-  it("on a fresh data directory, a child process generates the dataset and the server reads it back", { timeout: 180_000 }, async () => {
+  it("on a fresh data directory, a child process generates the dataset and the server reads it back and indexes it", { timeout: 180_000 }, async () => {
     const freshDir = mkdtempSync(path.join(tmpdir(), "shopradar-first-start-"));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -107,6 +107,8 @@ describe("server process", () => {
       expect(generated, server.output()).toBeDefined();
       expect(generated!.pid).not.toBe(server.child.pid);
       expect(readBack?.pid, server.output()).toBe(server.child.pid);
+      // Indexes are built once, by the server: the child only generates and stores.
+      expect(lines.filter((line) => line.msg.startsWith("rank and search indexes built")).map((line) => line.pid)).toEqual([server.child.pid]);
       const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
       expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
     } finally {

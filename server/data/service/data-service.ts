@@ -51,21 +51,10 @@ export class DataService {
 
   static async open(database: Database, config: DataConfig, log: DataService["log"], now: Date): Promise<DataService> {
     const started = performance.now();
-    const cacheDir = database.kind === "pglite" && config.dataDir && config.dataDir !== IN_MEMORY_DATA_DIR ? config.dataDir : null;
-    let meta = await readMeta(database.db);
-    const generate = config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
-    if (!meta && generate) {
-      const seeded = await seedDemoDataset(database.db, { seed: config.demoDataSeed, scale: config.demoDataScale, onlyIfEmpty: true });
-      meta = await readMeta(database.db);
-      if (seeded.version !== null && meta) {
-        log.info(
-          { scale: config.demoDataScale, seed: config.demoDataSeed, generateMs: Math.round(seeded.generateMs), storeMs: Math.round(seeded.storeMs) },
-          `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
-        );
-        await saveCache(database, cacheDir, meta, seeded.dataset, log);
-        return DataService.ready(database, log, () => createSnapshot(seeded.dataset, meta), performance.now(), cacheDir);
-      }
-    }
+    const cacheDir = cacheDirOf(database, config);
+    const generated = await generateDemoDataIfEmpty(database, config, log);
+    if (generated) return DataService.ready(database, log, () => createSnapshot(generated.dataset, generated.meta), performance.now(), cacheDir);
+    const meta = await readMeta(database.db);
     if (!meta) {
       log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
       return new DataService(database, log, emptySnapshot(now), cacheDir);
@@ -124,6 +113,29 @@ export class DataService {
 }
 
 /** Writes the dataset cache when there is a place for it; a failure is logged, never fatal. */
+/** Where the dataset cache lives: DATA_DIR of an on-disk embedded database, else nowhere. */
+const cacheDirOf = (database: Database, config: DataConfig): string | null =>
+  database.kind === "pglite" && config.dataDir && config.dataDir !== IN_MEMORY_DATA_DIR ? config.dataDir : null;
+
+/**
+ * Generates and stores the demo dataset (and writes the dataset cache) when the database has
+ * none and the config asks for it; the dataset when it did. The first start's child process
+ * calls it alone: the server builds the indexes after reading the cache back.
+ */
+export async function generateDemoDataIfEmpty(database: Database, config: DataConfig, log: DataService["log"]): Promise<{ meta: DatasetMeta; dataset: Dataset } | null> {
+  const generate = config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
+  if (!generate || (await readMeta(database.db))) return null;
+  const seeded = await seedDemoDataset(database.db, { seed: config.demoDataSeed, scale: config.demoDataScale, onlyIfEmpty: true });
+  const meta = await readMeta(database.db);
+  if (seeded.version === null || !meta) return null;
+  log.info(
+    { scale: config.demoDataScale, seed: config.demoDataSeed, generateMs: Math.round(seeded.generateMs), storeMs: Math.round(seeded.storeMs) },
+    `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
+  );
+  await saveCache(database, cacheDirOf(database, config), meta, seeded.dataset, log);
+  return { meta, dataset: seeded.dataset };
+}
+
 async function saveCache(database: Database, cacheDir: string | null, meta: DatasetMeta, dataset: Dataset, log: DataService["log"]): Promise<void> {
   if (!cacheDir) return;
   try {

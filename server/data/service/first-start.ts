@@ -3,7 +3,8 @@
 // database, and the server then reads it back like on any restart (from the dataset cache).
 // Writing ~60 MB of series through PGlite grows its WebAssembly memory, which never shrinks:
 // done in the server process, a first start would stay about 100 MB above a restart until the
-// next one. If the child fails, the server generates in process as before (DataService.open).
+// next one. The child builds no indexes (the server does, from the cache). If the child fails,
+// the server generates in process as before (DataService.open).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import Fastify from "fastify";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../config";
 import { openDatabase } from "../../db/client";
 import { loggerOptions } from "../../http/logger";
-import { DataService } from "./data-service";
+import { generateDemoDataIfEmpty } from "./data-service";
 
 type FirstStartConfig = Pick<Config, "databaseUrl" | "dataDir" | "demoDataOnStart">;
 
@@ -36,7 +37,7 @@ async function generateAndStore(): Promise<void> {
   const { log } = Fastify({ logger: loggerOptions(config) });
   const database = await openDatabase(config);
   try {
-    await DataService.open(database, config, log, new Date());
+    await generateDemoDataIfEmpty(database, config, log);
   } finally {
     await database.close();
   }
