@@ -271,13 +271,32 @@ describe("search", () => {
     const keywords = () => records.evaluateAll((items) => items.map((item) => item.getAttribute("data-keyword")));
     expect(await keywords()).toEqual(["serum 10", "serum 9", "serum 8", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
 
+    // What IndexedDB holds (the screen changes first; the write follows).
+    const savedKeywords = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open("shopradar-discover");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction("keyval").objectStore("keyval").get("discover-records");
+              request.onerror = () => reject(request.error);
+              request.onsuccess = () => {
+                resolve(((request.result ?? []) as { keyword: string }[]).map((record) => record.keyword));
+                open.result.close();
+              };
+            };
+          }),
+      );
     await records.nth(2).getByTestId("search-record-delete").click();
     await expect.poll(() => records.count()).toBe(9);
     expect(await keywords()).not.toContain("serum 8");
+    await expect.poll(savedKeywords).toHaveLength(9);
     await page.reload();
     await expect.poll(keywords).toEqual(["serum 10", "serum 9", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
     await page.getByTestId("search-history-clear").click();
     await expect.poll(() => records.count()).toBe(0);
+    await expect.poll(savedKeywords).toEqual([]);
     await page.reload();
     await page.getByTestId("search-input").waitFor();
     await page.waitForTimeout(300);
