@@ -12,18 +12,15 @@ import "./components/offline.css";
 import "./components/popup.css";
 // The browser's install offer can come before the app's chunks have run: caught from the start.
 import "./lib/installPrompt";
+import { nextTask } from "./lib/schedule";
 
-/** Resolves in a new task, after the browser had the chance to paint and handle input. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function start(): Promise<void> {
   await import("./app/runtime");
   await nextTask();
   const { boot } = await import("./app/boot");
   await nextTask();
-  await boot(nextTask);
+  await boot();
 }
 
 void start();

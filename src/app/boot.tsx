@@ -2,7 +2,7 @@
 // client to the stores, restore the session from cookies, load the locale's catalog and the
 // opened page's chunk side by side, block zoom, render the app in a transition, then run the
 // app-start calls and, when the browser is idle, the background work. Between steps it yields to
-// the browser (`nextTask`), so no step adds up to a long task on a slow phone.
+// the browser (`nextTask`, lib/schedule.ts), so no step adds up to a long task on a slow phone.
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
@@ -16,18 +16,13 @@ import { i18n } from "../i18n/catalog";
 import { preferredLocale } from "../i18n/detect";
 import { SOURCE_LOCALE } from "../i18n/locales";
 import { applyLocale } from "../i18n/switchLocale";
+import { nextTask, whenIdle } from "../lib/schedule";
 import { installZoomBlocking } from "../lib/zoom";
 import { initUserFromCookies } from "../state/user";
 
 const UpdatePrompt = lazy(() => import("./UpdatePrompt"));
 
-/** Runs `work` when the browser is idle (or after a second where idle callbacks do not exist). */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(() => work(), { timeout: 4000 });
-  else setTimeout(work, 1000);
-}
-
-export async function boot(nextTask: () => Promise<void>): Promise<void> {
+export async function boot(): Promise<void> {
   bindApiToStores();
   initUserFromCookies();
   // The opened page's chunk loads in parallel with the catalog, so the first render shows it.

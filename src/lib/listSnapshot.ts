@@ -38,8 +38,8 @@ const rowOffset = (row: HTMLElement): number => Number(/translateY\((-?[\d.]+)px
 
 /**
  * The page element's first screen as markup: rows of virtual lists that start below the first
- * screen or still wait for their content are dropped, the data-age label becomes FRESHNESS_MARK, data-state "ready" becomes
- * "snapshot", and the page is inert (a click before React has taken over does nothing rather
+ * screen or still wait for their content are dropped, the data-age label becomes
+ * FRESHNESS_MARK, data-state "ready" becomes "snapshot", and the page is inert (a click before React has taken over does nothing rather
  * than something half-wired).
  */
 export function snapshotHtml(page: HTMLElement, viewportHeight: number): string {

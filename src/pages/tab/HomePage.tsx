@@ -11,6 +11,7 @@ import { homeData, type HomeSection as SectionData } from "../../api/rank";
 import { hrefFor } from "../../app/routes";
 import { brandName } from "../../app/title";
 import { MarketSelect } from "../../components/MarketSelect";
+import { afterNextFrame, nextTask } from "../../lib/schedule";
 import { useAsync } from "../../components/useAsync";
 import { useMarket } from "../../state/rankDiscover";
 import { useLocale } from "../../state/system";
@@ -22,18 +23,6 @@ import "./home.css";
 
 // Below the fold: the footer's form code loads after the sections, off the first paint.
 const SiteFooter = lazy(() => import("../../components/SiteFooter").then((module) => ({ default: module.SiteFooter })));
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** After the next frame was drawn: a new task, once layout and paint of the last commit are done. */
-function afterNextFrame(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(work, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /** Rows added per frame while the home fills: the first row alone (its first layout sets up the
  * fonts, images and icons every row uses, the costliest step), then two at a time. */
