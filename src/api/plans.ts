@@ -1,23 +1,10 @@
-// Plans API group: the plan matrix the server enforces (spec §6; GET /api/v1/plans), which the
-// permission-detail popup explains. The server is the only source: a deployment's PLAN_MATRIX
-// override shows up here without an app change.
+// Plans API group: the plan matrix the server enforces (GET /api/v1/plans; its shape is
+// contract/plans.ts), which the permission-detail popup explains. The server is the only source:
+// a deployment's PLAN_MATRIX override shows up here without an app change.
+import type { PlanMatrix } from "../../contract/plans";
 import { api } from "./client";
 
-export const PLAN_TIERS = ["anonymous", "free", "basic", "premium", "pro"] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
-
-/** null = unlimited (or every row). */
-export interface PlanLimits {
-  listRows: number | null;
-  dailyDetailViews: number | null;
-  dailySearches: number | null;
-  monitorAccounts: number;
-  windows: string[];
-  trendDays: number[];
-  features: string[];
-}
-
-export type PlanMatrix = Record<PlanTier, PlanLimits>;
+export { MEMBER_TIERS, PLAN_TIERS, type MemberTier, type PlanLimits, type PlanMatrix, type PlanTier } from "../../contract/plans";
 
 /** Failures are shown by the popup itself (a retry), not by a toast. */
 export const planMatrix = (): Promise<PlanMatrix> => api<PlanMatrix>("/api/v1/plans", { silent: true });

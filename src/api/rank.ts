@@ -1,26 +1,11 @@
 // Rank API group (data service): the home sections, the rank lists of each entity, snapshot
-// versions and the product categories for the list filter.
+// versions and the product categories for the list filter. The rank types and windows are the
+// server's own (contract/rank.ts).
 import { api } from "./client";
+import type { RankWindow } from "../../contract/rank";
 import type { EntityKind, GoodsCard, InfluencerCard, ListPage, Market, RankRow, VideoCard } from "./entities";
 
-export const RANK_WINDOWS = ["24h", "3d", "7d", "30d"] as const;
-export type RankWindow = (typeof RANK_WINDOWS)[number];
-
-/**
- * The rank types of each entity, the default first (spec §2: influencers default to breakout):
- * the server's list (server/data/engine/rank/types.ts, docs/api.md), which the app cannot import.
- */
-export const RANK_TYPES = {
-  goods: ["top-sale", "breakout", "new", "hot-promoted"],
-  influencers: ["breakout", "sales", "follower-growth", "commission"],
-  videos: ["hot", "sales"],
-  music: ["hot", "rising"],
-  hashtags: ["hot", "rising"],
-} as const satisfies Record<EntityKind, readonly string[]>;
-export type RankType = (typeof RANK_TYPES)[EntityKind][number];
-
-/** Entities whose lists take a category filter. */
-export const CATEGORY_ENTITIES: readonly EntityKind[] = ["goods", "influencers", "videos"];
+export { CATEGORY_ENTITIES, RANK_TYPES, RANK_WINDOWS, type RankType, type RankWindow } from "../../contract/rank";
 
 export interface RankQuery {
   rankType: string;
