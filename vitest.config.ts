@@ -1,6 +1,6 @@
-// Three test tiers (ARCHITECTURE.md): unit (happy-dom), server (app.inject on PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set) and e2e (playwright-core on Debian Chromium
-// against the production build served by the real server).
+// Three test tiers: unit (happy-dom), server (app.inject on PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and e2e (playwright-core on Debian Chromium against the production
+// build served by the real server); plus layout, the guard rails' own tests (Node).
 import { defineConfig } from "vitest/config";
 import { linguiMacroPlugins } from "./vite.config.ts";
 
@@ -21,6 +21,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: "layout", include: ["tests/layout/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,
