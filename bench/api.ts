@@ -1,4 +1,4 @@
-// `npm run bench:api`: the data API's speed figures in one run (issue 4), printed, never
+// `npm run bench:api`: the data API's speed figures in one run, printed, never
 // asserted. Starts the real server as `npm start` runs it (compiled, plain Node) on a fresh
 // demo dataset (scale 1), times the first start to a healthy /healthz and reads its resident
 // memory after a short warm-up load; then times a restart; then autocannon (50 connections, 10 s each) against a
@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
-import { DEMO_PASSWORD } from "../server/services/demo-accounts";
+import { DEMO_PASSWORD } from "../server/modules/accounts/services/demo-accounts";
 import { msUntilHealthy, residentMb, startChild, type Child } from "./processes";
 
 const CONNECTIONS = 50;

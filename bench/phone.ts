@@ -1,4 +1,4 @@
-// What the browser benches share: the throttled phone of issue 5 (390x844 touch screen, 150 ms
+// What the browser benches share: a throttled mid-range phone (390x844 touch screen, 150 ms
 // RTT, 1.6 Mbps down, 4x CPU, service worker blocked; CPU_RATE=6 emulates a slower phone, or
 // this run on a faster host than usual: the slow-down is relative to the host's CPU), a one-page HTTP server for the static
 // baseline each bench measures in the same run, and the server under test (a running one given

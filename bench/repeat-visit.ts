@@ -1,4 +1,4 @@
-// Repeat-visit figure of issue 6: time from navigation to the first ranking row on screen when
+// Repeat-visit figure: time from navigation to the first ranking row on screen when
 // the service worker is installed and its caches are warm (the shell from the precache, the
 // list from the data cache inside its window), next to a static HTML page with the same rows
 // served by the same server in the same run (its repeat visit revalidates over the network,

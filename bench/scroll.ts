@@ -1,4 +1,4 @@
-// Long tasks while flinging through a 500-row list on the throttled phone of issue 5 (target:
+// Long tasks while flinging through a 500-row list on the throttled phone (target:
 // none over 50 ms), next to the same fling over a static 500-row HTML list in the same run.
 // The list is /rank (goods, top sale, 30 days) signed in as the demo Premium account, whose plan
 // shows exactly 500 rows: all pages are loaded first at full CPU, then with 4x CPU the page
@@ -8,9 +8,9 @@
 // count, worst and total of long tasks. Run: npm run bench:scroll (builds when stale, starts the
 // real server; BENCH_URL measures a running one).
 import type { Browser, Page } from "playwright-core";
-import { QUESTIONNAIRE_DISMISSED_KEY } from "../src/components/questionnaire/dismissal";
+import { QUESTIONNAIRE_DISMISSED_KEY } from "../src/features/questionnaire/dismissal";
 import { encryptPassword } from "../src/lib/crypto";
-import { DEMO_PASSWORD } from "../server/services/demo-accounts";
+import { DEMO_PASSWORD } from "../server/modules/accounts/services/demo-accounts";
 import { launchBrowser } from "../tests/e2e/browser";
 import { CPU_SLOWDOWN, median, serveStatic, serverUnderTest, throttledPhone, THROTTLING, type Phone } from "./phone";
 

@@ -1,4 +1,4 @@
-// `npm run bench:tracking`: how many tracking events per second the server ingests (issue 6),
+// `npm run bench:tracking`: how many tracking events per second the server ingests,
 // printed, never asserted. Starts the real server on a fresh embedded database, measures GET
 // /healthz (one database round trip) as the baseline, then POSTs batches of 1, 20 and 100 events
 // to /api/v1/portal/statistics/common-user/action with autocannon (every request with new

@@ -1,4 +1,4 @@
-// Issue 6's offline acceptance, on the production build, the real server (its own, small demo
+// Offline data, end to end: on the production build, the real server (its own, small demo
 // dataset) and Debian's Chromium with a profile on disk, so the service worker and its caches
 // outlive a browser restart:
 // (a) a list inside its window is answered from the cache even online; home, a /rank list and
@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { businessYesterday } from "../../server/data/engine/time";
+import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { persistentPhoneContext } from "./browser";
 import { signInThroughLoginPage } from "./login";
 import { catalog } from "./fixtures";
@@ -89,7 +89,7 @@ const SIGNED_IN_CACHE = /^shopradar-(rank|detail)-[0-9a-f]{16}-v1$/;
 
 const passwordLogin = (page: Page) => signInThroughLoginPage(page, DEMO_LOGIN, DEMO_PASSWORD);
 
-describe("offline data (issue 6)", () => {
+describe("offline data", () => {
   it("(a) home, a list and a detail seen online open offline from the cache, with their age", async () => {
     const page = await openBrowser();
     await page.goto("/");

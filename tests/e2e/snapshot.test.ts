@@ -1,4 +1,4 @@
-// Rendered-list snapshots (issue 6, repeat visits), on the production build and the shared
+// Rendered-list snapshots (repeat visits), on the production build and the shared
 // server: a list seen before is painted from the worker's snapshot before any of the app's
 // JavaScript runs (page scripts disabled; the worker runs apart), with its rows, its saved-copy
 // age and inert controls; the app then takes over. Snapshots are per viewer: another session

@@ -1,4 +1,4 @@
-// Issue 6's tracking and offline-favourites acceptance on the production build, the real server
+// Tracking and offline favourites, end to end on the production build, the real server
 // (its own, with a small demo dataset, so the test can open its database afterwards) and
 // Debian's Chromium:
 // (a) a signed-in user's heart tapped offline turns at once, shows on the Me page as waiting
