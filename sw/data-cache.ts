@@ -1,5 +1,5 @@
 // Runtime caches of the data service, so the app opens with the last lists it saw on a flaky
-// or absent network (issue 6):
+// or absent network:
 // - rankings (GET /api/v1/home, /api/v1/rank/{entity}): answered from the cache without the
 //   network while the stored copy is inside its data window (until the body's next_update_at);
 //   once past it, network first with a short time-out and the stored copy as the fallback. We
@@ -25,22 +25,11 @@ import {
   viewerCacheName,
   type ViewerCachePurpose,
 } from "./cache-names";
-import {
-  dataCacheKey,
-  freshnessOf,
-  isFresh,
-  isSuccessEnvelope,
-  revalidateAfter,
-  SW_CACHE_HEADER,
-  SW_CACHED_AT_HEADER,
-  SW_REVALIDATE_AFTER_HEADER,
-  viewerKey,
-} from "./data-freshness";
+import { LANGUAGE_HEADER, SW_CACHE_HEADER, SW_CACHED_AT_HEADER, SYSTEM_ID_HEADER, TOKEN_HEADER } from "../contract/http-headers";
+import { CLEAR_USER_DATA_CACHES, messageType, type ClearUserDataCachesReply } from "../contract/sw-messages";
+import { dataCacheKey, freshnessOf, isFresh, isSuccessEnvelope, revalidateAfter, SW_REVALIDATE_AFTER_HEADER, viewerKey } from "./data-freshness";
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** The message the app posts on sign-out (src/lib/swMessages.ts); answered on its port. */
-export const CLEAR_USER_DATA_CACHES = "CLEAR_USER_DATA_CACHES";
 
 const RANKING_PATH = /^\/api\/v1\/(home|rank\/(?!versions$)[\w-]+)$/;
 const DETAIL_PATH = /^\/api\/v1\/((goods|influencers|videos)\/[^/]+(\/(trend|videos|calendar))?|product\/categories)$/;
@@ -59,7 +48,7 @@ function withHeaders(response: Response, headers: Headers): Response {
 
 /** Keys by URL + language + edition (data-freshness.ts), never by the raw request. */
 const keyPlugin: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => dataCacheKey(request.url, request.headers.get("x-language"), request.headers.get("system-id")),
+  cacheKeyWillBeUsed: async ({ request }) => dataCacheKey(request.url, request.headers.get(LANGUAGE_HEADER), request.headers.get(SYSTEM_ID_HEADER)),
 };
 
 /** Keeps only 200 answers with code 0, stamped with when they were stored (and, for rankings, until when they are current). */
@@ -135,7 +124,7 @@ function createStrategy(purpose: ViewerCachePurpose, cacheName: string, expirati
 }
 
 async function strategyFor(purpose: ViewerCachePurpose, request: Request): Promise<Strategy> {
-  const cacheName = viewerCacheName(purpose, await viewerKey(request.headers.get("authorization")));
+  const cacheName = viewerCacheName(purpose, await viewerKey(request.headers.get(TOKEN_HEADER)));
   let entry = viewerStrategies.get(cacheName);
   if (!entry) {
     const expiration =
@@ -195,14 +184,10 @@ export function installDataCaches(): void {
   cacheFirst(ASSET_PATH, ASSET_CACHE, 60);
 
   self.addEventListener("message", (event) => {
-    if (!event.data || event.data.type !== CLEAR_USER_DATA_CACHES) return;
-    const reply = event.ports[0];
-    event.waitUntil(
-      clearSignedInDataCaches().then(
-        (dropped) => reply?.postMessage({ type: CLEAR_USER_DATA_CACHES, dropped: dropped.length }),
-        () => reply?.postMessage({ type: CLEAR_USER_DATA_CACHES, dropped: 0 }),
-      ),
-    );
+    if (messageType(event.data) !== CLEAR_USER_DATA_CACHES) return;
+    const port = event.ports[0];
+    const reply = (dropped: number) => port?.postMessage({ type: CLEAR_USER_DATA_CACHES, dropped } satisfies ClearUserDataCachesReply);
+    event.waitUntil(clearSignedInDataCaches().then((dropped) => reply(dropped.length), () => reply(0)));
   });
 
   self.addEventListener("activate", (event) => {

@@ -3,11 +3,9 @@
 // request belongs to and under which key. The ranking windows come from the data itself: every
 // list body carries `next_update_at`, the next refresh slot of its cadence (home ranking every
 // 6 h, weekly trend every 12 h at 12:00, fresh lists every 4 h; server/data/engine/time.ts).
+import { SW_CACHED_AT_HEADER } from "../contract/http-headers";
+import { ANONYMOUS_VIEWER, viewerFromDigest } from "../contract/viewers";
 
-/** Header on every response answered from a data cache ("hit"); the page reads it. */
-export const SW_CACHE_HEADER = "x-sw-cache";
-/** When the copy was stored (ms since the epoch); the page shows its age. */
-export const SW_CACHED_AT_HEADER = "x-sw-cached-at";
 /** Until when (ms since the epoch) a stored ranking is the current one. */
 export const SW_REVALIDATE_AFTER_HEADER = "x-sw-revalidate-after";
 
@@ -17,8 +15,6 @@ export const MAX_WINDOW_MS = 12 * HOUR_MS;
 /** Lists without a next_update_at (none today) are revalidated after this. */
 export const DEFAULT_WINDOW_MS = HOUR_MS;
 
-/** Viewer of the requests without a session: visitors share what they may see. */
-export const ANONYMOUS_VIEWER = "anon";
 
 interface Envelope {
   code: number;
@@ -81,8 +77,7 @@ export function freshnessOf(headers: Headers): { cachedAt: number; until: number
  */
 export async function viewerKey(token: string | null | undefined): Promise<string> {
   if (!token) return ANONYMOUS_VIEWER;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return viewerFromDigest(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
 
 /**

@@ -1,75 +1,61 @@
 // Rendered-list snapshots, the pure part (no Workbox, no worker globals, so vitest runs it):
 // a repeat visit to a list paints the rows it showed last time straight from the HTML the
-// worker answers, before any JavaScript runs (issue 6: "a light UI that renders from cache
-// first"). The app saves the first screen of a list it rendered from data (src/lib/
-// listSnapshot.ts); the worker puts it into #root of the precached index.html. React's first
-// commit replaces #root's children, so the app takes over with no hydration (the list page
-// reads the snapshot's rows from #root during its first render, before that commit).
-// What decides whether a snapshot may be shown lives here: its key (viewer, UI language, URL),
-// its 7-day hard expiry, the build it belongs to (its entry script must be the one of the HTML
-// served), and the insertion itself, which also renders the data's age as of now
-// (DataFreshness's markup and thresholds, with the labels the app translated when it saved).
+// worker answers, before any JavaScript runs. The app saves the first screen of a list it
+// rendered from data (src/features/list-snapshots/); the worker puts it into #root of the
+// precached index.html. React's first commit replaces #root's children, so the app takes over
+// with no hydration (the list page reads the snapshot's rows from #root during its first
+// render, before that commit). What decides whether a snapshot may be shown lives here: its key
+// (viewer, UI language, URL), its 7-day hard expiry, the build it belongs to (its entry script
+// must be the one of the HTML served), and the insertion itself. The data-age label is the
+// app's markup too: the snapshot carries it for every age it can be shown at, and the worker
+// only picks the entry of the current age.
+import { isLocale } from "../contract/locales";
+import {
+  FRESHNESS_MARK,
+  SNAPSHOT_MAX_AGE_MS,
+  SNAPSHOT_MAX_HTML,
+  SNAPSHOT_MAX_LABEL_HTML,
+  SNAPSHOT_MAX_LABELS,
+  SNAPSHOT_PATHS,
+  type FreshnessLabel,
+  type ListSnapshot,
+} from "../contract/list-snapshots";
+import { VIEWER_KEY } from "../contract/viewers";
 
-/** A snapshot older than this is never shown (the data caches' hard expiry). */
-export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 3_600_000;
-/** Larger snapshots are refused: the first screen of a list is a few KB. */
-export const SNAPSHOT_MAX_HTML = 64 * 1024;
-/** The marker the app leaves where the data-age label goes (filled in at insertion). */
-export const FRESHNESS_MARK = "<!--snapshot-freshness-->";
-/** The message the app posts to save a snapshot (src/lib/listSnapshot.ts repeats the name). */
-export const SAVE_LIST_SNAPSHOT = "SAVE_LIST_SNAPSHOT";
-/** Locales of the app (src/i18n/locales.ts) and the fallback; repeated because sw/ imports nothing from src/. */
-export const SNAPSHOT_LOCALES = ["zh", "en", "vi", "id", "th"] as const;
-export const SNAPSHOT_SOURCE_LOCALE = "en";
-/** The cookies the app keeps the session token and the chosen language in. */
-export const TOKEN_COOKIE = "token";
-export const LOCALE_COOKIE = "responsive-locale";
-/** Paths whose pages save snapshots: the lists and the home page. */
-const SNAPSHOT_PATHS = new Set(["/rank", "/pages/tab/rank/rank", "/", "/pages/tab/index/index"]);
-
-export interface ListSnapshot {
-  /** The viewer whose data it shows: "anon" or the token's hash (data-freshness.ts viewerKey). */
-  viewer: string;
-  locale: string;
-  /** Edition (system id) of the data; it follows the locale, kept for the record. */
-  systemId: number;
-  /** Path and query of the page, e.g. /rank?type=goods&rankType=top-sale&window=24h. */
-  url: string;
-  /** The page's first screen as React rendered it, interactive elements inert. */
-  html: string;
-  /** Same-origin stylesheets the page had loaded (its chunks' CSS), as their link hrefs. */
-  stylesheets: string[];
-  /** The entry script of the build that rendered it (its src in index.html). */
-  entry: string;
-  /** When it was saved (ms since the epoch). */
-  savedAt: number;
-  /** The data's updated_at and next_update_at (ISO instants), when the list had them. */
-  updatedAt?: string;
-  nextUpdateAt?: string;
-  /** The data-age labels in the snapshot's language: "Updated {age}" with {age} as is, "Saved copy", "Just now". */
-  labels: { updated: string; saved: string; justNow: string };
-}
+export type { ListSnapshot };
 
 const isString = (value: unknown): value is string => typeof value === "string";
 
 /** Whether the app may snapshot this page (path and query of a list or the home page). */
 export function isSnapshotUrl(url: string): boolean {
   if (!url.startsWith("/") || url.startsWith("//")) return false;
-  return SNAPSHOT_PATHS.has(new URL(url, "http://x").pathname);
+  return SNAPSHOT_PATHS.includes(new URL(url, "http://x").pathname);
 }
 
 const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
+/** The labels by data age: ascending, bounded in number and size. */
+function isFreshnessTable(value: unknown): value is FreshnessLabel[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > SNAPSHOT_MAX_LABELS) return false;
+  let previous = -Infinity;
+  for (const entry of value as unknown[]) {
+    const { after, html } = (entry ?? {}) as Partial<FreshnessLabel>;
+    if (typeof after !== "number" || !Number.isFinite(after) || after <= previous) return false;
+    if (!isString(html) || html.length > SNAPSHOT_MAX_LABEL_HTML) return false;
+    previous = after;
+  }
+  return true;
+}
 
 /** Checks a message's snapshot field by field: the worker stores nothing it would not insert. */
 export function parseSnapshot(value: unknown): ListSnapshot | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
-  const labels = v.labels as Record<string, unknown> | undefined;
   if (
     !isString(v.viewer) ||
-    !/^(anon|[0-9a-f]{16})$/.test(v.viewer) ||
+    !VIEWER_KEY.test(v.viewer) ||
     !isString(v.locale) ||
-    !(SNAPSHOT_LOCALES as readonly string[]).includes(v.locale) ||
+    !isLocale(v.locale) ||
     typeof v.systemId !== "number" ||
     !isString(v.url) ||
     !isSnapshotUrl(v.url) ||
@@ -84,10 +70,7 @@ export function parseSnapshot(value: unknown): ListSnapshot | null {
     !Number.isFinite(v.savedAt) ||
     (v.updatedAt !== undefined && !isString(v.updatedAt)) ||
     (v.nextUpdateAt !== undefined && !isString(v.nextUpdateAt)) ||
-    !labels ||
-    !isString(labels.updated) ||
-    !isString(labels.saved) ||
-    !isString(labels.justNow)
+    !isFreshnessTable(v.freshness)
   )
     return null;
   return {
@@ -101,7 +84,7 @@ export function parseSnapshot(value: unknown): ListSnapshot | null {
     savedAt: v.savedAt,
     updatedAt: v.updatedAt as string | undefined,
     nextUpdateAt: v.nextUpdateAt as string | undefined,
-    labels: { updated: labels.updated, saved: labels.saved, justNow: labels.justNow },
+    freshness: v.freshness.map(({ after, html }) => ({ after, html })),
   };
 }
 
@@ -117,47 +100,27 @@ export function snapshotKey(origin: string, locale: string, url: string): string
   return key.toString();
 }
 
-/** The UI language a navigation will start in: src/i18n/detect.ts's rule (cookie, browser language prefix, English). */
-export function snapshotLocale(saved: string | null | undefined, browserLanguage: string | null | undefined): string {
-  const known = (value: string | null | undefined): value is string => (SNAPSHOT_LOCALES as readonly string[]).includes(value ?? "");
-  if (known(saved)) return saved;
-  const prefix = browserLanguage?.toLowerCase().split(/[-_]/)[0];
-  return known(prefix) ? prefix : SNAPSHOT_SOURCE_LOCALE;
-}
-
 /** A snapshot is shown only inside its hard expiry, and never with a clock before its save. */
 export function isShowable(snapshot: Pick<ListSnapshot, "savedAt">, now: number): boolean {
   return snapshot.savedAt <= now && now - snapshot.savedAt < SNAPSHOT_MAX_AGE_MS;
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** src/lib/format.ts formatRelativeTime, with its "Just now" passed in (a unit test keeps both equal). */
-export function relativeAge(instant: string | number, now: number, locale: string, justNow: string): string {
-  const elapsed = now - new Date(instant).getTime();
-  if (Number.isNaN(elapsed)) return "";
-  if (elapsed < 5 * MINUTE) return justNow;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), "hour");
-  const days = Math.floor(elapsed / DAY);
-  if (days < 30) return format.format(-days, "day");
-  const months = Math.floor(days / 30);
-  if (months < 12) return format.format(-months, "month");
-  return format.format(-Math.max(1, Math.floor(days / 365)), "year");
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** DataFreshness's markup for a saved copy: the data's age and "Saved copy". */
-export function freshnessHtml(snapshot: ListSnapshot, now: number): string {
-  const age = snapshot.updatedAt ? relativeAge(snapshot.updatedAt, now, snapshot.locale, snapshot.labels.justNow) : "";
-  const updated = age ? `<span data-testid="data-age">${escapeHtml(snapshot.labels.updated.replace("{age}", age))}</span>` : "";
-  return `<span class="data-freshness" data-testid="data-freshness" data-saved="true">${updated}<span class="data-freshness__saved" data-testid="data-saved">${escapeHtml(snapshot.labels.saved)}</span></span>`;
+/**
+ * The app's data-age label for the data's age at `now`: the entry whose age range holds it
+ * (before the first, the first; past the last, the last). Without the data's time, the first.
+ */
+export function freshnessLabel(snapshot: Pick<ListSnapshot, "updatedAt" | "freshness">, now: number): string {
+  const labels = snapshot.freshness;
+  const updated = snapshot.updatedAt ? Date.parse(snapshot.updatedAt) : NaN;
+  if (Number.isNaN(updated)) return labels[0]?.html ?? "";
+  const age = now - updated;
+  let chosen = labels[0];
+  for (const label of labels) if (label.after <= age) chosen = label;
+  return chosen?.html ?? "";
 }
 
 const ROOT = '<div id="root"></div>';
@@ -170,7 +133,7 @@ const MODULE_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.j
  * the parser reaches #root (half a second on a slow phone), so the saved rows would paint after
  * the app's code had loaded rather than before. A module script added by script runs as soon as
  * it is ready, like the deferred one it replaces (the app waits for no DOMContentLoaded). The
- * thumbnails wait in data-snapshot-src (src/lib/listSnapshot.ts); their boxes keep their size.
+ * thumbnails wait in data-snapshot-src (the app's snapshot of the page); their boxes keep their size.
  */
 export function deferModules(html: string): string {
   const modules: string[] = [];
@@ -205,7 +168,7 @@ export function deferModules(html: string): string {
 export function insertSnapshot(indexHtml: string, snapshot: ListSnapshot, now: number, css: ReadonlyMap<string, string>): string | null {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes(`src="${snapshot.entry}"`)) return null;
   if (!snapshot.stylesheets.every((href) => css.has(href))) return null;
-  const body = snapshot.html.split(FRESHNESS_MARK).join(freshnessHtml(snapshot, now));
+  const body = snapshot.html.split(FRESHNESS_MARK).join(freshnessLabel(snapshot, now));
   // Stylesheets the shell already has inline (the entry's) are not repeated.
   const links = snapshot.stylesheets
     .map((href) => [href, css.get(href)!.replace(/<\/style/gi, "<\\/style")] as const)

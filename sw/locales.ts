@@ -4,9 +4,11 @@
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
+import { DEFAULT_LOCALE, LOCALES } from "../contract/locales";
 import { LOCALE_CACHE } from "./cache-names";
 
-const LOCALE_CHUNK = /\/assets\/messages-(zh|vi|id|th)-[\w-]+\.js$/;
+/** The catalog chunks of every locale but the default (vite.config.ts names them messages-<locale>-<hash>.js). */
+const LOCALE_CHUNK = new RegExp(`/assets/messages-(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})-[\\w-]+\\.js$`);
 
 export function installLocaleCache(): void {
   registerRoute(

@@ -1,4 +1,4 @@
-// Campaign web push, the handlers' logic (issue 6): a push's JSON payload ({title, body, url,
+// Campaign web push, the handlers' logic: a push's JSON payload ({title, body, url,
 // campaign}, sent by `npm run push:send`) becomes a notification; a click closes it and opens
 // the campaign's page, in an open window of the app when there is one. Only pages of this
 // origin are opened: any other URL in a payload becomes the app's home. Plain functions over

@@ -1,5 +1,5 @@
 // Rendered-list snapshots, the worker's side (list-snapshot.ts has the decisions): stores what
-// the app posts (SAVE_LIST_SNAPSHOT) in its viewer's cache, and answers a navigation with the
+// the app posts (SAVE_LIST_SNAPSHOT, contract/sw-messages.ts) in its viewer's cache, and answers a navigation with the
 // precached index.html plus the snapshot of that viewer, language and URL when there is one.
 // Whose snapshot: the viewer comes from the session cookie (Cookie Store API, Chromium), hashed
 // like the data caches' Authorization header, both when saving (a snapshot posted by a page that
@@ -7,19 +7,12 @@
 // never sees another's. Sign-out drops the signed-in caches with the data caches
 // (cache-names.ts isSignedInDataCache). Without the Cookie Store API there are no snapshots.
 import { matchPrecache } from "workbox-precaching";
+import { LOCALE_COOKIE, TOKEN_COOKIE } from "../contract/cookies";
+import { detectLocale } from "../contract/locales";
+import { messageType, SAVE_LIST_SNAPSHOT, type SaveListSnapshotReply } from "../contract/sw-messages";
 import { viewerCacheName } from "./cache-names";
 import { viewerKey } from "./data-freshness";
-import {
-  insertSnapshot,
-  isShowable,
-  LOCALE_COOKIE,
-  parseSnapshot,
-  SAVE_LIST_SNAPSHOT,
-  snapshotKey,
-  snapshotLocale,
-  TOKEN_COOKIE,
-  type ListSnapshot,
-} from "./list-snapshot";
+import { insertSnapshot, isShowable, parseSnapshot, snapshotKey, type ListSnapshot } from "./list-snapshot";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,7 +35,7 @@ async function currentViewer(): Promise<{ viewer: string; locale: string } | nul
   const store = cookieStore();
   if (!store) return null;
   const [token, saved] = await Promise.all([cookie(store, TOKEN_COOKIE), cookie(store, LOCALE_COOKIE)]);
-  return { viewer: await viewerKey(token), locale: snapshotLocale(saved, self.navigator.language) };
+  return { viewer: await viewerKey(token), locale: detectLocale(saved, self.navigator.language) };
 }
 
 async function saveSnapshot(snapshot: ListSnapshot): Promise<boolean> {
@@ -115,18 +108,14 @@ export async function withSnapshot(url: URL, shell: Response): Promise<Response>
 
 export function installListSnapshots(): void {
   self.addEventListener("message", (event) => {
-    if (!event.data || event.data.type !== SAVE_LIST_SNAPSHOT) return;
-    const snapshot = parseSnapshot(event.data.snapshot);
-    const reply = event.ports[0];
+    if (messageType(event.data) !== SAVE_LIST_SNAPSHOT) return;
+    const snapshot = parseSnapshot((event.data as { snapshot?: unknown }).snapshot);
+    const port = event.ports[0];
+    const reply = (saved: boolean) => port?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved } satisfies SaveListSnapshotReply);
     if (!snapshot) {
-      reply?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved: false });
+      reply(false);
       return;
     }
-    event.waitUntil(
-      saveSnapshot(snapshot).then(
-        (saved) => reply?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved }),
-        () => reply?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved: false }),
-      ),
-    );
+    event.waitUntil(saveSnapshot(snapshot).then(reply, () => reply(false)));
   });
 }

@@ -1,13 +1,23 @@
-// Background Sync replay of the tracking outbox (issue 6): when the page could not send its
-// events it registers the sync tag below, and Chromium wakes this worker once the network is
-// back — even with the app closed — to send the same IndexedDB store the page writes
-// (src/storage/trackingOutbox.ts; this file may not import from src/, so the names are repeated
-// here and a unit test keeps both sides equal). Batches of at most 100 per edition and channel;
-// an event leaves the store only when the server answered 200 with code 0 (each id is stored
-// once there, so a replay racing the page's own flush never counts twice; a Web Lock shared with
-// the page keeps them apart anyway). 400 means a malformed batch, dropped as the page does; 413
-// splits the batch. Anything else rejects, and the browser retries the sync later.
+// Background Sync replay of the tracking outbox: when the page could not send its events it
+// registers the sync tag, and Chromium wakes this worker once the network is back — even with
+// the app closed — to send the same IndexedDB store the page writes (names, record and sender
+// shapes in contract/tracking-outbox.ts and contract/indexed-db.ts). Batches of at most 100 per
+// edition and channel; an event leaves the store only when the server answered 200 with code 0
+// (each id is stored once there, so a replay racing the page's own flush never counts twice; a
+// Web Lock shared with the page keeps them apart anyway). 400 means a malformed batch, dropped
+// as the page does; 413 splits the batch. Anything else rejects, and the browser retries the
+// sync later.
 import { createStore, delMany, entries, type UseStore } from "idb-keyval";
+import { CLIENT_VERSION_HEADER, LANGUAGE_HEADER, SYSTEM_ID_HEADER, TOKEN_HEADER } from "../contract/http-headers";
+import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../contract/indexed-db";
+import {
+  SENDER_KEY,
+  STATISTICS_PATH,
+  TRACKING_BATCH_SIZE,
+  TRACKING_SYNC_TAG,
+  type OutboxEntry,
+  type TrackingSender,
+} from "../contract/tracking-outbox";
 
 // Only what this module uses of the worker's scope, so the unit tests (DOM types) compile it too.
 declare const self: {
@@ -16,31 +26,9 @@ declare const self: {
   addEventListener(type: "sync", listener: (event: Event) => void): void;
 };
 
-export const TRACKING_DB_NAME = "shopradar-tracking";
-export const TRACKING_STORE_NAME = "outbox";
-export const SENDER_KEY = "sender:headers";
-export const TRACKING_SYNC_TAG = "shopradar-tracking";
-export const STATISTICS_PATH = "/api/v1/portal/statistics/common-user/action";
-const BATCH_SIZE = 100;
-
-interface StoredAction {
-  id: string;
-  channel_id: number;
-  at: number;
-}
-
-interface StoredRecord {
-  action: StoredAction;
-  systemId: 13 | 14;
-}
-
-interface Sender {
-  /** The API's base URL as the page configured it (absolute). */
-  baseURL?: string;
-  token?: string;
-  language?: string;
-  clientVer?: string;
-}
+type StoredRecord = OutboxEntry;
+/** What the page saved; an older page may have left fields out. */
+type Sender = Partial<TrackingSender>;
 
 /** The Background Sync event (declared here: the unit tests also compile this file with DOM types). */
 interface SyncEvent extends Event {
@@ -52,10 +40,10 @@ const isRecord = (value: unknown): value is StoredRecord =>
   typeof (value as StoredRecord)?.action?.id === "string" && typeof (value as StoredRecord).systemId === "number";
 
 function headersOf(sender: Sender, systemId: number): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": "application/json", "system-id": String(systemId) };
-  if (sender.token) headers.authorization = sender.token;
-  if (sender.language) headers["x-language"] = sender.language;
-  if (sender.clientVer) headers["client-ver"] = sender.clientVer;
+  const headers: Record<string, string> = { "content-type": "application/json", [SYSTEM_ID_HEADER]: String(systemId) };
+  if (sender.token) headers[TOKEN_HEADER] = sender.token;
+  if (sender.language) headers[LANGUAGE_HEADER] = sender.language;
+  if (sender.clientVer) headers[CLIENT_VERSION_HEADER] = sender.clientVer;
   return headers;
 }
 
@@ -96,7 +84,7 @@ export async function replayTrackingOutbox(): Promise<void> {
   }
   for (const records of groups.values()) {
     records.sort((a, b) => a.action.at - b.action.at);
-    for (let start = 0; start < records.length; start += BATCH_SIZE) await send(store, records.slice(start, start + BATCH_SIZE), sender, base);
+    for (let start = 0; start < records.length; start += TRACKING_BATCH_SIZE) await send(store, records.slice(start, start + TRACKING_BATCH_SIZE), sender, base);
   }
 }
 

@@ -1,10 +1,13 @@
-// The locale registry: the five product languages, their native names (shown untranslated in
-// the language switcher, as is customary) and the language code the API expects.
+// The locale registry of the app: the five product languages and their rule come from
+// contract/locales.ts (the service worker and the build's home shell use the same); here only
+// what the UI adds, their native names (shown untranslated in the language switcher, as is
+// customary).
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 
-export const LOCALES = ["zh", "en", "vi", "id", "th"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { apiLanguage, isLocale, LOCALES, type Locale } from "../../contract/locales";
 
-export const SOURCE_LOCALE: Locale = "en";
+/** The language of the catalogs' source text (the default locale). */
+export const SOURCE_LOCALE: Locale = DEFAULT_LOCALE;
 
 export const NATIVE_NAMES: Record<Locale, string> = {
   zh: "简体中文",
@@ -13,12 +16,3 @@ export const NATIVE_NAMES: Record<Locale, string> = {
   id: "Bahasa Indonesia",
   th: "ไทย",
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The x-language header value: the API knows Chinese as zh_CN (spec §7). */
-export function apiLanguage(locale: Locale): string {
-  return locale === "zh" ? "zh_CN" : locale;
-}

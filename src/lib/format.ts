@@ -240,3 +240,23 @@ export function formatRelativeTime(instant: Date | string | number, now: Date | 
   if (months < 12) return ago(months, "month", locale);
   return ago(Math.max(1, Math.floor(days / 365)), "year", locale);
 }
+
+/**
+ * The ages (ms elapsed) from `from` to `to` at which formatRelativeTime's words can change:
+ * `from` itself, then 5 minutes, each minute to the hour, each hour to the day, each day to 30
+ * days, each 30 days to 12 of them, each year. Between two of them the words stay the same, so
+ * a table of the words at these ages gives the words at any age (list snapshots carry one).
+ */
+export function relativeTimeSteps(from: number, to: number): number[] {
+  const steps = [from];
+  const add = (at: number) => {
+    if (at > from && at < to) steps.push(at);
+  };
+  add(5 * MINUTE);
+  for (let minutes = 6; minutes < 60; minutes++) add(minutes * MINUTE);
+  for (let hours = 1; hours < 24; hours++) add(hours * HOUR);
+  for (let days = 1; days < 30; days++) add(days * DAY);
+  for (let months = 1; months <= 12; months++) add(months * 30 * DAY);
+  for (let years = Math.max(2, Math.floor(from / (365 * DAY))); years * 365 * DAY < to; years++) add(years * 365 * DAY);
+  return steps;
+}

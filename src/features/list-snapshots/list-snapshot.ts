@@ -1,24 +1,23 @@
-// Rendered-list snapshots, the app's side (issue 6, repeat visits): once a list has rendered its
-// first screen from data, the page's markup as React produced it — trimmed to the rows on the
-// first screen, interactive elements inert, the data-age label left as a mark — goes to the
-// service worker, which paints it into index.html on the next visit to the same URL by the same
-// viewer in the same language (sw/list-snapshot.ts, sw/snapshot-cache.ts), before any JavaScript
-// runs. React's first commit replaces it; until the list's data has loaded, the list page shows
-// the snapshot's rows, read from #root during its first render (readBootSnapshot), so nothing
-// blinks to skeletons. The message and label names are repeated in sw/ on purpose (the
-// two builds share no code).
-import { t } from "@lingui/core/macro";
-
-export const SAVE_LIST_SNAPSHOT = "SAVE_LIST_SNAPSHOT";
-/** Where the data-age label goes; the worker renders it as of the visit (sw/list-snapshot.ts). */
-export const FRESHNESS_MARK = "<!--snapshot-freshness-->";
-/** The worker refuses anything larger (sw/list-snapshot.ts SNAPSHOT_MAX_HTML). */
-export const SNAPSHOT_MAX_HTML = 64 * 1024;
+// Rendered-list snapshots, the app's side (repeat visits): once a list has rendered its first
+// screen from data, the page's markup as React produced it — trimmed to the rows on the first
+// screen, interactive elements inert, the data-age label left as a mark — goes to the service
+// worker (SAVE_LIST_SNAPSHOT, contract/sw-messages.ts), which paints it into index.html on the
+// next visit to the same URL by the same viewer in the same language (sw/list-snapshot.ts,
+// sw/snapshot-cache.ts), before any JavaScript runs. The data-age label goes with it, rendered by
+// DataFreshness for every age the snapshot can be shown at (freshness-labels.tsx): the worker
+// only picks the one of the visit's age. React's first commit replaces the snapshot; until the
+// list's data has loaded, the list page shows the snapshot's rows, read from #root during its
+// first render (readBootSnapshot), so nothing blinks to skeletons.
+import { FRESHNESS_MARK, SNAPSHOT_MAX_HTML, type ListSnapshot } from "../../../contract/list-snapshots";
+import { SAVE_LIST_SNAPSHOT, type SaveListSnapshotMessage, type SaveListSnapshotReply } from "../../../contract/sw-messages";
+import { ANONYMOUS_VIEWER, viewerFromDigest } from "../../../contract/viewers";
+import type { Locale } from "../../i18n/locales";
+import { freshnessLabels } from "./freshness-labels";
 
 export interface SnapshotContext {
   /** Path and query of the page. */
   url: string;
-  locale: string;
+  locale: Locale;
   systemId: number;
   /** The session token the data was asked with ("" for a visitor). */
   token: string;
@@ -26,11 +25,10 @@ export interface SnapshotContext {
   nextUpdateAt?: string;
 }
 
-/** "anon", or the first 16 hex digits of the token's SHA-256 (sw/data-freshness.ts viewerKey). */
+/** The viewer key of a session token (contract/viewers.ts; the worker derives the same). */
 export async function viewerOf(token: string): Promise<string> {
-  if (!token) return "anon";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (!token) return ANONYMOUS_VIEWER;
+  return viewerFromDigest(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
 
 /** translateY of a virtual-list row (its index times the row height). */
@@ -63,7 +61,7 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
     const chosen = selects[index]?.selectedIndex ?? -1;
     Array.from(select.options).forEach((option, at) => option.toggleAttribute("selected", at === chosen));
   });
-  clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment("snapshot-freshness")));
+  clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment(FRESHNESS_MARK.slice(4, -3))));
   // Thumbnails load after the snapshot's first frame (the worker's loader sets their src back).
   clone.querySelectorAll("img[src]").forEach((image) => {
     image.setAttribute("data-snapshot-src", image.getAttribute("src")!);
@@ -97,8 +95,8 @@ export async function saveListSnapshot(page: HTMLElement, context: SnapshotConte
   if (!entry) return false;
   const html = snapshotHtml(page, window.innerHeight);
   if (html.length > SNAPSHOT_MAX_HTML) return false;
-  const age = "{age}";
-  const snapshot = {
+  const savedAt = Date.now();
+  const snapshot: ListSnapshot = {
     viewer: await viewerOf(context.token),
     locale: context.locale,
     systemId: context.systemId,
@@ -106,21 +104,21 @@ export async function saveListSnapshot(page: HTMLElement, context: SnapshotConte
     html,
     stylesheets,
     entry,
-    savedAt: Date.now(),
+    savedAt,
     updatedAt: context.updatedAt,
     nextUpdateAt: context.nextUpdateAt,
-    // DataFreshness's labels ("{age}" is filled in by the worker).
-    labels: { updated: t`Updated ${age}`, saved: t`Saved copy`, justNow: t`Just now` },
+    freshness: freshnessLabels(context.updatedAt, savedAt),
   };
   const channel = new MessageChannel();
   const answer = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), 3000);
-    channel.port1.onmessage = (event: MessageEvent<{ saved?: boolean }>) => {
+    channel.port1.onmessage = (event: MessageEvent<Partial<SaveListSnapshotReply> | null>) => {
       clearTimeout(timer);
       resolve(event.data?.saved === true);
     };
   });
-  worker.postMessage({ type: SAVE_LIST_SNAPSHOT, snapshot }, [channel.port2]);
+  const message: SaveListSnapshotMessage = { type: SAVE_LIST_SNAPSHOT, snapshot };
+  worker.postMessage(message, [channel.port2]);
   return answer;
 }
 

@@ -1,8 +1,7 @@
-// Messages from the app to its service worker beyond the update prompt's SKIP_WAITING. The
-// message types are repeated in sw/ (the two builds share no code).
-
-/** sw/data-cache.ts: drop the signed-in viewers' data caches (sign-out). */
-export const CLEAR_USER_DATA_CACHES = "CLEAR_USER_DATA_CACHES";
+// The app's side of the messages it sends its service worker beyond the update prompt's
+// SKIP_WAITING (sent by workbox-window); the messages themselves are defined in
+// contract/sw-messages.ts, which the worker imports too.
+import { CLEAR_USER_DATA_CACHES, type ClearUserDataCachesMessage, type ClearUserDataCachesReply } from "../../contract/sw-messages";
 
 /** How long sign-out waits for the worker's answer before going on without it. */
 const REPLY_TIMEOUT_MS = 3000;
@@ -18,11 +17,12 @@ export async function clearUserDataCaches(): Promise<number | null> {
   const channel = new MessageChannel();
   const answer = new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), REPLY_TIMEOUT_MS);
-    channel.port1.onmessage = (event: MessageEvent<{ dropped?: number }>) => {
+    channel.port1.onmessage = (event: MessageEvent<Partial<ClearUserDataCachesReply> | null>) => {
       clearTimeout(timer);
       resolve(typeof event.data?.dropped === "number" ? event.data.dropped : null);
     };
   });
-  worker.postMessage({ type: CLEAR_USER_DATA_CACHES }, [channel.port2]);
+  const message: ClearUserDataCachesMessage = { type: CLEAR_USER_DATA_CACHES };
+  worker.postMessage(message, [channel.port2]);
   return answer;
 }
