@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
 import type { Plugin } from "vite";
 import { DEFAULT_MARKET, MARKETS, type Market } from "../src/api/entities.ts";
-import { brandName } from "../src/app/title.ts";
+import { brandName } from "../src/routing/title.ts";
 import { LOCALE_COOKIE } from "../src/i18n/detect.ts";
 import { LOCALES, SOURCE_LOCALE } from "../src/i18n/locales.ts";
 
@@ -113,13 +113,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets
 
 /** The modules main.tsx imports step by step, and the home page, all fetched from the start. */
 export const BOOT_MODULES = [
-  /\/src\/app\/runtime\.ts$/,
-  /\/src\/app\/boot\.tsx$/,
+  /\/src\/boot\/runtime\.ts$/,
+  /\/src\/boot\/boot\.tsx$/,
   /\/src\/pages\/tab\/HomePage\.tsx$/,
   // Loaded right after the first render on every page: listed here, their imports add no
   // preload links at run time (each one a style and resource-fetch cost on a slow phone).
   /\/src\/app\/UpdatePrompt\.tsx$/,
-  /\/src\/tracking\/start\.ts$/,
+  /\/src\/boot\/background-work\.ts$/,
 ];
 
 type BundleChunk = { type: "chunk"; fileName: string; imports: string[]; facadeModuleId: string | null };

@@ -11,14 +11,14 @@ import "./components/data.css";
 import "./components/offline.css";
 import "./components/popup.css";
 // The browser's install offer can come before the app's chunks have run: caught from the start.
-import "./lib/installPrompt";
-import { nextTask } from "./lib/schedule";
+import "./features/install/install-prompt";
+import { nextTask } from "./platform/schedule";
 
 
 async function start(): Promise<void> {
-  await import("./app/runtime");
+  await import("./boot/runtime");
   await nextTask();
-  const { boot } = await import("./app/boot");
+  const { boot } = await import("./boot/boot");
   await nextTask();
   await boot();
 }

@@ -3,11 +3,11 @@
 // (user.ts, portal.ts, ...) call `api`; components never fetch directly.
 import { ofetch } from "ofetch";
 import { camelKeys, snakeKeys } from "../lib/case";
-import { APP_VERSION } from "../app/version";
+import { APP_VERSION } from "../lib/version";
 import type { SystemId } from "../i18n/edition";
 import { apiLanguage, SOURCE_LOCALE, type Locale } from "../i18n/locales";
 import { ApiError, applyErrorCatalogue, INVALID_RESPONSE, NO_RESPONSE, type UiEffects } from "./errors";
-import { recordSavedCopy } from "../lib/savedCopy";
+import { recordSavedCopy } from "../lib/saved-copy";
 
 export { ApiError, type UiEffects } from "./errors";
 

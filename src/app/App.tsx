@@ -4,10 +4,10 @@
 import { Redirect, Route, Router, Switch, useSearch } from "wouter";
 import { OfflineBanner } from "../components/OfflineBanner";
 import { OverlayHost } from "./OverlayHost";
-import { parsePattern } from "./pathPattern";
-import { redirectTarget, type RedirectRule } from "./redirects";
-import { SWITCH_ENTRIES } from "./resolve";
-import { NOT_FOUND_ROUTE } from "./routes";
+import { parsePattern } from "../routing/path-pattern";
+import { redirectTarget, type RedirectRule } from "../routing/redirects";
+import { SWITCH_ENTRIES } from "../routing/resolve";
+import { NOT_FOUND_ROUTE } from "../routing/routes";
 import { RouteView } from "./RouteView";
 
 function RedirectTo({ rule }: { rule: RedirectRule }) {

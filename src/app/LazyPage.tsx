@@ -3,8 +3,8 @@
 // Retry imports the page again.
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { initialPageLoadState, PageTimeoutError, trackPageLoad } from "./lazyPage";
-import type { PageProps } from "./routes";
+import { initialPageLoadState, PageTimeoutError, trackPageLoad } from "../routing/page-loader";
+import type { PageProps } from "../routing/routes";
 
 export function LazyPage({ route, params }: PageProps) {
   const [attempt, setAttempt] = useState(0);

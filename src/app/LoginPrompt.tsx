@@ -5,8 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { hideLoginDialog, useLoginDialogVisible } from "../state/user";
-import { cancelGoesHome, loginHref } from "./guard";
-import { hrefFor } from "./routes";
+import { cancelGoesHome, loginHref } from "../routing/guard";
+import { hrefFor } from "../routing/routes";
 
 export function LoginPrompt() {
   const { t } = useLingui();

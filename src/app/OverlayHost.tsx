@@ -4,7 +4,7 @@
 // Inside the router, so they can navigate.
 import { lazy, Suspense, useState } from "react";
 import { ToastHost } from "../components/Toast";
-import { QuestionnaireLauncher } from "../components/questionnaire/QuestionnaireLauncher";
+import { QuestionnaireLauncher } from "../features/questionnaire/QuestionnaireLauncher";
 import { usePlanDetailsVisible, useUpgradeCheck } from "../state/price";
 import { useCaptchaVisible, useGoogleCheck } from "../state/user";
 import { LoginPrompt } from "./LoginPrompt";

@@ -6,12 +6,12 @@ import { useEffect } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { openLoginDialog, setPreviousPage, useToken } from "../state/user";
-import { mayEnter } from "./guard";
+import { mayEnter } from "../routing/guard";
 import { LazyPage } from "./LazyPage";
 import { PageHeader } from "./PageHeader";
-import { LOGIN_GROUP_ROUTES, type PageProps } from "./routes";
+import { LOGIN_GROUP_ROUTES, type PageProps } from "../routing/routes";
 import { TabBar } from "./TabBar";
-import { useDocumentTitle } from "./useDocumentTitle";
+import { useDocumentTitle } from "../hooks/use-document-title";
 
 export function RouteView({ route, params }: PageProps) {
   const allowed = mayEnter(route, useToken());

@@ -1,7 +1,7 @@
 // The bottom tab bar (Home, List, Me), 100 rpx (50 px) high, shown on tab pages only.
 import { useLingui } from "@lingui/react";
 import { Link } from "wouter";
-import { hrefFor, TAB_ROUTES, type RouteName } from "./routes";
+import { hrefFor, TAB_ROUTES, type RouteName } from "../routing/routes";
 
 export function TabBar({ active }: { active: RouteName }) {
   const { i18n } = useLingui();

@@ -8,12 +8,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "../api/client";
 import { CONTACT_ERRORS, MAX_CONTACT_EMAIL, MAX_CONTACT_MESSAGE, sendContactMessage } from "../api/contact";
-import { offlineNotice } from "../lib/network";
+import { offlineNotice } from "../platform/network";
 import { isEmail } from "../lib/validate";
 import { showToast } from "../state/system";
 import { Field } from "./Field";
 import { SubmitButton } from "./SubmitButton";
-import { useBusy } from "./useBusy";
+import { useBusy } from "../hooks/use-busy";
 
 interface Errors {
   email?: MessageDescriptor;

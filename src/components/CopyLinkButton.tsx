@@ -4,8 +4,8 @@
 // shows part of the data. Test ids `copy-link` and `copy-notice`.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { copyText } from "../lib/clipboard";
-import { takeCopyNotice } from "../lib/copyNotice";
+import { copyText } from "../platform/clipboard";
+import { takeCopyNotice } from "../platform/copy-notice";
 import { showToast } from "../state/system";
 import { Dialog } from "./Dialog";
 

@@ -4,7 +4,7 @@
 // detail pages. Test ids: `data-freshness` (data-saved), `data-age`, `data-saved`.
 import { Trans } from "@lingui/react/macro";
 import { formatRelativeTime } from "../lib/format";
-import type { SavedCopy } from "../lib/savedCopy";
+import type { SavedCopy } from "../lib/saved-copy";
 import { useLocale } from "../state/system";
 import "./offline.css";
 
@@ -13,12 +13,13 @@ export interface DataFreshnessProps {
   updatedAt?: string;
   /** Set when the answer came from the worker's cache. */
   saved?: SavedCopy;
+  /** The moment the ages are told as of (default: now); list snapshots render it for later ages. */
+  now?: number;
 }
 
-export function DataFreshness({ updatedAt, saved }: DataFreshnessProps) {
+export function DataFreshness({ updatedAt, saved, now = Date.now() }: DataFreshnessProps) {
   const locale = useLocale();
   if (!updatedAt && !saved) return null;
-  const now = Date.now();
   const age = updatedAt ? formatRelativeTime(updatedAt, now, locale) : "";
   const storedAge = saved?.savedAt ? formatRelativeTime(saved.savedAt, now, locale) : "";
   return (

@@ -8,7 +8,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CardOf, EntityKind } from "../api/entities";
-import { detailHref, hasDetailPage } from "../app/detailLinks";
+import { detailHref, hasDetailPage } from "../routing/detail-links";
 import { formatCount, formatDuration, formatMoney } from "../lib/format";
 import type { Locale } from "../i18n/locales";
 import { useLocale } from "../state/system";

@@ -4,7 +4,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { MARKETS, isMarket, type Market } from "../api/entities";
-import { setMarket, useMarket } from "../state/rankDiscover";
+import { setMarket, useMarket } from "../state/rank-discover";
 
 /** Messages rather than Intl.DisplayNames, whose region data costs about 300 ms of main thread
  *  on a throttled phone's first use (the home header shows a market name at once). */

@@ -3,7 +3,7 @@
 // copies, and actions that need the network say so. Mounted once in the shell. Test id
 // `offline-banner`.
 import { Trans } from "@lingui/react/macro";
-import { useOffline } from "../lib/network";
+import { useOffline } from "../platform/network";
 import "./offline.css";
 
 export function OfflineBanner() {

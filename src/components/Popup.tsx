@@ -5,8 +5,8 @@
 // both directions. Rendered in place (position: fixed), so tests find it inside the app.
 // Test ids: `testId` on the panel, `${testId}-mask` on the mask.
 import { useEffect, useState, type ReactNode } from "react";
-import { lockScroll } from "./scrollLock";
-import { useDesktopViewport } from "./viewport";
+import { lockScroll } from "../platform/scroll-lock";
+import { useDesktopViewport } from "../hooks/use-desktop-viewport";
 import "./popup.css";
 
 export const POPUP_POSITIONS = ["top", "bottom", "center", "left", "right", "message", "dialog", "share"] as const;

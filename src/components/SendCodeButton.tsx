@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { CODE_RESEND_SECONDS, startCountdown, type Countdown } from "../lib/countdown";
-import { useBusy } from "./useBusy";
+import { useBusy } from "../hooks/use-busy";
 
 export interface SendCodeButtonProps {
   testId: string;

@@ -2,7 +2,7 @@
 // Contact Us form. Shown at the end of the home and discovery pages. Test id `site-footer`.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { hrefFor } from "../app/routes";
+import { hrefFor } from "../routing/routes";
 import { ContactForm } from "./ContactForm";
 import "./footer.css";
 

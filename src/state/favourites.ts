@@ -8,11 +8,11 @@ import { proxy } from "valtio";
 import { ApiError } from "../api/client";
 import { NO_RESPONSE } from "../api/errors";
 import { addFavourite, listFavourites, MAX_FAVOURITE_PAGE, removeFavourite, type FavouriteKind } from "../api/favourites";
-import { singleFlight } from "../tracking/sync";
+import { singleFlight } from "../platform/background-sync";
 import { storeSubscription, useStoreValue } from "./select";
 import { userState } from "./user";
 
-const favouritesQueue = () => import("../storage/favouritesQueue");
+const favouritesQueue = () => import("../storage/favourites-queue");
 
 export const favouritesState = proxy({
   /** `${kind}:${id}` of every favourite. */

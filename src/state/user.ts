@@ -8,9 +8,9 @@ import type { LoginData } from "../api/auth";
 import * as userApi from "../api/user";
 import type { CurrentUser } from "../api/user";
 import type { IpRegion } from "../api/portal";
-import { getCookie, removeCookie, setCookie } from "../lib/cookies";
+import { getCookie, removeCookie, setCookie } from "../platform/cookies";
 import { decodeScene } from "../lib/scene";
-import { clearUserDataCaches } from "../lib/swMessages";
+import { clearUserDataCaches } from "../lib/sw-messages";
 import { clearCombo } from "./activity";
 import { systemState } from "./system";
 

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { QUESTIONNAIRE_DISMISSED_KEY } from "../../src/components/questionnaire/dismissal";
+import { QUESTIONNAIRE_DISMISSED_KEY } from "../../src/features/questionnaire/dismissal";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

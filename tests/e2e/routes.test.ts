@@ -2,8 +2,8 @@
 // document title rule; desktop URLs and old internal paths land on their named pages.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ROUTES } from "../../src/app/routes";
-import { REDIRECTS, redirectTarget } from "../../src/app/redirects";
+import { ROUTES } from "../../src/routing/routes";
+import { REDIRECTS, redirectTarget } from "../../src/routing/redirects";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
 

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Popup } from "../../components/Popup";
-import { addDays, customRangeError, MAX_CUSTOM_DAYS } from "./trendRange";
+import { addDays, customRangeError, MAX_CUSTOM_DAYS } from "./trend-range";
 
 export interface CustomRangePopupProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // link). Test id `detail-title` on the name.
 import type { ReactNode } from "react";
 import type { DetailEntity } from "../../api/entities";
-import { detailHref } from "../../app/detailLinks";
+import { detailHref } from "../../routing/detail-links";
 import { CopyLinkButton } from "../../components/CopyLinkButton";
 import { FavouriteButton } from "../../components/FavouriteButton";
 import { Thumbnail, type ThumbnailKind } from "../../components/Thumbnail";

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { influencerCalendar } from "../../api/details";
-import { useAsync } from "../../components/useAsync";
+import { useAsync } from "../../hooks/use-async";
 import { formatCount } from "../../lib/format";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../state/system";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { influencerVideos, VIDEO_FILTERS, type VideoFilter } from "../../api/details";
 import { EntityRow } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedList } from "../../hooks/use-paged-list";
 
 const FILTER_LABELS: Record<VideoFilter, MessageDescriptor> = {
   all: msg`All`,

@@ -13,7 +13,7 @@ import { figureText, type FigureKind } from "../../components/figures";
 import { formatBusinessDate } from "../../lib/format";
 import { useLocale } from "../../state/system";
 import { CustomRangePopup } from "./CustomRangePopup";
-import { addDays, PRESET_DAYS, rangeKey } from "./trendRange";
+import { addDays, PRESET_DAYS, rangeKey } from "./trend-range";
 
 interface TrendLine {
   key: string;

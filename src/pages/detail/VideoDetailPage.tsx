@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { videoDetail, type VideoDetail } from "../../api/details";
-import { detailHref } from "../../app/detailLinks";
+import { detailHref } from "../../routing/detail-links";
 import { EntityRow } from "../../components/EntityRow";
 import { MetricGrid } from "../../components/MetricGrid";
 import { formatBusinessTime, formatCount, formatDuration, formatMoney, formatRate, formatRelativeTime } from "../../lib/format";

@@ -3,7 +3,7 @@
 // `search-record` (data-keyword, data-type), `search-record-delete`, `search-history-clear`.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { clearSearchHistory, deleteSearchRecord, loadSearchHistory, useSearchHistory, type SearchRecord } from "../../state/rankDiscover";
+import { clearSearchHistory, deleteSearchRecord, loadSearchHistory, useSearchHistory, type SearchRecord } from "../../state/rank-discover";
 
 export function SearchHistory({ onPick }: { onPick(record: SearchRecord): void }) {
   const { t } = useLingui();

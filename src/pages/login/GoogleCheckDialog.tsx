@@ -5,7 +5,7 @@ import { useSearch } from "wouter";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { hideGoogleCheck } from "../../state/user";
 import { startGoogleSignIn } from "./google";
-import { currentPostLoginTarget, reportLoginError } from "./loginFlow";
+import { currentPostLoginTarget, reportLoginError } from "./login-flow";
 
 export default function GoogleCheckDialog() {
   const { t } = useLingui();

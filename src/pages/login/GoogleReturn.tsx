@@ -6,11 +6,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import { googleCodeAuth } from "../../api/auth";
 import { ApiError } from "../../api/client";
-import { localizedServerMessage } from "../../api/serverMessages";
-import { goToTarget } from "../../app/postLogin";
-import { hrefFor } from "../../app/routes";
+import { localizedServerMessage } from "../../api/server-messages";
+import { goToTarget } from "../../routing/post-login";
+import { hrefFor } from "../../routing/routes";
 import { googleRedirectUri, takeGoogleTarget } from "./google";
-import { finishLogin } from "./loginFlow";
+import { finishLogin } from "./login-flow";
 
 /** A code works once: effects that run twice (StrictMode, remounts) share one exchange. */
 const exchanges = new Map<string, Promise<string>>();

@@ -7,19 +7,19 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { emailRegister, googleClientId, passwordLogin } from "../../api/auth";
-import { hrefFor } from "../../app/routes";
+import { hrefFor } from "../../routing/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
-import { useBusy } from "../../components/useBusy";
-import { offlineNotice } from "../../lib/network";
+import { useBusy } from "../../hooks/use-busy";
+import { offlineNotice } from "../../platform/network";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { showToast } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
-import { useAccountCheck } from "./accountCheck";
+import { useAccountCheck } from "./account-check";
 import { startGoogleSignIn } from "./google";
-import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
-import { currentPostLoginTarget, reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
+import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
+import { currentPostLoginTarget, reportLoginError, sendCode, useCompleteLogin } from "./login-flow";
 
 type GoogleState = "loading" | "ready" | "unavailable";
 

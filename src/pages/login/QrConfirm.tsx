@@ -8,10 +8,10 @@ import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { ApiError } from "../../api/client";
-import { confirmQrTicket, QR_TICKET_EXPIRED } from "../../api/qrLogin";
-import { localizedServerMessage } from "../../api/serverMessages";
-import { hrefFor } from "../../app/routes";
-import { useBusy } from "../../components/useBusy";
+import { confirmQrTicket, QR_TICKET_EXPIRED } from "../../api/qr-login";
+import { localizedServerMessage } from "../../api/server-messages";
+import { hrefFor } from "../../routing/routes";
+import { useBusy } from "../../hooks/use-busy";
 import { useToken } from "../../state/user";
 
 type Outcome = "confirmed" | { error: unknown } | null;

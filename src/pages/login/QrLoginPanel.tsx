@@ -7,8 +7,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QrCode } from "../../components/QrCode";
 import { useSystemId } from "../../state/system";
-import { useQrLogin, type QrPhase } from "./qrLogin";
-import { useCompleteLogin } from "./loginFlow";
+import { useQrLogin, type QrPhase } from "./qr-login";
+import { useCompleteLogin } from "./login-flow";
 
 export const QR_BOX_SIZE = 200;
 

@@ -5,14 +5,14 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { accountExists, resetPassword } from "../../api/auth";
-import { hrefFor } from "../../app/routes";
+import { hrefFor } from "../../routing/routes";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
-import { useBusy } from "../../components/useBusy";
+import { useBusy } from "../../hooks/use-busy";
 import { ACCOUNT_NOT_REGISTERED, collectErrors, isValid, RULES, validate, validateConfirmation, type FieldErrors } from "../../lib/validate";
 import { showToast, useSystemId } from "../../state/system";
-import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
-import { reportLoginError, sendCode } from "./loginFlow";
+import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
+import { reportLoginError, sendCode } from "./login-flow";
 import "./login.css";
 
 type ResetField = "loginId" | "code" | "password" | "confirmation";

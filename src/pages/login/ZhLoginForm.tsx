@@ -7,17 +7,17 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { passwordLogin, phoneCodeLogin } from "../../api/auth";
-import { hrefFor } from "../../app/routes";
+import { hrefFor } from "../../routing/routes";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
-import { useBusy } from "../../components/useBusy";
-import { offlineNotice } from "../../lib/network";
+import { useBusy } from "../../hooks/use-busy";
+import { offlineNotice } from "../../platform/network";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
-import { checkLoginId, CodeField, LoginIdField } from "./loginFields";
-import { reportLoginError, sendCode, useCompleteLogin } from "./loginFlow";
+import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
+import { reportLoginError, sendCode, useCompleteLogin } from "./login-flow";
 
 /** Spec §4: login mode 1 is code login, 2 is password login. */
 export type ZhLoginMode = 1 | 2;

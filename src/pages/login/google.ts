@@ -2,8 +2,8 @@
 // the authorization URL, Google sends the browser back to /auth with ?code&state. The page is
 // left, so the post-login target is kept in sessionStorage for /auth to pick up.
 import { googleAuthUrl } from "../../api/auth";
-import { resolvePostLoginTarget } from "../../app/postLogin";
-import { hrefFor } from "../../app/routes";
+import { resolvePostLoginTarget } from "../../routing/post-login";
+import { hrefFor } from "../../routing/routes";
 import { currentReferral } from "../../state/user";
 
 const TARGET_KEY = "post-login-target";

@@ -10,11 +10,11 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
 import { Link } from "wouter";
-import { detailHref } from "../../app/detailLinks";
+import { detailHref } from "../../routing/detail-links";
 import { ENTITY_OF_FAVOURITE, listFavourites, type FavouriteItem, type FavouriteKind } from "../../api/favourites";
 import { EntityRow } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedList } from "../../hooks/use-paged-list";
 import { favouritesState, noteFavourites } from "../../state/favourites";
 import { useToken } from "../../state/user";
 

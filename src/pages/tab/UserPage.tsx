@@ -8,17 +8,17 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { PlanName } from "../../api/subscription";
-import { hrefFor } from "../../app/routes";
-import { APP_VERSION } from "../../app/version";
+import { hrefFor } from "../../routing/routes";
+import { APP_VERSION } from "../../lib/version";
 import { maskAccount } from "../../lib/mask";
 import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
 import { logout, useAccount, useNickName, useToken } from "../../state/user";
 import { openPlanDetails } from "../../state/price";
-import { InstallEntry } from "./InstallEntry";
+import { InstallEntry } from "../../features/install/InstallEntry";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MeFavourites } from "./MeFavourites";
-import { PushSettings } from "./PushSettings";
+import { PushSettings } from "../../features/push/PushSettings";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,

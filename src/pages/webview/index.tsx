@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
-import { hrefFor, type PageProps } from "../../app/routes";
+import { hrefFor, type PageProps } from "../../routing/routes";
 import type { Locale } from "../../i18n/locales";
 import { formatBusinessDate } from "../../lib/format";
 import { documentFor, loadDocuments } from "./documents/load";

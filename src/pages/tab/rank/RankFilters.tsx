@@ -8,10 +8,10 @@ import { CATEGORY_ENTITIES, RANK_TYPES, RANK_WINDOWS } from "../../../api/rank";
 import { DataFreshness } from "../../../components/DataFreshness";
 import { MarketSelect } from "../../../components/MarketSelect";
 import { formatBusinessTime } from "../../../lib/format";
-import type { SavedCopy } from "../../../lib/savedCopy";
+import type { SavedCopy } from "../../../lib/saved-copy";
 import { useLocale } from "../../../state/system";
-import { ENTITY_LABELS, RANK_TABS, RANK_TYPE_LABELS, WINDOW_LABELS, type RankSelection } from "./rankLabels";
-import { useCategories } from "./useCategories";
+import { ENTITY_LABELS, RANK_TABS, RANK_TYPE_LABELS, WINDOW_LABELS, type RankSelection } from "./rank-labels";
+import { useCategories } from "./use-categories";
 
 export interface RankFiltersProps {
   selection: RankSelection;

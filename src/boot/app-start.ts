@@ -1,0 +1,38 @@
+// Work done once when the app starts (spec §4 "App start"): keep a scene query's invite code
+// and channel; off the home page, look up the visitor's IP region; with a session, refresh
+// the user's info and plan (a 401 there opens the login prompt through the error catalogue),
+// and in the Chinese edition send a user who still has to add the support contact to
+// /customerValid, coming back here afterwards. Failures never block the app.
+import { currentUser } from "../api/user";
+import { ipRegion } from "../api/portal";
+import { supportContact } from "../api/support-contact";
+import { refreshCurrentCombo } from "../state/activity";
+import { systemState } from "../state/system";
+import { applyCurrentUser, applySceneQuery, setIpInfo, userState } from "../state/user";
+import { supportContactDetour, type Navigate } from "../routing/post-login";
+import { resolvePath } from "../routing/resolve";
+import { LOGIN_GROUP_ROUTES } from "../routing/routes";
+
+export async function startApp(pathname: string, search: string, navigate: Navigate): Promise<void> {
+  applySceneQuery(search);
+  const resolution = resolvePath(pathname);
+  const pageName = resolution.kind === "page" ? resolution.route.name : resolution.rule.to;
+  const tasks: Promise<void>[] = [];
+  if (pageName !== "index") tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
+  if (userState.token) {
+    tasks.push(currentUser().then(applyCurrentUser, () => undefined));
+    tasks.push(refreshCurrentCombo(systemState.systemId));
+    if (systemState.systemId === 13 && !LOGIN_GROUP_ROUTES.includes(pageName)) {
+      const here = pathname + search;
+      tasks.push(
+        supportContact({ silent: true }).then(
+          (contact) => {
+            if (contact.status) navigate(supportContactDetour(here), { replace: true });
+          },
+          () => undefined,
+        ),
+      );
+    }
+  }
+  await Promise.all(tasks);
+}

@@ -1,0 +1,39 @@
+// Background work started after the first render (main.tsx imports this module lazily, so none
+// of it weighs on the first chunk): tracking with its automatic events, the outbox and offline
+// favourites sent now and whenever the network comes back, and persistent storage once
+// installed.
+import { syncFavourites } from "../state/favourites";
+import { requestPersistentStorage } from "../features/install/persistent-storage";
+import { flushTracking } from "../features/tracking/flush";
+import { installTrackingListeners } from "../features/tracking/listeners";
+import { initTracking } from "../features/tracking/tracker";
+
+let started = false;
+
+/**
+ * Starts it in steps, each in an idle period of its own (`whenIdle`), so the whole start is
+ * never one long task on a slow phone: tracking (device and session ids), its listeners, the
+ * waiting queues, persistent storage.
+ */
+export function startBackgroundWork(whenIdle: (work: () => void) => void = (work) => work()): void {
+  if (started) return;
+  started = true;
+  const sendWaiting = () => {
+    void flushTracking();
+    void syncFavourites();
+  };
+  const steps = [
+    initTracking,
+    installTrackingListeners,
+    () => {
+      sendWaiting();
+      addEventListener("online", sendWaiting);
+    },
+    () => void requestPersistentStorage(),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(next);
+  };
+  next();
+}
