@@ -7,7 +7,7 @@ import { OverlayHost } from "./OverlayHost";
 import { parsePattern } from "../routing/path-pattern";
 import { redirectTarget, type RedirectRule } from "../routing/redirects";
 import { SWITCH_ENTRIES } from "../routing/resolve";
-import { NOT_FOUND_ROUTE } from "../routing/routes";
+import { NOT_FOUND_ROUTE, routeByName } from "../routing/routes";
 import { RouteView } from "./RouteView";
 
 function RedirectTo({ rule }: { rule: RedirectRule }) {
@@ -22,7 +22,7 @@ export function App() {
         {SWITCH_ENTRIES.map((entry) => (
           <Route key={entry.pattern} path={entry.pattern}>
             {(params: Record<string, string | undefined>) =>
-              entry.kind === "page" ? <RouteView route={entry.route} params={params} /> : <RedirectTo rule={entry.rule} />
+              entry.kind === "page" ? <RouteView route={routeByName(entry.name)} params={params} /> : <RedirectTo rule={entry.rule} />
             }
           </Route>
         ))}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { initialPageLoadState, PageTimeoutError, trackPageLoad } from "../routing/page-loader";
-import type { PageProps } from "../routing/routes";
+import type { PageProps } from "../routing/route-types";
 
 export function LazyPage({ route, params }: PageProps) {
   const [attempt, setAttempt] = useState(0);

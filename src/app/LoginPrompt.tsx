@@ -6,7 +6,7 @@ import { useLocation, useSearch } from "wouter";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { hideLoginDialog, useLoginDialogVisible } from "../state/user";
 import { cancelGoesHome, loginHref } from "../routing/guard";
-import { hrefFor } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
 
 export function LoginPrompt() {
   const { t } = useLingui();

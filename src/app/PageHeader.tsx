@@ -1,7 +1,8 @@
 // The title bar of a page: its translated title, with a back button on non-tab pages.
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { hrefFor, type AppRoute } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
+import type { AppRoute } from "../routing/route-types";
 
 export function PageHeader({ route }: { route: AppRoute }) {
   const { i18n, t } = useLingui();

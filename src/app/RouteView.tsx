@@ -9,7 +9,9 @@ import { openLoginDialog, setPreviousPage, useToken } from "../state/user";
 import { mayEnter } from "../routing/guard";
 import { LazyPage } from "./LazyPage";
 import { PageHeader } from "./PageHeader";
-import { LOGIN_GROUP_ROUTES, type PageProps } from "../routing/routes";
+import { LOGIN_GROUP_ROUTES } from "../routing/paths";
+import type { PageProps } from "../routing/route-types";
+import { TAB_ROUTES } from "../routing/routes";
 import { TabBar } from "./TabBar";
 import { useDocumentTitle } from "../hooks/use-document-title";
 
@@ -37,7 +39,7 @@ export function RouteView({ route, params }: PageProps) {
           </p>
         )}
       </main>
-      {route.tab && <TabBar active={route.name} />}
+      {route.tab && <TabBar tabs={TAB_ROUTES} active={route.name} />}
     </div>
   );
 }

@@ -1,13 +1,15 @@
-// The bottom tab bar (Home, List, Me), 100 rpx (50 px) high, shown on tab pages only.
+// The bottom tab bar (Home, List, Me), 100 rpx (50 px) high, shown on tab pages only. The
+// router (RouteView) hands it the tab routes, so the bar never imports the routes table.
 import { useLingui } from "@lingui/react";
 import { Link } from "wouter";
-import { hrefFor, TAB_ROUTES, type RouteName } from "../routing/routes";
+import { hrefFor, type RouteName } from "../routing/paths";
+import type { AppRoute } from "../routing/route-types";
 
-export function TabBar({ active }: { active: RouteName }) {
+export function TabBar({ tabs, active }: { tabs: readonly AppRoute[]; active: RouteName }) {
   const { i18n } = useLingui();
   return (
     <nav className="tab-bar" data-testid="tab-bar">
-      {TAB_ROUTES.map((route) => (
+      {tabs.map((route) => (
         <Link
           key={route.name}
           href={hrefFor(route.name)}

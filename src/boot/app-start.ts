@@ -10,13 +10,12 @@ import { refreshCurrentCombo } from "../state/activity";
 import { systemState } from "../state/system";
 import { applyCurrentUser, applySceneQuery, setIpInfo, userState } from "../state/user";
 import { supportContactDetour, type Navigate } from "../routing/post-login";
-import { resolvePath } from "../routing/resolve";
-import { LOGIN_GROUP_ROUTES } from "../routing/routes";
+import { LOGIN_GROUP_ROUTES } from "../routing/paths";
+import { pageNameOf } from "../routing/resolve";
 
 export async function startApp(pathname: string, search: string, navigate: Navigate): Promise<void> {
   applySceneQuery(search);
-  const resolution = resolvePath(pathname);
-  const pageName = resolution.kind === "page" ? resolution.route.name : resolution.rule.to;
+  const pageName = pageNameOf(pathname);
   const tasks: Promise<void>[] = [];
   if (pageName !== "index") tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
   if (userState.token) {

@@ -10,8 +10,7 @@ import { navigate } from "wouter/use-browser-location";
 import { App } from "../app/App";
 import { bindApiToStores } from "./api-bindings";
 import { startApp } from "./app-start";
-import { PLACEHOLDER_DELAY_MS, preloadPage } from "../routing/page-loader";
-import { resolvePath } from "../routing/resolve";
+import { PLACEHOLDER_DELAY_MS, preloadPageAt } from "../routing/page-loader";
 import { i18n } from "../i18n/catalog";
 import { preferredLocale } from "../i18n/detect";
 import { SOURCE_LOCALE } from "../i18n/locales";
@@ -26,8 +25,7 @@ export async function boot(): Promise<void> {
   bindApiToStores();
   initUserFromCookies();
   // The opened page's chunk loads in parallel with the catalog, so the first render shows it.
-  const opened = resolvePath(location.pathname);
-  const page = opened.kind === "page" ? preloadPage(opened.route.load) : Promise.resolve();
+  const page = preloadPageAt(location.pathname);
   // A catalog that cannot load (offline, not cached yet) falls back to the precached English one.
   await applyLocale(preferredLocale()).catch(() => applyLocale(SOURCE_LOCALE));
   await nextTask();

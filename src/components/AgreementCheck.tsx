@@ -4,7 +4,7 @@
 // `${testId}-row` on the row that shakes.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { hrefFor } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
 
 export interface AgreementCheckProps {
   testId: string;

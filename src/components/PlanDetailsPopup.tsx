@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { hrefFor } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
 import { planMatrix, type PlanLimits, type PlanMatrix } from "../api/plans";
 import { closePlanDetails, usePlanDetailsVisible } from "../state/price";
 import { Popup } from "./Popup";

@@ -2,7 +2,7 @@
 // Contact Us form. Shown at the end of the home and discovery pages. Test id `site-footer`.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { hrefFor } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
 import { ContactForm } from "./ContactForm";
 import "./footer.css";
 

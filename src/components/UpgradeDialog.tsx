@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { hrefFor } from "../routing/routes";
+import { hrefFor } from "../routing/paths";
 import { closeUpgradeCheck, openPlanDetails, useUpgradeCheck, type UpgradeCheckCode } from "../state/price";
 import { Dialog } from "./Dialog";
 

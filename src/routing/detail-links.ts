@@ -1,6 +1,6 @@
 // Links to the detail pages (spec §2): the public path with the item's id in the query.
 import type { DetailEntity, EntityKind } from "../api/entities";
-import { hrefFor, type RouteName } from "./routes";
+import { hrefFor, type RouteName } from "./paths";
 
 const DETAIL_ROUTES: Record<DetailEntity, RouteName> = {
   goods: "goodsDetail",

@@ -1,7 +1,9 @@
 // The navigation guard (spec §2, §6): which pages an anonymous visitor may see, and where the
 // login prompt's buttons lead.
 import { resolvePath } from "./resolve";
-import { hrefFor, ROUTES, type AppRoute, type RouteName } from "./routes";
+import { hrefFor, type RouteName } from "./paths";
+import type { AppRoute } from "./route-types";
+import { ROUTES } from "./routes";
 
 /** Pages open without a token: every page the routes table does not mark requiresLogin. */
 export const LOGIN_WHITELIST: readonly RouteName[] = ROUTES.filter((route) => !route.requiresLogin).map((route) => route.name);
@@ -23,7 +25,7 @@ export function mayEnter(route: AppRoute, token: string | undefined): boolean {
 
 export function cancelGoesHome(pathname: string): boolean {
   const resolution = resolvePath(pathname);
-  return resolution.kind === "page" && CANCEL_GOES_HOME_ROUTES.includes(resolution.route.name);
+  return resolution.kind === "page" && CANCEL_GOES_HOME_ROUTES.includes(resolution.name);
 }
 
 /** The login page, remembering the page to come back to. */

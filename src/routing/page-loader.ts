@@ -1,7 +1,9 @@
 // Lazy page loading with the spec's timings (§2, §9): nothing for the first 200 ms, then a
 // loading placeholder; a rejected import is a ChunkLoadError and a page still missing after
 // 60 s times out — both end in an error view with Retry, never a blank screen.
-import type { PageLoader } from "./routes";
+import { resolvePath } from "./resolve";
+import type { PageLoader } from "./route-types";
+import { routeByName } from "./routes";
 
 export const PLACEHOLDER_DELAY_MS = 200;
 export const PAGE_TIMEOUT_MS = 60_000;
@@ -45,6 +47,12 @@ export function preloadPage(load: PageLoader): Promise<void> {
     (module) => void loadedModules.set(load, module),
     () => undefined,
   );
+}
+
+/** Preloads the page a pathname opens (nothing for a redirect: the router goes on from there). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const opened = resolvePath(pathname);
+  return opened.kind === "page" ? preloadPage(routeByName(opened.name).load) : Promise.resolve();
 }
 
 /** Starts loading and reports each state change; returns a cancel function. */

@@ -2,7 +2,7 @@
 // fromWebsite; else home when query from is present; else the previous page; else home. A
 // Chinese-edition account login may first detour through /customerValid, which then continues
 // to the same target.
-import { hrefFor } from "./routes";
+import { hrefFor } from "./paths";
 
 export interface PostLoginInput {
   query: URLSearchParams | string;

@@ -1,7 +1,7 @@
 // Paths that are not pages but lead to one (spec §2): the desktop site's public URLs and the
 // old internal paths. Each redirects (replacing the history entry) to the mobile page's
 // canonical link, keeping the visitor's query string.
-import { hrefFor, type RouteName } from "./routes";
+import { hrefFor, type RouteName } from "./paths";
 
 export interface RedirectRule {
   readonly from: string;

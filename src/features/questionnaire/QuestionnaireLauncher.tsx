@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { resolvePath } from "../../routing/resolve";
-import type { RouteName } from "../../routing/routes";
+import type { RouteName } from "../../routing/paths";
 import { useToken } from "../../state/user";
 import { isQuestionnaireDismissed } from "./dismissal";
 
@@ -20,7 +20,7 @@ const QuestionnairePopup = lazy(() => import("./QuestionnairePopup"));
 function useOnScreenNotToCover(): boolean {
   const [path] = useLocation();
   const resolved = resolvePath(path);
-  return resolved.kind === "page" && NOT_OVER.has(resolved.route.name);
+  return resolved.kind === "page" && NOT_OVER.has(resolved.name);
 }
 
 export function QuestionnaireLauncher() {

@@ -3,7 +3,7 @@
 // debounced flusher send it. A call before init logs 'need init first!' and is dropped, as the
 // spec's tracker does. The session's scene and marketing id come from the link that opened it
 // (kept in sessionStorage, as later pages have no query); the user and channel from the stores.
-import { resolvePath } from "../../routing/resolve";
+import { pageNameOf } from "../../routing/resolve";
 import { decodeScene } from "../../lib/scene";
 import { addToOutbox } from "./outbox";
 import { systemState } from "../../state/system";
@@ -68,10 +68,7 @@ export function initTracking(): void {
 
 export const isTrackingReady = (): boolean => initialised;
 
-function pageName(pathname: string): string {
-  const resolution = resolvePath(pathname);
-  return resolution.kind === "page" ? resolution.route.name : resolution.rule.to;
-}
+const pageName = (pathname: string): string => pageNameOf(pathname);
 
 /** The event as it would be stored now (exported for tests). */
 export function createAction(event: TrackingEventName, details?: Record<string, string | number>): TrackingAction {

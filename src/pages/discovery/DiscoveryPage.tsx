@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import type { InfluencerCard, VideoCard } from "../../api/entities";
 import { MAX_KEYWORD_LENGTH, searchInfluencers, searchVideos } from "../../api/search";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
 import { SiteFooter } from "../../components/SiteFooter";

@@ -8,7 +8,7 @@ import { googleCodeAuth } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { localizedServerMessage } from "../../api/server-messages";
 import { goToTarget } from "../../routing/post-login";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { googleRedirectUri, takeGoogleTarget } from "./google";
 import { finishLogin } from "./login-flow";
 

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { emailRegister, googleClientId, passwordLogin } from "../../api/auth";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";

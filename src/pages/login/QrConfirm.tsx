@@ -10,7 +10,7 @@ import { Link } from "wouter";
 import { ApiError } from "../../api/client";
 import { confirmQrTicket, QR_TICKET_EXPIRED } from "../../api/qr-login";
 import { localizedServerMessage } from "../../api/server-messages";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { useBusy } from "../../hooks/use-busy";
 import { useToken } from "../../state/user";
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import { accountExists, resetPassword } from "../../api/auth";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../hooks/use-busy";

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { passwordLogin, phoneCodeLogin } from "../../api/auth";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { AgreementCheck } from "../../components/AgreementCheck";
 import { Field, PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";

@@ -3,7 +3,7 @@
 // left, so the post-login target is kept in sessionStorage for /auth to pick up.
 import { googleAuthUrl } from "../../api/auth";
 import { resolvePostLoginTarget } from "../../routing/post-login";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { currentReferral } from "../../state/user";
 
 const TARGET_KEY = "post-login-target";

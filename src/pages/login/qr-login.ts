@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LoginData } from "../../api/auth";
 import { checkQrTicket, createQrTicket } from "../../api/qr-login";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { reportLoginError } from "./login-flow";
 
 export const QR_POLL_MS = 2_000;

@@ -1,7 +1,7 @@
 // The 404 page: shown at /404 and, in place, for any path the routes table does not know.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 
 export default function NotFoundPage() {
   return (

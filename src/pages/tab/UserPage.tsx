@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { PlanName } from "../../api/subscription";
-import { hrefFor } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
 import { APP_VERSION } from "../../lib/version";
 import { maskAccount } from "../../lib/mask";
 import { isVip, useCurrentCombo } from "../../state/activity";

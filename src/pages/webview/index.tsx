@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
-import { hrefFor, type PageProps } from "../../routing/routes";
+import { hrefFor } from "../../routing/paths";
+import type { PageProps } from "../../routing/route-types";
 import type { Locale } from "../../i18n/locales";
 import { formatBusinessDate } from "../../lib/format";
 import { documentFor, loadDocuments } from "./documents/load";

@@ -2,7 +2,7 @@
 // one entry per code of the server's table, English identical to the server's message, a real
 // translation in every other catalog, and the seconds of 60024 carried into each language.
 import { afterAll, describe, expect, test } from "vitest";
-import { AUTH_ERRORS, authError, resendTooSoon, type AuthErrorName } from "../../../server/http/auth-errors";
+import { AUTH_ERRORS, authError, resendTooSoon, type AuthErrorName } from "../../../server/modules/accounts/errors";
 import { ApiError } from "../../../src/api/errors";
 import { CODE_RESEND_TOO_SOON, localizedServerMessage, SERVER_MESSAGES } from "../../../src/api/server-messages";
 import { activateCatalog } from "../../../src/i18n/catalog";

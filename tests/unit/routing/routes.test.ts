@@ -1,11 +1,12 @@
-// The routes table against spec §2: every path and alias resolves to its page with a title,
-// unknown paths give the 404 page, desktop and old paths redirect to the right page.
+// The addresses and the routes table: every path and alias resolves to its page, which has a
+// title; unknown paths give the 404 page; desktop and old paths redirect to the right page.
 import { describe, expect, test } from "vitest";
 import { DESKTOP_REDIRECTS, LEGACY_REDIRECTS, redirectTarget } from "../../../src/routing/redirects";
 import { resolvePath, SWITCH_ENTRIES } from "../../../src/routing/resolve";
-import { hrefFor, NON_DETAIL_ROUTES, ROUTES, routeByName, type RouteName } from "../../../src/routing/routes";
+import { hrefFor, NON_DETAIL_ROUTES, type RouteName } from "../../../src/routing/paths";
+import { ROUTES, routeByName } from "../../../src/routing/routes";
 
-/** Spec §2, written out independently of the table: name -> every path that shows it. */
+/** Every page and the paths that show it, written out independently of the table. */
 const SPEC_PATHS: Record<RouteName, string[]> = {
   index: ["/", "/pages/tab/index/index"],
   rank: ["/pages/tab/rank/rank", "/rank"],
@@ -52,13 +53,14 @@ describe("pages", () => {
       const resolution = resolvePath(path);
       expect(resolution.kind).toBe("page");
       if (resolution.kind !== "page") return;
-      expect(resolution.route.name).toBe(name);
-      expect(resolution.route.title.message ?? resolution.route.title.id).toBeTruthy();
+      expect(resolution.name).toBe(name);
+      const { title } = routeByName(resolution.name);
+      expect(title.message ?? title.id).toBeTruthy();
     },
   );
 
   test("paths match with a trailing slash and keep their parameters", () => {
-    expect(resolvePath("/rank/")).toMatchObject({ kind: "page", route: { name: "rank" } });
+    expect(resolvePath("/rank/")).toMatchObject({ kind: "page", name: "rank" });
     expect(resolvePath("/shareGetVip/abc")).toMatchObject({ kind: "page", params: { type: "abc" } });
     expect(resolvePath("/component/calculator")).toMatchObject({ kind: "page", params: { type: "calculator" } });
   });
@@ -94,8 +96,8 @@ describe("pages", () => {
 describe("unknown paths", () => {
   test.each(["/nope", "/pages/tab/unknown", "/goodsDetail/extra", "/subActivity/pages/x"])("%s shows the 404 page", (path) => {
     const resolution = resolvePath(path);
-    expect(resolution).toMatchObject({ kind: "page", route: { name: "notFound" } });
-    if (resolution.kind === "page") expect(resolution.route.title.message).toBe("Page not found");
+    expect(resolution).toMatchObject({ kind: "page", name: "notFound" });
+    if (resolution.kind === "page") expect(routeByName(resolution.name).title.message).toBe("Page not found");
   });
 });
 
@@ -144,7 +146,7 @@ describe("redirects", () => {
   test("every rule targets a page that resolves", () => {
     for (const rule of [...DESKTOP_REDIRECTS, ...LEGACY_REDIRECTS]) {
       const [path] = redirectTarget(rule, "").split("?");
-      expect(resolvePath(path!)).toMatchObject({ kind: "page", route: { name: rule.to } });
+      expect(resolvePath(path!)).toMatchObject({ kind: "page", name: rule.to });
     }
   });
 });

@@ -1,7 +1,7 @@
 // Which document a web-view route shows, and loading the documents of a language (one lazy
 // chunk per language, fetched only when a document page opens).
 import type { Locale } from "../../../i18n/locales";
-import type { RouteName } from "../../../routing/routes";
+import type { RouteName } from "../../../routing/paths";
 import { DOCUMENT_IDS, type DocumentId, type DocumentSet } from "./types";
 
 const LOADERS: Readonly<Record<Locale, () => Promise<{ default: DocumentSet }>>> = {
