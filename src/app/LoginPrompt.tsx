@@ -3,7 +3,7 @@
 // RouteView); Cancel goes home only from the pages listed in guard.ts; both hide it.
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { Dialog } from "../components/Dialog";
 import { hideLoginDialog, useLoginDialogVisible } from "../state/user";
 import { cancelGoesHome, loginHref } from "../routing/guard";
 import { hrefFor } from "../routing/paths";
@@ -26,7 +26,7 @@ export function LoginPrompt() {
   };
 
   return (
-    <ConfirmDialog
+    <Dialog
       testId="login-prompt"
       message={t`Dear, Please register or login to unlock more features!`}
       confirmLabel={t`Confirm`}

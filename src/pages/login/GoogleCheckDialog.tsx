@@ -2,7 +2,7 @@
 // user is offered to continue with Google. A lazy chunk of the overlay host.
 import { useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { Dialog } from "../../components/Dialog";
 import { hideGoogleCheck } from "../../state/user";
 import { startGoogleSignIn } from "./google";
 import { currentPostLoginTarget, reportLoginError } from "./login-flow";
@@ -15,7 +15,7 @@ export default function GoogleCheckDialog() {
     startGoogleSignIn(currentPostLoginTarget(search)).catch(reportLoginError);
   };
   return (
-    <ConfirmDialog
+    <Dialog
       testId="google-check"
       message={t`This account signs in with Google. Continue with Google?`}
       confirmLabel={t`Continue with Google`}
