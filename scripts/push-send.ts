@@ -3,11 +3,10 @@
 // language / edition) with the server's VAPID key, deletes subscriptions the push service reports
 // gone (404/410) and prints the counts. Uses DATABASE_URL or DATA_DIR like the data CLIs (with
 // the embedded database, stop the server first).
-import { parseArgs, UsageError } from "../server/data/cli/args";
-import { runCli } from "../server/data/cli/run";
-import { UI_LOCALES } from "../server/data/engine";
-import { campaignPayload, sendCampaign, type Campaign } from "../server/services/push-campaigns";
-import { loadVapidKeys } from "../server/services/vapid-keys";
+import { parseArgs, UsageError } from "../server/boot/cli-args";
+import { runCli } from "../server/boot/run-cli";
+import { UI_LOCALES } from "../server/modules/catalog/engine";
+import { campaignPayload, loadVapidKeys, sendCampaign, type Campaign } from "../server/modules/engagement";
 
 const USAGE = "npm run push:send -- --campaign <slug> [--title <text>] [--body <text>] [--url </path>] [--language zh|en|vi|id|th] [--system-id 13|14]";
 

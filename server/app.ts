@@ -1,24 +1,27 @@
 // buildApp: the whole HTTP server as a value, without listening, so index.ts and the tests
 // build the same thing (tests call app.inject). Order as in fastify/demo: external plugins,
-// then app plugins (cross-cutting hooks and handlers), then routes.
+// then app plugins (cross-cutting hooks and handlers), then each domain module's plugin
+// (server/modules/<domain>/index.ts).
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { startDataJobs } from "./data/jobs/scheduler";
-import { DataService } from "./data/service/data-service";
 import type { Database } from "./db/client";
-import { loggerOptions, type LogStream } from "./http/logger";
+import { systemClock, type Clock } from "./lib/clock";
+import { loggerOptions, type LogStream } from "./lib/logger";
+import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
+import { catalogModule, DataService, startDataJobs } from "./modules/catalog";
+import { devModule } from "./modules/dev";
+import { engagementModule } from "./modules/engagement";
 import { applyErrorHandler } from "./plugins/error-handler";
+import { healthRoutes } from "./plugins/health";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
+import { openApiRoutes } from "./plugins/openapi";
 import { applySession } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { applySystemIdGuard } from "./plugins/system-id";
-import { registerRoutes } from "./routes";
-import { createAuthContext, type Clock } from "./services/auth-context";
-import { ensureDemoAccounts } from "./services/demo-accounts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,7 +39,7 @@ export interface BuildAppOptions {
   now?: Clock;
 }
 
-export async function buildApp({ config, database, logStream, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   // Keys are loaded (or generated and stored) before the first request can need them.
   const auth = await createAuthContext(database.db, config, now);
   // Demo accounts belong to the embedded default only, never to a real PostgreSQL deployment.
@@ -67,7 +70,7 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   applyJsonBodyParser(app);
   applyErrorHandler(app);
   applySystemIdGuard(app);
-  applySession(app, database.db);
+  applySession(app, (token) => resolveSession(database.db, token));
   const staticFiles = await registerStaticFiles(app, config.staticDir);
   applyNotFoundHandler(app, staticFiles);
 
@@ -77,8 +80,14 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
   app.addHook("onClose", async () => stopJobs());
 
-  // Routes.
-  await registerRoutes(app, database, auth, data);
+  // Routes: the probes and the OpenAPI document, then each module's plugin. A module owns
+  // its paths; none of them overlap, so the order only sets the OpenAPI document's order.
+  await app.register(healthRoutes, { database });
+  await app.register(openApiRoutes);
+  await app.register(accountsModule, { auth });
+  await app.register(engagementModule, { db: database.db, config });
+  await app.register(devModule, { auth });
+  await app.register(catalogModule, { data, db: database.db, config, now });
 
   return app;
 }

@@ -3,7 +3,7 @@
 // line naming the variable, and `configTable` keeps the README's table honest.
 import { createPrivateKey } from "node:crypto";
 import path from "node:path";
-import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./data/engine/plans";
+import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./modules/catalog/engine/plans";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

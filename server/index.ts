@@ -5,7 +5,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { prepareFirstStart } from "./data/service/first-start";
+import { prepareFirstStart } from "./boot/first-start";
 
 // After this long a stuck shutdown (a hung connection) gives up rather than hang forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -4,8 +4,8 @@
 // exchange at the token endpoint. Null when GOOGLE_CLIENT_ID is unset (routes say so).
 import { createRemoteJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config";
-import { ApiError } from "../http/api";
-import { authError } from "../http/auth-errors";
+import { ApiError } from "../lib/api";
+import { authError } from "../modules/accounts/errors";
 
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 export const STATE_TTL_SECONDS = 600;

@@ -4,7 +4,7 @@
 // development) work as well as the real https:// ones. Sending never throws: the result says
 // whether the subscription is gone (404/410: delete it) or the push merely failed.
 import webpush from "web-push";
-import type { VapidKeys } from "../services/vapid-keys";
+import type { VapidKeys } from "../modules/engagement/services/vapid-keys";
 
 export interface PushTarget {
   endpoint: string;

@@ -2,8 +2,8 @@
 // message a user can act on. 5xx never reveal internals; 4xx are logged without their error
 // message, because a JSON parse error can quote the (secret-bearing) body.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { RankQueryError, SearchKeywordError, TimeRangeError } from "../data/engine";
-import { ApiError } from "../http/api";
+import { RankQueryError, SearchKeywordError, TimeRangeError } from "../modules/catalog/engine";
+import { ApiError } from "../lib/api";
 
 /** The data engine's input errors carry messages written for API callers: they are 400s. */
 const ENGINE_INPUT_ERRORS = [RankQueryError, TimeRangeError, SearchKeywordError];

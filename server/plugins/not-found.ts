@@ -2,7 +2,7 @@
 // typo is obvious); browser navigations the SPA's index.html, whose router renders its own
 // not-found page; anything else (a missing image, a script) a plain JSON 404.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isApiPath, pathOf } from "../http/api";
+import { isApiPath, pathOf } from "../lib/api";
 import type { StaticFiles } from "./static-files";
 
 // Keeps a pathological URL from bloating the response.

@@ -2,11 +2,9 @@
 // `Bearer <token>`) to a user once per API request, and provides `requireUser`, the preHandler
 // that answers 401 "Please log in" (which the client turns into the login dialog).
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
 import type { User } from "../db/schema";
-import { ApiError, isApiPath } from "../http/api";
-import { resolveSession } from "../services/sessions";
-import { ShortCache } from "../services/short-cache";
+import { ApiError, isApiPath } from "../lib/api";
+import { ShortCache } from "../lib/short-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,7 +32,10 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-export function applySession(app: FastifyInstance, db: Db): void {
+/** Looks a raw session token up: the user it belongs to, or null (unknown, expired, revoked). */
+export type SessionResolver = (token: string) => Promise<User | null>;
+
+export function applySession(app: FastifyInstance, resolveSession: SessionResolver): void {
   const dataSessions = new ShortCache<string, User | null>(DATA_SESSION_TTL_MS, 50_000);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
@@ -43,8 +44,8 @@ export function applySession(app: FastifyInstance, db: Db): void {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
     const user = request.url.startsWith(DATA_PREFIX)
-      ? await dataSessions.get(token, () => resolveSession(db, token))
-      : await resolveSession(db, token);
+      ? await dataSessions.get(token, () => resolveSession(token))
+      : await resolveSession(token);
     if (user) {
       request.user = user;
       request.sessionToken = token;

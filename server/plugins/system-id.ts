@@ -3,7 +3,7 @@
 // guessing. Health checks and static files are not API paths, so they stay exempt, and so is
 // the captcha challenge, which the third-party widget fetches without our headers.
 import type { FastifyInstance } from "fastify";
-import { ApiError, isApiPath, pathOf } from "../http/api";
+import { ApiError, isApiPath, pathOf } from "../lib/api";
 
 export const SYSTEM_IDS = [13, 14] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];

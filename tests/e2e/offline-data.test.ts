@@ -146,7 +146,7 @@ describe("offline data", () => {
     const file = join(server.dataDir, "boost.ndjson");
     const line = { type: "daily", entity: "goods", id: boosted, date: businessYesterday(new Date()), metrics: { salesVolume: 50_000_000 } };
     writeFileSync(file, `${JSON.stringify(line)}\n`);
-    const imported = spawnSync(process.execPath, ["--import", "tsx", "server/data/cli/import.ts", file], {
+    const imported = spawnSync(process.execPath, ["--import", "tsx", "server/modules/catalog/cli/import.ts", file], {
       env: { ...process.env, ...SERVER_ENV, DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
       encoding: "utf8",
     });

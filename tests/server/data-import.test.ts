@@ -9,9 +9,9 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailySeries, goods, shops, showcaseLinks, videos } from "../../server/db/schema";
-import { readImportFile } from "../../server/data/engine";
-import { importLines } from "../../server/data/import/importer";
-import { refreshRanks } from "../../server/data/jobs/refresh";
+import { readImportFile } from "../../server/modules/catalog/engine";
+import { importLines } from "../../server/modules/catalog/import/importer";
+import { refreshRanks } from "../../server/modules/catalog/jobs/refresh";
 import { openDataApp, signIn, type DataTestApp } from "./data-helpers";
 
 let t: DataTestApp;
@@ -116,7 +116,7 @@ describe("refresh", () => {
 describe("CLIs", () => {
   it("data:seed, data:import and data:refresh run on the embedded database and print summaries", { timeout: 120_000 }, () => {
     const env = { ...process.env, DATA_DIR: path.join(dir, "db"), LOG_LEVEL: "silent" };
-    const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--import", "tsx", `server/data/cli/${script}.ts`, ...args], { env, encoding: "utf8" });
+    const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--import", "tsx", `server/modules/catalog/cli/${script}.ts`, ...args], { env, encoding: "utf8" });
     const seed = run("seed", ["--scale", "0.02", "--seed", "cli"]);
     expect(seed.stdout).toMatch(/data:seed: scale 0.02, seed cli, .*200 goods.*snapshot version 1/);
     expect(seed.status).toBe(0);

@@ -1,0 +1,118 @@
+// Google sign-in (overseas edition): the client id for the browser's Google helper, sign-in
+// with an ID token from Google Identity Services, and the redirect flow (authorization URL
+// with a signed state, then code exchange). Every route answers GOOGLE_NOT_CONFIGURED while
+// GOOGLE_CLIENT_ID is unset. {type} accepts only "google".
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import type { GoogleSignIn } from "../../../adapters/google";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { authError } from "../errors";
+import { ChannelId, FromSystem, InviteCode, LoginData, Text } from "../schemas";
+import { cleanInviteCode, findOrCreateGoogleUser, parseChannelId } from "../services/accounts";
+import type { AuthContext } from "../services/auth-context";
+import { requestLanguage, startSession } from "./login-data";
+
+const ProviderParams = Type.Object({ type: Text(32) });
+const SystemQuery = Type.Object({ system_id: Type.Optional(FromSystem) });
+const RedirectUri = Type.String({ maxLength: 2048, pattern: "^https?://[^\\s]+$" });
+const MAX_TOKEN = 8192;
+
+const IdTokenBody = Type.Object({
+  client_id: Type.Optional(Text(256)),
+  id_token: Type.String({ maxLength: MAX_TOKEN }),
+  source: Type.Optional(Text(32)),
+  invite_code: Type.Optional(InviteCode),
+  system_id: Type.Optional(FromSystem),
+  channel_id: Type.Optional(ChannelId),
+});
+
+const UrlQuery = Type.Object({
+  system_id: Type.Optional(FromSystem),
+  redirect_uri: RedirectUri,
+  invite_code: Type.Optional(InviteCode),
+  channel_id: Type.Optional(ChannelId),
+});
+
+const CodeAuthBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  redirect_uri: Type.Optional(RedirectUri),
+  state: Type.String({ maxLength: MAX_TOKEN }),
+});
+
+function googleOf(ctx: AuthContext, provider?: string): GoogleSignIn {
+  if (provider !== undefined && provider !== "google") throw authError("UNSUPPORTED_PROVIDER");
+  if (!ctx.google) throw authError("GOOGLE_NOT_CONFIGURED");
+  return ctx.google;
+}
+
+export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  async function signIn(request: FastifyRequest, idToken: string, extras: { inviteCode: string | null; channelId: number }) {
+    const now = ctx.now();
+    const identity = await googleOf(ctx).verifyIdToken(idToken, now);
+    const { user, isRegister } = await findOrCreateGoogleUser(ctx.db, identity, {
+      ...extras,
+      language: requestLanguage(request),
+      systemId: 14,
+      now,
+    });
+    return ok(await startSession(ctx, request, user, isRegister));
+  }
+
+  app.get(
+    "/v1/user/third-login/client-id/google",
+    { schema: { querystring: SystemQuery, response: envelopeResponses(Type.Object({ client_id: Type.String() })) } },
+    async () => ok({ client_id: googleOf(ctx).clientId }),
+  );
+
+  app.post(
+    "/v1/user/third-login/id-token/google",
+    { schema: { body: IdTokenBody, response: envelopeResponses(LoginData) } },
+    async (request) => {
+      const { body } = request;
+      const google = googleOf(ctx, body.source);
+      if (body.client_id !== undefined && body.client_id !== google.clientId) throw authError("GOOGLE_TOKEN_INVALID");
+      return signIn(request, body.id_token, {
+        inviteCode: cleanInviteCode(body.invite_code),
+        channelId: parseChannelId(body.channel_id),
+      });
+    },
+  );
+
+  app.get(
+    "/v1/user/third-login/url/:type",
+    { schema: { params: ProviderParams, querystring: UrlQuery, response: envelopeResponses(Type.String()) } },
+    async (request) => {
+      const google = googleOf(ctx, request.params.type);
+      const { query } = request;
+      const state = await google.createState(
+        {
+          redirectUri: query.redirect_uri,
+          inviteCode: cleanInviteCode(query.invite_code),
+          channelId: query.channel_id === undefined ? null : parseChannelId(query.channel_id),
+        },
+        ctx.now(),
+      );
+      return ok(google.authorizationUrl(query.redirect_uri, state));
+    },
+  );
+
+  app.post(
+    "/v1/user/third-login/code-auth/:type",
+    {
+      schema: { params: ProviderParams, querystring: SystemQuery, body: CodeAuthBody, response: envelopeResponses(LoginData) },
+    },
+    async (request) => {
+      const google = googleOf(ctx, request.params.type);
+      const { body } = request;
+      const state = await google.readState(body.state, ctx.now());
+      // The state names the redirect URI the flow began with; a different one is a forgery.
+      if (body.redirect_uri !== undefined && body.redirect_uri !== state.redirectUri) throw authError("GOOGLE_STATE_INVALID");
+      const idToken = await google.exchangeCode(body.code, state.redirectUri);
+      return signIn(request, idToken, {
+        inviteCode: state.inviteCode,
+        channelId: state.channelId ?? parseChannelId(undefined),
+      });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+// Everything the account routes need, built once per app: the database, config, a clock
+// (injectable, so tests move time instead of faking timers), the adapters chosen by config,
+// and the keys loaded or generated at boot.
+import { createAltcha, type Captcha } from "../../../adapters/captcha";
+import { createGoogleSignIn, type GoogleSignIn } from "../../../adapters/google";
+import { createMessageSender, type MessageSender } from "../../../adapters/messages";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import type { Clock } from "../../../lib/clock";
+import { loadPasswordTransport, type PasswordTransport } from "./password-transport";
+import { loadSecrets } from "./server-keys";
+import type { CodeKeys } from "./verification-codes";
+
+export interface AuthContext {
+  db: Db;
+  config: Readonly<Config>;
+  now: Clock;
+  messages: MessageSender;
+  codeKeys: CodeKeys;
+  passwords: PasswordTransport;
+  captcha: Captcha;
+  /** null when GOOGLE_CLIENT_ID is unset. */
+  google: GoogleSignIn | null;
+}
+
+export async function createAuthContext(db: Db, config: Readonly<Config>, now: Clock): Promise<AuthContext> {
+  const secrets = await loadSecrets(db, config.serverSecret);
+  return {
+    db,
+    config,
+    now,
+    messages: createMessageSender(config, db),
+    codeKeys: { pepper: secrets.derive("verification-code") },
+    passwords: await loadPasswordTransport(db, config.rsaPrivateKey),
+    captcha: createAltcha({
+      signatureSecret: secrets.derive("altcha-signature").toString("hex"),
+      keySignatureSecret: secrets.derive("altcha-key-signature").toString("hex"),
+      maxCounter: config.captchaMaxCounter,
+    }),
+    google: createGoogleSignIn(config, secrets.derive("google-state")),
+  };
+}

@@ -1,0 +1,49 @@
+// Membership periods: the free trial every new account gets, grants (demo, invite, orders
+// later), and which plan is current. A user is a member while some period contains now; the
+// best plan wins, then the one that lasts longest.
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { memberships, type Membership, type MembershipSource, type Plan } from "../../../db/schema";
+
+export const TRIAL_PLAN: Plan = "basic";
+export const TRIAL_DURATION_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface Grant {
+  userId: number;
+  plan: Plan;
+  source: MembershipSource;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export async function grantMembership(db: Db, grant: Grant): Promise<Membership> {
+  const [row] = await db.insert(memberships).values(grant).returning();
+  return row!;
+}
+
+export function grantTrial(db: Db, userId: number, now: Date): Promise<Membership> {
+  return grantMembership(db, {
+    userId,
+    plan: TRIAL_PLAN,
+    source: "trial",
+    startsAt: now,
+    endsAt: new Date(now.getTime() + TRIAL_DURATION_MS),
+  });
+}
+
+const PLAN_RANK = sql`CASE ${memberships.plan} WHEN 'pro' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END`;
+
+/** Periods active at `now`, the current one first; empty for a free user. */
+export function activeMemberships(db: Db, userId: number, now: Date): Promise<Membership[]> {
+  return db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), lte(memberships.startsAt, now), gt(memberships.endsAt, now)))
+    .orderBy(desc(PLAN_RANK), desc(memberships.endsAt));
+}
+
+/** Whole days left, rounded up (a period ending in 3 hours has 1 day to go). */
+export function daysToEnd(endsAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+}

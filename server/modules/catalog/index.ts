@@ -1,0 +1,41 @@
+// The catalog module: the analytics dataset (engine, store, import, refresh jobs, images) and
+// the data routes under /api/v1 (home, rank lists, details, trends, search, favourites,
+// monitor, plans, versions, images). Registers its routes as one Fastify plugin; the app opens
+// the DataService before and hands it in. Other modules reach catalog only through these
+// exports.
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { categoryRoutes } from "./routes/categories";
+import { createDataContext } from "./routes/context";
+import { detailRoutes } from "./routes/details";
+import { favouriteRoutes } from "./routes/favourites";
+import { homeRoutes } from "./routes/home";
+import { imageRoutes } from "./routes/images";
+import { monitorRoutes } from "./routes/monitor";
+import { planRoutes } from "./routes/plans";
+import { rankRoutes } from "./routes/rank";
+import { searchRoutes } from "./routes/search";
+import { trendRoutes } from "./routes/trends";
+import { versionRoutes } from "./routes/versions";
+import type { DataService } from "./services/data-service";
+
+export { startDataJobs } from "./jobs/scheduler";
+export { localeOf } from "./routes/categories";
+export { Nullable } from "./schemas";
+export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
+
+export interface CatalogOptions {
+  data: DataService;
+  db: Db;
+  config: Readonly<Config>;
+  now: Clock;
+}
+
+const ROUTES = [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, monitorRoutes, planRoutes, imageRoutes];
+
+export const catalogModule: FastifyPluginAsync<CatalogOptions> = async (app, { data, db, config, now }) => {
+  const ctx = createDataContext(data, db, config, now);
+  for (const routes of ROUTES) await app.register(routes, { ctx });
+};

@@ -1,0 +1,56 @@
+// The in-process data jobs: a rank refresh at every slot of the spec's cadences (home every
+// 6 h, weekly trend every 12 h at 12:00, fresh lists every 4 h, on the business clock), and a
+// poll that moves this instance to any newer snapshot (another instance's refresh, an import or
+// a seed). Timers are unref'd and stopped when the app closes.
+import type { FastifyBaseLogger } from "fastify";
+import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
+import type { DataService } from "../services/data-service";
+import { refreshRanks } from "./refresh";
+
+export interface JobOptions {
+  refresh: boolean;
+  pollMs: number;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+}
+
+/** The next instant any cadence refreshes, strictly after `now`. */
+export function nextSlot(now: Date): Date {
+  const next = (Object.keys(CADENCES) as Cadence[]).map((cadence) => nextUpdateAt(cadence, now).getTime());
+  return new Date(Math.min(...next));
+}
+
+export function startDataJobs(data: DataService, options: JobOptions): () => void {
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+  const follow = () => data.reloadIfNewer().catch((error) => options.log.error({ err: error }, "snapshot reload failed"));
+
+  const poll = setInterval(follow, options.pollMs);
+  poll.unref();
+
+  const schedule = () => {
+    if (stopped || !options.refresh) return;
+    const slot = nextSlot(options.now());
+    // setTimeout takes at most ~24.8 days; slots are hours apart. The small margin lands after the slot.
+    const timer = setTimeout(async () => {
+      timers.delete(timer);
+      try {
+        const version = await refreshRanks(data.db, slot);
+        if (version !== null) options.log.info({ version, slot: slot.toISOString() }, "rank snapshot refreshed");
+        await follow();
+      } catch (error) {
+        options.log.error({ err: error }, "rank refresh failed");
+      }
+      schedule();
+    }, Math.max(0, slot.getTime() - options.now().getTime()) + 1_000);
+    timer.unref();
+    timers.add(timer);
+  };
+  schedule();
+
+  return () => {
+    stopped = true;
+    clearInterval(poll);
+    for (const timer of timers) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,32 @@
+// GET /api/v1/product/categories: the category tree (top-level groups with their leaves) named
+// in the caller's language (x-language: zh or zh_CN, en, vi, id, th; anything else English),
+// as used by the list filter `category_id`.
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { Nullable } from "../schemas";
+import { UI_LOCALES, type Category, type UiLocale } from "../engine";
+import type { DataContext } from "./context";
+
+const Leaf = Type.Object({ id: Type.Integer(), parent_id: Nullable(Type.Integer()), name: Type.String() });
+const Node = Type.Object({ ...Leaf.properties, children: Type.Array(Leaf) });
+
+/** x-language to a catalogue locale: the spec sends zh as zh_CN. */
+export function localeOf(header: string | string[] | undefined): UiLocale {
+  const prefix = (typeof header === "string" ? header : "").trim().toLowerCase().split(/[-_]/)[0];
+  return (UI_LOCALES as readonly string[]).includes(prefix ?? "") ? (prefix as UiLocale) : "en";
+}
+
+export const categoryRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/v1/product/categories",
+    { schema: { tags: ["catalog"], summary: "Product categories", response: envelopeResponses(Type.Array(Node)) } },
+    async (request) => {
+      const locale = localeOf(request.headers["x-language"]);
+      const { categories } = ctx.data.snapshot.dataset;
+      const named = (c: Category) => ({ id: c.id, parent_id: c.parentId, name: c.names[locale] ?? c.names.en });
+      const tops = categories.filter((c) => c.parentId === null || !categories.some((p) => p.id === c.parentId));
+      return ok(tops.map((top) => ({ ...named(top), children: categories.filter((c) => c.parentId === top.id).map(named) })));
+    },
+  );
+};

@@ -1,0 +1,57 @@
+// GET /api/v1/images/{kind}/{id}.webp?w=360|64: the thumbnails every image field points to,
+// drawn from the id (data/images/draw.ts): width 360 for content (goods, videos, music) and 64
+// for avatars (influencers, shops) by default, WebP quality 75, kept in a memory LRU and sent
+// with a long Cache-Control. Browsers load them from <img>, so no system-id header is needed
+// (plugins/system-id.ts exempts the prefix). Unknown kinds and ids answer a JSON 404.
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { ApiError, ErrorEnvelope } from "../../../lib/api";
+import { IMAGE_KINDS, THUMBNAIL_WIDTH, type EntityKind, type ImageKind } from "../engine";
+import { drawImage } from "../images/draw";
+import { Lru } from "../../../lib/lru";
+import type { DataContext } from "./context";
+
+export const IMAGE_PREFIX = "/api/v1/images/";
+// Drawn from the id alone, so a cached copy never goes stale: 30 days, immutable.
+const CACHE_CONTROL = "public, max-age=2592000, immutable";
+// ~2-10 KB per image: 2,000 images stay around 10 MB.
+const CACHED_IMAGES = 2000;
+
+const ENTITY_OF_IMAGE: Record<ImageKind, EntityKind | "shops"> = {
+  goods: "goods", shop: "shops", influencer: "influencers", video: "videos", "video-origin": "videos", music: "music",
+};
+const AVATARS: readonly ImageKind[] = ["shop", "influencer"];
+
+export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  const cache = new Lru<string, Buffer>(CACHED_IMAGES);
+  app.get(
+    `${IMAGE_PREFIX}:kind/:file`,
+    {
+      schema: {
+        tags: ["images"],
+        summary: "Thumbnail (WebP)",
+        params: Type.Object({ kind: Type.String({ maxLength: 20 }), file: Type.String({ maxLength: 80 }) }),
+        querystring: Type.Object({ w: Type.Optional(Type.Union([Type.Literal(360), Type.Literal(64)], { description: "Width; default 360 for content, 64 for avatars" })) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "image/webp" }), "4xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw new ApiError(404, `Unknown image kind '${kind.slice(0, 20)}'; kinds: ${IMAGE_KINDS.join(", ")}`);
+      const imageKind = kind as ImageKind;
+      const id = file.endsWith(".webp") ? decodeURIComponent(file.slice(0, -5)) : null;
+      const snapshot = ctx.data.snapshot;
+      const entity = ENTITY_OF_IMAGE[imageKind];
+      const known = id !== null && (entity === "shops" ? snapshot.shops.has(id) : snapshot.rows[entity].has(id));
+      if (!known) throw new ApiError(404, "Image not found");
+      const width = request.query.w ?? (AVATARS.includes(imageKind) ? THUMBNAIL_WIDTH.avatar : THUMBNAIL_WIDTH.content);
+      const key = `${imageKind}/${id}/${width}`;
+      let image = cache.get(key);
+      if (!image) {
+        image = await drawImage(imageKind, id!, width);
+        cache.set(key, image);
+      }
+      return reply.type("image/webp").header("cache-control", CACHE_CONTROL).send(image);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+// GET /api/v1/rank/{entity}: one rank list, paged, cut to the caller's plan (anonymous visitors
+// get the top rows with `limited: true`). One route per entity, each with its own row schema;
+// any other entity answers a 400 naming the valid ones. The serialized page is cached, so a
+// repeated query costs a tier lookup and a map hit.
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { ApiError, envelopeResponses, ErrorEnvelope } from "../../../lib/api";
+import { Country, ListData, Page, RankRows, Size, Window } from "../schemas";
+import { requireAccess, tierOf } from "../services/access";
+import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../engine";
+import { slotTimes } from "../services/slots";
+import { SELF_COMPRESSED, sendCached } from "./cached-body";
+import type { DataContext } from "./context";
+
+export const RankQuery = Type.Object({
+  rank_type: Type.Optional(Type.String({ maxLength: 40, description: "Default per entity: goods top-sale, influencers breakout, others hot" })),
+  window: Window,
+  country: Country,
+  category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  page: Page,
+  size: Size,
+});
+
+export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  for (const entity of ENTITY_KINDS) {
+    app.get(
+      `/api/v1/rank/${entity}`,
+      { ...SELF_COMPRESSED, schema: { tags: ["rank"], summary: `Rank list of ${entity}`, querystring: RankQuery, response: envelopeResponses(ListData(RankRows[entity])) } },
+      async (request, reply) => {
+        const query = request.query;
+        const now = ctx.now();
+        const tier = await tierOf(request, ctx, now);
+        const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
+        const times = slotTimes(cadenceForWindow(query.window), now);
+        const snapshot = ctx.data.snapshot;
+        const key = [snapshot.version, entity, query.rank_type, query.window, query.country, query.category_id, query.page, query.size, rowLimit, times.updated_at].join("|");
+        return sendCached(request, reply, ctx.lists.pages, key, () => {
+          const { rows } = ctx.lists.list(
+            { entity, rankType: query.rank_type, window: query.window, market: query.country, categoryId: query.category_id ?? null },
+            snapshot,
+          );
+          const visible = visiblePage(rowLimit, query.page, query.size, rows.length);
+          return {
+            list: rows.slice(visible.offset, visible.offset + visible.count),
+            total: rows.length,
+            page: query.page,
+            size: query.size,
+            ...times,
+            limited: visible.limited,
+          };
+        });
+      },
+    );
+  }
+
+  // Static paths win over this one, so it only sees entities that do not exist.
+  app.get(
+    "/api/v1/rank/:entity",
+    { schema: { hide: true, params: Type.Object({ entity: Type.String() }), response: { "4xx": ErrorEnvelope } } },
+    async (request) => {
+      throw new ApiError(400, `Unknown entity '${request.params.entity.slice(0, 40)}'; use one of ${ENTITY_KINDS.join(", ")}`);
+    },
+  );
+};

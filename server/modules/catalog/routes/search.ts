@@ -1,0 +1,62 @@
+// GET /api/v1/search/videos and /search/influencers: typo-tolerant search on the engine's
+// indexes (captions; nicknames and handles), ranked by relevance then popularity, optionally
+// in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
+// spends nothing; a valid search spends one of the day's searches (802 when used up).
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { envelopeResponses } from "../../../lib/api";
+import { InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
+import { MARKET_CODES } from "../engine";
+import { searchAllowed, spendSearch } from "../services/gate";
+import { influencerCard, videoCard } from "../services/present";
+import type { DataSnapshot } from "../services/snapshot";
+import { SELF_COMPRESSED, sendCached } from "./cached-body";
+import type { DataContext } from "./context";
+
+const SearchQuery = Type.Object({
+  // The engine answers an over-long keyword with a clear 400; this bound only stops huge inputs.
+  keyword: Type.String({ maxLength: 10_000, description: "1-100 characters" }),
+  country: Type.Optional(StringEnum(MARKET_CODES)),
+  page: Page,
+  size: Size,
+});
+
+function Results<T extends typeof VideoCard | typeof InfluencerCard>(card: T) {
+  return Type.Object({
+    list: Type.Array(Type.Object({ ...card.properties, score: Type.Number() })),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    keyword: Type.String(),
+  });
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  const kinds = [
+    { path: "videos", card: VideoCard, index: "videos", present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]!) },
+    { path: "influencers", card: InfluencerCard, index: "influencers", present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]!) },
+  ] as const;
+  for (const kind of kinds) {
+    app.get(
+      `/api/v1/search/${kind.path}`,
+      { ...SELF_COMPRESSED, schema: { tags: ["search"], summary: `Search ${kind.path}`, querystring: SearchQuery, response: envelopeResponses(Results(kind.card)) } },
+      async (request, reply) => {
+        const tier = await searchAllowed(ctx, request);
+        const { keyword, country, page, size } = request.query;
+        const snapshot = ctx.data.snapshot;
+        const key = [snapshot.version, "search", kind.path, keyword, country, page, size].join("|");
+        // Searching before spending also validates the keyword, so a bad one spends nothing; a
+        // query answered before (same snapshot) is served from the body cache.
+        const result = ctx.lists.pages.get(key) === undefined ? snapshot.search[kind.index].search({ keyword, market: country, page, size }) : null;
+        await spendSearch(ctx, request, tier);
+        return sendCached(request, reply, ctx.lists.pages, key, () => ({
+          list: result!.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),
+          total: result!.total,
+          page,
+          size,
+          keyword: keyword.trim(),
+        }));
+      },
+    );
+  }
+};

@@ -1,0 +1,80 @@
+// Rank lists as the API serves them: computed once per (entity, rank type, window, country,
+// category, snapshot version) with display fields attached, kept in an LRU, and paged by
+// slicing. Serialized pages are cached too (keyed by everything that shapes the body), so the
+// hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches.
+import {
+  DEFAULT_RANK_TYPE, MAX_RANK_LIMIT, rankList, type EntityKind, type MarketCode, type RankResult, type RankWindow,
+} from "../engine";
+import type { DataService } from "./data-service";
+import { Lru } from "../../../lib/lru";
+import { apiFigures, goodsCard, hashtagCard, influencerCard, musicCard, videoCard } from "./present";
+import type { DataSnapshot } from "./snapshot";
+
+export interface ListQuery {
+  entity: EntityKind;
+  rankType?: string;
+  window: RankWindow;
+  market: MarketCode;
+  categoryId?: number | null;
+}
+
+export type ApiRow = Record<string, unknown> & { id: string; rank: number; rank_change: number | null };
+
+export interface PresentedList {
+  result: RankResult;
+  rows: ApiRow[];
+}
+
+/** A serialized response body and its compressed variants, made once each. */
+export interface CachedBody {
+  json: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+// At scale 1 a list holds up to ~1,700 rows (one market): 300 lists stay well under 100 MB.
+const LIST_CACHE = 300;
+const PAGE_CACHE = 5000;
+
+/** Display fields of one entity row, by kind. */
+export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
+  const { dataset } = snapshot;
+  switch (entity) {
+    case "goods": return goodsCard(snapshot, dataset.goods[row]!);
+    case "influencers": return influencerCard(dataset.influencers[row]!);
+    case "videos": return videoCard(snapshot, dataset.videos[row]!);
+    case "music": return musicCard(dataset.music[row]!);
+    case "hashtags": return hashtagCard(dataset.hashtags[row]!);
+  }
+}
+
+export class RankLists {
+  private readonly lists = new Lru<string, PresentedList>(LIST_CACHE);
+  /** Serialized bodies (routes/data/cached-body.ts) of list pages, details and searches. */
+  readonly pages = new Lru<string, CachedBody>(PAGE_CACHE);
+
+  constructor(private readonly data: DataService) {
+    data.onSnapshot(() => {
+      this.lists.clear();
+      this.pages.clear();
+    });
+  }
+
+  /** Throws the engine's RankQueryError for an unknown rank type or category. */
+  list(query: ListQuery, snapshot: DataSnapshot = this.data.snapshot): PresentedList {
+    const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
+    const key = `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
+    const cached = this.lists.get(key);
+    if (cached) return cached;
+    const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
+    const rows = result.rows.map((row) => {
+      const index = snapshot.rows[query.entity].get(row.id)!;
+      // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
+      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), { id: row.id, rank: row.rank, rank_change: row.rankChange }) as ApiRow;
+    });
+    const presented = { result, rows };
+    this.lists.set(key, presented);
+    return presented;
+  }
+}

@@ -1,0 +1,95 @@
+// Loads the dataset from the database into memory (once at boot, and again after a newer
+// snapshot version appears): profiles straight into a DatasetCore, series rows decoded into
+// SeriesBuilders of the meta calendar, then the engine derives every total. No per-day record
+// objects are made, which keeps a restart at scale 1 to a few seconds. Series rows (most of
+// the bytes) are read in pages, so neither the database nor the JS heap ever holds all of them
+// at once: the peak of a boot read would otherwise stay resident for the process's lifetime.
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
+} from "../../../db/schema";
+import {
+  deriveStats, ENTITY_KINDS, MARKETS, SERIES_METRICS, SeriesBuilder, rowIndex, type Dataset, type DatasetCore,
+  type DatasetSeries, type EntityKind,
+} from "../engine";
+import { calendarOf, readMeta, type DatasetMeta } from "./meta";
+import { fromRow } from "./rows";
+import { decodeSeriesRow, parseSeriesValues } from "./series-codec";
+
+// ~2 KB of JSON text per row: a few MB per page.
+const SERIES_PAGE = 2000;
+
+export interface LoadedDataset {
+  meta: DatasetMeta;
+  dataset: Dataset;
+}
+
+/** Reads the whole dataset; null when nothing was seeded or imported yet. */
+export async function loadDataset(db: Db): Promise<LoadedDataset | null> {
+  const meta = await readMeta(db);
+  if (!meta) return null;
+  const calendar = calendarOf(meta);
+  const [marketRows, categoryRows, shopRows, goodsRows, influencerRows, videoRows, musicRows, hashtagRows, linkRows] =
+    await Promise.all([
+      db.select().from(markets),
+      db.select().from(categories),
+      db.select().from(shops),
+      db.select().from(goods),
+      db.select().from(influencers),
+      db.select().from(videos),
+      db.select().from(music),
+      db.select().from(hashtags),
+      db.select().from(showcaseLinks),
+    ]);
+  const core: Omit<DatasetCore, "series"> = {
+    calendar,
+    markets: marketRows.length ? marketRows.map(fromRow.market) : MARKETS.map((m) => ({ ...m })),
+    categories: categoryRows.map(fromRow.category).sort((a, b) => a.id - b.id),
+    shops: shopRows.map(fromRow.shop),
+    goods: goodsRows.map(fromRow.goods),
+    influencers: influencerRows.map(fromRow.influencer),
+    videos: videoRows.map(fromRow.video),
+    music: musicRows.map(fromRow.music),
+    hashtags: hashtagRows.map(fromRow.hashtag),
+    showcase: linkRows.map((l) => ({ influencerId: l.influencerId, goodsId: l.goodsId })),
+  };
+  // Tables come back in no particular order; sort by id so rows (and list ties) are stable.
+  for (const kind of ["shops", ...ENTITY_KINDS] as const) (core[kind] as { id: string }[]).sort(byId);
+
+  const builders = Object.fromEntries(
+    ENTITY_KINDS.map((kind) => [kind, new SeriesBuilder(SERIES_METRICS[kind], core[kind].length, calendar.startDate, calendar.days)]),
+  ) as Record<EntityKind, SeriesBuilder>;
+  const rows = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, rowIndex(core[kind])])) as Record<EntityKind, Map<string, number>>;
+  for (const kind of ENTITY_KINDS) {
+    for await (const page of seriesPages(db, kind)) {
+      for (const stored of page) {
+        const row = rows[kind].get(stored.id);
+        if (row === undefined) continue; // a series whose entity is gone (or never imported)
+        decodeSeriesRow(builders[kind], row, stored.startDate, parseSeriesValues(stored.values));
+      }
+    }
+  }
+  const series = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, builders[kind].build()])) as unknown as DatasetSeries;
+  return { meta, dataset: deriveStats({ ...core, series }) };
+}
+
+/** One kind's stored series in pages of SERIES_PAGE rows, by id (keyset on the primary key). */
+async function* seriesPages(db: Db, kind: EntityKind) {
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({ id: dailySeries.id, startDate: dailySeries.startDate, values: dailySeries.values })
+      .from(dailySeries)
+      .where(and(eq(dailySeries.entity, kind), gt(dailySeries.id, after)))
+      .orderBy(asc(dailySeries.id))
+      .limit(SERIES_PAGE);
+    if (page.length) yield page;
+    if (page.length < SERIES_PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}

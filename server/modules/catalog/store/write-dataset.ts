@@ -1,0 +1,59 @@
+// Writes a whole Dataset to the database, replacing the previous one, in batches and inside
+// one transaction (a crash midway leaves the old dataset, never half of a new one). Used by the
+// first start of the embedded default and by `npm run data:seed`.
+import type { Db } from "../../../db/client";
+import {
+  categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
+} from "../../../db/schema";
+import { ENTITY_KINDS, inBatches, type Dataset, type SeriesTable } from "../engine";
+import { lockForTransaction, SEED_LOCK_ID } from "./locks";
+import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
+import { toRow } from "./rows";
+import { encodeSeriesRow } from "./series-codec";
+
+// Well under PostgreSQL's 65,535 parameters per statement for the widest table (9 columns);
+// series rows carry up to ~2 KB of text each, hence the smaller batch.
+const PROFILE_BATCH = 1000;
+const SERIES_BATCH = 500;
+
+export const DATASET_TABLES = [dailySeries, showcaseLinks, videos, hashtags, music, influencers, goods, shops, categories, markets] as const;
+
+async function insertAll<T>(db: Queryable, table: Parameters<Db["insert"]>[0], items: Iterable<T>, size: number): Promise<void> {
+  for (const batch of inBatches(items, size)) await db.insert(table).values(batch as never[]);
+}
+
+function* seriesRows(dataset: Dataset) {
+  for (const kind of ENTITY_KINDS) {
+    const table = dataset.series[kind] as SeriesTable;
+    const entities: readonly { id: string }[] = dataset[kind];
+    for (let row = 0; row < entities.length; row++) {
+      yield { entity: kind, id: entities[row]!.id, startDate: table.startDate, values: encodeSeriesRow(table, row) };
+    }
+  }
+}
+
+/**
+ * Replaces every dataset table with `dataset`; returns the new snapshot version. With
+ * `onlyIfEmpty` (first start) it writes nothing and returns null when a dataset already exists,
+ * checked under a lock so instances booting together seed once.
+ */
+export async function replaceDataset(
+  db: Db, dataset: Dataset, meta: Omit<MetaFields, "calendar">, options: { onlyIfEmpty?: boolean } = {},
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, SEED_LOCK_ID);
+    if (options.onlyIfEmpty && (await readMeta(tx))) return null;
+    for (const table of DATASET_TABLES) await tx.delete(table);
+    await insertAll(tx, markets, dataset.markets.map(toRow.market), PROFILE_BATCH);
+    await insertAll(tx, categories, dataset.categories.map(toRow.category), PROFILE_BATCH);
+    await insertAll(tx, shops, dataset.shops.map(toRow.shop), PROFILE_BATCH);
+    await insertAll(tx, goods, dataset.goods.map(toRow.goods), PROFILE_BATCH);
+    await insertAll(tx, influencers, dataset.influencers.map(toRow.influencer), PROFILE_BATCH);
+    await insertAll(tx, music, dataset.music.map(toRow.music), PROFILE_BATCH);
+    await insertAll(tx, hashtags, dataset.hashtags.map(toRow.hashtag), PROFILE_BATCH);
+    await insertAll(tx, videos, dataset.videos.map(toRow.video), PROFILE_BATCH);
+    await insertAll(tx, showcaseLinks, dataset.showcase.map(toRow.link), PROFILE_BATCH);
+    await insertAll(tx, dailySeries, seriesRows(dataset), SERIES_BATCH);
+    return writeMeta(tx, { ...meta, calendar: dataset.calendar }, "seed");
+  });
+}

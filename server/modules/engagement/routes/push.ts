@@ -1,0 +1,86 @@
+// Web push for campaigns (issue 6): GET /api/v1/push/public-key (the VAPID key the browser
+// subscribes with), POST /api/v1/push/subscription (save or refresh a subscription, with the
+// signed-in user, x-language and edition) and DELETE /api/v1/push/subscription (idempotent).
+// Visitors may subscribe; keys are checked to be a P-256 point and a 16-byte secret.
+import { createPublicKey } from "node:crypto";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import type { Db } from "../../../db/client";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { codedError } from "../../../lib/coded-errors";
+import { removeSubscription, saveSubscription } from "../services/push-subscriptions";
+import type { VapidKeys } from "../services/vapid-keys";
+import { localeOf } from "../../catalog";
+
+export const PUSH_ERRORS = {
+  BAD_ENDPOINT: { status: 400, code: 60120, msg: "The push endpoint must be an http:// or https:// URL" },
+  BAD_KEYS: { status: 400, code: 60121, msg: "The subscription keys are not a P-256 public key (p256dh, 65 bytes) and an auth secret (16 bytes) in base64url" },
+} as const;
+
+const pushError = (name: keyof typeof PUSH_ERRORS) => codedError(PUSH_ERRORS[name]);
+
+const Base64url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: "^[A-Za-z0-9_-]+={0,2}$" });
+const Endpoint = Type.String({ minLength: 1, maxLength: 2048 });
+const SubscriptionBody = Type.Object({
+  endpoint: Endpoint,
+  keys: Type.Object({ p256dh: Base64url(128), auth: Base64url(64) }),
+});
+const EndpointBody = Type.Object({ endpoint: Endpoint });
+const Subscribed = Type.Object({ subscribed: Type.Boolean() });
+
+function checkEndpoint(endpoint: string): string {
+  try {
+    const url = new URL(endpoint);
+    if ((url.protocol === "https:" || url.protocol === "http:") && url.hostname) return endpoint;
+  } catch {
+    // fall through
+  }
+  throw pushError("BAD_ENDPOINT");
+}
+
+/** The auth secret, unpadded, when it is exactly 16 bytes. */
+function checkAuth(value: string): string {
+  const decoded = Buffer.from(value, "base64url");
+  if (decoded.length !== 16) throw pushError("BAD_KEYS");
+  return decoded.toString("base64url");
+}
+
+/** The browser's public key, unpadded, when it is an uncompressed point on P-256. */
+function checkP256dh(value: string): string {
+  const decoded = Buffer.from(value, "base64url");
+  if (decoded.length !== 65 || decoded[0] !== 0x04) throw pushError("BAD_KEYS");
+  const jwk = { kty: "EC", crv: "P-256", x: decoded.subarray(1, 33).toString("base64url"), y: decoded.subarray(33).toString("base64url") };
+  try {
+    createPublicKey({ key: jwk, format: "jwk" });
+  } catch {
+    throw pushError("BAD_KEYS");
+  }
+  return decoded.toString("base64url");
+}
+
+export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }> = async (app, { db, vapid }) => {
+  const tags = ["push"];
+  const path = "/api/v1/push/subscription";
+
+  app.get("/api/v1/push/public-key", { schema: { tags, summary: "VAPID public key (base64url) for PushManager.subscribe", response: envelopeResponses(Type.Object({ public_key: Type.String() })) } }, async () =>
+    ok({ public_key: vapid.publicKey }),
+  );
+
+  app.post(path, { schema: { tags, summary: "Save a push subscription", body: SubscriptionBody, response: envelopeResponses(Subscribed) } }, async (request) => {
+    const { endpoint, keys } = request.body;
+    await saveSubscription(db, {
+      endpoint: checkEndpoint(endpoint),
+      p256dh: checkP256dh(keys.p256dh),
+      auth: checkAuth(keys.auth),
+      userId: request.user?.id ?? null,
+      language: localeOf(request.headers["x-language"]),
+      systemId: request.systemId,
+    });
+    return ok({ subscribed: true });
+  });
+
+  app.delete(path, { schema: { tags, summary: "Remove a push subscription (idempotent)", body: EndpointBody, response: envelopeResponses(Subscribed) } }, async (request) => {
+    await removeSubscription(db, request.body.endpoint);
+    return ok({ subscribed: false });
+  });
+};

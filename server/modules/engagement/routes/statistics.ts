@@ -1,0 +1,89 @@
+// POST /api/v1/portal/statistics/common-user/action: the tracking endpoint (spec sections 3, 4,
+// 7). Visitors may send; a valid session attaches its user. A batch is at most
+// TRACKING_MAX_ACTIONS events and TRACKING_MAX_BODY_BYTES; every rejection of a batch (too many,
+// too big, not JSON, a bad field) answers its own code from TRACKING_ERRORS, never a 500.
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import type { FastifyError } from "fastify";
+import type { Db } from "../../../db/client";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { codedError } from "../../../lib/coded-errors";
+import { storeTrackingBatch, TRACKING_ERRORS, TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES, type TrackingAction } from "../services/tracking-events";
+
+/** A short field the client may send as text or as a number (ids, codes, names). */
+const Short = Type.Union([Type.String({ maxLength: 256 }), Type.Number()]);
+const Long = (maxLength: number) => Type.String({ maxLength });
+
+const Action = Type.Object(
+  {
+    id: Type.String({ pattern: "^[A-Za-z0-9_-]{8,64}$", description: "Client-generated; each id is stored once" }),
+    event: Type.String({ minLength: 1, maxLength: 64 }),
+    scene: Type.Optional(Short),
+    page_name: Type.Optional(Short),
+    channel_id: Type.Optional(Short),
+    page_url: Type.Optional(Long(2048)),
+    language: Type.Optional(Short),
+    device_id: Type.Optional(Short),
+    device_info: Type.Optional(Long(1024)),
+    browser_info: Type.Optional(Long(1024)),
+    session_id: Type.Optional(Short),
+    net_type: Type.Optional(Short),
+    referer: Type.Optional(Long(2048)),
+    marketing_id: Type.Optional(Short),
+    user_id: Type.Optional(Short),
+    json_str: Type.Optional(Long(8192)),
+    at: Type.Optional(Type.Number({ minimum: 0, description: "Client time, ms since the epoch" })),
+  },
+  // Unknown fields are dropped rather than stored.
+  { additionalProperties: false },
+);
+
+const ActionBody = Type.Object({
+  actions: Type.Array(Action, { maxItems: TRACKING_MAX_ACTIONS }),
+  system_id: Type.Union([Type.Literal(13), Type.Literal(14)]),
+  channel_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+});
+
+const Stored = Type.Object({
+  accepted: Type.Integer({ description: "Events stored by this request" }),
+  duplicates: Type.Integer({ description: "Events whose id was already stored (replays)" }),
+});
+
+/** The batch's own codes for parser and schema failures; anything else goes to the app's handler. */
+function batchError(error: FastifyError): Error {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return codedError(TRACKING_ERRORS.BODY_TOO_LARGE);
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY") return codedError(TRACKING_ERRORS.MALFORMED, "the body is not JSON");
+  if (error.validation) {
+    const tooMany = error.validation.some((v) => v.keyword === "maxItems" && v.instancePath === "/actions");
+    return tooMany ? codedError(TRACKING_ERRORS.TOO_MANY_ACTIONS) : codedError(TRACKING_ERRORS.MALFORMED, error.message);
+  }
+  return error;
+}
+
+export const statisticsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    "/api/v1/portal/statistics/common-user/action",
+    {
+      bodyLimit: TRACKING_MAX_BODY_BYTES,
+      schema: {
+        tags: ["tracking"],
+        summary: `Store a batch of tracking events (at most ${TRACKING_MAX_ACTIONS} actions, ${TRACKING_MAX_BODY_BYTES / 1024} KB)`,
+        body: ActionBody,
+        response: envelopeResponses(Stored),
+      },
+      errorHandler: (error) => {
+        throw batchError(error);
+      },
+    },
+    async (request) => {
+      const { actions, system_id, channel_id } = request.body;
+      const stored = await storeTrackingBatch(db, {
+        actions: actions as TrackingAction[],
+        systemId: system_id,
+        channelId: channel_id ?? null,
+        userId: request.user?.id ?? null,
+      });
+      return ok(stored);
+    },
+  );
+};
