@@ -20,7 +20,7 @@ export const linguiMacroPlugins = (): PluginOption[] => [
 export default defineConfig({
   plugins: [
     ...linguiMacroPlugins(),
-    homeShell(),
+    homeShell(linguiMacroPlugins),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",

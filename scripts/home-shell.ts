@@ -1,112 +1,81 @@
 // Build step (a Vite plugin): the home page's first paint without waiting for JavaScript.
-// index.html carries a `<!-- home-shell -->` mark right after #root; the build puts there a tiny
-// inline script that, on the home paths, writes the home header (brand, market, tagline, search
-// entry) into #root in the visitor's language, with HomePage's markup and classes, so the page's
-// largest text paints as soon as the HTML and the render-blocking CSS have arrived. React's
-// first commit replaces it with the same header in the same place (no layout shift). The texts
-// come from the PO catalogs at build time, so they are the app's own translations; the build
-// fails when a locale lacks one. (No Intl.DisplayNames: its region data costs about 300 ms on a
-// throttled phone.) The locale rule is detect.ts's: the responsive-locale cookie,
-// else the browser language's prefix, else English. The build also lists the chunks of
-// main.tsx's boot steps as module preloads, and keeps a disabled link for each stylesheet it
+// index.html carries a `<!-- home-shell -->` mark right after #root; the build puts there the
+// home header as React renders it (src/pages/tab/home-shell-render.tsx: HomeHeader with
+// react-dom/server's renderToStaticMarkup, once per language with that language's compiled
+// catalog, loaded through a throw-away Vite server's SSR module loader), and a tiny inline script
+// that, on the home paths only, picks the visitor's language with contract/locales.ts's own
+// pickLocale (its source text) and puts that markup into #root, then selects the saved market.
+// The page's largest text paints as soon as the HTML has arrived, and React's first commit
+// replaces it with the same markup in the same place (no layout shift). The build fails when a
+// language lacks a translation of a message the header shows. The build also lists the chunks
+// of main.tsx's boot steps as module preloads, and keeps a disabled link for each stylesheet it
 // puts inline (so Vite's preload helper does not fetch it again).
 import { readFileSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
-import type { Plugin } from "vite";
-import { DEFAULT_MARKET, MARKETS, type Market } from "../src/api/entities.ts";
-import { brandName } from "../src/routing/title.ts";
-import { LOCALE_COOKIE } from "../src/i18n/detect.ts";
-import { LOCALES, SOURCE_LOCALE } from "../src/i18n/locales.ts";
+import { createServer, type Plugin, type PluginOption, type ViteDevServer } from "vite";
+import { LOCALE_COOKIE } from "../contract/cookies.ts";
+import { DEFAULT_LOCALE, LOCALES, pickLocale } from "../contract/locales.ts";
+import type { HomeShells } from "../src/pages/tab/home-shell-render.tsx";
 
 export const HOME_SHELL_MARK = "<!-- home-shell -->";
+/** The build-time entry that renders the header. */
+export const HOME_SHELL_ENTRY = "/src/pages/tab/home-shell-render.tsx";
+/** The paths the home route answers on (routes.ts; tests/unit/home-shell.test.ts checks). */
+export const HOME_PATHS = ["/", "/pages/tab/index/index"];
 
-/** The messages of HomePage's header (their msgids), keyed by their role in the shell. */
-export const HOME_SHELL_MESSAGES = {
-  tagline: "Find what sells on short-video commerce",
-  search: "Search videos and influencers",
-  market: "Market",
-} as const;
+type Shells = HomeShells;
 
-/** The market names' msgids (MarketSelect.tsx's MARKET_NAMES). */
-const MARKET_MESSAGES: Record<Market, string> = { VN: "Vietnam", ID: "Indonesia", TH: "Thailand", MY: "Malaysia", PH: "Philippines", SG: "Singapore" };
-
-/** What the shell needs to know of the app: keep in step with routes.ts and rankDiscover.ts (tests/unit/homeShell.test.ts checks). */
-export const HOME_SHELL_APP = {
-  /** The paths the home route answers on. */
-  paths: ["/", "/pages/tab/index/index"],
-  searchHref: "/discovery",
-  marketStorageKey: "market",
-};
-
-export type ShellTexts = Record<keyof typeof HOME_SHELL_MESSAGES | "brand", string> & { markets: Record<Market, string> };
-
-/** Each locale's shell texts, read from locales/<locale>/messages.po. */
-export async function shellTexts(localesDir = "locales"): Promise<Record<string, ShellTexts>> {
-  const po = formatter();
-  const texts: Record<string, ShellTexts> = {};
-  for (const locale of LOCALES) {
-    const filename = `${localesDir}/${locale}/messages.po`;
-    const catalog = await po.parse(readFileSync(filename, "utf8"), { locale, sourceLocale: SOURCE_LOCALE, filename });
-    const entries = Object.values(catalog ?? {});
-    const translate = (message: string) => {
-      const translation = entries.find((entry) => entry.message === message)?.translation;
-      if (!translation) throw new Error(`home shell: "${message}" has no ${locale} translation in ${filename}`);
-      return translation;
-    };
-    texts[locale] = {
-      brand: brandName(locale),
-      tagline: translate(HOME_SHELL_MESSAGES.tagline),
-      search: translate(HOME_SHELL_MESSAGES.search),
-      market: translate(HOME_SHELL_MESSAGES.market),
-      markets: Object.fromEntries(MARKETS.map((code) => [code, translate(MARKET_MESSAGES[code])])) as Record<Market, string>,
-    };
+/** Renders every language's header with a Vite server's SSR loader (the dev server's, or a throw-away one). */
+export async function renderShells(plugins: () => PluginOption[], devServer?: ViteDevServer): Promise<Shells> {
+  const server =
+    devServer ??
+    (await createServer({
+      configFile: false,
+      root: process.cwd(),
+      logLevel: "error",
+      appType: "custom",
+      plugins: plugins(),
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    }));
+  try {
+    const entry = (await server.ssrLoadModule(HOME_SHELL_ENTRY)) as typeof import("../src/pages/tab/home-shell-render.tsx");
+    return await entry.renderHomeShells();
+  } finally {
+    if (!devServer) await server.close();
   }
-  return texts;
 }
 
-/** The inline script: plain ES2017, no imports, everything it needs in its data. */
-export function shellScript(texts: Record<string, ShellTexts>): string {
-  const data = {
-    texts,
-    fallback: SOURCE_LOCALE,
-    cookie: LOCALE_COOKIE,
-    defaultMarket: DEFAULT_MARKET,
-    ...HOME_SHELL_APP,
-  };
-  // The JSON is escaped so no translation can close the script element.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `(function (d) {
-  var root = document.getElementById("root");
-  if (!root || root.firstChild || d.paths.indexOf(location.pathname) < 0) return;
-  var saved = new RegExp("(?:^|; )" + d.cookie + "=([^;]*)").exec(document.cookie);
-  var known = function (l) { return Object.prototype.hasOwnProperty.call(d.texts, l); };
-  var locale = saved && decodeURIComponent(saved[1]);
-  if (!known(locale)) locale = String(navigator.language || "").toLowerCase().split(/[-_]/)[0];
-  if (!known(locale)) locale = d.fallback;
-  var text = d.texts[locale], market = d.defaultMarket;
-  try { market = localStorage.getItem(d.marketStorageKey) || market; } catch (e) {}
-  if (!Object.prototype.hasOwnProperty.call(text.markets, market)) market = d.defaultMarket;
-  function el(tag, className, content, parent) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (content) node.textContent = content;
-    parent.appendChild(node);
-    return node;
+/** Fails when a message the header shows has no translation in a language's PO catalog. */
+export async function checkTranslations(shells: Shells, localesDir = "locales"): Promise<void> {
+  const po = formatter();
+  for (const locale of LOCALES) {
+    const filename = `${localesDir}/${locale}/messages.po`;
+    const catalog = (await po.parse(readFileSync(filename, "utf8"), { locale, sourceLocale: DEFAULT_LOCALE, filename })) ?? {};
+    for (const id of shells.locales[locale].messageIds) {
+      if (!catalog[id]?.translation) throw new Error(`home shell: message ${id} ("${catalog[id]?.message ?? "?"}") has no ${locale} translation in ${filename}`);
+    }
   }
+}
+
+/** The inline script: plain ES2017, no imports; its data and contract's pickLocale written in. */
+export function shellScript(shells: Shells): string {
+  const markup = Object.fromEntries(LOCALES.map((locale) => [locale, shells.locales[locale].html]));
+  // JSON escaped so no text can close the script element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return `(function (shells, pick, locales, fallback, cookie, paths, marketKey) {
+  var root = document.getElementById("root");
+  if (!root || root.firstChild || paths.indexOf(location.pathname) < 0) return;
+  var saved = new RegExp("(?:^|; )" + cookie + "=([^;]*)").exec(document.cookie);
+  var locale = pick(saved && decodeURIComponent(saved[1]), navigator.language, locales, fallback);
   document.documentElement.lang = locale;
-  var page = el("div", "page page--tab", "", root);
-  page.setAttribute("data-static-shell", "home");
-  var header = el("header", "home-brand", "", el("main", "page__body", "", page));
-  var row = el("div", "home-brand__row", "", header);
-  el("h1", "home-brand__name", text.brand, row);
-  var select = el("select", "select home-brand__market", "", row);
-  select.setAttribute("aria-label", text.market);
-  select.setAttribute("tabindex", "-1");
-  // Every market, as MarketSelect lists them, so the select is as wide as React's.
-  for (var code in text.markets) el("option", "", text.markets[code], select).selected = code === market;
-  el("p", "home-brand__tagline", text.tagline, header);
-  el("a", "home-brand__search", text.search, header).setAttribute("href", d.searchHref);
-})(${json});`;
+  root.innerHTML = shells[locale];
+  var market = null;
+  try { market = localStorage.getItem(marketKey); } catch (e) {}
+  var select = root.querySelector("select");
+  if (!select || !market) return;
+  for (var i = 0; i < select.options.length; i++) if (select.options[i].value === market) select.selectedIndex = i;
+})(${json(markup)}, ${pickLocale.toString()}, ${json(LOCALES)}, ${json(DEFAULT_LOCALE)}, ${json(LOCALE_COOKIE)}, ${json(HOME_PATHS)}, ${json(shells.marketStorageKey)});`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
@@ -154,15 +123,26 @@ export function bootPreloads(html: string, bundle: Record<string, { type: string
  * The Vite plugin: fills the mark in index.html (dev server and build alike), and in the build
  * puts the entry's stylesheets inline (a few KB), so the first paint waits for no request but
  * the HTML: on a slow link the linked CSS would share the bandwidth with the JavaScript.
+ * `plugins` are those the header's modules need to load (React and the Lingui macro and catalogs).
  */
-export function homeShell(localesDir = "locales"): Plugin {
+export function homeShell(plugins: () => PluginOption[], localesDir = "locales"): Plugin {
+  let devServer: ViteDevServer | undefined;
+  let rendered: Promise<Shells> | undefined;
+  const shells = () =>
+    (rendered ??= renderShells(plugins, devServer).then(async (result) => {
+      await checkTranslations(result, localesDir);
+      return result;
+    }));
   return {
     name: "shopradar:home-shell",
+    configureServer(server) {
+      devServer = server;
+    },
     transformIndexHtml: {
       order: "post",
       async handler(html, context) {
         if (!html.includes(HOME_SHELL_MARK)) throw new Error(`index.html lacks the ${HOME_SHELL_MARK} mark`);
-        const script = `<script>${shellScript(await shellTexts(localesDir))}</script>`;
+        const script = `<script>${shellScript(await shells())}</script>`;
         const filled = html.replace(HOME_SHELL_MARK, () => script);
         const bundle = context.bundle;
         if (!bundle) return filled;

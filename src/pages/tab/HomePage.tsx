@@ -1,23 +1,18 @@
-// Home (spec §2): the brand header with the search entry and the market, then the four
+// Home: the brand header (HomeHeader, also painted by index.html before any JavaScript), then the four
 // sections of GET /api/v1/home, each with its freshness copy and the time of its data, rows
 // linking to details; the site footer below. Reloads when the market or the session changes
 // (a signed-in plan may see more rows). The rows come in a few per frame (each step's render,
 // commit and layout a short task of its own on a slow phone), the footer when idle.
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from "react";
-import { Trans } from "@lingui/react/macro";
-import { Link } from "wouter";
 import type { RankRow } from "../../api/entities";
 import { homeData, type HomeSection as SectionData } from "../../api/rank";
-import { hrefFor } from "../../app/routes";
-import { brandName } from "../../app/title";
-import { MarketSelect } from "../../components/MarketSelect";
-import { afterNextFrame, nextTask } from "../../lib/schedule";
-import { useAsync } from "../../components/useAsync";
-import { useMarket } from "../../state/rankDiscover";
-import { useLocale } from "../../state/system";
+import { afterNextFrame, nextTask } from "../../platform/schedule";
+import { useAsync } from "../../hooks/use-async";
+import { useMarket } from "../../state/rank-discover";
 import { useToken } from "../../state/user";
+import { HomeHeader } from "./HomeHeader";
 import { HomeSectionCard } from "./HomeSectionCard";
-import { HOME_ROWS, HOME_SECTIONS } from "./homeSections";
+import { HOME_ROWS, HOME_SECTIONS } from "./home-sections";
 import "./home-brand.css";
 import "./home.css";
 
@@ -52,7 +47,6 @@ function useIdle(when: boolean): boolean {
 }
 
 export default function HomePage() {
-  const locale = useLocale();
   const market = useMarket();
   const token = useToken();
   // Asked in a task of its own: the first commit's effects are a long enough task already.
@@ -64,18 +58,7 @@ export default function HomePage() {
 
   return (
     <>
-      <header className="home-brand" data-testid="home-brand">
-        <div className="home-brand__row">
-          <h1 className="home-brand__name">{brandName(locale)}</h1>
-          <MarketSelect className="select home-brand__market" />
-        </div>
-        <p className="home-brand__tagline">
-          <Trans>Find what sells on short-video commerce</Trans>
-        </p>
-        <Link href={hrefFor("discovery")} className="home-brand__search" data-testid="home-search-entry">
-          <Trans>Search videos and influencers</Trans>
-        </Link>
-      </header>
+      <HomeHeader />
       {HOME_SECTIONS.map((section, index) => (
         <HomeSectionCard
           key={section.id}

@@ -7,14 +7,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { EntityKind, RankRow } from "../../api/entities";
 import type { HomeSection as SectionData } from "../../api/rank";
-import { hrefFor } from "../../app/routes";
+import { hrefFor } from "../../routing/paths";
 import { DataFreshness } from "../../components/DataFreshness";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { figuresOf } from "../../components/figures";
 import { formatBusinessTime } from "../../lib/format";
-import { savedCopyOf } from "../../lib/savedCopy";
+import { savedCopyOf } from "../../lib/saved-copy";
 import { useLocale } from "../../state/system";
-import { HOME_ROWS, refreshCopy, type HomeSection } from "./homeSections";
+import { HOME_ROWS, refreshCopy, type HomeSection } from "./home-sections";
 
 export interface HomeSectionCardProps {
   section: HomeSection;

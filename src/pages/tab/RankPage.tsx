@@ -3,30 +3,30 @@
 // the load-more states and pull-to-refresh. When the plan hides the rest of a list (visitors
 // see the top 10 rows), the end shows a call to sign in, or to upgrade for a signed-in user.
 // Once the first page has rendered from data its first screen is saved as a snapshot the
-// service worker paints on the next visit (src/lib/listSnapshot.ts); a visit painted from one
+// service worker paints on the next visit (useListSnapshot, src/features/list-snapshots/); a visit painted from one
 // keeps the snapshot's rows (inert) in place of the skeleton until its data has loaded.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import type { RankRow } from "../../api/entities";
 import { rankList } from "../../api/rank";
-import { loginHref } from "../../app/guard";
-import { hrefFor } from "../../app/routes";
+import { loginHref } from "../../routing/guard";
+import { hrefFor } from "../../routing/paths";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { figuresOf } from "../../components/figures";
 import { LoadMore } from "../../components/LoadMore";
 import { PullToRefresh } from "../../components/PullToRefresh";
-import { useBottomReach } from "../../components/useBottomReach";
-import { usePagedList } from "../../components/usePagedList";
-import { VirtualList } from "../../components/VirtualList";
-import { readBootSnapshot, saveListSnapshot } from "../../lib/listSnapshot";
-import { savedCopyOf, type SavedCopy } from "../../lib/savedCopy";
+import { useBottomReach } from "../../hooks/use-bottom-reach";
+import { usePagedList } from "../../hooks/use-paged-list";
+import { VirtualList } from "../../components/virtual-list/VirtualList";
+import { useListSnapshot } from "../../features/list-snapshots/use-list-snapshot";
+import { savedCopyOf, type SavedCopy } from "../../lib/saved-copy";
 import { openPlanDetails } from "../../state/price";
-import { useMarket } from "../../state/rankDiscover";
+import { useMarket } from "../../state/rank-discover";
 import { useLocale, useSystemId } from "../../state/system";
 import { useToken } from "../../state/user";
 import { RankFilters } from "./rank/RankFilters";
-import { rankQuery, readRankQuery, type RankSelection } from "./rank/rankLabels";
+import { rankQuery, readRankQuery, type RankSelection } from "./rank/rank-labels";
 import "./rank/rank.css";
 
 export const RANK_PAGE_SIZE = 20;
@@ -69,8 +69,6 @@ export default function RankPage() {
   const locale = useLocale();
   const systemId = useSystemId();
   const here = search ? `${location}?${search}` : location;
-  // The snapshot this visit was painted with (read once: it is of the URL the page opened on).
-  const [boot, setBoot] = useState(() => readBootSnapshot(`${window.location.pathname}${window.location.search}`));
   const page = useRef<HTMLDivElement>(null);
   const nextUpdateAt = useRef<string | undefined>(undefined);
 
@@ -87,35 +85,12 @@ export default function RankPage() {
       }),
     [entity, rankType, period, categoryId, market, token],
   );
-  const showBoot = boot !== null && list.initial && boot.listHtml !== "";
-
-  // The first screen rendered from data becomes the next visit's snapshot (shortly after the
-  // frame that painted it, off the critical path).
+  // The first screen rendered from data becomes the next visit's snapshot; a visit painted from
+  // one shows its rows until the first load is in.
   const firstId = list.rows.length > 0 ? (list.rows[0] as RankRow).id : null;
   const ready = !list.initial && !list.failed && firstId !== null;
-  useEffect(() => {
-    // The painted snapshot stands in for the first load only (not for another filter's).
-    if (!list.initial && boot) setBoot(null);
-    if (!ready) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      const element = page.current;
-      if (cancelled || !element) return;
-      void saveListSnapshot(element.closest<HTMLElement>(".page") ?? element, {
-        url: here,
-        locale,
-        systemId,
-        token,
-        updatedAt: list.updatedAt,
-        nextUpdateAt: nextUpdateAt.current,
-      }).catch(() => false);
-    }, 500);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-    // Saved again when what the first screen shows changes: the list, its first row, its age, the viewer or language.
-  }, [ready, here, firstId, list.updatedAt, token, locale, systemId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const boot = useListSnapshot(page, { initial: list.initial, ready, firstId, url: here, locale, systemId, token, updatedAt: list.updatedAt, nextUpdateAt });
+  const showBoot = boot !== null;
   useBottomReach(list.loadMore, PRELOAD_DISTANCE, list.status === "more" && !list.failed && !list.initial);
 
   const select = (change: Partial<RankSelection>) => {

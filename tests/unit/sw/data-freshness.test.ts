@@ -1,9 +1,9 @@
 // The service worker's data-cache decisions (sw/data-freshness.ts, sw/cache-names.ts) and the
-// page side of them (src/lib/savedCopy.ts, src/lib/network.ts): which answers are kept, how
+// page side of them (src/lib/saved-copy.ts, src/platform/network.ts): which answers are kept, how
 // long a ranking is current, whose cache a request belongs to and how a saved copy is told.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS_VIEWER } from "../../../contract/viewers";
 import {
-  ANONYMOUS_VIEWER,
   dataCacheKey,
   DEFAULT_WINDOW_MS,
   freshnessOf,
@@ -13,11 +13,11 @@ import {
   nextUpdateOf,
   revalidateAfter,
   viewerKey,
-} from "../../sw/data-freshness";
-import { isOutdatedCache, isSignedInDataCache, viewerCacheName } from "../../sw/cache-names";
-import { recordSavedCopy, savedCopyOf } from "../../src/lib/savedCopy";
-import { offlineNotice } from "../../src/lib/network";
-import { activateCatalog } from "../../src/i18n/catalog";
+} from "../../../sw/data-freshness";
+import { isOutdatedCache, isSignedInDataCache, viewerCacheName } from "../../../sw/cache-names";
+import { recordSavedCopy, savedCopyOf } from "../../../src/lib/saved-copy";
+import { offlineNotice } from "../../../src/platform/network";
+import { activateCatalog } from "../../../src/i18n/catalog";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

@@ -2,12 +2,12 @@
 // English; zh is the Chinese edition (13) unless pinned; switching saves the cookie for a year.
 import { afterEach, describe, expect, test } from "vitest";
 import { i18n } from "@lingui/core";
-import { detectLocale, LOCALE_COOKIE, preferredLocale } from "../../src/i18n/detect";
-import { systemIdFor } from "../../src/i18n/edition";
-import { apiLanguage } from "../../src/i18n/locales";
-import { switchLocale } from "../../src/i18n/switchLocale";
-import { getCookie, removeCookie, setCookie } from "../../src/lib/cookies";
-import { systemState } from "../../src/state/system";
+import { detectLocale, LOCALE_COOKIE, preferredLocale } from "../../../src/i18n/detect";
+import { systemIdFor } from "../../../src/i18n/edition";
+import { apiLanguage } from "../../../src/i18n/locales";
+import { switchLocale } from "../../../src/i18n/switchLocale";
+import { getCookie, removeCookie, setCookie } from "../../../src/platform/cookies";
+import { systemState } from "../../../src/state/system";
 
 afterEach(() => removeCookie(LOCALE_COOKIE));
 

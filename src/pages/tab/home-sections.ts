@@ -1,4 +1,4 @@
-// The four sections of the home page (spec §1, §2): which part of GET /api/v1/home each shows,
+// The four sections of the home page: which part of GET /api/v1/home each shows,
 // the full list it opens, and its data-freshness copy: the home ranking refreshes every 6 hours,
 // the weekly trend every 12 hours at 12 o'clock, fresh lists every 4 hours. The service worker
 // caches them with the same windows.

@@ -1,28 +1,19 @@
-// Rendered-list snapshots (issue 6, repeat visits): the worker's decisions (sw/list-snapshot.ts:
-// what it accepts, its key, expiry, the UI language it assumes, the insertion into index.html
-// with the data's age) and the page's side (src/lib/listSnapshot.ts: the first screen's
-// markup, the viewer hash, the copy the list page reads while its data loads).
+// Rendered-list snapshots (repeat visits): the worker's decisions (sw/list-snapshot.ts: what it
+// accepts, its key, expiry, the insertion into index.html with the data-age label of the visit's
+// age) and the page's side (src/features/list-snapshots/: the first screen's markup, the viewer
+// hash, the labels by age rendered by DataFreshness, the copy the list page reads while its
+// data loads).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  FRESHNESS_MARK,
-  freshnessHtml,
-  insertSnapshot,
-  isShowable,
-  isSnapshotUrl,
-  parseSnapshot,
-  relativeAge,
-  SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_MAX_HTML,
-  snapshotKey,
-  snapshotLocale,
-  type ListSnapshot,
-} from "../../sw/list-snapshot";
-import { isSignedInDataCache, viewerCacheName } from "../../sw/cache-names";
-import { viewerKey } from "../../sw/data-freshness";
-import { FRESHNESS_MARK as PAGE_FRESHNESS_MARK, readBootSnapshot, snapshotHtml, viewerOf } from "../../src/lib/listSnapshot";
-import { detectLocale } from "../../src/i18n/detect";
-import { formatRelativeTime } from "../../src/lib/format";
-import { activateCatalog } from "../../src/i18n/catalog";
+import { FRESHNESS_MARK, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_MAX_HTML, type ListSnapshot } from "../../../../contract/list-snapshots";
+import { freshnessLabel, insertSnapshot, isShowable, isSnapshotUrl, parseSnapshot, snapshotKey } from "../../../../sw/list-snapshot";
+import { isSignedInDataCache, viewerCacheName } from "../../../../sw/cache-names";
+import { viewerKey } from "../../../../sw/data-freshness";
+import { readBootSnapshot, snapshotHtml, viewerOf } from "../../../../src/features/list-snapshots/list-snapshot";
+import { freshnessLabels } from "../../../../src/features/list-snapshots/freshness-labels";
+import { formatRelativeTime } from "../../../../src/lib/format";
+import { activateCatalog } from "../../../../src/i18n/catalog";
+import { setLocale } from "../../../../src/state/system";
+import type { Locale } from "../../../../src/i18n/locales";
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");
 const ENTRY = "/assets/index-abc123.js";
@@ -44,7 +35,11 @@ const snapshot = (change: Partial<ListSnapshot> = {}): ListSnapshot => ({
   savedAt: NOW - 3_600_000,
   updatedAt: new Date(NOW - 3 * 3_600_000).toISOString(),
   nextUpdateAt: new Date(NOW + 3_600_000).toISOString(),
-  labels: { updated: "Updated {age}", saved: "Saved copy", justNow: "Just now" },
+  freshness: [
+    { after: 0, html: '<span data-testid="data-freshness" data-saved="true">fresh</span>' },
+    { after: 3 * 3_600_000, html: '<span data-testid="data-freshness" data-saved="true">3h</span>' },
+    { after: 4 * 3_600_000, html: '<span data-testid="data-freshness" data-saved="true">4h</span>' },
+  ],
   ...change,
 });
 
@@ -66,7 +61,10 @@ describe("what the worker accepts", () => {
     expect(parseSnapshot(snapshot({ stylesheets: ["https://cdn.example/x.css"] }))).toBeNull();
     expect(parseSnapshot(snapshot({ stylesheets: ['/assets/x.css"><script>'] }))).toBeNull();
     expect(parseSnapshot(snapshot({ entry: "/evil.js" }))).toBeNull();
-    expect(parseSnapshot({ ...snapshot(), labels: undefined })).toBeNull();
+    expect(parseSnapshot({ ...snapshot(), freshness: undefined })).toBeNull();
+    expect(parseSnapshot(snapshot({ freshness: [] }))).toBeNull();
+    expect(parseSnapshot(snapshot({ freshness: [{ after: 5, html: "a" }, { after: 5, html: "b" }] }))).toBeNull();
+    expect(parseSnapshot(snapshot({ freshness: [{ after: 0, html: "x".repeat(4096) }] }))).toBeNull();
     expect(parseSnapshot(null)).toBeNull();
   });
 });
@@ -95,18 +93,6 @@ describe("keying and expiry", () => {
     expect(await viewerOf("session-token-1")).not.toBe(await viewerOf("session-token-2"));
   });
 
-  it("assumes the UI language the app will start in (detect.ts's rule)", () => {
-    const cases: [string | null, string | null][] = [
-      ["vi", "en-US"],
-      [null, "th-TH"],
-      [null, "zh_CN"],
-      ["fr", "id-ID"],
-      [null, "de-DE"],
-      [null, null],
-    ];
-    for (const [saved, browser] of cases) expect(snapshotLocale(saved, browser)).toBe(detectLocale(saved ?? undefined, browser ?? undefined));
-  });
-
   it("shows a snapshot for 7 days, never with a clock before its save", () => {
     expect(isShowable({ savedAt: NOW }, NOW)).toBe(true);
     expect(isShowable({ savedAt: NOW }, NOW + SNAPSHOT_MAX_AGE_MS - 1)).toBe(true);
@@ -118,32 +104,55 @@ describe("keying and expiry", () => {
 describe("the data's age", () => {
   beforeAll(() => activateCatalog("en"));
 
-  it("reads like DataFreshness's (format.ts formatRelativeTime) in every language", async () => {
-    const elapsed = [0, 4 * 60_000, 7 * 60_000, 3 * 3_600_000, 2 * 86_400_000, 45 * 86_400_000, 400 * 86_400_000];
-    for (const locale of ["en", "zh", "vi", "id", "th"] as const) {
-      // The app's words come from the active catalog, which is the UI language's.
+  it("is the label of the visit's age, picked from the app's table", () => {
+    const updated = Date.parse(snapshot().updatedAt!);
+    const at = (age: number) => freshnessLabel(snapshot(), updated + age);
+    expect(at(3 * 3_600_000 - 1)).toContain("fresh");
+    expect(at(3 * 3_600_000)).toContain("3h");
+    expect(at(4 * 3_600_000 + 5)).toContain("4h");
+    expect(at(30 * 86_400_000)).toContain("4h");
+    // A clock before the first entry gets the first; without the data's time, the first too.
+    expect(at(-60_000)).toContain("fresh");
+    expect(freshnessLabel(snapshot({ updatedAt: undefined }), NOW)).toContain("fresh");
+  });
+
+  it("is DataFreshness's markup as a saved copy, for every age until the snapshot expires, in every language", async () => {
+    const saved = NOW - 2 * 3_600_000;
+    for (const locale of ["en", "zh", "vi", "id", "th"] as Locale[]) {
       await activateCatalog(locale);
-      for (const ms of elapsed) {
-        const justNow = formatRelativeTime(NOW, NOW, locale);
-        expect(relativeAge(NOW - ms, NOW, locale, justNow)).toBe(formatRelativeTime(NOW - ms, NOW, locale));
+      setLocale(locale);
+      for (const updatedAgo of [0, 3 * 60_000, 40 * 60_000, 3 * 3_600_000, 2 * 86_400_000]) {
+        const updatedAt = new Date(saved - updatedAgo).toISOString();
+        const labels = freshnessLabels(updatedAt, saved);
+        expect(labels.length).toBeLessThan(100);
+        for (const later of [0, 60_000, 7 * 60_000, 59 * 60_000, 3_600_000, 5 * 3_600_000 + 1, 3 * 86_400_000, SNAPSHOT_MAX_AGE_MS - 1]) {
+          const now = saved + later;
+          const element = Object.assign(document.createElement("div"), { innerHTML: freshnessLabel({ updatedAt, freshness: labels }, now) }).firstElementChild!;
+          expect(element.getAttribute("data-testid")).toBe("data-freshness");
+          expect(element.getAttribute("data-saved")).toBe("true");
+          expect(element.querySelector('[data-testid="data-saved"]')?.textContent).toBeTruthy();
+          const age = formatRelativeTime(updatedAt, now, locale);
+          expect(element.querySelector('[data-testid="data-age"]')?.textContent).toContain(age);
+        }
       }
     }
     await activateCatalog("en");
+    setLocale("en");
   });
 
-  it("is rendered as a saved copy with the translated labels", () => {
-    const html = freshnessHtml(snapshot({ locale: "vi", labels: { updated: "Cập nhật {age}", saved: "Bản đã lưu", justNow: "Vừa xong" } }), NOW);
-    const element = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
-    expect(element.getAttribute("data-testid")).toBe("data-freshness");
-    expect(element.getAttribute("data-saved")).toBe("true");
-    expect(element.querySelector('[data-testid="data-age"]')?.textContent).toBe(`Cập nhật ${new Intl.RelativeTimeFormat("vi").format(-3, "hour")}`);
-    expect(element.querySelector('[data-testid="data-saved"]')?.textContent).toBe("Bản đã lưu");
+  it("says only that it is a saved copy when the list has no data time", () => {
+    const labels = freshnessLabels(undefined, NOW);
+    expect(labels).toHaveLength(1);
+    expect(labels[0]!.html).toContain('data-testid="data-saved"');
+    expect(labels[0]!.html).not.toContain('data-testid="data-age"');
   });
 });
 
 describe("insertion into the shell", () => {
   it("paints the snapshot into #root, marked, with its stylesheets inline and its language", () => {
     const html = insertSnapshot(INDEX_HTML, snapshot({ locale: "th" }), NOW, CSS)!;
+    // Three hours of data age at NOW: the table's 3h entry.
+    expect(html).toContain(">3h</span>");
     const doc = new DOMParser().parseFromString(html, "text/html");
     expect(Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => [style.getAttribute("data-snapshot-css"), style.textContent])).toEqual([...CSS]);
     const root = doc.getElementById("root")!;
@@ -212,7 +221,7 @@ describe("the page's side", () => {
     expect(Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id"))).toEqual(kept);
     expect(saved.querySelector(".virtual-list")?.getAttribute("data-rendered")).toBe("10");
     expect(saved.querySelector("option[selected]")?.getAttribute("value")).toBe("ID");
-    expect(html).toContain(PAGE_FRESHNESS_MARK);
+    expect(html).toContain(FRESHNESS_MARK);
     expect(saved.querySelector('[data-testid="data-freshness"]')).toBeNull();
     expect(saved.hasAttribute("inert")).toBe(true);
     expect(saved.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state")).toBe("snapshot");

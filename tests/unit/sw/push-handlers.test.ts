@@ -4,7 +4,7 @@
 // notification and focuses an open window on the page, or opens a new window. (Delivery in real
 // Chromium is tests/e2e/push.test.ts.)
 import { describe, expect, test } from "vitest";
-import { campaignNotification, openCampaign, PUSH_ICON, safeTarget, showCampaign, type ClientsLike, type WindowLike } from "../../sw/push-handlers";
+import { campaignNotification, openCampaign, PUSH_ICON, safeTarget, showCampaign, type ClientsLike, type WindowLike } from "../../../sw/push-handlers";
 
 const ORIGIN = "https://app.shopradar.test";
 

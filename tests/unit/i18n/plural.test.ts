@@ -4,10 +4,10 @@
 // first render) for 1 and 5 hours.
 import { i18n } from "@lingui/core";
 import { expect, test } from "vitest";
-import { resendTooSoonMessage } from "../../src/api/serverMessages";
-import { activateCatalog } from "../../src/i18n/catalog";
-import type { Locale } from "../../src/i18n/locales";
-import { refreshCopy } from "../../src/pages/tab/homeSections";
+import { resendTooSoonMessage } from "../../../src/api/server-messages";
+import { activateCatalog } from "../../../src/i18n/catalog";
+import type { Locale } from "../../../src/i18n/locales";
+import { refreshCopy } from "../../../src/pages/tab/home-sections";
 
 const EXPECTED: Record<Locale, { wait: [one: string, five: string]; copy: [one: string, five: string, fiveAtNoon: string] }> = {
   en: {

@@ -1,11 +1,11 @@
 // Number, money, rate, business-time and relative-time formats of spec §9 in all five locales,
 // with the real catalogs active (the "just now" phrase comes from them).
 import { describe, expect, test } from "vitest";
-import { activateCatalog } from "../../src/i18n/catalog";
-import type { Locale } from "../../src/i18n/locales";
+import { activateCatalog } from "../../../src/i18n/catalog";
+import type { Locale } from "../../../src/i18n/locales";
 import {
   businessWallClock, formatBusinessDate, formatBusinessTime, formatCount, formatDecimal, formatDuration, formatMoney, formatRate, formatRelativeTime, NO_VALUE,
-} from "../../src/lib/format";
+} from "../../../src/lib/format";
 
 interface Expected {
   counts: [number, string][];
