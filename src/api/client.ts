@@ -2,6 +2,7 @@
 // the 60 s time-out, unwrapping {code, msg, data} and the error catalogue. API group modules
 // (user.ts, portal.ts, ...) call `api`; components never fetch directly.
 import { ofetch } from "ofetch";
+import { CLIENT_VERSION_HEADER, LANGUAGE_HEADER, SYSTEM_ID_HEADER, TOKEN_HEADER } from "../../contract/http-headers";
 import { camelKeys, snakeKeys } from "../lib/case";
 import { APP_VERSION } from "../lib/version";
 import type { SystemId } from "../i18n/edition";
@@ -52,12 +53,12 @@ const isEnvelope = (value: unknown): value is Envelope =>
 
 function requestHeaders(context: ApiContext): Record<string, string> {
   const headers: Record<string, string> = {
-    "x-language": apiLanguage(context.locale()),
-    "system-id": String(context.systemId()),
-    "client-ver": APP_VERSION,
+    [LANGUAGE_HEADER]: apiLanguage(context.locale()),
+    [SYSTEM_ID_HEADER]: String(context.systemId()),
+    [CLIENT_VERSION_HEADER]: APP_VERSION,
   };
   const token = context.token();
-  if (token) headers.authorization = token;
+  if (token) headers[TOKEN_HEADER] = token;
   return headers;
 }
 

@@ -1,11 +1,10 @@
 // Which API answers were served from the service worker's data caches rather than the
 // network. The worker (sw/data-cache.ts) marks them with `x-sw-cache: hit` and the time they
 // were stored (`x-sw-cached-at`); the API client records that per answer object, and data
-// screens ask savedCopyOf(answer) to say they show a saved copy. The header names are repeated
-// here on purpose: sw/ and src/ share no code (each has its own build and tsconfig).
+// screens ask savedCopyOf(answer) to say they show a saved copy. The header names are
+// contract/http-headers.ts's.
 
-export const SW_CACHE_HEADER = "x-sw-cache";
-export const SW_CACHED_AT_HEADER = "x-sw-cached-at";
+import { SW_CACHE_HEADER, SW_CACHED_AT_HEADER } from "../../contract/http-headers";
 
 export interface SavedCopy {
   /** When the copy was stored (ms since the epoch), or null when the worker did not say. */

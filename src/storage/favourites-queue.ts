@@ -4,8 +4,8 @@
 // under, so it is only ever sent for that session.
 import { keyvalTable } from "./keyval-table";
 
-export const FAVOURITES_DB_NAME = "shopradar-favourites";
-export const FAVOURITES_STORE_NAME = "pending";
+export { FAVOURITES_DB_NAME, FAVOURITES_STORE_NAME } from "../../contract/indexed-db";
+import { FAVOURITES_DB_NAME, FAVOURITES_STORE_NAME } from "../../contract/indexed-db";
 
 export type PendingKind = "goods" | "influencer" | "video";
 

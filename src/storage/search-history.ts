@@ -6,7 +6,7 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 export const SEARCH_HISTORY_KEY = "discover-records";
 export const SEARCH_HISTORY_MAX = 10;
-const DB_NAME = "shopradar-discover";
+import { SEARCH_HISTORY_DB_NAME as DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
 
 export type SearchType = "videos" | "influencers";
 
@@ -21,7 +21,7 @@ export interface SearchRecord {
 let store: UseStore | undefined;
 
 function historyStore(): UseStore {
-  store ??= createStore(DB_NAME, "keyval");
+  store ??= createStore(DB_NAME, SEARCH_HISTORY_STORE_NAME);
   return store;
 }
 

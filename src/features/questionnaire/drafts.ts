@@ -6,8 +6,7 @@
 import type { Answer } from "../../api/questionnaire";
 import { keyvalTable } from "../../storage/keyval-table";
 
-const DB_NAME = "shopradar-questionnaire";
-const STORE_NAME = "drafts";
+import { QUESTIONNAIRE_DB_NAME as DB_NAME, QUESTIONNAIRE_STORE_NAME as STORE_NAME } from "../../../contract/indexed-db";
 
 export interface QuestionnaireDraft {
   /** The step shown (1-based, spec §4). */

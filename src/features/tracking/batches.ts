@@ -4,7 +4,8 @@
 import type { OutboxRecord } from "./outbox";
 import type { TrackingAction } from "./event";
 
-export const TRACKING_BATCH_SIZE = 100;
+export { TRACKING_BATCH_SIZE } from "../../../contract/tracking-outbox";
+import { TRACKING_BATCH_SIZE } from "../../../contract/tracking-outbox";
 export const TRACKING_BATCH_BYTES = 192 * 1024;
 
 export interface TrackingBatch {

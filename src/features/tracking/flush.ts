@@ -15,9 +15,11 @@ import { userState } from "../../state/user";
 import { toBatches } from "./batches";
 import { requestBackgroundSync, singleFlight, withLock } from "../../platform/background-sync";
 
-export const STATISTICS_PATH = "/api/v1/portal/statistics/common-user/action";
+export { STATISTICS_PATH } from "../../../contract/tracking-outbox";
+import { STATISTICS_PATH } from "../../../contract/tracking-outbox";
 /** Background Sync tag and Web Lock name; sw/tracking-sync.ts uses the same ones. */
-export const TRACKING_SYNC_TAG = "shopradar-tracking";
+export { TRACKING_SYNC_TAG } from "../../../contract/tracking-outbox";
+import { TRACKING_SYNC_TAG } from "../../../contract/tracking-outbox";
 /** New events are sent together once none has come for this long. */
 export const FLUSH_DEBOUNCE_MS = 1500;
 

@@ -2,15 +2,16 @@
 // attempt to send it and removed only once the server has stored it, so nothing is lost across
 // reloads, a browser restart or a long time offline. One idb-keyval store of its own (created on
 // first use, so tests can install fake-indexeddb first); keys are event ids. The service worker
-// reads the same store (sw/tracking-sync.ts repeats the two names below; a unit test keeps them
-// equal) and needs the request headers, which the page saves under SENDER_KEY.
+// reads the same store (its names in contract/indexed-db.ts, shared with sw/tracking-sync.ts)
+// and needs the request headers, which the page saves under SENDER_KEY.
 import type { TrackingAction } from "./event";
 import { keyvalTable } from "../../storage/keyval-table";
 
-export const TRACKING_DB_NAME = "shopradar-tracking";
-export const TRACKING_STORE_NAME = "outbox";
+export { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../../contract/indexed-db";
+import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../../contract/indexed-db";
 /** Not a valid event id (":"), so it never collides with an event. */
-export const SENDER_KEY = "sender:headers";
+export { SENDER_KEY } from "../../../contract/tracking-outbox";
+import { SENDER_KEY } from "../../../contract/tracking-outbox";
 /** Beyond this many waiting events the oldest are dropped (weeks of heavy use offline). */
 export const MAX_OUTBOX_RECORDS = 5000;
 

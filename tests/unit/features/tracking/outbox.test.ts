@@ -12,7 +12,7 @@ import { setLocale } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";
 import { addToOutbox, readOutbox, resetTrackingOutboxStore, saveSenderHeaders, SENDER_KEY, TRACKING_DB_NAME, TRACKING_STORE_NAME, type OutboxRecord } from "../../../../src/features/tracking/outbox";
 import { TRACKING_BATCH_SIZE, toBatches } from "../../../../src/features/tracking/batches";
-import { flushTracking, STATISTICS_PATH, TRACKING_SYNC_TAG } from "../../../../src/features/tracking/flush";
+import { flushTracking, STATISTICS_PATH } from "../../../../src/features/tracking/flush";
 import { buildAction } from "../../../../src/features/tracking/event";
 import * as worker from "../../../../sw/tracking-sync";
 import { sendJson, startTestServer, type TestServer } from "../../helpers/test-server";
@@ -166,14 +166,6 @@ describe("page flush", () => {
 });
 
 describe("service worker replay", () => {
-  test("uses the page's store names and tag", () => {
-    expect(worker.TRACKING_DB_NAME).toBe(TRACKING_DB_NAME);
-    expect(worker.TRACKING_STORE_NAME).toBe(TRACKING_STORE_NAME);
-    expect(worker.SENDER_KEY).toBe(SENDER_KEY);
-    expect(worker.TRACKING_SYNC_TAG).toBe(TRACKING_SYNC_TAG);
-    expect(worker.STATISTICS_PATH).toBe(STATISTICS_PATH);
-  });
-
   test("sends the outbox with the saved headers and deletes what the server stored", async () => {
     await fill([...Array.from({ length: 101 }, () => record(14, 3)), record(13, 3)]);
     await saveSenderHeaders({ baseURL: `${server.url}/`, token: "tok-saved", language: "vi", clientVer: "9.9.9" });
