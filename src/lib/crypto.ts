@@ -1,11 +1,15 @@
-// Password encryption for the wire (spec §5: passwords are encrypted with the server's public
-// key before sending): RSA-OAEP with SHA-256 for both the OAEP hash and MGF1, empty label,
-// base64 ciphertext — what the server decrypts with Node's RSA_PKCS1_OAEP_PADDING. PKCS#1 v1.5
-// is avoided on purpose (padding oracles; Node refuses it since CVE-2023-46809), and jsencrypt's
+// Password encryption for the wire (passwords are encrypted with the server's public key before
+// sending): RSA-OAEP with SHA-256 for both the OAEP hash and MGF1, empty label, base64
+// ciphertext — what the server decrypts with Node's RSA_PKCS1_OAEP_PADDING. PKCS#1 v1.5 is
+// avoided on purpose (padding oracles; Node refuses it since CVE-2023-46809), and jsencrypt's
 // own OAEP helper mangles non-ASCII text, so the padding is built here and jsencrypt only
-// parses the PEM key and performs the raw public operation.
+// parses the PEM key and performs the raw public operation, through internals that are not in
+// its typings: jsencrypt is pinned to one exact version in package.json, and
+// tests/unit/lib/crypto.test.ts asserts each internal used here, so an upgrade that changes them
+// fails there. SHA-256 comes from @noble/hashes: MGF1 needs it synchronously, and WebCrypto is
+// asynchronous (and missing outside secure contexts, e.g. plain http on a LAN address).
+import { sha256 } from "@noble/hashes/sha2.js";
 import { JSEncrypt } from "jsencrypt";
-import { sha256 } from "./sha256";
 
 const HASH_LENGTH = 32;
 /** SHA-256 of the empty label. */
@@ -47,14 +51,14 @@ export function oaepEncode(message: Uint8Array, keyLength: number, seed: Uint8Ar
 }
 
 /** The parts of jsbn's BigInteger used here (jsencrypt exports the class only through a key). */
-interface BigIntegerLike {
+export interface BigIntegerLike {
   toString(radix: number): string;
   bitLength(): number;
 }
-type BigIntegerClass = new (value: string, radix: number) => BigIntegerLike;
+export type BigIntegerClass = new (value: string, radix: number) => BigIntegerLike;
 
 /** jsencrypt's key object; `n` and `doPublic` are public at runtime but not in its typings. */
-interface RawPublicKey {
+export interface RawPublicKey {
   n: BigIntegerLike;
   doPublic(value: BigIntegerLike): BigIntegerLike;
 }
@@ -67,14 +71,20 @@ function hexToBase64(hex: string): string {
   return btoa(binary);
 }
 
-/** Encrypts a password (as UTF-8) for the server holding the private half of `publicKeyPem`. */
-export function encryptPassword(publicKeyPem: string, password: string): string {
-  // An empty key would make jsencrypt generate a key pair of its own: refuse it first.
-  if (!publicKeyPem.trim()) throw new Error("Missing RSA public key");
+/** jsencrypt's parsed key for a PEM public key (its internals: see the header). */
+export function rawPublicKey(publicKeyPem: string): RawPublicKey {
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const key = rsa.getKey() as unknown as RawPublicKey;
   if (!key.n) throw new Error("Invalid RSA public key");
+  return key;
+}
+
+/** Encrypts a password (as UTF-8) for the server holding the private half of `publicKeyPem`. */
+export function encryptPassword(publicKeyPem: string, password: string): string {
+  // An empty key would make jsencrypt generate a key pair of its own: refuse it first.
+  if (!publicKeyPem.trim()) throw new Error("Missing RSA public key");
+  const key = rawPublicKey(publicKeyPem);
   const keyLength = (key.n.bitLength() + 7) >> 3;
   const seed = crypto.getRandomValues(new Uint8Array(HASH_LENGTH));
   const encoded = oaepEncode(new TextEncoder().encode(password), keyLength, seed);

@@ -1,10 +1,16 @@
 // @vitest-environment node
-// Password encryption (spec §5) against Node's own RSA-OAEP-SHA256 decryption — the server's
-// exact call — for ASCII and non-ASCII passwords; and the pure SHA-256 against node:crypto.
+// Password encryption against Node's own RSA-OAEP-SHA256 decryption — the server's exact call —
+// for ASCII and non-ASCII passwords; jsencrypt's internals that crypto.ts builds on (pinned
+// version, parsed key, raw public operation), asserted one by one so an upgrade that changes
+// them fails here; and the SHA-256 digests (noble's, and WebCrypto's or noble's asynchronously)
+// against node:crypto.
 import { constants, createHash, generateKeyPairSync, privateDecrypt, randomBytes } from "node:crypto";
-import { describe, expect, test } from "vitest";
-import { encryptPassword, oaepEncode } from "../../../src/lib/crypto";
-import { sha256 } from "../../../src/lib/sha256";
+import { readFileSync } from "node:fs";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { JSEncrypt } from "jsencrypt";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { encryptPassword, oaepEncode, rawPublicKey, type BigIntegerClass } from "../../../src/lib/crypto";
+import { sha256Digest } from "../../../src/lib/digest";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
@@ -14,7 +20,7 @@ const decrypt = (base64: string) =>
     "utf8",
   );
 
-describe("sha256", () => {
+describe("sha256 (@noble/hashes, used by the OAEP padding)", () => {
   test.each([0, 1, 55, 56, 63, 64, 65, 119, 120, 1000])("matches node:crypto for %i bytes", (length) => {
     const data = randomBytes(length);
     expect(Buffer.from(sha256(data)).toString("hex")).toBe(createHash("sha256").update(data).digest("hex"));
@@ -24,6 +30,69 @@ describe("sha256", () => {
     expect(Buffer.from(sha256(new TextEncoder().encode("abc"))).toString("hex")).toBe(
       "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
     );
+  });
+});
+
+describe("sha256Digest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const data = randomBytes(200);
+  const expected = createHash("sha256").update(data).digest("hex");
+
+  test("uses WebCrypto where the page has it", async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, "digest");
+    expect(Buffer.from(await sha256Digest(new Uint8Array(data))).toString("hex")).toBe(expected);
+    expect(digest).toHaveBeenCalledOnce();
+    digest.mockRestore();
+  });
+
+  test("falls back to @noble/hashes without crypto.subtle (plain http)", async () => {
+    vi.stubGlobal("crypto", { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    expect(globalThis.crypto.subtle).toBeUndefined();
+    expect(Buffer.from(await sha256Digest(new Uint8Array(data))).toString("hex")).toBe(expected);
+  });
+});
+
+describe("jsencrypt internals used by crypto.ts", () => {
+  const jwk = publicKey.export({ format: "jwk" });
+  const modulus = BigInt(`0x${Buffer.from(jwk.n!, "base64url").toString("hex")}`);
+  const exponent = BigInt(`0x${Buffer.from(jwk.e!, "base64url").toString("hex")}`);
+  const modPow = (base: bigint, power: bigint, mod: bigint) => {
+    let result = 1n;
+    for (let b = base % mod, p = power; p > 0n; p >>= 1n, b = (b * b) % mod) if (p & 1n) result = (result * b) % mod;
+    return result;
+  };
+
+  test("the version is pinned exactly, and the installed one is that version", () => {
+    const pinned = (JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies.jsencrypt;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    const installed = (JSON.parse(readFileSync("node_modules/jsencrypt/package.json", "utf8")) as { version: string }).version;
+    expect(installed).toBe(pinned);
+  });
+
+  test("getKey() after setPublicKey() exposes the modulus n as a jsbn BigInteger", () => {
+    const rsa = new JSEncrypt();
+    rsa.setPublicKey(publicPem);
+    const key = rsa.getKey() as unknown as { n: { bitLength(): number; toString(radix: number): string }; doPublic: unknown };
+    expect(typeof key.n.bitLength).toBe("function");
+    expect(key.n.bitLength()).toBe(2048);
+    expect(BigInt(`0x${key.n.toString(16)}`)).toBe(modulus);
+    expect(typeof key.doPublic).toBe("function");
+  });
+
+  test("the BigInteger constructor reached through n parses hex, and doPublic is the raw m^e mod n", () => {
+    const key = rawPublicKey(publicPem);
+    const BigInteger = key.n.constructor as BigIntegerClass;
+    const message = BigInt(`0x${randomBytes(200).toString("hex")}`);
+    const value = new BigInteger(message.toString(16), 16);
+    expect(value.toString(16)).toBe(message.toString(16));
+    expect(BigInt(`0x${key.doPublic(value).toString(16)}`)).toBe(modPow(message, exponent, modulus));
+  });
+
+  test("a broken key leaves n unset (rawPublicKey refuses it)", () => {
+    const rsa = new JSEncrypt();
+    rsa.setPublicKey("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----");
+    expect((rsa.getKey() as unknown as { n?: unknown }).n).toBeFalsy();
+    expect(() => rawPublicKey("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----")).toThrow("Invalid RSA public key");
   });
 });
 
