@@ -1,6 +1,6 @@
 // Writes the README's table of environment variables from server/config.ts (the one place
 // they are parsed), so the documentation cannot drift: `npx tsx scripts/config-table.ts`.
-// tests/server/readme.test.ts fails when the README's table differs from this output.
+// tests/server/boot/readme.test.ts fails when the README's table differs from this output.
 import { readFileSync, writeFileSync } from "node:fs";
 import { configTable } from "../server/config";
 

@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logStream, now = systemClock 
   // External plugins. Request bodies are small JSON; accepting compressed ones would only
   // open the door to decompression bombs, so only responses are compressed.
   await app.register(fastifyCompress, { globalDecompression: false });
-  // Collects every route's schemas into the OpenAPI document (served by routes/openapi.ts).
+  // Collects every route's schemas into the OpenAPI document (served by plugins/openapi.ts).
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",

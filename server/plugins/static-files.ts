@@ -1,7 +1,7 @@
 // Serves the built PWA from STATIC_DIR with cache headers that make deploys safe: hashed files
 // under /assets/ are immutable for a year; everything else (index.html, sw.js, the manifest)
 // must be revalidated, so a new deploy reaches users on their next load. (send's mime table
-// already labels .webmanifest as application/manifest+json; tests/server/static.test.ts checks.)
+// already labels .webmanifest as application/manifest+json; tests/server/plugins/static.test.ts checks.)
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";

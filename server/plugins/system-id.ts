@@ -8,11 +8,11 @@ import { ApiError, isApiPath, pathOf } from "../lib/api";
 export const SYSTEM_IDS = [13, 14] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
 
-/** Where the ALTCHA widget fetches its challenge (routes/user/captcha.ts). */
+/** Where the ALTCHA widget fetches its challenge (modules/accounts/routes/captcha.ts). */
 export const CAPTCHA_CHALLENGE_PATH = "/v1/user/ocean/recaptcha/challenge";
 /** API paths fetched by code we do not control. */
 export const SYSTEM_ID_EXEMPT_PATHS: readonly string[] = [CAPTCHA_CHALLENGE_PATH, "/api/v1/openapi.json"];
-/** Path prefixes browsers fetch on their own: thumbnails loaded by <img> (routes/data/images.ts). */
+/** Path prefixes browsers fetch on their own: thumbnails loaded by <img> (modules/catalog/routes/images.ts). */
 export const SYSTEM_ID_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/images/"];
 
 const INVALID = "Missing or invalid system-id header: expected 13 or 14";

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "./helpers";
+import { API_HEADERS, buildTestApp, openTestDatabase } from "./helpers/app";
 
 let database: Database;
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-// Country of an IPv4 address from the bundled range table (server/data/ip-ranges.csv).
+// Country of an IPv4 address from the bundled range table (server/assets/ip-ranges.csv).
 // Unknown, private, loopback and IPv6 addresses resolve to the default country.
 import { readFileSync } from "node:fs";
 

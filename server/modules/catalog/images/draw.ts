@@ -12,7 +12,7 @@ let loading: Promise<typeof Sharp> | null = null;
 
 function loadSharp(): Promise<typeof Sharp> {
   loading ??= import("sharp").then(({ default: sharp }) => {
-    // routes/data/images.ts keeps the finished WebP files in its own LRU; libvips' operation
+    // modules/catalog/routes/images.ts keeps the finished WebP files in its own LRU; libvips' operation
     // cache (up to 50 MB by default) would only hold a second copy of the work.
     sharp.cache(false);
     return sharp;

@@ -1,5 +1,5 @@
 // GET /api/v1/images/{kind}/{id}.webp?w=360|64: the thumbnails every image field points to,
-// drawn from the id (data/images/draw.ts): width 360 for content (goods, videos, music) and 64
+// drawn from the id (modules/catalog/images/draw.ts): width 360 for content (goods, videos, music) and 64
 // for avatars (influencers, shops) by default, WebP quality 75, kept in a memory LRU and sent
 // with a long Cache-Control. Browsers load them from <img>, so no system-id header is needed
 // (plugins/system-id.ts exempts the prefix). Unknown kinds and ids answer a JSON 404.

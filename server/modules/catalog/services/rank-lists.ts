@@ -51,7 +51,7 @@ export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number):
 
 export class RankLists {
   private readonly lists = new Lru<string, PresentedList>(LIST_CACHE);
-  /** Serialized bodies (routes/data/cached-body.ts) of list pages, details and searches. */
+  /** Serialized bodies (modules/catalog/routes/cached-body.ts) of list pages, details and searches. */
   readonly pages = new Lru<string, CachedBody>(PAGE_CACHE);
 
   constructor(private readonly data: DataService) {

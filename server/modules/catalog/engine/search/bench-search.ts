@@ -1,6 +1,6 @@
 // Prints search timings on the demo dataset (scale 1): index build time and the median and
 // p95 of a mixed set of queries (exact, typos, no diacritics, Thai, handles). A figure for the
-// README, never an assertion. Run: npx tsx server/data/engine/search/bench-search.ts
+// README, never an assertion. Run: npx tsx server/modules/catalog/engine/search/bench-search.ts
 import { generateDataset } from "../generate/generate-dataset";
 import { buildSearchIndexes } from "./documents";
 

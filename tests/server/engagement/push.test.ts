@@ -1,0 +1,303 @@
+// Web push end to end without a browser: the VAPID key (generated once and stored, or configured),
+// subscription validation, upsert and idempotent removal, and a campaign sent to a local HTTP
+// server standing in for the push service. The test holds the subscriber's real P-256 key pair
+// and auth secret, checks the VAPID JWT against the served public key (jose) and DECRYPTS the
+// body itself (RFC 8291 key derivation, RFC 8188 aes128gcm record) to compare with the payload;
+// 404/410 answers delete the subscription.
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from "node:crypto";
+import { execFile } from "node:child_process";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { importJWK, jwtVerify } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/config";
+import { openDatabase } from "../../../server/db/client";
+import { pushSubscriptions, serverKeys } from "../../../server/db/schema";
+import { campaignPayload, sendCampaign } from "../../../server/modules/engagement/services/push-campaigns";
+import { saveSubscription } from "../../../server/modules/engagement/services/push-subscriptions";
+import { loadVapidKeys, type VapidKeys } from "../../../server/modules/engagement/services/vapid-keys";
+import { signIn } from "../helpers/data";
+import { call, openPostgresApps, type PostgresApps } from "../helpers/engagement";
+import { openTestApp, testConfig } from "../helpers/app";
+
+const { database, app, close } = await openTestApp({ env: { DEMO_DATA_ON_START: "never" } });
+const SUBSCRIPTION = "/api/v1/push/subscription";
+
+/** What a browser holds for one subscription: its ECDH key pair and auth secret. */
+interface Browser {
+  ecdh: ECDH;
+  auth: Buffer;
+  keys: { p256dh: string; auth: string };
+}
+function newBrowser(): Browser {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+}
+
+/** RFC 8291 + RFC 8188: what the browser does with a pushed aes128gcm body. */
+function decrypt(body: Buffer, browser: Browser): string {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const idLength = body[20]!;
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const record = body.subarray(21 + idLength);
+  expect(recordSize).toBeGreaterThanOrEqual(record.length);
+  const secret = browser.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), browser.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync("sha256", secret, browser.auth, keyInfo, 32));
+  const derive = (info: string, length: number) => Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from(info), length));
+  const decipher = createDecipheriv("aes-128-gcm", derive("Content-Encoding: aes128gcm\0", 16), derive("Content-Encoding: nonce\0", 12));
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  let end = padded.length - 1;
+  while (padded[end] === 0) end--;
+  expect(padded[end], "last record delimiter").toBe(2);
+  return padded.subarray(0, end).toString("utf8");
+}
+
+interface Captured {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A push service on loopback: records every push, answers the status set for its path (201 by default). */
+function pushService() {
+  const received: Captured[] = [];
+  const statusFor = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(statusFor.get(request.url!) ?? 201).end();
+    });
+  });
+  return {
+    received,
+    statusFor,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Runs the CLI without blocking this process (the push service above answers from it). */
+function pushSend(args: string[], dataDir: string): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", "scripts/push-send.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 120_000 }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const service = pushService();
+let origin: string;
+let vapid: VapidKeys;
+beforeAll(async () => {
+  origin = await service.start();
+  vapid = await loadVapidKeys(database.db, testConfig());
+});
+afterAll(async () => {
+  await service.stop();
+  await close();
+});
+
+describe("VAPID keys", () => {
+  it("serves a P-256 public key generated once and stored in server_keys", async () => {
+    const reply = await call(app, "GET", "/api/v1/push/public-key");
+    expect(reply.code).toBe(0);
+    const key = Buffer.from(reply.data.public_key, "base64url");
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+    expect(reply.data.public_key).toBe(vapid.publicKey);
+    const [stored] = await database.db.select().from(serverKeys).where(eq(serverKeys.name, "vapid_keys"));
+    expect(JSON.parse(stored!.value).publicKey).toBe(vapid.publicKey);
+    // A restart (another load) keeps the same pair.
+    expect(await loadVapidKeys(database.db, testConfig())).toEqual(vapid);
+  });
+
+  it("uses configured keys, and refuses half or bad configuration", async () => {
+    const env = { VAPID_PUBLIC_KEY: "BOr4yr1SGoH_Bs3_EZ8umpAkIbyiJGNJWmGgEmNwyxeunxaKu3VdqYmzM5IwCa0fe0WZsPDPWn6K2iPuqlWFK1c", VAPID_PRIVATE_KEY: randomBytes(32).toString("base64url") };
+    const configured = await loadVapidKeys(database.db, testConfig({ ...env, VAPID_SUBJECT: "https://shopradar.example/contact" }));
+    expect(configured).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: "https://shopradar.example/contact" });
+    expect(testConfig().vapidSubject).toBe("mailto:admin@shopradar.local");
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY })).toThrow(/Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: "abc" })).toThrow(/Invalid VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: "abc" })).toThrow(/^Invalid VAPID_PRIVATE_KEY \(expected/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://insecure.example" })).toThrow(/Invalid VAPID_SUBJECT/);
+  });
+});
+
+describe("subscriptions", () => {
+  const rowFor = async (endpoint: string) => (await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+
+  it("saves a visitor's subscription with language and edition, upserts by endpoint with the signed-in user", async () => {
+    const endpoint = `${origin}/push/upsert-${randomBytes(4).toString("hex")}`;
+    const first = newBrowser();
+    expect(await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: first.keys }, language: "vi", system: 14 })).toEqual({ status: 200, code: 0, msg: "success", data: { subscribed: true } });
+    expect(await rowFor(endpoint)).toMatchObject({ p256dh: first.keys.p256dh, auth: first.keys.auth, userId: null, language: "vi", systemId: 14 });
+    const { token, userId } = await signIn(database, "free");
+    const second = newBrowser();
+    expect((await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: second.keys }, token, language: "zh_CN", system: 13 })).code).toBe(0);
+    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ p256dh: second.keys.p256dh, auth: second.keys.auth, userId, language: "zh", systemId: 13 });
+  });
+
+  it("rejects endpoints and keys no push service or browser would produce", async () => {
+    const keys = newBrowser().keys;
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url");
+    const cases: Array<[unknown, number, RegExp]> = [
+      [{ endpoint: "ftp://push.example/x", keys }, 60120, /http/],
+      [{ endpoint: "not a url", keys }, 60120, /http/],
+      [{ endpoint: `https://push.example/${"a".repeat(2048)}`, keys }, 400, /endpoint must NOT have more than 2048/],
+      [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, 60121, /P-256/],
+      [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: offCurve } }, 60121, /P-256/],
+      [{ endpoint: "https://push.example/x", keys: { ...keys, auth: randomBytes(15).toString("base64url") } }, 60121, /16 bytes/],
+      [{ endpoint: "https://push.example/x", keys: { ...keys, auth: "not+base64/url" } }, 400, /auth must match pattern/],
+      [{ endpoint: "https://push.example/x" }, 400, /keys/],
+    ];
+    for (const [body, code, message] of cases) {
+      const reply = await call(app, "POST", SUBSCRIPTION, { body });
+      expect(reply.status, JSON.stringify(body).slice(0, 90)).toBe(400);
+      expect(reply.code).toBe(code);
+      expect(reply.msg).toMatch(message);
+    }
+    expect(await rowFor("https://push.example/x")).toBeUndefined();
+  });
+
+  it("removes a subscription idempotently", async () => {
+    const endpoint = `${origin}/push/remove-${randomBytes(4).toString("hex")}`;
+    await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: newBrowser().keys } });
+    for (let i = 0; i < 2; i++) expect(await call(app, "DELETE", SUBSCRIPTION, { body: { endpoint } })).toEqual({ status: 200, code: 0, msg: "success", data: { subscribed: false } });
+    expect(await rowFor(endpoint)).toBeUndefined();
+    expect((await call(app, "DELETE", SUBSCRIPTION, { body: {} })).status).toBe(400);
+  });
+});
+
+describe("sending a campaign", () => {
+  it("encrypts the payload for each subscriber (aes128gcm), signs with VAPID and removes gone subscriptions", async () => {
+    await database.db.delete(pushSubscriptions);
+    const alive = newBrowser();
+    const gone = newBrowser();
+    const broken = newBrowser();
+    const other = newBrowser();
+    const add = (name: string, browser: Browser, language = "en") =>
+      saveSubscription(database.db, { endpoint: `${origin}/push/${name}`, ...browser.keys, userId: null, language, systemId: 14 });
+    await add("alive", alive);
+    await add("gone", gone);
+    await add("broken", broken);
+    await add("vietnamese", other, "vi");
+    service.statusFor.set("/push/gone", 410);
+    service.statusFor.set("/push/broken", 500);
+    service.received.length = 0;
+
+    const report = await sendCampaign(database.db, vapid, { slug: "summer-sale", title: "Summer sale", body: "50% off Premium", language: "en" });
+    expect(report).toMatchObject({ total: 3, sent: 1, failed: 1, removed: 1 });
+    expect(service.received.map((r) => r.path).sort()).toEqual(["/push/alive", "/push/broken", "/push/gone"]);
+
+    const push = service.received.find((r) => r.path === "/push/alive")!;
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push.headers["content-type"]).toBe("application/octet-stream");
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const payload = { title: "Summer sale", body: "50% off Premium", url: "/campaign?campaign=summer-sale", campaign: "summer-sale" };
+    expect(JSON.parse(decrypt(push.body, alive))).toEqual(payload);
+    // Each subscriber's copy is encrypted for its own keys only.
+    const gonePush = service.received.find((r) => r.path === "/push/gone")!;
+    expect(JSON.parse(decrypt(gonePush.body, gone))).toEqual(payload);
+    expect(() => decrypt(gonePush.body, alive)).toThrow();
+
+    // Authorization: vapid t=<ES256 JWT for this origin>, k=<our public key>.
+    const match = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(push.headers.authorization ?? "");
+    expect(match, push.headers.authorization).not.toBeNull();
+    expect(match![2]).toBe(vapid.publicKey);
+    const point = Buffer.from(match![2]!, "base64url");
+    const key = await importJWK({ kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, "ES256");
+    const { payload: claims } = await jwtVerify(match![1]!, key, { algorithms: ["ES256"], audience: origin, subject: "mailto:admin@shopradar.local" });
+    expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
+    expect(claims.exp! * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 60_000);
+    // A token signed by another key does not verify.
+    const stranger = createECDH("prime256v1");
+    stranger.generateKeys();
+    const strangerPoint = stranger.getPublicKey();
+    const strangerKey = await importJWK({ kty: "EC", crv: "P-256", x: strangerPoint.subarray(1, 33).toString("base64url"), y: strangerPoint.subarray(33).toString("base64url") }, "ES256");
+    await expect(jwtVerify(match![1]!, strangerKey)).rejects.toThrow();
+
+    const left = (await database.db.select().from(pushSubscriptions)).map((s) => s.endpoint.slice(origin.length)).sort();
+    expect(left).toEqual(["/push/alive", "/push/broken", "/push/vietnamese"]);
+    const [sent] = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${origin}/push/alive`));
+    expect(sent!.lastSentAt).toBeInstanceOf(Date);
+  });
+
+  it("takes an app path as url, and refuses other sites and bad slugs", () => {
+    expect(campaignPayload({ slug: "tet", title: "t", body: "b", url: "/subActivity/pages/campaign/campaign?campaign=tet" }).url).toBe("/subActivity/pages/campaign/campaign?campaign=tet");
+    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "https://evil.example/" })).toThrow(/path of the app/);
+    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "//evil.example/" })).toThrow(/path of the app/);
+    expect(() => campaignPayload({ slug: "Bad Slug", title: "t", body: "b" })).toThrow(/slug/);
+  });
+});
+
+describe("npm run push:send", () => {
+  it("sends to the subscribers of a DATA_DIR database and prints the counts", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-push-"));
+    try {
+      const cliDb = await openDatabase({ dataDir, databaseUrl: null });
+      const browser = newBrowser();
+      await saveSubscription(cliDb.db, { endpoint: `${origin}/push/cli`, ...browser.keys, userId: null, language: "id", systemId: 14 });
+      await saveSubscription(cliDb.db, { endpoint: `${origin}/push/cli-gone`, ...newBrowser().keys, userId: null, language: "id", systemId: 14 });
+      await cliDb.close();
+      service.statusFor.set("/push/cli-gone", 404);
+      service.received.length = 0;
+      const run = await pushSend(["--campaign", "ramadan", "--title", "Ramadan", "--body", "Diskon"], dataDir);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/campaign ramadan: 2 subscribers; sent 1, failed 0, removed 1/);
+      const push = service.received.find((r) => r.path === "/push/cli")!;
+      expect(JSON.parse(decrypt(push.body, browser))).toEqual({ title: "Ramadan", body: "Diskon", url: "/campaign?campaign=ramadan", campaign: "ramadan" });
+      const usage = await pushSend(["--title", "x"], dataDir);
+      expect(usage.status).toBe(2);
+      expect(usage.stderr).toMatch(/--campaign is required/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Two CLI processes, each starting tsx and opening PGlite: slow on a shared 2-core machine.
+  }, 180_000);
+});
+
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
+  let pg: PostgresApps;
+  beforeAll(async () => {
+    // Two instances booting together end up with one VAPID key pair.
+    pg = await openPostgresApps(adminUrl!, { instances: 2, env: { DEMO_DATA_ON_START: "never" } });
+  });
+  afterAll(() => pg?.close());
+
+  it("shares one key between instances, upserts racing subscribes to one row, and sends", async () => {
+    const { database: pgDatabase, apps: pgApps } = pg;
+    const keys = await Promise.all(pgApps.map((pgApp) => call(pgApp, "GET", "/api/v1/push/public-key")));
+    expect(keys[0]!.data.public_key).toBe(keys[1]!.data.public_key);
+    const endpoint = `${origin}/push/pg`;
+    const browsers = Array.from({ length: 10 }, newBrowser);
+    const replies = await Promise.all(browsers.map((browser, i) => call(pgApps[i % 2]!, "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } })));
+    expect(replies.every((r) => r.code === 0)).toBe(true);
+    const rows = await pgDatabase.db.select().from(pushSubscriptions);
+    expect(rows).toHaveLength(1);
+    const owner = browsers.find((b) => b.keys.p256dh === rows[0]!.p256dh)!;
+    service.received.length = 0;
+    const pgVapid = await loadVapidKeys(pgDatabase.db, testConfig());
+    expect(pgVapid.publicKey).toBe(keys[0]!.data.public_key);
+    expect(await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" })).toMatchObject({ sent: 1, failed: 0, removed: 0 });
+    expect(JSON.parse(decrypt(service.received[0]!.body, owner)).campaign).toBe("pg");
+  });
+});

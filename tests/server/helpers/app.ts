@@ -1,0 +1,145 @@
+// Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
+// PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
+// driven through app.inject (for the account tests, with a movable clock and their client).
+// Also the headers every API call needs.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../../server/app";
+import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../../server/config";
+import { openDatabase, type Database } from "../../../server/db/client";
+import type { LogStream } from "../../../server/lib/logger";
+import { AuthClient, testClock, type TestClock } from "./auth";
+
+/** Headers the PWA sends on every API call (overseas site). */
+export const API_HEADERS = { "system-id": "14" } as const;
+
+/**
+ * Config for tests: in-memory database, no logs, no static files, a tiny demo dataset and no
+ * refresh timers unless overridden.
+ */
+export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
+  return loadConfig({
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    LOG_LEVEL: "silent",
+    STATIC_DIR: "/nonexistent/shopradar-test-static",
+    DEMO_DATA_SCALE: "0.02",
+    RANK_REFRESH: "false",
+    ...env,
+  });
+}
+
+export function openTestDatabase(): Promise<Database> {
+  return openDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: null });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: LogStream;
+  /** The clock the account services see (see testClock in helpers/auth.ts). */
+  now?: () => Date;
+}
+
+/** Builds the app on an already open database; close the app (not the database) after. */
+export function buildTestApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(options.env), database, logStream: options.logStream, now: options.now });
+}
+
+export interface TestApp {
+  database: Database;
+  app: FastifyInstance;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+/** Opens an in-memory database and builds the app on it: one per test file. */
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildTestApp(database, options);
+  return {
+    database,
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface AuthTestApp extends TestApp {
+  /** The clock the account services see. */
+  clock: TestClock;
+  client: AuthClient;
+}
+
+/** openTestApp for the account tests: a movable clock, and a client for the sign-in routes. */
+export async function openAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
+  const clock = testClock();
+  const opened = await openTestApp({ now: clock.now, env });
+  return { ...opened, clock, client: new AuthClient(opened.app) };
+}
+
+/** Collects log lines in memory (pass as logStream with LOG_LEVEL below silent). */
+export function captureLogs(): LogStream & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, write: (line) => void lines.push(line) };
+}
+
+/** A TCP port that was free a moment ago (for tests that start the real server process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** How many migrations drizzle has recorded as applied in this database. */
+export async function appliedMigrationCount(database: Database): Promise<number> {
+  // Db is typed for both drivers, so raw results are `unknown`; both return `{ rows }`.
+  const result = (await database.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as {
+    rows: Array<{ n: number }>;
+  };
+  return result.rows[0]!.n;
+}
+
+/** How many migrations the repository has (server/db/migrations/meta/_journal.json). */
+export function migrationFileCount(): number {
+  const journal = JSON.parse(
+    readFileSync(new URL("../../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+export interface ThrowawayPostgres {
+  /** Connection URL of a database created for this run only. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a uniquely named database on the server of `adminUrl` (TEST_DATABASE_URL), so runs
+ * never see each other's rows; drop() removes it, closing any connection left behind.
+ */
+export async function createThrowawayPostgres(adminUrl: string): Promise<ThrowawayPostgres> {
+  const name = `shopradar_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
