@@ -97,7 +97,7 @@ class RankingStrategy extends Strategy {
     const network = handler.fetchAndCachePut(request);
     if (!cached) return network;
     // Past the window: let a late answer still refresh the cache after the saved copy answered.
-    handler.waitUntil(network.catch(() => undefined));
+    void handler.waitUntil(network.catch(() => undefined));
     try {
       const response = await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)]);
       return response && response.status < 500 ? response : cached;

@@ -82,8 +82,8 @@ export function parseSnapshot(value: unknown): ListSnapshot | null {
     stylesheets: v.stylesheets as string[],
     entry: v.entry,
     savedAt: v.savedAt,
-    updatedAt: v.updatedAt as string | undefined,
-    nextUpdateAt: v.nextUpdateAt as string | undefined,
+    updatedAt: v.updatedAt,
+    nextUpdateAt: v.nextUpdateAt,
     freshness: v.freshness.map(({ after, html }) => ({ after, html })),
   };
 }

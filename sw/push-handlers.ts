@@ -59,12 +59,12 @@ export async function showCampaign(registration: Pick<ServiceWorkerRegistration,
  *  spelled out so this module also type-checks in the DOM program of the tests). */
 export interface WindowLike {
   url: string;
-  focus(): Promise<WindowLike>;
-  navigate(url: string): Promise<unknown>;
+  focus: () => Promise<WindowLike>;
+  navigate: (url: string) => Promise<unknown>;
 }
 export interface ClientsLike {
-  matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
-  openWindow(url: string): Promise<unknown>;
+  matchAll: (options: { type: "window"; includeUncontrolled: boolean }) => Promise<readonly unknown[]>;
+  openWindow: (url: string) => Promise<unknown>;
 }
 
 /** Focuses an open window of the app on the notification's page, or opens a new one. */

@@ -20,7 +20,7 @@ declare const self: ServiceWorkerGlobalScope;
 const MAX_SNAPSHOTS = 40;
 
 interface CookieReader {
-  get(name: string): Promise<{ value: string } | null>;
+  get: (name: string) => Promise<{ value: string } | null>;
 }
 
 const cookieStore = (): CookieReader | undefined => (self as unknown as { cookieStore?: CookieReader }).cookieStore;

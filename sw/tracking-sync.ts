@@ -23,7 +23,7 @@ import {
 declare const self: {
   location: { origin: string };
   navigator: { locks?: LockManager };
-  addEventListener(type: "sync", listener: (event: Event) => void): void;
+  addEventListener: (type: "sync", listener: (event: Event) => void) => void;
 };
 
 type StoredRecord = OutboxEntry;
@@ -33,7 +33,7 @@ type Sender = Partial<TrackingSender>;
 /** The Background Sync event (declared here: the unit tests also compile this file with DOM types). */
 interface SyncEvent extends Event {
   readonly tag: string;
-  waitUntil(work: Promise<unknown>): void;
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
 const isRecord = (value: unknown): value is StoredRecord =>

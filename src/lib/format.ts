@@ -53,7 +53,7 @@ export function formatDecimal(value: number, digits: number, locale: Locale): st
   const shifted = Number(`${magnitude}e${digits}`);
   const units = Math.round(Number.isFinite(shifted) ? shifted : magnitude * 10 ** digits);
   const [whole, fraction] = (units / 10 ** digits).toFixed(digits).split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const text = fraction ? `${grouped}${decimal}${fraction}` : grouped;
   return value < 0 && units > 0 ? `-${text}` : text;
 }

@@ -36,7 +36,7 @@ export function freshnessLabels(updatedAt: string | undefined, savedAt: number):
   const labels: FreshnessLabel[] = [];
   Array.from(container.children).forEach((rendered, index) => {
     const html = rendered.innerHTML;
-    if (labels.at(-1)?.html !== html) labels.push({ after: steps[index]!, html });
+    if (labels.at(-1)?.html !== html) labels.push({ after: steps[index], html });
   });
   root.unmount();
   return labels;

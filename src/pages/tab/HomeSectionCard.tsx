@@ -5,7 +5,7 @@
 import { memo } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import type { EntityKind, RankRow } from "../../api/entities";
+import type { RankRow } from "../../api/entities";
 import type { HomeSection as SectionData } from "../../api/rank";
 import { hrefFor } from "../../routing/paths";
 import { DataFreshness } from "../../components/DataFreshness";
@@ -20,7 +20,7 @@ export interface HomeSectionCardProps {
   section: HomeSection;
   data: SectionData<RankRow> | undefined;
   failed: boolean;
-  onRetry(): void;
+  onRetry: () => void;
   /** The first section's images are above the fold. */
   eager: boolean;
   /** How many of the rows to show yet (the home adds a few per frame); the box keeps its height. */
@@ -33,7 +33,7 @@ export const HomeSectionCard = memo(function HomeSectionCard({ section, data, fa
   const locale = useLocale();
   const time = data ? formatBusinessTime(data.updatedAt, locale) : "";
   const more = hrefFor("rank", { type: section.entity, rankType: section.rankType, window: section.window });
-  const entity = (data?.entity ?? section.entity) as EntityKind;
+  const entity = data?.entity ?? section.entity;
   const figures = figuresOf(entity, section.rankType);
   // Ready once every row is in (the home adds them a few per frame).
   const complete = Boolean(data) && Math.min(rows, HOME_ROWS) >= Math.min(data!.list.length, HOME_ROWS);

@@ -116,7 +116,7 @@ export default function RankPage() {
             Array.from({ length: 6 }, (_, index) => <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />)
           ) : (
             <VirtualList
-              items={list.rows as RankRow[]}
+              items={list.rows}
               rowHeight={ENTITY_ROW_HEIGHT}
               renderRow={(row, index) => <EntityRow entity={entity} item={row} figures={figures} eager={index < 4} />}
             />

@@ -33,7 +33,7 @@ function recordIds(i18n: I18n, ids: Set<string>): void {
   i18n._ = ((id: string | { id: string }, ...rest: unknown[]) => {
     ids.add(typeof id === "string" ? id : id.id);
     return (translate as (...args: unknown[]) => string)(id, ...rest);
-  }) as I18n["_"];
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ function paint(path: string, { cookie, market }: { cookie?: string; market?: str
   if (market) localStorage.setItem(MARKET_STORAGE_KEY, market);
   else localStorage.removeItem(MARKET_STORAGE_KEY);
   document.body.innerHTML = '<div id="root"></div>';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the HTML would
   new Function(shellScript(shells))();
   return document.getElementById("root")!;
 }
@@ -30,7 +31,7 @@ const text = (root: HTMLElement, selector: string) => root.querySelector(selecto
 const chosen = (root: HTMLElement) => {
   const select = root.querySelector("select")!;
   // happy-dom's parser leaves the selected attribute's choice out of selectedIndex; browsers don't.
-  return select.selectedIndex >= 0 ? select.options[select.selectedIndex]!.value : select.querySelector("option[selected]")?.getAttribute("value");
+  return select.selectedIndex >= 0 ? select.options[select.selectedIndex].value : select.querySelector("option[selected]")?.getAttribute("value");
 };
 
 afterEach(() => {
@@ -71,7 +72,7 @@ describe("home shell", () => {
 
   it("falls back to the browser language, then English, and to the default market", () => {
     const root = paint("/pages/tab/index/index", { cookie: "xx", market: "ZZ" });
-    const language = navigator.language.toLowerCase().split(/[-_]/)[0]!;
+    const language = navigator.language.toLowerCase().split(/[-_]/)[0];
     const expected = (LOCALES as readonly string[]).includes(language) ? language : "en";
     expect(document.documentElement.lang).toBe(expected);
     expect(text(root, ".home-brand__tagline")).toBe(catalog(expected)("Find what sells on short-video commerce"));

@@ -143,8 +143,8 @@ describe("the data's age", () => {
   it("says only that it is a saved copy when the list has no data time", () => {
     const labels = freshnessLabels(undefined, NOW);
     expect(labels).toHaveLength(1);
-    expect(labels[0]!.html).toContain('data-testid="data-saved"');
-    expect(labels[0]!.html).not.toContain('data-testid="data-age"');
+    expect(labels[0].html).toContain('data-testid="data-saved"');
+    expect(labels[0].html).not.toContain('data-testid="data-age"');
   });
 });
 
