@@ -5,7 +5,7 @@ import { act } from "react";
 import { describe, expect, test } from "vitest";
 import { configureApi } from "../../../../src/api/client";
 import { RANK_TYPES, RANK_WINDOWS } from "../../../../src/api/rank";
-import { visibleRange } from "../../../../src/components/virtual-list/VirtualList";
+import { visibleRange } from "../../../../src/components/virtual-list/plan-slots";
 import { readRankQuery } from "../../../../src/pages/tab/rank/rank-labels";
 import { userState } from "../../../../src/state/user";
 import { startDataServer } from "../../helpers/data-server";
