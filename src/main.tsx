@@ -1,7 +1,7 @@
 // Entry: a few lines that boot the app in steps, each evaluated in a task of its own with a
 // yield to the browser in between (a 4x slower phone would otherwise spend one long task
-// evaluating React DOM and the app together): the React runtime (app/runtime.ts), then the app
-// and its boot (app/boot.tsx). The chunks of both steps are fetched in parallel from the start
+// evaluating React DOM and the app together): the React runtime (boot/runtime.ts), then the app
+// and its boot (boot/boot.tsx). The chunks of both steps are fetched in parallel from the start
 // (index.html lists them as module preloads, see scripts/home-shell.ts). The first screen's
 // stylesheets are imported here, so the build puts them inline in index.html.
 import "./app/shell.css";

@@ -1,4 +1,4 @@
-// Sign-in API group (spec §7, auth group): verification codes, the Chinese phone-code and
+// Sign-in API group (auth group): verification codes, the Chinese phone-code and
 // password logins, overseas e-mail registration and account check, password reset, Google's
 // redirect flow and the captcha key. Passwords leave the browser only encrypted with the
 // server's public key (fetched once per session).
@@ -9,7 +9,7 @@ import type { Locale } from "../i18n/locales";
 import { api } from "./client";
 import type { CurrentUser } from "./user";
 
-/** What every login answers (spec §3). */
+/** What every login answers. */
 export interface LoginData {
   token: string;
   /** Session lifetime in ms. */
@@ -19,9 +19,9 @@ export interface LoginData {
   userInfo?: CurrentUser;
 }
 
-/** Spec §9: login type 2 is password. */
+/** Login type 2 is password. */
 const PASSWORD_LOGIN_TYPE = 2;
-/** Spec §7: verification-code event type per edition (5 Chinese, 10 overseas). */
+/** Verification-code event type per edition (5 Chinese, 10 overseas). */
 const EVENT_TYPE: Record<SystemId, 5 | 10> = { 13: 5, 14: 10 };
 
 let publicKey: Promise<string> | undefined;
@@ -38,10 +38,10 @@ function serverPublicKey(): Promise<string> {
   return publicKey;
 }
 
-/** Passwords are trimmed, then encrypted (spec §5). */
+/** Passwords are trimmed, then encrypted. */
 const encrypted = async (password: string) => encryptPassword(await serverPublicKey(), password.trim());
 
-/** Which flow a code is for; sent in the extra header of the valid-code path (spec §7). */
+/** Which flow a code is for; sent in the extra header of the valid-code path. */
 export type CodeScene = "login" | "register" | "reset";
 
 export interface SendCodeInput {
@@ -78,7 +78,7 @@ export interface PasswordLoginInput {
   recaptchaKey?: string;
 }
 
-/** Account (phone or e-mail) + password; e-mail logins ignore the Google check (spec §8). */
+/** Account (phone or e-mail) + password; e-mail logins ignore the Google check. */
 export const passwordLogin = async ({ loginId, password, systemId, channelId, recaptchaKey }: PasswordLoginInput): Promise<LoginData> =>
   api<LoginData>("/v1/user/ocean/phone/password/login-auth", {
     method: "POST",
@@ -124,6 +124,6 @@ export interface CaptchaResult {
   recaptchaKey: string | null;
 }
 
-/** Trades a solved captcha for a key valid one day; failures are silent (spec §8). */
+/** Trades a solved captcha for a key valid one day; failures are silent. */
 export const validateCaptcha = (payload: string): Promise<CaptchaResult> =>
   api<CaptchaResult>("/v1/user/ocean/recaptcha/validate", { method: "POST", body: { recaptchaToken: payload }, silent: true });

@@ -1,4 +1,4 @@
-// The one HTTP client of the app (spec §7): common headers, camelCase <-> snake_case keys,
+// The one HTTP client of the app: common headers, camelCase <-> snake_case keys,
 // the 60 s time-out, unwrapping {code, msg, data} and the error catalogue. API group modules
 // (user.ts, portal.ts, ...) call `api`; components never fetch directly.
 import { ofetch } from "ofetch";
@@ -12,7 +12,7 @@ import { recordSavedCopy } from "../lib/saved-copy";
 
 export { ApiError, type UiEffects } from "./errors";
 
-export const API_TIMEOUT_MS = 60_000; // spec §9: request time-out 60 s
+export const API_TIMEOUT_MS = 60_000; // request time-out 60 s
 
 /** What the client reads from the app at request time. */
 export interface ApiContext {
@@ -36,7 +36,7 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Code 60078 does not raise the Google check (e-mail login and register). */
   silentGoogleCheck?: boolean;
-  /** Extra headers for this call (the sms valid-code path adds one, spec §7). */
+  /** Extra headers for this call (the sms valid-code path adds one). */
   headers?: Record<string, string>;
 }
 

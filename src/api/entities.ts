@@ -11,7 +11,7 @@ export type DetailEntity = Extract<EntityKind, "goods" | "influencers" | "videos
 
 export const MARKETS = ["VN", "ID", "TH", "MY", "PH", "SG"] as const;
 export type Market = (typeof MARKETS)[number];
-/** Spec §9: default country VN. */
+/** Default country VN. */
 export const DEFAULT_MARKET: Market = "VN";
 
 export const isMarket = (value: unknown): value is Market => typeof value === "string" && (MARKETS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-// The error catalogue (spec §8): what the user sees for each failure of an API call. The UI
+// The error catalogue: what the user sees for each failure of an API call. The UI
 // side effects are injected so the client stays free of stores and tests can observe them.
 import { t } from "@lingui/core/macro";
 import type { UpgradeCheckCode } from "../state/price";

@@ -1,4 +1,4 @@
-// Favourites API group (spec §7: PUT and DELETE /api/v1/tikmeta/portal/like; GET the same
+// Favourites API group (PUT and DELETE /api/v1/tikmeta/portal/like; GET the same
 // path lists them, newest first). Signed-in users only (visitors get 401).
 import { api } from "./client";
 import type { DetailEntity, GoodsCard, InfluencerCard, VideoCard } from "./entities";

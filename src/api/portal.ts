@@ -1,4 +1,4 @@
-// Portal API group: the visitor's IP region, read once at app start (spec §4).
+// Portal API group: the visitor's IP region, read once at app start.
 import { api } from "./client";
 import type { SystemId } from "../i18n/edition";
 

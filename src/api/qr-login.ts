@@ -1,4 +1,4 @@
-// QR-code login calls (spec §7 auth group; docs/auth.md): a screen asks for a ticket and shows
+// QR-code login calls (docs/auth.md): a screen asks for a ticket and shows
 // it as a QR code, then polls the check call; a signed-in device that scanned it confirms the
 // ticket, and the screen's next check carries the login. Creating and checking are silent (the
 // screen says what went wrong; a failed poll is simply retried), confirming is not.
@@ -19,7 +19,7 @@ export interface QrCheck {
   login?: LoginData;
 }
 
-/** Spec §8 / docs/auth.md: confirming an unknown, expired or already confirmed ticket. */
+/** docs/auth.md: confirming an unknown, expired or already confirmed ticket. */
 export const QR_TICKET_EXPIRED = 60060;
 
 export const createQrTicket = (): Promise<QrTicket> => api<QrTicket>("/v1/user/third-login/app/qrcode", { method: "POST", silent: true });

@@ -1,5 +1,5 @@
-// Questionnaire API group (spec §3, §7: GET and POST /api/v1/questionnaire). Signed-in users
-// only; the questions come in the request's language. Both calls are silent: spec §8 says a
+// Questionnaire API group (GET and POST /api/v1/questionnaire). Signed-in users
+// only; the questions come in the request's language. Both calls are silent: a
 // non-zero code fails without any UI effect, so the popup decides what a failure means.
 import { api } from "./client";
 
@@ -31,7 +31,7 @@ export interface Answer {
   optionDesc: string;
 }
 
-/** Spec §5, §9: the free-text answer's limit. */
+/** The free-text answer's limit. */
 export const ANSWER_TEXT_MAX = 500;
 
 export const fetchQuestionnaire = (): Promise<Questionnaire> => api<Questionnaire>("/api/v1/questionnaire", { silent: true });

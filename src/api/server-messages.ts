@@ -3,7 +3,7 @@
 // translation: one Lingui descriptor per code, whose English source is the server's English
 // message word for word (so the catalogs stay aligned with the documented table), and
 // localizedServerMessage(), which every sign-in screen uses instead of showing `error.msg`.
-// A new code on the server needs an entry here (tests/unit/serverMessages.test.ts checks it).
+// A new code on the server needs an entry here (tests/unit/api/server-messages.test.ts checks it).
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { ApiError } from "./errors";

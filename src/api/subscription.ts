@@ -1,10 +1,10 @@
-// Marketing and subscription API group (spec §7). So far: the signed-in user's plans.
+// Marketing and subscription API group. So far: the signed-in user's plans.
 import type { SystemId } from "../i18n/edition";
 import { api } from "./client";
 
 export type PlanName = "basic" | "premium" | "pro";
 
-/** One membership period; the first of the list is the current plan (spec §3). */
+/** One membership period; the first of the list is the current plan. */
 export interface ComboItem {
   id: number | string;
   plan?: PlanName;

@@ -1,4 +1,4 @@
-// The Chinese edition's support-contact check (spec §7 auth group: wechat/qrcode and
+// The Chinese edition's support-contact check (wechat/qrcode and
 // addStatus), apart from the sign-in calls so app start can ask it without loading the
 // password encryption.
 import { api } from "./client";

@@ -1,4 +1,4 @@
-// Account API group: the signed-in user and logout (spec §7, auth group).
+// Account API group: the signed-in user and logout (auth group).
 import { api } from "./client";
 
 export interface CurrentUser {

@@ -1,4 +1,4 @@
-// Renders a route's lazily loaded page through the timing rules of lazyPage.ts: nothing for
+// Renders a route's lazily loaded page through the timing rules of routing/page-loader.ts: nothing for
 // 200 ms, then a loading placeholder; on a failed chunk or a time-out an error view whose
 // Retry imports the page again.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The global login prompt (spec §2 "Global overlays"), opened by the guard and by a 401.
+// The global login prompt, opened by the guard and by a 401.
 // Confirm goes to the login page (this page is already the remembered previous page, see
 // RouteView); Cancel goes home only from the pages listed in guard.ts; both hide it.
 import { useLingui } from "@lingui/react/macro";

@@ -1,7 +1,7 @@
 // One page of the app as the router shows it: title bar, document title, the login guard
 // (a page that needs login shows only its heading and opens the login prompt), the lazily
 // loaded page, and the tab bar on tab pages. Every page outside the sign-in group is
-// remembered as the previous page, where a login returns to (spec §2).
+// remembered as the previous page, where a login returns to.
 import { useEffect } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";

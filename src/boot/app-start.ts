@@ -1,4 +1,4 @@
-// Work done once when the app starts (spec §4 "App start"): keep a scene query's invite code
+// Work done once when the app starts: keep a scene query's invite code
 // and channel; off the home page, look up the visitor's IP region; with a session, refresh
 // the user's info and plan (a 401 there opens the login prompt through the error catalogue),
 // and in the Chinese edition send a user who still has to add the support contact to

@@ -2,7 +2,7 @@
 // client to the stores, restore the session from cookies, load the locale's catalog and the
 // opened page's chunk side by side, block zoom, render the app in a transition, then run the
 // app-start calls and, when the browser is idle, the background work. Between steps it yields to
-// the browser (`nextTask`, lib/schedule.ts), so no step adds up to a long task on a slow phone.
+// the browser (`nextTask`, platform/schedule.ts), so no step adds up to a long task on a slow phone.
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";

@@ -1,5 +1,5 @@
 // The terms checkbox of the sign-in screens, linking the service agreement (/serve) and the
-// privacy policy (/ys). `shaking` plays a short shake to point at it (spec §2: pressing the
+// privacy policy (/ys). `shaking` plays a short shake to point at it (pressing the
 // button with the box unticked makes it shake). Test ids: `${testId}` on the checkbox,
 // `${testId}-row` on the row that shakes.
 import { Trans } from "@lingui/react/macro";

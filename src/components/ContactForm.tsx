@@ -1,4 +1,4 @@
-// The footer's Contact Us form (spec §2, §5): e-mail and message, checked before sending
+// The footer's Contact Us form: e-mail and message, checked before sending
 // ('Enter email', 'Error email', 'Enter message'; the server's same refusals land on the same
 // fields), 'Sent successfully' when the server kept it.
 // Test ids `contact-email`, `contact-message`, `contact-send`, and `-error` on each field.

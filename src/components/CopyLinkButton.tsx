@@ -1,6 +1,6 @@
-// "Copy link" of a detail page (spec §2, §4, §8): copies the page's public link and toasts the
+// "Copy link" of a detail page: copies the page's public link and toasts the
 // outcome (copied, copy failed, browser cannot copy). The first copy of each day also opens
-// the copy-link notice (cookie `copy-notice`, see lib/copyNotice.ts) explaining that mobile
+// the copy-link notice (cookie `copy-notice`, see platform/copy-notice.ts) explaining that mobile
 // shows part of the data. Test ids `copy-link` and `copy-notice`.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

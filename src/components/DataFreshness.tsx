@@ -1,6 +1,6 @@
 // The age of the data on a list or detail screen ("Updated 3 hours ago", from the list's
 // updated_at) and, when the service worker answered from its cache, that this is a saved copy
-// (sw/data-cache.ts, src/lib/savedCopy.ts). Used by the home sections, the /rank list and the
+// (sw/data-cache.ts, src/lib/saved-copy.ts). Used by the home sections, the /rank list and the
 // detail pages. Test ids: `data-freshness` (data-saved), `data-age`, `data-saved`.
 import { Trans } from "@lingui/react/macro";
 import { formatRelativeTime } from "../lib/format";

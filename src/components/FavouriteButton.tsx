@@ -1,4 +1,4 @@
-// The favourite heart of cards and detail pages (spec §2): filled when liked; a tap likes or
+// The favourite heart of cards and detail pages: filled when liked; a tap likes or
 // unlikes at once (the store puts it back if the server refuses). Visitors get the login
 // prompt. The icon is drawn by CSS (one element per heart: lists create many while
 // scrolling). Test id `favourite-button` with `data-liked`.

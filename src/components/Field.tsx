@@ -1,6 +1,6 @@
 // Form fields of the sign-in screens: a labelled input with its validation message below,
 // and a password input with a show/hide toggle. Values are kept as typed and trimmed when
-// checked and sent (spec §5); lengths are capped here (140, passwords 64). Test ids: the
+// checked and sent; lengths are capped here (140, passwords 64). Test ids: the
 // input gets `testId`, the message `${testId}-error`, the toggle `${testId}-toggle`.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// The load-more indicator at the end of a list (spec §2): "pull up to show more" while more
+// The load-more indicator at the end of a list: "pull up to show more" while more
 // rows can come (a tap also loads them), a spinner while loading, "no more data" at the end.
 // Test id `load-more` with `data-status` more | loading | none.
 import { Trans } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// The permission-detail popup (spec §2, §6): a bottom sheet comparing what the free plan and
+// The permission-detail popup: a bottom sheet comparing what the free plan and
 // the Basic, Premium and Pro memberships unlock, as the server enforces them (GET
 // /api/v1/plans, read each time it opens), with the way to upgrade. Test id `plan-details`.
 import { useCallback, useEffect, useState, type ReactNode } from "react";

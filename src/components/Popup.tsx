@@ -1,4 +1,4 @@
-// The one popup of the app (spec §2 "Global overlays"): a panel over a mask at one of eight
+// The one popup of the app: a panel over a mask at one of eight
 // positions (top, bottom, center, left, right, message, dialog, share), sliding or fading in
 // and out in 300 ms, closed by a mask click unless `maskClosable` is false, locking page
 // scrolling while open, and taking its desktop size when the viewport is at least 500 px in
@@ -12,7 +12,7 @@ import "./popup.css";
 export const POPUP_POSITIONS = ["top", "bottom", "center", "left", "right", "message", "dialog", "share"] as const;
 export type PopupPosition = (typeof POPUP_POSITIONS)[number];
 
-/** Spec §2: the open and close animation. */
+/** The open and close animation. */
 export const POPUP_ANIMATION_MS = 300;
 
 export interface PopupProps {

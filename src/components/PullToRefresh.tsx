@@ -1,4 +1,4 @@
-// Pull-to-refresh for a page scrolled to its top (spec §2 lists; My Plan): pulling down more
+// Pull-to-refresh for a page scrolled to its top (lists; My Plan): pulling down more
 // than PULL_THRESHOLD px and letting go calls `onRefresh`, with an indicator that says what a
 // release will do. The browser's own overscroll refresh is off (body overscroll-behavior).
 // Test id `pull-to-refresh` with `data-state` idle | pulling | ready | refreshing.

@@ -1,5 +1,5 @@
 // The get-code button of the sign-in screens: asks `onSend` to send a code and, when it
-// reports success, turns into a 60 s countdown before it can be pressed again (spec §4, §9).
+// reports success, turns into a 60 s countdown before it can be pressed again.
 import { useEffect, useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { CODE_RESEND_SECONDS, startCountdown, type Countdown } from "../lib/countdown";

@@ -1,4 +1,4 @@
-// The site footer (spec §2): About us, Resources, Features, Privacy Policy, Terms, and the
+// The site footer: About us, Resources, Features, Privacy Policy, Terms, and the
 // Contact Us form. Shown at the end of the home and discovery pages. Test id `site-footer`.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";

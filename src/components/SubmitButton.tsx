@@ -1,5 +1,5 @@
 // The primary submit button of a form: while `busy` it shows a spinner and is disabled, so a
-// second press cannot send the form again (spec §4).
+// second press cannot send the form again.
 import type { ReactNode } from "react";
 
 export function SubmitButton({ testId, busy, children }: { testId: string; busy: boolean; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Images of goods, videos, music and people (spec §3): the WebP thumbnail the local images
+// Images of goods, videos, music and people: the WebP thumbnail the local images
 // route makes (360 px wide for content, 64 px for avatars, quality 75) inside a box of fixed
 // size, so nothing moves when it arrives; a grey box stays when an image fails (for that URL
 // only: a virtual list reuses its rows for other items).
@@ -7,7 +7,7 @@ import "./data.css";
 
 export type ThumbnailKind = "content" | "avatar";
 
-/** Spec §3: default thumbnail widths. */
+/** Default thumbnail widths. */
 export const THUMBNAIL_WIDTH: Record<ThumbnailKind, number> = { content: 360, avatar: 64 };
 
 /** The thumbnail URL of an image path of the API (`/api/v1/images/{kind}/{id}.webp`). */

@@ -1,4 +1,4 @@
-// The upgrade dialog (spec §6, §8): raised by API codes 801 (daily detail views used up), 802
+// The upgrade dialog: raised by API codes 801 (daily detail views used up), 802
 // (daily searches used up) and 803 (not in the plan) for a signed-in user; title, message,
 // "Upgrade membership" (to checkout) and Cancel, plus a link to what each plan unlocks.
 // Visitors get the login prompt instead (the error catalogue decides). Test id `upgrade-dialog`.

@@ -1,5 +1,5 @@
 // Calls `onReach` when the page is scrolled to within `distance` px of its bottom (the
-// mini-program "reach bottom" event: spec §2 gives discovery a distance of 30), and once at
+// mini-program "reach bottom" event; discovery uses a distance of 30), and once at
 // start when the content is shorter than the screen. Scroll handling is throttled to frames.
 import { useEffect, useRef } from "react";
 

@@ -1,4 +1,4 @@
-// A busy flag for submit buttons (spec §4: submit shows loading and blocks repeat submits).
+// A busy flag for submit buttons (submit shows loading and blocks repeat submits).
 // The ref guards against a second click arriving before React re-renders the disabled button.
 import { useCallback, useRef, useState } from "react";
 

@@ -1,5 +1,5 @@
-// The viewport facts some components draw from: whether popups take their desktop size (spec
-// §2: at 500 px or more in both width and height), as a hook that follows resizes.
+// The viewport facts some components draw from: whether popups take their desktop size
+// (at 500 px or more in both width and height), as a hook that follows resizes.
 import { useSyncExternalStore } from "react";
 
 export const DESKTOP_MIN_SIZE = 500;

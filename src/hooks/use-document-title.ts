@@ -1,4 +1,4 @@
-// Keeps document.title in step with the page and the locale (spec §1, §2).
+// Keeps document.title in step with the page and the locale.
 import { useEffect } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";

@@ -1,4 +1,4 @@
-// Key-case conversion between the app (camelCase) and the API (snake_case), spec §7.
+// Key-case conversion between the app (camelCase) and the API (snake_case).
 // Deep over plain objects and arrays; anything else (FormData, Blob, Date, ...) passes through
 // untouched, so uploads and binary bodies are never mangled.
 

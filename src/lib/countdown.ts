@@ -1,4 +1,4 @@
-// A seconds countdown (the send-code button, spec §4 and §9: 60 s, then the button returns).
+// A seconds countdown (the send-code button: 60 s, then the button returns).
 // Reports `seconds` at once, then each second down to 1, then the end; stop() cancels it.
 
 export const CODE_RESEND_SECONDS = 60;

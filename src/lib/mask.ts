@@ -1,4 +1,4 @@
-// Masks for showing a signed-in account without exposing it whole (spec §9): an e-mail keeps
+// Masks for showing a signed-in account without exposing it whole: an e-mail keeps
 // the first 3 characters of its name and the domain; a phone keeps its first 3 digits and
 // everything from the 8th on.
 

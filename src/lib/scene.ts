@@ -1,4 +1,4 @@
-// The scene query of invitation and campaign links (spec §3): ic (invite code), cid (channel
+// The scene query of invitation and campaign links: ic (invite code), cid (channel
 // id) and mid (marketing id), given directly in the query or packed into one `scene` parameter
 // ("ic=..&cid=.." URL-encoded, as mini-program QR codes carry it). Direct keys win.
 

@@ -1,11 +1,11 @@
-// Input rules of the sign-in forms (spec §5): trimming, length limits, the mainland mobile and
+// Input rules of the sign-in forms: trimming, length limits, the mainland mobile and
 // e-mail formats, the length of a new password (the server's rule, checked before sending), and
 // each field's messages. Messages are descriptors, translated where they are shown, so a form
 // re-renders them in a newly chosen language.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Spec §5: default input limit. */
+/** Default input limit. */
 export const MAX_INPUT_LENGTH = 140;
 /** New passwords are at least 8 characters (the server refuses shorter ones: 60035). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,4 +1,4 @@
-// Copying text (copy-link buttons, spec §8: copy succeeded, copy failed, "Your browser does not
+// Copying text (copy-link buttons: copy succeeded, copy failed, "Your browser does not
 // support"): the async Clipboard API where the page may use it, else the older selection
 // command, which also works over plain http on a LAN address.
 

@@ -1,8 +1,8 @@
-// Cookie access for the session, locale and countdown values (spec §3, §9). Cookies are written
+// Cookie access for the session, locale and countdown values. Cookies are written
 // on the parent domain of the current host so the mobile and desktop sites share a session;
 // localhost and IP addresses get host-only cookies because browsers reject a domain there.
 
-const DEFAULT_LIFETIME_SECONDS = 300; // spec §9: default cookie lifetime 300 s
+const DEFAULT_LIFETIME_SECONDS = 300; // default cookie lifetime 300 s
 
 export interface CookieOptions {
   days?: number;

@@ -1,4 +1,4 @@
-// The copy-link notice (spec §3, §4, §9): shown the first time a link is copied each day. The
+// The copy-link notice: shown the first time a link is copied each day. The
 // cookie `copy-notice` keeps {dateStr, visible} for 7 days; dateStr is the local date it was
 // last shown.
 import { getCookie, setCookie } from "./cookies";

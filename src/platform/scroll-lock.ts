@@ -1,4 +1,4 @@
-// Page scroll locking for open popups (spec §2: a popup locks scrolling). Nested popups share
+// Page scroll locking for open popups (a popup locks scrolling). Nested popups share
 // one lock: the page scrolls again only when the last of them closes, and the body's own
 // overflow style is put back as it was.
 

@@ -1,4 +1,4 @@
-// Blocks page zoom (spec §2 "Zoom is disabled"): pinch, double tap within 300 ms, Safari's
+// Blocks page zoom: pinch, double tap within 300 ms, Safari's
 // gesture events and double click. iOS ignores user-scalable=no, hence the listeners; they
 // must be non-passive or preventDefault() is ignored.
 

@@ -1,4 +1,4 @@
-// Links to the detail pages (spec §2): the public path with the item's id in the query.
+// Links to the detail pages: the public path with the item's id in the query.
 import type { DetailEntity, EntityKind } from "../api/entities";
 import { hrefFor, type RouteName } from "./paths";
 

@@ -1,4 +1,4 @@
-// The navigation guard (spec §2, §6): which pages an anonymous visitor may see, and where the
+// The navigation guard: which pages an anonymous visitor may see, and where the
 // login prompt's buttons lead.
 import { resolvePath } from "./resolve";
 import { hrefFor, type RouteName } from "./paths";

@@ -1,4 +1,4 @@
-// Lazy page loading with the spec's timings (§2, §9): nothing for the first 200 ms, then a
+// Lazy page loading with fixed timings: nothing for the first 200 ms, then a
 // loading placeholder; a rejected import is a ChunkLoadError and a page still missing after
 // 60 s times out — both end in an error view with Retry, never a blank screen.
 import { resolvePath } from "./resolve";

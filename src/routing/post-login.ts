@@ -1,4 +1,4 @@
-// Where to go after a successful login (spec §2, login group): the address in query
+// Where to go after a successful login (login group): the address in query
 // fromWebsite; else home when query from is present; else the previous page; else home. A
 // Chinese-edition account login may first detour through /customerValid, which then continues
 // to the same target.

@@ -1,4 +1,4 @@
-// Paths that are not pages but lead to one (spec §2): the desktop site's public URLs and the
+// Paths that are not pages but lead to one: the desktop site's public URLs and the
 // old internal paths. Each redirects (replacing the history entry) to the mobile page's
 // canonical link, keeping the visitor's query string.
 import { hrefFor, type RouteName } from "./paths";

@@ -1,4 +1,4 @@
-// The document title rule (spec §1): route title plus the brand suffix — the Chinese form for
+// The document title rule: route title plus the brand suffix — the Chinese form for
 // the Chinese locale, the English form otherwise — unless the query has noChangeDocTitle.
 // The brand is a name, not a phrase, so it is a constant rather than a message.
 import type { Locale } from "../i18n/locales";

@@ -1,5 +1,5 @@
 // Activity store: the user's current plan ("combo") and the new-registration flag that the
-// new-user activity dialog consumes. Being VIP means the combo has an id (spec §3, §4).
+// new-user activity dialog consumes. Being VIP means the combo has an id.
 import { proxy, useSnapshot } from "valtio";
 import { currentCombo, type ComboItem } from "../api/subscription";
 import type { SystemId } from "../i18n/edition";

@@ -1,7 +1,7 @@
 // Favourites store: which goods, influencers and videos the signed-in user has liked, so every
 // heart (cards, detail pages, the Me list) shows the same state. Loaded once per session from
 // GET /api/v1/tikmeta/portal/like; a heart changes at once and goes back if the server refuses.
-// Without a network the change is kept in IndexedDB (storage/favouritesQueue.ts, loaded on
+// Without a network the change is kept in IndexedDB (storage/favourites-queue.ts, loaded on
 // first need) and sent by syncFavourites() when the app starts or the network is back; until
 // then `pending` holds it, and it wins over what the server lists.
 import { proxy } from "valtio";

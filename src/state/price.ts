@@ -1,5 +1,5 @@
 // Price store: checkout totals, the upgrade dialog raised by API codes 801-803 for a signed-in
-// user (spec §6, §8) and the permission-detail popup explaining what each plan unlocks
+// user and the permission-detail popup explaining what each plan unlocks
 // (`showDetailCheck`).
 import { proxy, useSnapshot } from "valtio";
 

@@ -1,6 +1,6 @@
-// Rank/discover store: the market the lists are shown for (kept in localStorage, default VN,
-// spec §9) and the discover search history (newest first, at most 10, delete one, clear all;
-// spec §4), loaded from and saved to IndexedDB through src/storage/searchHistory.ts.
+// Rank/discover store: the market the lists are shown for (kept in localStorage, default VN)
+// and the discover search history (newest first, at most 10, delete one, clear all), loaded
+// from and saved to IndexedDB through src/storage/search-history.ts.
 import { proxy, snapshot, useSnapshot } from "valtio";
 import { DEFAULT_MARKET, isMarket, type Market } from "../api/entities";
 import { readSearchHistory, withSearch, writeSearchHistory, type SearchRecord, type SearchType } from "../storage/search-history";

@@ -6,7 +6,7 @@ import { SOURCE_LOCALE, type Locale } from "../i18n/locales";
 
 export type ToastKind = "info" | "error";
 
-/** Spec §8: toasts last 1000 ms; error dialogs 2000 ms. */
+/** Toasts last 1000 ms; error dialogs 2000 ms. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { info: 1000, error: 2000 };
 
 export interface Toast {

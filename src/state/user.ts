@@ -1,7 +1,7 @@
 // User store: the session (token in cookie "token", user info as JSON in cookie
 // "authorized-token", both on the parent domain for the session's lifetime), the referral of
 // the visit (invite code, channel) and the account-related UI flags (login prompt, captcha
-// dialog, previous page, IP region, Google check, notice). Spec §3, §4, §9.
+// dialog, previous page, IP region, Google check, notice).
 import { proxy, useSnapshot } from "valtio";
 import { storeSubscription, useStoreValue } from "./select";
 import type { LoginData } from "../api/auth";
@@ -14,18 +14,19 @@ import { clearUserDataCaches } from "../lib/sw-messages";
 import { clearCombo } from "./activity";
 import { systemState } from "./system";
 
-export const TOKEN_COOKIE = "token";
+export { TOKEN_COOKIE } from "../../contract/cookies";
+import { TOKEN_COOKIE } from "../../contract/cookies";
 export const USER_INFO_COOKIE = "authorized-token";
-/** Countdown cookies of the overseas discount drawer, cleared on logout (spec §4). */
+/** Countdown cookies of the overseas discount drawer, cleared on logout. */
 export const COUNTDOWN_COOKIES = ["countDown", "countDownSeconds"] as const;
-/** Spec §9: token lifetime when the login response gives none (also the cookies' lifetime). */
+/** Token lifetime when the login response gives none (also the cookies' lifetime). */
 export const DEFAULT_EXPIRES_MS = 604_800_000;
-/** The invite code of the link the visitor came from, kept 30 days (spec §9: 2592000 s). */
+/** The invite code of the link the visitor came from, kept 30 days (2592000 s). */
 export const INVITE_CODE_COOKIE = "invite-code";
 export const INVITE_CODE_SECONDS = 2_592_000;
-/** The key a solved captcha earned, sent with the next logins for a day (spec §4, §9). */
+/** The key a solved captcha earned, sent with the next logins for a day. */
 export const CAPTCHA_KEY_COOKIE = "recaptcha-key";
-/** Spec §9: default channel id. */
+/** Default channel id. */
 export const DEFAULT_CHANNEL_ID = 1;
 /** What the server accepts as an invite code; anything else in a link is ignored. */
 const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -149,7 +150,7 @@ export function hideLoginDialog(): void {
   userState.loginDialogVisible = false;
 }
 
-/** Keeps the invite code and channel of a scene query (spec §3); absent keys change nothing. */
+/** Keeps the invite code and channel of a scene query; absent keys change nothing. */
 export function applySceneQuery(search: string): void {
   const { inviteCode, channelId } = decodeScene(search);
   if (INVITE_CODE_PATTERN.test(inviteCode)) {

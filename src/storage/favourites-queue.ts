@@ -1,4 +1,4 @@
-// Favourites changed without a network (issue 6): the heart's desired state per item, in
+// Favourites changed without a network: the heart's desired state per item, in
 // IndexedDB until the server has it. One entry per kind+id (a later tap replaces an earlier one:
 // last write wins, never two requests for the same item), with the session token it was made
 // under, so it is only ever sent for that session.

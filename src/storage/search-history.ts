@@ -1,4 +1,4 @@
-// The discover search history in IndexedDB (spec §3, §4): one list under the key
+// The discover search history in IndexedDB: one list under the key
 // `discover-records`, newest first, at most 10 records, a repeated search moving to the front.
 // The idb-keyval store is created on first use, so tests can install fake-indexeddb first; a
 // browser without IndexedDB (some private modes) keeps the history for the visit only.

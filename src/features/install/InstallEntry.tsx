@@ -1,5 +1,5 @@
 // Me page: "Add to home screen", shown while the browser offers to install the app (the offer
-// is caught at boot by lib/installPrompt.ts) and gone after the choice or the install.
+// is caught at boot by install-prompt.ts) and gone after the choice or the install.
 import { useSyncExternalStore } from "react";
 import { Trans } from "@lingui/react/macro";
 import { installOffer, promptInstall, subscribeInstallOffer } from "./install-prompt";

@@ -1,4 +1,4 @@
-// "Add to home screen" (issue 6): the browser's install offer (`beforeinstallprompt`) is caught
+// "Add to home screen": the browser's install offer (`beforeinstallprompt`) is caught
 // at boot, before any page could miss it, and kept until the Me page's entry uses it; it is
 // gone once the choice is made (for the rest of the visit) or the app is installed. Kept tiny: it is in the boot bundle,
 // imported by main.tsx for this side effect, which importing it anywhere else also installs.

@@ -1,4 +1,4 @@
-// Persistent storage (issue 6): once the app runs installed (display-mode standalone, or iOS's
+// Persistent storage: once the app runs installed (display-mode standalone, or iOS's
 // navigator.standalone) it asks once for storage the browser will not evict, so the outboxes,
 // drafts and caches survive storage pressure. Whether it asked is remembered in localStorage;
 // the browser remembers the answer itself.

@@ -1,4 +1,4 @@
-// Me page: "Campaign notifications" (issue 6). Shown only where the browser has web push. Its
+// Me page: "Campaign notifications". Shown only where the browser has web push. Its
 // state (on, off, blocked in the browser's settings) and a switch: turning it on first says
 // plainly what will be sent and asks (the browser's own permission prompt comes only after
 // the user agreed here); turning it off ends the subscription at once.

@@ -1,4 +1,4 @@
-// One step of the questionnaire (spec §2, §4, §5): the progress, the question, its options in
+// One step of the questionnaire: the progress, the question, its options in
 // a scrolling area of at most 500 rpx (250 px), and the free-text "other" option last. Next
 // stays disabled until an option is chosen, and for the last option until it has text. The
 // text box is disabled unless the last option is chosen; a tap on the box chooses it (and
@@ -26,7 +26,7 @@ export interface QuestionStepProps {
   titleId: string;
 }
 
-/** Whether a step's choice is a complete answer (spec §5: Next disabled until answered). */
+/** Whether a step's choice is a complete answer (Next disabled until answered). */
 export function isAnswered(question: Question, choice: StepChoice | null): boolean {
   if (!choice || !question.optionList.some((item) => item.option === choice.option)) return false;
   const other = question.optionList.at(-1)!.option;

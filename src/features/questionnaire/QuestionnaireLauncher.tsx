@@ -1,5 +1,5 @@
 // Mounted once in the overlay host: about 1 s after a sign-in is detected (a token at boot or a
-// new login, spec §4 and §9) it loads the questionnaire popup's lazy chunk, which asks the
+// new login) it loads the questionnaire popup's lazy chunk, which asks the
 // server and opens only if there are questions. It waits while the user is on a screen a survey
 // must not cover (signing in, adding the support contact, paying) and starts its 1 s when they
 // leave it. This file is all the boot bundle carries.
@@ -10,7 +10,7 @@ import type { RouteName } from "../../routing/paths";
 import { useToken } from "../../state/user";
 import { isQuestionnaireDismissed } from "./dismissal";
 
-/** Spec §9: the questionnaire loads 1000 ms after sign-in is detected. */
+/** The questionnaire loads 1000 ms after sign-in is detected. */
 export const QUESTIONNAIRE_DELAY_MS = 1000;
 
 const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>(["login", "reset", "auth", "customerValid", "checkout", "paySuccess"]);

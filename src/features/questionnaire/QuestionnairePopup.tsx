@@ -1,10 +1,10 @@
-// The questionnaire popup (spec §2, §4, §5, §8; lazy chunk loaded by QuestionnaireLauncher):
+// The questionnaire popup (lazy chunk loaded by QuestionnaireLauncher):
 // asks the server for the questionnaire and opens only if it has questions; one question per
 // step starting at 1; Next appends the answer and advances; the last step submits; code 0
-// shows the success view; any failure closes it silently (no toast, spec §8). Every answer is
+// shows the success view; any failure closes it silently (no toast). Every answer is
 // saved as a draft in IndexedDB (user + questionnaire) and restored when it opens again; the
-// draft goes once the answers are in. Skip: on the first step in the Chinese edition (spec
-// §4), on every step overseas (nobody is held in a survey; the draft keeps their answers).
+// draft goes once the answers are in. Skip: on the first step in the Chinese edition, on
+// every step overseas (nobody is held in a survey; the draft keeps their answers).
 // Skipped, sent or failed, it stays closed for the rest of the session (dismissal.ts).
 import { useEffect, useId, useRef, useState } from "react";
 import { fetchQuestionnaire, submitQuestionnaire, type Answer, type Question, type Questionnaire } from "../../api/questionnaire";
@@ -105,7 +105,7 @@ export default function QuestionnairePopup() {
       try {
         await submitQuestionnaire(questionnaire.questionnaireId!, answers);
       } catch {
-        close(); // spec §8: silent; the draft stays for the next session
+        close(); // silent; the draft stays for the next session
         return;
       }
       await deleteDraft(key.current);

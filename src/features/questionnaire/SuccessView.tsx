@@ -1,4 +1,4 @@
-// The questionnaire's thank-you view (spec §2, §4: code 0 shows success): a button that opens
+// The questionnaire's thank-you view (code 0 shows success): a button that opens
 // the edition's chat app, the same link as a QR code for another phone, and the contact groups.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSystemId } from "../../state/system";

@@ -1,4 +1,4 @@
-// Where the questionnaire's success view sends people (spec §2: a chat-app button, a QR code
+// Where the questionnaire's success view sends people (a chat-app button, a QR code
 // and the contact groups): WeChat for the Chinese edition, WhatsApp and Zalo groups overseas.
 // Brand names are not translated. Replace the links here when the community moves.
 import type { SystemId } from "../../i18n/edition";

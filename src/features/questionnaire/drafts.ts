@@ -1,4 +1,4 @@
-// Questionnaire drafts in IndexedDB (issue 6): what a user has answered so far, saved on every
+// Questionnaire drafts in IndexedDB: what a user has answered so far, saved on every
 // answer (an option chosen, a letter typed) and restored when the popup opens again, after a
 // reload or a browser restart. One draft per user and questionnaire; deleted once the answers
 // are submitted. Stored through the shared keyvalTable adapter (created on first use; without
@@ -9,7 +9,7 @@ import { keyvalTable } from "../../storage/keyval-table";
 import { QUESTIONNAIRE_DB_NAME as DB_NAME, QUESTIONNAIRE_STORE_NAME as STORE_NAME } from "../../../contract/indexed-db";
 
 export interface QuestionnaireDraft {
-  /** The step shown (1-based, spec §4). */
+  /** The step shown (1-based). */
   step: number;
   /** The answers of the steps before it, in order. */
   answers: Answer[];

@@ -1,4 +1,4 @@
-// How waiting events become requests (spec §7): one body per edition and channel
+// How waiting events become requests: one body per edition and channel
 // ({actions, system_id, channel_id}), at most TRACKING_BATCH_SIZE actions (the server's limit)
 // and at most TRACKING_BATCH_BYTES of JSON (well under the server's 256 KB body limit).
 import type { OutboxRecord } from "./outbox";

@@ -1,4 +1,4 @@
-// What a tracking event says about where it happened (spec §3): network type, device and
+// What a tracking event says about where it happened: network type, device and
 // browser, browser language. Read from the browser at the moment of the event; every value
 // is a short string and falls back to "" (or "unknown") where the browser does not tell.
 

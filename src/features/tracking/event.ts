@@ -1,4 +1,4 @@
-// One tracking event in the wire format of the statistics endpoint (spec §3, §7): every field
+// One tracking event in the wire format of the statistics endpoint: every field
 // of the spec, snake_case as sent, built from what the caller saw and the environment at that
 // moment. Pure, so tests can check each field; the outbox and the service worker store and send
 // these objects unchanged.

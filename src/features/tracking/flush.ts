@@ -1,4 +1,4 @@
-// Sends the tracking outbox (spec §7, §8): batches to POST
+// Sends the tracking outbox: batches to POST
 // /api/v1/portal/statistics/common-user/action through the API client (silent: a failure shows
 // nothing), and deletes a batch's events only when the server answered 200 with code 0. Any
 // other answer rejects silently and the events wait for the next try — except 400/413, where the

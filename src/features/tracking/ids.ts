@@ -1,11 +1,12 @@
-// Identifiers of tracking events (spec §3, §9): the device id lives in a cookie for one year
+// Identifiers of tracking events: the device id lives in a cookie for one year
 // (31536000 s), the session id is created once per browser session and reused across reloads
 // (sessionStorage: a new tab or a restarted browser starts a new session), and every event
 // gets its own random id so the server can store each one once however often it is replayed.
 import { getCookie, setCookie } from "../../platform/cookies";
 
-export const DEVICE_ID_COOKIE = "device-id";
-export const DEVICE_ID_SECONDS = 31_536_000; // spec §9: 1 year
+export { DEVICE_ID_COOKIE } from "../../../contract/cookies";
+import { DEVICE_ID_COOKIE } from "../../../contract/cookies";
+export const DEVICE_ID_SECONDS = 31_536_000; // 1 year
 export const SESSION_ID_KEY = "tracking-session-id";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

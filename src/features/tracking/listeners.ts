@@ -1,4 +1,4 @@
-// What the app tracks on its own (spec §4): a page view when the app opens and on every history
+// What the app tracks on its own: a page view when the app opens and on every history
 // change (the router's pushState/replaceState — wouter dispatches an event of that name for each
 // — and back/forward's popstate) to a new URL; a click on a link, a button or any element with
 // a `data-track` attribute (its value names the target; else the test id or the tag); and

@@ -1,4 +1,4 @@
-// The tracking outbox in IndexedDB (spec §3, issue 6): every event is written here before any
+// The tracking outbox in IndexedDB: every event is written here before any
 // attempt to send it and removed only once the server has stored it, so nothing is lost across
 // reloads, a browser restart or a long time offline. One idb-keyval store of its own (created on
 // first use, so tests can install fake-indexeddb first); keys are event ids. The service worker

@@ -1,4 +1,4 @@
-// Leading-edge throttle of tracked interactions (spec §4, §9: click and scroll events at most
+// Leading-edge throttle of tracked interactions (click and scroll events at most
 // one per 3000 ms each): the first event of a window passes, the rest of that window is dropped.
 
 export const TRACKING_THROTTLE_MS = 3000;

@@ -1,5 +1,5 @@
-// The tracker (spec §3, §4, §8): `initTracking()` once at app start, then `track()` turns what
-// happened into a full event (tracking/event.ts), writes it to the IndexedDB outbox and lets the
+// The tracker: `initTracking()` once at app start, then `track()` turns what
+// happened into a full event (event.ts), writes it to the IndexedDB outbox and lets the
 // debounced flusher send it. A call before init logs 'need init first!' and is dropped, as the
 // spec's tracker does. The session's scene and marketing id come from the link that opened it
 // (kept in sessionStorage, as later pages have no query); the user and channel from the stores.

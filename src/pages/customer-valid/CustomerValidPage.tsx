@@ -1,4 +1,4 @@
-// Add the support contact (/customerValid, Chinese edition, spec §2 and §4): shows the contact
+// Add the support contact (/customerValid, Chinese edition): shows the contact
 // (name, id and QR code when there is one: the server's data: image, or its text drawn as a
 // QR code); "I have added" records it and goes on to the post-login target the login passed
 // along (its query's fromWebsite), else the usual one.

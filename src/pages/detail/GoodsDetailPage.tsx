@@ -1,4 +1,4 @@
-// Goods detail (spec §2 "Detail content"): overview with price, commission and sales figures,
+// Goods detail: overview with price, commission and sales figures,
 // sales analysis (7/15/30 days or custom), related videos and influencers, specifications
 // (variants and category), the shop, copy link, and the scan-code notice (a QR code of this
 // page for a phone's camera or a social app).

@@ -1,4 +1,4 @@
-// The influencer calendar (spec §2): one month of posts and sales per day, weeks starting on
+// The influencer calendar: one month of posts and sales per day, weeks starting on
 // Monday, with the previous and next month (not past the data's latest month). Test ids
 // `calendar` (data-month), `calendar-prev`, `calendar-next`, `calendar-day` (data-date,
 // data-posts).

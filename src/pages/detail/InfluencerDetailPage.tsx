@@ -1,4 +1,4 @@
-// Influencer detail (spec §2): profile with bio, commission rate, price and counts; basic
+// Influencer detail: profile with bio, commission rate, price and counts; basic
 // analysis of the last 30 days; sales analysis (7/15/30 days or custom); products; the video
 // list with its filter; the influencer calendar.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// An influencer's video list (spec §2) with the filter all / with products / without
+// An influencer's video list with the filter all / with products / without
 // products, ten at a time with the load-more states. Test ids `influencer-videos` (data-filter,
 // data-total) and `video-filter-{all|with_products|without_products}`.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// Video detail (spec §2): views, likes, comments, the author's followers, shares, duration,
+// Video detail: views, likes, comments, the author's followers, shares, duration,
 // post time and engagement rate; the linked product with the video's sales; the daily trend.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";

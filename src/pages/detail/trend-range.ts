@@ -1,4 +1,4 @@
-// Trend ranges of the detail charts (spec §9): 7, 15 or 30 days counted back from the data's
+// Trend ranges of the detail charts: 7, 15 or 30 days counted back from the data's
 // yesterday, or a custom range of at most 90 days ending no later than yesterday. Checked
 // here before asking, with messages the custom-range popup shows.
 import type { MessageDescriptor } from "@lingui/core";

@@ -1,4 +1,4 @@
-// Discovery (spec §2, /discovery, open to visitors): search videos or influencers (query type
+// Discovery (/discovery, open to visitors): search videos or influencers (query type
 // and keyword), results loaded page by page when the page bottom comes within 30 px (the
 // spec's bottom-reach distance), the search history when nothing is searched, and the footer.
 // Searching needs an account (401 opens the login prompt); a free user's used-up searches (802)
@@ -21,7 +21,7 @@ import { showToast } from "../../state/system";
 import { SearchHistory } from "./SearchHistory";
 import "./discovery.css";
 
-/** Spec §2: discovery's bottom-reach distance. */
+/** Discovery's bottom-reach distance. */
 export const DISCOVERY_BOTTOM_DISTANCE = 30;
 const PAGE_SIZE = 20;
 

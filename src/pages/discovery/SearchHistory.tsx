@@ -1,4 +1,4 @@
-// The search history under the discover search box (spec §4): newest first, at most 10; tap a
+// The search history under the discover search box: newest first, at most 10; tap a
 // record to search it again, delete one, or clear all. Test ids `search-history`,
 // `search-record` (data-keyword, data-type), `search-record-delete`, `search-history-clear`.
 import { useEffect } from "react";

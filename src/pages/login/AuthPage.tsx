@@ -1,4 +1,4 @@
-// The /auth page (spec §2 login group) serves two returns: /auth?qr=<ticket>, opened by a
+// The /auth page serves two returns: /auth?qr=<ticket>, opened by a
 // phone that scanned a login QR code, asks the signed-in user to confirm the other device's
 // login; otherwise it is Google's way back (?code&state).
 import { useSearch } from "wouter";

@@ -1,8 +1,8 @@
-// The captcha dialog (spec §2 overlays, §4): a centred popup hosting the self-hosted ALTCHA
+// The captcha dialog (a global overlay): a centred popup hosting the self-hosted ALTCHA
 // proof-of-work widget, which fetches its challenge from the API itself. The widget appears
 // 500 ms after the dialog opens; a solved challenge is traded for a key kept one day in a
 // cookie, and the dialog hides 500 ms later. The user then submits the login again. A failed
-// validation is silent (spec §8): the widget simply resets for another try. This module is a
+// validation is silent: the widget simply resets for another try. This module is a
 // lazy chunk, so the widget's custom element is registered only when the dialog is needed.
 import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// The Google check dialog (spec §2, §8: code 60078): the account signs in with Google, so the
+// The Google check dialog (code 60078): the account signs in with Google, so the
 // user is offered to continue with Google. A lazy chunk of the overlay host.
 import { useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";

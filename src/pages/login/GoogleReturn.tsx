@@ -1,4 +1,4 @@
-// Back from Google (/auth?code&state, spec §2 login group; part of AuthPage): exchanges the
+// Back from Google (/auth?code&state, login group; part of AuthPage): exchanges the
 // code for a login, finishes it like any other and goes on to the target saved when the flow
 // began. Failures are shown with a way back to the login page.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The overseas login layout (spec §2): login id checked on blur (a new e-mail registers, the
+// The overseas login layout: login id checked on blur (a new e-mail registers, the
 // rest log in), password with show/hide (8-64 characters when registering, anything to log in),
 // code field and send button only when registering, forgot-password link, confirm, an 'or'
 // divider and Google sign-in, and the policy checkbox that registration requires (it shakes

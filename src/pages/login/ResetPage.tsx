@@ -1,4 +1,4 @@
-// Password reset (/reset, spec §2 and §5): login id (an e-mail in the overseas edition, phone
+// Password reset (/reset): login id (an e-mail in the overseas edition, phone
 // or e-mail in the Chinese one), a code sent only to a registered account, the new password
 // and its confirmation; on success back to the login page (keeping its query).
 import { useState, type FormEvent } from "react";

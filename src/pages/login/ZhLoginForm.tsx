@@ -1,4 +1,4 @@
-// The Chinese login layout (spec §2): mode 1 — phone + SMS code, logging in or registering in
+// The Chinese login layout: mode 1 — phone + SMS code, logging in or registering in
 // one step, with a get-code countdown; mode 2 — phone or e-mail + password with show/hide,
 // forgot-password link and a link back to code login. Both need the agreement ticked (a toast
 // asks for it); an account login may continue to the support-contact check. A third mode,
@@ -19,7 +19,7 @@ import { captchaKey, currentReferral } from "../../state/user";
 import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
 import { reportLoginError, sendCode, useCompleteLogin } from "./login-flow";
 
-/** Spec §4: login mode 1 is code login, 2 is password login. */
+/** Login mode 1 is code login, 2 is password login. */
 export type ZhLoginMode = 1 | 2;
 
 type ZhField = "loginId" | "code" | "password";

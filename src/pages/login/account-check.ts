@@ -1,4 +1,4 @@
-// The overseas login form's account check (spec §2, §4): when the login id loses focus, an
+// The overseas login form's account check: when the login id loses focus, an
 // e-mail is looked up — unknown means the form registers (code field, policy required),
 // known means it logs in. Phone numbers only log in. A result for an id that has since
 // changed is ignored.

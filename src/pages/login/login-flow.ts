@@ -1,8 +1,8 @@
-// The steps every sign-in flow shares (spec §2, §3, §4): sending a verification code; at the
+// The steps every sign-in flow shares: sending a verification code; at the
 // end, keeping the session, loading the plan, flagging a new registration, optionally the
 // Chinese support-contact detour, then leaving for the post-login target. And how a failed
 // sign-in call is shown: captcha dialog for 60077, the server's message for other business
-// errors (spec §7) in the user's language (api/serverMessages.ts), nothing twice.
+// errors in the user's language (api/server-messages.ts), nothing twice.
 import { useCallback } from "react";
 import { t } from "@lingui/core/macro";
 import { useLocation, useSearch } from "wouter";
@@ -15,7 +15,7 @@ import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
 import { showToast, systemState } from "../../state/system";
 import { openCaptcha, setSession, userState } from "../../state/user";
 
-/** Spec §8 (server: after 5 failed logins in 15 minutes): solve the captcha, then submit again. */
+/** The server asks for it after 5 failed logins in 15 minutes: solve the captcha, then submit again. */
 export const CAPTCHA_REQUIRED = 60077;
 
 export interface FinishOptions {

@@ -1,4 +1,4 @@
-// The QR-code login screen's state (spec §2 login group: "a QR-code login is polled through a
+// The QR-code login screen's state ("a QR-code login is polled through a
 // check call"): gets a ticket, then checks it every 2 s while the page is visible — no timer
 // runs while it is hidden, it checks at once when shown again, and everything stops on
 // unmount. Pending keeps polling; confirmed hands the login to `onLogin`; expired waits for

@@ -1,4 +1,4 @@
-// The signed-in user's favourites on the Me page (spec §2): all, or only products, influencers
+// The signed-in user's favourites on the Me page: all, or only products, influencers
 // or videos, newest first, each row with its heart; a row unliked here (or anywhere) leaves the
 // list at once; a change made offline shows at once (a like as a row that links to the item
 // until the server has it). Test ids `me-favourites` (data-total),

@@ -1,4 +1,4 @@
-// The web-view pages (spec §2): /serve (service agreement), /ys (privacy policy) and /webview
+// The web-view pages: /serve (service agreement), /ys (privacy policy) and /webview
 // with ?page=about|resources|features (the footer's links). They show the documents of
 // ./documents in the UI language, loaded on first use; an unknown page says so.
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The API client against a real local HTTP server (spec §7, §8): headers, key-case conversion,
+// The API client against a real local HTTP server: headers, key-case conversion,
 // envelope unwrapping, time-out and every entry of the error catalogue.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { i18n } from "@lingui/core";

@@ -1,4 +1,4 @@
-// The account service's business errors in the user's language (src/api/serverMessages.ts):
+// The account service's business errors in the user's language (src/api/server-messages.ts):
 // one entry per code of the server's table, English identical to the server's message, a real
 // translation in every other catalog, and the seconds of 60024 carried into each language.
 import { afterAll, describe, expect, test } from "vitest";

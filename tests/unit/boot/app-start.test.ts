@@ -1,4 +1,4 @@
-// App start (spec §4): the scene query is kept; the IP region is looked up off the home page
+// App start: the scene query is kept; the IP region is looked up off the home page
 // only; with a session the user info and plan are refreshed (a 401 there removes the token
 // and opens the login prompt), and in the Chinese edition a user who must add the support
 // contact is sent to /customerValid.

@@ -1,4 +1,4 @@
-// Shared UI pieces (spec §2): the Popup's positions, animation, mask rule, scroll lock and
+// Shared UI pieces: the Popup's positions, animation, mask rule, scroll lock and
 // desktop size; Dialog; the load-more states; the thumbnail rule; and the upgrade dialog and
 // permission-detail popup as the error catalogue raises them.
 import { act, useState } from "react";

@@ -1,5 +1,5 @@
 // A fake account service on a real local HTTP server for the sign-in page tests: answers every
-// auth path of spec §7 with a real RSA key (passwords are decrypted exactly as the server
+// auth path with a real RSA key (passwords are decrypted exactly as the server
 // does), and lets a test override any path's reply. QR-code login: new tickets are numbered
 // (qr-ticket-1, -2, ... from each reset), checks answer pending, confirming needs a token.
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";

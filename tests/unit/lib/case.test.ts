@@ -1,4 +1,4 @@
-// Key-case conversion between the app and the API (spec §7).
+// Key-case conversion between the app and the API.
 import { describe, expect, test } from "vitest";
 import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../../src/lib/case";
 

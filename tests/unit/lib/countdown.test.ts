@@ -1,4 +1,4 @@
-// The send-code countdown (spec §4, §9): 60 s shown second by second, then the button returns.
+// The send-code countdown: 60 s shown second by second, then the button returns.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { CODE_RESEND_SECONDS, startCountdown } from "../../../src/lib/countdown";
 

@@ -1,4 +1,4 @@
-// Account masks (spec §9): e-mail keeps 3 characters, phone keeps the first 3 and from the 8th.
+// Account masks: e-mail keeps 3 characters, phone keeps the first 3 and from the 8th.
 import { expect, test } from "vitest";
 import { maskAccount, maskEmail, maskPhone } from "../../../src/lib/mask";
 

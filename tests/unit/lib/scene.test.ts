@@ -1,4 +1,4 @@
-// Scene query decoding (spec §3): ic, cid, mid directly or packed into `scene`.
+// Scene query decoding: ic, cid, mid directly or packed into `scene`.
 import { expect, test } from "vitest";
 import { decodeScene } from "../../../src/lib/scene";
 

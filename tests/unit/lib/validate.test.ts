@@ -1,4 +1,4 @@
-// Input rules and messages of spec §5: mainland mobile and e-mail formats, trimming, each
+// Input rules and messages of the sign-in forms: mainland mobile and e-mail formats, trimming, each
 // form's messages (English source and every catalog translating them).
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";

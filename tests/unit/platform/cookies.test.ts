@@ -1,4 +1,4 @@
-// Cookies: the parent-domain rule (spec §9) and get/set/remove round trips.
+// Cookies: the parent-domain rule and get/set/remove round trips.
 import { afterEach, describe, expect, test } from "vitest";
 import { cookieDomainFor, getCookie, removeCookie, setCookie } from "../../../src/platform/cookies";
 

@@ -1,4 +1,4 @@
-// Zoom blocking (spec §2): pinch, double tap within 300 ms, gesturestart and dblclick.
+// Zoom blocking: pinch, double tap within 300 ms, gesturestart and dblclick.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { DOUBLE_TAP_MS, installZoomBlocking } from "../../../src/platform/zoom";
 

@@ -1,4 +1,4 @@
-// Guard decisions (spec §2, §6): which pages need a token, where the prompt's buttons lead.
+// Guard decisions: which pages need a token, where the prompt's buttons lead.
 import { expect, test } from "vitest";
 import { CANCEL_GOES_HOME_ROUTES, cancelGoesHome, LOGIN_WHITELIST, loginHref, mayEnter } from "../../../src/routing/guard";
 import { ROUTES, routeByName } from "../../../src/routing/routes";

@@ -1,4 +1,4 @@
-// Lazy page timing (spec §2, §9): placeholder only after 200 ms, time-out after 60 s, a rejected
+// Lazy page timing: placeholder only after 200 ms, time-out after 60 s, a rejected
 // import becomes a ChunkLoadError, late or repeated loads are served from the cache.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// After-login redirect (spec §2): fromWebsite, else home when from, else previous page, else
+// After-login redirect: fromWebsite, else home when from, else previous page, else
 // home; the Chinese support-contact detour carries the target along; other sites load in full.
 import { expect, test, vi } from "vitest";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../../src/routing/post-login";

@@ -1,4 +1,4 @@
-// The document title rule (spec §1).
+// The document title rule.
 import { expect, test } from "vitest";
 import { brandName, documentTitle, keepsDocumentTitle } from "../../../src/routing/title";
 

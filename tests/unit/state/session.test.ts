@@ -1,4 +1,4 @@
-// The client-side session (spec §3, §4, §9): cookies written at login and read at boot, and
+// The client-side session: cookies written at login and read at boot, and
 // logout clearing user info, token, combo info and (overseas edition) the countdown cookies.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { configureApi } from "../../../src/api/client";

@@ -1,4 +1,4 @@
-// Store rules from spec §3, §4, §9: the current combo is the first of the list and VIP means it
+// Store rules: the current combo is the first of the list and VIP means it
 // has an id; API codes 801-803 raise the upgrade check with their code; the scene's invite
 // code (30 days) and channel feed sign-ups; a captcha key lasts a day.
 import { afterEach, expect, test, vi } from "vitest";

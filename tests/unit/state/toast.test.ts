@@ -1,4 +1,4 @@
-// Toast durations (spec §8): 1000 ms by default, 2000 ms for errors.
+// Toast durations: 1000 ms by default, 2000 ms for errors.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { showToast, systemState } from "../../../src/state/system";
 

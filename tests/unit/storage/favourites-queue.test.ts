@@ -1,4 +1,4 @@
-// Favourites made offline (issue 6): the heart changes at once and the desired state waits in
+// Favourites made offline: the heart changes at once and the desired state waits in
 // IndexedDB, one entry per item (last write wins, no duplicates), and is sent with PUT/DELETE
 // when the app syncs — only for the session that made it — against a real local HTTP server.
 import "fake-indexeddb/auto";

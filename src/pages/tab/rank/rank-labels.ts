@@ -1,4 +1,4 @@
-// Names of the list tabs (entities), rank types and windows (spec §2, §9: daily, 3-day,
+// Names of the list tabs (entities), rank types and windows (daily, 3-day,
 // weekly, monthly), and how the /rank query is read: unknown values fall back to the defaults
 // (influencers, the entity's first rank type, 24h).
 import type { MessageDescriptor } from "@lingui/core";

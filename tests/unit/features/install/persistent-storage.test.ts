@@ -1,4 +1,4 @@
-// Persistent storage (issue 6): asked for once the app runs installed, never in a browser tab,
+// Persistent storage: asked for once the app runs installed, never in a browser tab,
 // and only once (remembered in localStorage).
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { isInstalled, PERSIST_ASKED_KEY, requestPersistentStorage } from "../../../../src/features/install/persistent-storage";

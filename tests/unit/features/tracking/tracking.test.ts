@@ -1,4 +1,4 @@
-// Tracking in the browser (spec §3, §4, §8, §9): every field of an event, the device id cookie
+// Tracking in the browser: every field of an event, the device id cookie
 // and the reused session id, 'need init first!' before init, page views on history changes,
 // clicks and scrolls throttled to one per 3000 ms, all written to the IndexedDB outbox.
 import "fake-indexeddb/auto";
@@ -89,7 +89,7 @@ describe("events", () => {
     const action = createAction("page_view");
     expect(action.marketing_id).toBe("m-9");
     expect(action.user_id).toBe("");
-    expect(action.channel_id).toBe(1); // spec §9 default channel
+    expect(action.channel_id).toBe(1); // the default channel
   });
 
   test("net_type says offline when the browser is offline", () => {

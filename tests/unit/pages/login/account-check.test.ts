@@ -1,4 +1,4 @@
-// The overseas login form's state machine (spec §2, §4): on blur an e-mail is checked, an
+// The overseas login form's state machine: on blur an e-mail is checked, an
 // unknown one registers and a known one logs in; phones log in without a check; answers for
 // an id that has changed since are ignored; a failed check falls back to login.
 import { describe, expect, test } from "vitest";

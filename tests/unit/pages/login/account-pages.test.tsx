@@ -1,4 +1,4 @@
-// The other account screens rendered against a fake account service: password reset (spec §5
+// The other account screens rendered against a fake account service: password reset (its
 // messages, the registered-account check before sending a code, success back to login), the
 // Google callback (/auth), and the Me page's masked account, current plan and logout.
 import { act } from "react";
@@ -36,7 +36,7 @@ async function fillReset(code: string, password: string) {
 }
 
 describe("reset", () => {
-  test("every message of spec §5, the account check before the code, then back to login", async () => {
+  test("every message of the reset form, the account check before the code, then back to login", async () => {
     await openReset("/reset?fromWebsite=%2Frank");
     await click(field("reset-submit"));
     await waitFor(() => errorOf("reset-login-id"));

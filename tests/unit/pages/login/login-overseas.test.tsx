@@ -1,4 +1,4 @@
-// The overseas login page rendered for real against a fake account service (spec §2, §4, §5):
+// The overseas login page rendered for real against a fake account service:
 // the blur check choosing register or login, spec messages, the code countdown, the shaking
 // policy, registration with the scene's invite code and channel, password login, the captcha
 // round trip on 60077, and the Google button's two states.

@@ -1,5 +1,5 @@
-// The Chinese login page (system id 13) rendered against a fake account service (spec §2, §4,
-// §5): phone + code login-or-register with its countdown, the phone messages, the agreement
+// The Chinese login page (system id 13) rendered against a fake account service:
+// phone + code login-or-register with its countdown, the phone messages, the agreement
 // toast, the password mode with forgot-password link, and the support-contact detour after an
 // account login that continues to the target once "I have added" is pressed.
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
