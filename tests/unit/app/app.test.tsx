@@ -7,7 +7,7 @@ import { routeByName } from "../../../src/routing/routes";
 import { i18n } from "../../../src/i18n/catalog";
 import { applyLocale } from "../../../src/i18n/switchLocale";
 import { hideLoginDialog, removeToken, userState } from "../../../src/state/user";
-import { click, renderApp, waitFor } from "../helpers/render-app";
+import { allByRole, click, renderApp, waitFor } from "../helpers/render-app";
 import { sendJson, startTestServer } from "../helpers/test-server";
 
 let view: Awaited<ReturnType<typeof renderApp>>;
@@ -33,25 +33,30 @@ describe("pages", () => {
     }
     const freshness = [...view.container.querySelectorAll('[data-testid="home-section-freshness"]')].map((node) => node.textContent);
     expect(freshness).toEqual(["Updated every 6 hours", "Updated every 4 hours", "Updated every 12 hours, at 12 o'clock", "Updated every 4 hours"]);
-    expect(view.byTestId("tab-bar")).not.toBeNull();
-    expect(view.byTestId("tab-index")?.getAttribute("aria-current")).toBe("page");
+    expect(view.byRole("navigation")).not.toBeNull();
+    expect(view.byRole("link", { name: "Home" })?.getAttribute("aria-current")).toBe("page");
     expect(document.title).toBe("Home | ShopRadar");
   });
 
   test("a later page shows its title and the coming-soon body, without the tab bar", async () => {
     view = await renderApp("/subCheckoutPage/pages/comparison/comparison");
     await waitFor(() => view.byTestId("coming-soon"));
-    expect(view.byTestId("page-title")?.textContent).toBe("Plan comparison");
-    expect(view.byTestId("tab-bar")).toBeNull();
+    expect(view.byRole("heading", { name: "Plan comparison" })).not.toBeNull();
+    expect(view.byRole("navigation")).toBeNull();
     expect(document.title).toBe("Plan comparison | ShopRadar");
   });
 
   test("the tab bar links to Home, List and Me and navigates", async () => {
     view = await renderApp("/rank");
     await waitFor(() => view.byTestId("rank-page"));
-    expect(view.byTestId("tab-rank")?.getAttribute("aria-current")).toBe("page");
-    expect(["tab-index", "tab-rank", "tab-user"].map((id) => view.byTestId(id)?.getAttribute("href"))).toEqual(["/", "/rank", "/user"]);
-    await click(view.byTestId("tab-user")!);
+    expect(view.byRole("link", { name: "List" })?.getAttribute("aria-current")).toBe("page");
+    const tabs = allByRole(view.byRole("navigation")!, "link");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["List", "/rank"],
+      ["Me", "/user"],
+    ]);
+    await click(view.byRole("link", { name: "Me" })!);
     await waitFor(() => view.byTestId("language-switcher"));
     expect(view.location()).toBe("/user");
     expect(document.title).toBe("Me | ShopRadar");
@@ -92,7 +97,7 @@ describe("document title", () => {
     const title = i18n._(routeByName("user").title);
     expect(title).not.toBe("Me");
     await waitFor(() => document.title === `${title} - 商品雷达 ShopRadar`);
-    expect(view.byTestId("tab-user")?.textContent).toBe(title);
+    expect(allByRole(view.byRole("navigation")!, "link").at(-1)?.textContent).toBe(title);
   });
 });
 
@@ -100,7 +105,7 @@ describe("login guard", () => {
   test("a protected page without a token shows only its heading and the login prompt", async () => {
     view = await renderApp("/goodsDetail?id=3");
     await waitFor(() => view.byTestId("login-prompt"));
-    expect(view.byTestId("page-title")?.textContent).toBe("Product details");
+    expect(view.byRole("heading", { name: "Product details" })).not.toBeNull();
     expect(view.byTestId("login-required")).not.toBeNull();
     expect(view.byTestId("coming-soon")).toBeNull();
     expect(view.byTestId("login-prompt")?.textContent).toContain("Dear, Please register or login to unlock more features!");

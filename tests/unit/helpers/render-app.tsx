@@ -1,4 +1,7 @@
 // Renders the real app shell in happy-dom on an in-memory location, and waits for lazy pages.
+// Queries go by what a user perceives first: byRole (a role, explicit or implied by the element,
+// and its accessible name) and byLabel (a form control by its label); byTestId only where no
+// role or label tells the element apart (list rows, status areas, layout parts).
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
@@ -8,6 +11,92 @@ import { App } from "../../../src/app/App";
 import { i18n } from "../../../src/i18n/catalog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The roles implied by elements (the subset of HTML-AAM the app's markup uses). */
+function impliedRole(element: Element): string | null {
+  const tag = element.tagName.toLowerCase();
+  switch (tag) {
+    case "button":
+      return "button";
+    case "a":
+      return element.hasAttribute("href") ? "link" : null;
+    case "h1":
+    case "h2":
+    case "h3":
+    case "h4":
+    case "h5":
+    case "h6":
+      return "heading";
+    case "nav":
+      return "navigation";
+    case "main":
+      return "main";
+    case "ul":
+    case "ol":
+      return "list";
+    case "li":
+      return "listitem";
+    case "select":
+      return "combobox";
+    case "textarea":
+      return "textbox";
+    case "img":
+      return "img";
+    case "dialog":
+      return "dialog";
+    case "input": {
+      const type = (element.getAttribute("type") ?? "text").toLowerCase();
+      if (type === "checkbox") return "checkbox";
+      if (type === "radio") return "radio";
+      if (type === "button" || type === "submit") return "button";
+      return ["text", "email", "tel", "password", "search", "url", "number"].includes(type) ? "textbox" : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const roleOf = (element: Element): string | null => element.getAttribute("role") ?? impliedRole(element);
+
+/** The label texts of a form control: aria-label, aria-labelledby, <label for> and a wrapping <label>. */
+function labelsOf(element: Element): string[] {
+  const labels: string[] = [];
+  const aria = element.getAttribute("aria-label");
+  if (aria) labels.push(aria);
+  for (const id of element.getAttribute("aria-labelledby")?.split(/\s+/) ?? []) {
+    const text = element.ownerDocument.getElementById(id)?.textContent;
+    if (text) labels.push(text);
+  }
+  if (element.id) for (const label of element.ownerDocument.querySelectorAll(`label[for="${element.id}"]`)) labels.push(label.textContent ?? "");
+  const wrapping = element.closest("label");
+  if (wrapping) labels.push(wrapping.textContent ?? "");
+  return labels.map((label) => label.replace(/\s+/g, " ").trim());
+}
+
+/** The accessible name: its labels, else alt or title, else its text. */
+export function accessibleName(element: Element): string {
+  const [label] = labelsOf(element);
+  if (label) return label;
+  const alt = element.getAttribute("alt") ?? element.getAttribute("title");
+  if (alt) return alt;
+  return (element.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+const matches = (text: string, name: string | RegExp) => (typeof name === "string" ? text === name : name.test(text));
+
+/** Every element under `root` with this role (and, when given, this accessible name). */
+export function allByRole(root: ParentNode, role: string, options: { name?: string | RegExp } = {}): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("*")].filter(
+    (element) => roleOf(element) === role && (options.name === undefined || matches(accessibleName(element), options.name)),
+  );
+}
+
+/** Every form control under `root` one of whose labels is `label`. */
+export function allByLabel(root: ParentNode, label: string | RegExp): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("input, select, textarea, button, [role]")].filter((element) =>
+    labelsOf(element).some((text) => matches(text, label)),
+  );
+}
 
 export async function renderApp(path: string) {
   return renderUi(<App />, path);
@@ -32,6 +121,12 @@ export async function renderUi(node: ReactNode, path = "/") {
   return {
     container,
     memory,
+    /** The first element with this role and name, or null (popups render in the same container). */
+    byRole: (role: string, options?: { name?: string | RegExp }) => allByRole(container, role, options)[0] ?? null,
+    allByRole: (role: string, options?: { name?: string | RegExp }) => allByRole(container, role, options),
+    /** The first form control with this label, or null. */
+    byLabel: (label: string | RegExp) => allByLabel(container, label)[0] ?? null,
+    /** Only where no role or label tells the element apart. */
     byTestId,
     /** Every element with this test id. */
     allByTestId: (id: string) => [...container.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)],
