@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const INPUTS = ["src", "sw", "public", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json", "tsconfig.json"];
-const SERVER_INPUTS = ["server", "scripts/build-server.mjs", "package-lock.json", "tsconfig.json"];
+const INPUTS = ["src", "sw", "contract", "public", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json", "tsconfig.json"];
+const SERVER_INPUTS = ["server", "contract", "scripts/build-server.mjs", "package-lock.json", "tsconfig.json"];
 const STAMP = ".build-hash";
 /**
  * V8 heap settings of the server process: `npm start` passes them on its command line

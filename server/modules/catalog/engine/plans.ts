@@ -1,33 +1,13 @@
-// The plan matrix of spec §6: what each tier (anonymous, free, basic, premium, pro) may see
-// and how much of it per day, and the one decision function every data route asks before it
-// answers. Defaults live in DEFAULT_PLAN_MATRIX; configuration may override any part of it as
-// JSON through parsePlanMatrix. Counting usage (atomically, per business day) is the caller's
-// job; decideAccess only says whether the next use is allowed and which counter it consumes.
-import { isRankWindow, RANK_WINDOWS, TREND_DAYS, type RankWindow, type TrendDays } from "./time";
+// The plan matrix: what each tier (anonymous, free, basic, premium, pro) may see and how much
+// of it per day (its shape is shared with the app in contract/plans.ts), and the one decision
+// function every data route asks before it answers. Defaults live in DEFAULT_PLAN_MATRIX;
+// configuration may override any part of it as JSON through parsePlanMatrix. Counting usage
+// (atomically, per business day) is the caller's job; decideAccess only says whether the next
+// use is allowed and which counter it consumes.
+import { PLAN_FEATURES, PLAN_TIERS, type PlanFeature, type PlanLimits, type PlanMatrix, type PlanTier } from "../../../../contract/plans";
+import { isRankWindow, RANK_WINDOWS, TREND_DAYS, type RankWindow } from "./time";
 
-export const PLAN_TIERS = ["anonymous", "free", "basic", "premium", "pro"] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
-
-export const PLAN_FEATURES = ["detail", "search", "favourites", "monitor", "custom-range"] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
-
-export interface PlanLimits {
-  /** Rows of each list visible (the top part); null shows every row. */
-  listRows: number | null;
-  /** Detail pages per business day; null is unlimited. */
-  dailyDetailViews: number | null;
-  /** Searches per business day; null is unlimited. */
-  dailySearches: number | null;
-  /** Accounts that may be monitored at once. */
-  monitorAccounts: number;
-  /** Rank windows the lists may be read for. */
-  windows: RankWindow[];
-  /** Detail trend ranges (days) allowed; custom ranges need the custom-range feature. */
-  trendDays: TrendDays[];
-  features: PlanFeature[];
-}
-
-export type PlanMatrix = Record<PlanTier, PlanLimits>;
+export { PLAN_FEATURES, PLAN_TIERS, type PlanFeature, type PlanLimits, type PlanMatrix, type PlanTier } from "../../../../contract/plans";
 
 const ALL_FEATURES: PlanFeature[] = [...PLAN_FEATURES];
 const MEMBER_FEATURES: PlanFeature[] = ["detail", "search", "favourites", "monitor"];

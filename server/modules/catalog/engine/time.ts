@@ -8,6 +8,8 @@
 // daily series roll over at business midnight, which is London 23:00 and never falls in a
 // DST gap or overlap (those sit at London 01:00-02:00).
 
+import { RANK_WINDOW_DAYS, TREND_DAYS, type RankWindow } from "../../../../contract/rank";
+
 /** A calendar date on the business clock, `YYYY-MM-DD`. */
 export type BusinessDate = string;
 
@@ -156,21 +158,13 @@ export function previousRange(range: DateRange): DateRange {
   return rangeEndingOn(addDays(range.start, -1), range.days);
 }
 
-export const RANK_WINDOWS = ["24h", "3d", "7d", "30d"] as const;
-export type RankWindow = (typeof RANK_WINDOWS)[number];
-export const RANK_WINDOW_DAYS: Readonly<Record<RankWindow, number>> = { "24h": 1, "3d": 3, "7d": 7, "30d": 30 };
-
-export function isRankWindow(value: unknown): value is RankWindow {
-  return typeof value === "string" && (RANK_WINDOWS as readonly string[]).includes(value);
-}
+export { isRankWindow, RANK_WINDOW_DAYS, RANK_WINDOWS, TREND_DAYS, type RankWindow, type TrendDays } from "../../../../contract/rank";
 
 /** A rank window: the last 1, 3, 7 or 30 complete days, ending yesterday. */
 export function rankWindowRange(window: RankWindow, today: BusinessDate): DateRange {
   return rangeEndingOn(addDays(today, -1), RANK_WINDOW_DAYS[window]);
 }
 
-export const TREND_DAYS = [7, 15, 30] as const;
-export type TrendDays = (typeof TREND_DAYS)[number];
 export const MAX_CUSTOM_RANGE_DAYS = 90;
 
 /** Raw trend query: `days`, or `start` and `end` (strings straight from a query string work). */

@@ -16,8 +16,7 @@ export type Id = string;
 export type Cents = number;
 
 /** Entity kinds with daily series and rank lists, named as in `/api/v1/rank/{entity}`. */
-export const ENTITY_KINDS = ["goods", "influencers", "videos", "music", "hashtags"] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
+export { ENTITY_KINDS, type EntityKind } from "../../../../../contract/rank";
 
 export interface ShopProfile {
   id: Id;

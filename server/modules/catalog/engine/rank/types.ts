@@ -1,25 +1,15 @@
 // Types shared by the rank lists: what a caller asks for, what each row carries, and the
-// contract every rank type implements (definitions/*.ts).
+// contract every rank type implements (definitions/*.ts). The rank types of each entity and
+// their defaults are shared with the app (contract/rank.ts).
 import type { EntityKind, Id } from "../model/entities";
 import type { MarketCode } from "../model/markets";
 import type { MetricOf } from "../model/metrics";
 import type { BusinessDate, DateRange, RankWindow } from "../time";
+import type { RankType as AnyRankType, RankTypeOf } from "../../../../../contract/rank";
 import type { RankIndex } from "./rank-index";
 
-export const RANK_TYPES = {
-  goods: ["top-sale", "breakout", "new", "hot-promoted"],
-  influencers: ["breakout", "sales", "follower-growth", "commission"],
-  videos: ["hot", "sales"],
-  music: ["hot", "rising"],
-  hashtags: ["hot", "rising"],
-} as const satisfies Record<EntityKind, readonly string[]>;
-export type RankTypeOf<K extends EntityKind> = (typeof RANK_TYPES)[K][number];
-export type AnyRankType = RankTypeOf<EntityKind>;
-
-/** The list shown when a request names no rank type (spec §2: influencers default to breakout). */
-export const DEFAULT_RANK_TYPE: { readonly [K in EntityKind]: RankTypeOf<K> } = {
-  goods: "top-sale", influencers: "breakout", videos: "hot", music: "hot", hashtags: "hot",
-};
+export { DEFAULT_RANK_TYPE, RANK_TYPES, type RankTypeOf } from "../../../../../contract/rank";
+export type { RankType as AnyRankType } from "../../../../../contract/rank";
 
 export interface RankQuery {
   entity: EntityKind;
