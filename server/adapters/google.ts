@@ -4,7 +4,7 @@
 // exchange at the token endpoint. Null when GOOGLE_CLIENT_ID is unset (routes say so).
 import { createRemoteJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config";
-import { ApiError } from "../lib/api";
+import { DomainError } from "../lib/domain-error";
 import { authError } from "../modules/accounts/errors";
 
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -81,7 +81,7 @@ export function createGoogleSignIn(config: GoogleConfig, stateSecret: Uint8Array
           name: typeof payload.name === "string" ? payload.name.slice(0, 64) : null,
         };
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        if (error instanceof DomainError) throw error;
         throw authError(isUnavailable(error) ? "GOOGLE_UNAVAILABLE" : "GOOGLE_TOKEN_INVALID");
       }
     },

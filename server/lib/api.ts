@@ -1,6 +1,6 @@
 // The API's wire contract shared by every route: which paths are API paths, the
-// `{code, msg, data}` envelope (code 0 = success), its TypeBox schemas, and ApiError, the one
-// way handlers and hooks report a failure that the error handler turns into an envelope.
+// `{code, msg, data}` envelope (code 0 = success) and its TypeBox schemas. Failures are
+// DomainErrors (lib/domain-error.ts), which the error handler turns into an envelope.
 import { Type, type TSchema } from "@fastify/type-provider-typebox";
 
 /** Paths served by the account service (/v1/user/*) and the data service (/api/v1/*). */
@@ -35,19 +35,4 @@ export function Envelope<T extends TSchema>(data: T) {
 /** Response schemas for an enveloped route: its success shape plus the shared error shape. */
 export function envelopeResponses<T extends TSchema>(data: T) {
   return { 200: Envelope(data), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope };
-}
-
-/**
- * A failure to report to the client. `status` is the HTTP status; `code` is the envelope code
- * (the same number for HTTP-level errors, a business code such as 60003 otherwise).
- */
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: number = status,
-  ) {
-    super(message);
-  }
 }

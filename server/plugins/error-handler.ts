@@ -1,12 +1,10 @@
 // The one error handler: every failure leaves as a `{code, msg, data: null}` envelope with a
-// message a user can act on. 5xx never reveal internals; 4xx are logged without their error
-// message, because a JSON parse error can quote the (secret-bearing) body.
+// message a user can act on. It alone maps errors to HTTP: a DomainError (what services throw)
+// keeps its code and message and gets its status hint, or its code when that is an HTTP status.
+// 5xx never reveal internals; 4xx are logged without their error message, because a JSON parse
+// error can quote the (secret-bearing) body.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { RankQueryError, SearchKeywordError, TimeRangeError } from "../modules/catalog/engine";
-import { ApiError } from "../lib/api";
-
-/** The data engine's input errors carry messages written for API callers: they are 400s. */
-const ENGINE_INPUT_ERRORS = [RankQueryError, TimeRangeError, SearchKeywordError];
+import { DomainError } from "../lib/domain-error";
 
 interface Outcome {
   status: number;
@@ -22,8 +20,7 @@ const FASTIFY_MESSAGES: Record<string, Omit<Outcome, "code">> = {
 const INTERNAL: Outcome = { status: 500, code: 500, msg: "Internal server error" };
 
 function describe(error: FastifyError): Outcome {
-  if (error instanceof ApiError) return { status: error.status, code: error.code, msg: error.message };
-  if (ENGINE_INPUT_ERRORS.some((type) => error instanceof type)) return { status: 400, code: 400, msg: error.message };
+  if (error instanceof DomainError) return { status: httpStatusOf(error), code: error.code, msg: error.message };
   const known = FASTIFY_MESSAGES[error.code];
   if (known) return { ...known, code: known.status };
   // Schema failures: Fastify words them as "body/email must be string", naming the field.
@@ -32,6 +29,12 @@ function describe(error: FastifyError): Outcome {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, code: status, msg: error.message };
   return INTERNAL;
+}
+
+/** The status a domain error is answered with: its hint, else its code when that is an HTTP one. */
+function httpStatusOf(error: DomainError): number {
+  if (error.httpStatus !== undefined) return error.httpStatus;
+  return error.code >= 400 && error.code <= 599 ? error.code : 400;
 }
 
 /** Fastify's wording, plus the allowed values when a value is not one of an enum's. */

@@ -3,7 +3,8 @@
 // that answers 401 "Please log in" (which the client turns into the login dialog).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { User } from "../db/schema";
-import { ApiError, isApiPath } from "../lib/api";
+import { isApiPath } from "../lib/api";
+import { DomainError } from "../lib/domain-error";
 import { ShortCache } from "../lib/short-cache";
 
 declare module "fastify" {
@@ -55,5 +56,5 @@ export function applySession(app: FastifyInstance, resolveSession: SessionResolv
 
 /** Route preHandler: only logged-in users get past it. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new ApiError(401, "Please log in");
+  if (!request.user) throw new DomainError(401, "Please log in");
 }

@@ -3,7 +3,8 @@
 // guessing. Health checks and static files are not API paths, so they stay exempt, and so is
 // the captcha challenge, which the third-party widget fetches without our headers.
 import type { FastifyInstance } from "fastify";
-import { ApiError, isApiPath, pathOf } from "../lib/api";
+import { isApiPath, pathOf } from "../lib/api";
+import { DomainError } from "../lib/domain-error";
 
 export const SYSTEM_IDS = [13, 14] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
@@ -37,7 +38,7 @@ export function applySystemIdGuard(app: FastifyInstance): void {
     if (systemId === null) {
       const path = pathOf(request.url);
       if (SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) || SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-      throw new ApiError(400, INVALID);
+      throw new DomainError(400, INVALID);
     }
     request.systemId = systemId;
   });

@@ -2,13 +2,7 @@
 // with its HTTP status and English message, in one table so docs/auth.md and the client's
 // error handling have a single source. HTTP 401 is kept for "no valid session" alone, because
 // the client opens the login dialog on any 401; a wrong password on the login page is a 400.
-import { ApiError } from "../../lib/api";
-
-interface Entry {
-  status: number;
-  code: number;
-  msg: string;
-}
+import { DomainError, errorFrom, type ErrorEntry } from "../../lib/domain-error";
 
 export const AUTH_ERRORS = {
   // Input
@@ -50,16 +44,15 @@ export const AUTH_ERRORS = {
   UNSUPPORTED_PROVIDER: { status: 400, code: 60054, msg: "Unsupported sign-in provider" },
   // QR-code login
   QR_TICKET_INVALID: { status: 400, code: 60060, msg: "This QR code has expired. Please refresh it and scan again." },
-} as const satisfies Record<string, Entry>;
+} as const satisfies Record<string, ErrorEntry>;
 
 export type AuthErrorName = keyof typeof AUTH_ERRORS;
 
-export function authError(name: AuthErrorName): ApiError {
-  const { status, code, msg } = AUTH_ERRORS[name];
-  return new ApiError(status, msg, code);
+export function authError(name: AuthErrorName): DomainError {
+  return errorFrom(AUTH_ERRORS[name]);
 }
 
-export function resendTooSoon(seconds: number): ApiError {
+export function resendTooSoon(seconds: number): DomainError {
   const { status, code, msg } = AUTH_ERRORS.CODE_RESEND_TOO_SOON;
-  return new ApiError(status, msg.replace("{seconds}", String(seconds)), code);
+  return new DomainError(code, msg.replace("{seconds}", String(seconds)), status);
 }

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { codeMessage } from "../../../adapters/messages";
-import { ApiError, envelopeResponses, ok } from "../../../lib/api";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { DomainError } from "../../../lib/domain-error";
 import { authError } from "../errors";
 import { FromSystem, Language, LoginIdField } from "../schemas";
 import type { AuthContext } from "../services/auth-context";
@@ -52,7 +53,7 @@ export const verificationCodeRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContex
         await withdrawCode(ctx.db, issued.id);
         // The transport's error may quote the message (and so the code): log its kind only.
         request.log.error({ transport: ctx.messages.transport, error: (error as Error)?.name }, "sending a code failed");
-        throw new ApiError(502, "The verification code could not be sent. Please try again later.");
+        throw new DomainError(502, "The verification code could not be sent. Please try again later.");
       }
       return ok({ resend_in: RESEND_INTERVAL_MS / 1000, expires_in: CODE_TTL_MS / 1000 });
     },

@@ -28,7 +28,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.trim().toLowerCase());
 }
 
-/** The password as it will be stored (trimmed), or the rule it breaks as an ApiError. */
+/** The password as it will be stored (trimmed), or the rule it breaks as an DomainError. */
 export function checkPasswordRules(raw: string): string {
   const password = raw.trim();
   // Characters, not UTF-16 units: an emoji counts once.

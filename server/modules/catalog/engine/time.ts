@@ -9,6 +9,7 @@
 // DST gap or overlap (those sit at London 01:00-02:00).
 
 import { RANK_WINDOW_DAYS, TREND_DAYS, type RankWindow } from "../../../../contract/rank";
+import { InputError } from "../../../lib/domain-error";
 
 /** A calendar date on the business clock, `YYYY-MM-DD`. */
 export type BusinessDate = string;
@@ -21,7 +22,7 @@ const DAY_MS = 24 * HOUR_MS;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Thrown for a malformed date or an invalid trend range; the message is safe to show. */
-export class TimeRangeError extends Error {
+export class TimeRangeError extends InputError {
   override name = "TimeRangeError";
 }
 

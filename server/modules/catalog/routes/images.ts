@@ -5,7 +5,8 @@
 // (plugins/system-id.ts exempts the prefix). Unknown kinds and ids answer a JSON 404.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { ApiError, ErrorEnvelope } from "../../../lib/api";
+import { ErrorEnvelope } from "../../../lib/api";
+import { DomainError } from "../../../lib/domain-error";
 import { IMAGE_KINDS, THUMBNAIL_WIDTH, type EntityKind, type ImageKind } from "../engine";
 import { drawImage } from "../images/draw";
 import { Lru } from "../../../lib/lru";
@@ -37,13 +38,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw new ApiError(404, `Unknown image kind '${kind.slice(0, 20)}'; kinds: ${IMAGE_KINDS.join(", ")}`);
+      if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw new DomainError(404, `Unknown image kind '${kind.slice(0, 20)}'; kinds: ${IMAGE_KINDS.join(", ")}`);
       const imageKind = kind as ImageKind;
       const id = file.endsWith(".webp") ? decodeURIComponent(file.slice(0, -5)) : null;
       const snapshot = ctx.data.snapshot;
       const entity = ENTITY_OF_IMAGE[imageKind];
       const known = id !== null && (entity === "shops" ? snapshot.shops.has(id) : snapshot.rows[entity].has(id));
-      if (!known) throw new ApiError(404, "Image not found");
+      if (!known) throw new DomainError(404, "Image not found");
       const width = request.query.w ?? (AVATARS.includes(imageKind) ? THUMBNAIL_WIDTH.avatar : THUMBNAIL_WIDTH.content);
       const key = `${imageKind}/${id}/${width}`;
       let image = cache.get(key);

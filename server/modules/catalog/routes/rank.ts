@@ -4,7 +4,8 @@
 // repeated query costs a tier lookup and a map hit.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { ApiError, envelopeResponses, ErrorEnvelope } from "../../../lib/api";
+import { envelopeResponses, ErrorEnvelope } from "../../../lib/api";
+import { DomainError } from "../../../lib/domain-error";
 import { Country, ListData, Page, RankRows, Size, Window } from "../schemas";
 import { requireAccess, tierOf } from "../services/access";
 import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../engine";
@@ -58,7 +59,7 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
     "/api/v1/rank/:entity",
     { schema: { hide: true, params: Type.Object({ entity: Type.String() }), response: { "4xx": ErrorEnvelope } } },
     async (request) => {
-      throw new ApiError(400, `Unknown entity '${request.params.entity.slice(0, 40)}'; use one of ${ENTITY_KINDS.join(", ")}`);
+      throw new DomainError(400, `Unknown entity '${request.params.entity.slice(0, 40)}'; use one of ${ENTITY_KINDS.join(", ")}`);
     },
   );
 };

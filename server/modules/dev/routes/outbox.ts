@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { desc, eq } from "drizzle-orm";
 import { outbox } from "../../../db/schema";
-import { ApiError, envelopeResponses, ok } from "../../../lib/api";
+import { envelopeResponses, ok } from "../../../lib/api";
+import { DomainError } from "../../../lib/domain-error";
 import { normalizeEmail, normalizePhone, Text, type AuthContext } from "../../accounts";
 
 const LIMIT = 50;
@@ -28,7 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asy
       },
     },
     async (request) => {
-      if (ctx.messages.transport !== "outbox") throw new ApiError(404, "Not found: GET /__dev/outbox");
+      if (ctx.messages.transport !== "outbox") throw new DomainError(404, "Not found: GET /__dev/outbox");
       const raw = request.query.to;
       // Same spelling the codes were sent to (lower-cased e-mail, bare mainland number).
       const to = raw === undefined ? undefined : (normalizePhone(raw) ?? normalizeEmail(raw) ?? raw.trim());

@@ -7,17 +7,14 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
-import { codedError } from "../../../lib/coded-errors";
+import { errorFrom } from "../../../lib/domain-error";
+import { PUSH_ERRORS } from "../errors";
 import { removeSubscription, saveSubscription } from "../services/push-subscriptions";
 import type { VapidKeys } from "../services/vapid-keys";
 import { localeOf } from "../../catalog";
 
-export const PUSH_ERRORS = {
-  BAD_ENDPOINT: { status: 400, code: 60120, msg: "The push endpoint must be an http:// or https:// URL" },
-  BAD_KEYS: { status: 400, code: 60121, msg: "The subscription keys are not a P-256 public key (p256dh, 65 bytes) and an auth secret (16 bytes) in base64url" },
-} as const;
 
-const pushError = (name: keyof typeof PUSH_ERRORS) => codedError(PUSH_ERRORS[name]);
+const pushError = (name: keyof typeof PUSH_ERRORS) => errorFrom(PUSH_ERRORS[name]);
 
 const Base64url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: "^[A-Za-z0-9_-]+={0,2}$" });
 const Endpoint = Type.String({ minLength: 1, maxLength: 2048 });

@@ -3,24 +3,16 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { contactMessages } from "../../../db/schema";
-import { ApiError } from "../../../lib/api";
+import { errorFrom } from "../../../lib/domain-error";
+import { CONTACT_ERRORS } from "../errors";
 import { normalizeEmail } from "../../accounts";
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_HOURLY_LIMIT_PER_IP = 5;
 const HOUR_MS = 3_600_000;
 
-export const CONTACT_ERRORS = {
-  EMAIL_REQUIRED: { status: 400, code: 60090, msg: "Enter email" },
-  EMAIL_INVALID: { status: 400, code: 60091, msg: "Error email" },
-  MESSAGE_REQUIRED: { status: 400, code: 60092, msg: "Enter message" },
-  TOO_MANY: { status: 429, code: 60093, msg: "Too many messages. Please try again later." },
-} as const;
 
-function contactError(name: keyof typeof CONTACT_ERRORS): ApiError {
-  const { status, msg, code } = CONTACT_ERRORS[name];
-  return new ApiError(status, msg, code);
-}
+const contactError = (name: keyof typeof CONTACT_ERRORS) => errorFrom(CONTACT_ERRORS[name]);
 
 export interface ContactMessageInput {
   email: string;

@@ -5,18 +5,14 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { questionnaireAnswers, questionnaireQuestions, questionnaires } from "../../../db/schema";
-import { codedError } from "../../../lib/coded-errors";
+import { errorFrom } from "../../../lib/domain-error";
+import { QUESTIONNAIRE_ERRORS } from "../errors";
 
 /** Free text of the last ("other") option, spec section 5. */
 export const OPTION_DESC_MAX_LENGTH = 500;
 
-export const QUESTIONNAIRE_ERRORS = {
-  NOT_FOUND: { status: 404, code: 60094, msg: "Questionnaire not found or no longer active" },
-  INVALID: { status: 400, code: 60095, msg: "Invalid answers" },
-  ALREADY_ANSWERED: { status: 409, code: 60096, msg: "You have already answered this questionnaire" },
-} as const;
 
-const questionnaireError = (name: keyof typeof QUESTIONNAIRE_ERRORS, detail?: string) => codedError(QUESTIONNAIRE_ERRORS[name], detail);
+const questionnaireError = (name: keyof typeof QUESTIONNAIRE_ERRORS, detail?: string) => errorFrom(QUESTIONNAIRE_ERRORS[name], detail);
 
 type Question = typeof questionnaireQuestions.$inferSelect;
 

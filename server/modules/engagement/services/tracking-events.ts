@@ -6,15 +6,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { trackingEvents } from "../../../db/schema";
 
-/** Most events in one batch, and most bytes of one request body (both documented in docs/api.md). */
-export const TRACKING_MAX_ACTIONS = 100;
-export const TRACKING_MAX_BODY_BYTES = 256 * 1024;
+export { TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES } from "./tracking-limits";
 
-export const TRACKING_ERRORS = {
-  TOO_MANY_ACTIONS: { status: 400, code: 60110, msg: `A batch holds at most ${TRACKING_MAX_ACTIONS} actions` },
-  BODY_TOO_LARGE: { status: 413, code: 60111, msg: `A batch body is at most ${TRACKING_MAX_BODY_BYTES / 1024} KB` },
-  MALFORMED: { status: 400, code: 60112, msg: "Malformed tracking batch" },
-} as const;
 
 /** One event as the client sends it (snake_case, spec section 3). */
 export interface TrackingAction {

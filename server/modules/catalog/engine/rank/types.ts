@@ -7,6 +7,7 @@ import type { MetricOf } from "../model/metrics";
 import type { BusinessDate, DateRange, RankWindow } from "../time";
 import type { RankType as AnyRankType, RankTypeOf } from "../../../../../contract/rank";
 import type { RankIndex } from "./rank-index";
+import { InputError } from "../../../../lib/domain-error";
 
 export { DEFAULT_RANK_TYPE, RANK_TYPES, type RankTypeOf } from "../../../../../contract/rank";
 export type { RankType as AnyRankType } from "../../../../../contract/rank";
@@ -74,6 +75,6 @@ export interface RankDefinition<K extends EntityKind = EntityKind> {
   evaluate(index: RankIndex, row: number, window: DayWindow): Evaluation | null;
 }
 
-export class RankQueryError extends Error {
+export class RankQueryError extends InputError {
   override name = "RankQueryError";
 }

@@ -7,6 +7,7 @@ import type { Id } from "../model/entities";
 import { allowedEdits, boundedEditDistance } from "./edit-distance";
 import { foldText } from "./normalize";
 import { tokenize, type Token } from "./tokenize";
+import { InputError } from "../../../../lib/domain-error";
 
 export const MAX_KEYWORD_LENGTH = 100;
 export const MAX_PAGE_SIZE = 100;
@@ -16,7 +17,7 @@ const SCORE = { exact: 1, prefix: 0.8, typoPerEdit: 0.25 } as const;
 const MIN_NGRAM_COVERAGE = 0.5;
 const MAX_PREFIX_EXPANSION = 64;
 
-export class SearchKeywordError extends Error {
+export class SearchKeywordError extends InputError {
   override name = "SearchKeywordError";
 }
 

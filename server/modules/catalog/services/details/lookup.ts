@@ -1,6 +1,6 @@
 // Finding an entity of the current snapshot by id for detail routes: a JSON 404 naming the kind
 // when it is not there, and small helpers to order related rows.
-import { ApiError } from "../../../../lib/api";
+import { DomainError } from "../../../../lib/domain-error";
 import type { EntityKind } from "../../engine";
 import type { DataSnapshot } from "../snapshot";
 
@@ -9,7 +9,7 @@ const SINGULAR: Record<EntityKind, string> = { goods: "Goods", influencers: "Inf
 /** Row of `id` in the snapshot, or a 404. */
 export function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {
   const row = snapshot.rows[kind].get(id);
-  if (row === undefined) throw new ApiError(404, `${SINGULAR[kind]} '${id}' not found`);
+  if (row === undefined) throw new DomainError(404, `${SINGULAR[kind]} '${id}' not found`);
   return row;
 }
 
