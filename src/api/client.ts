@@ -16,9 +16,9 @@ export const API_TIMEOUT_MS = 60_000; // request time-out 60 s
 
 /** What the client reads from the app at request time. */
 export interface ApiContext {
-  locale(): Locale;
-  systemId(): SystemId;
-  token(): string | undefined;
+  locale: () => Locale;
+  systemId: () => SystemId;
+  token: () => string | undefined;
 }
 
 export interface ApiClientConfig {

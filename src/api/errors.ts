@@ -23,11 +23,11 @@ export class ApiError extends Error {
 }
 
 export interface UiEffects {
-  removeToken(): void;
-  openLoginDialog(): void;
-  toast(message: string): void;
-  raiseUpgradeCheck(code: UpgradeCheckCode): void;
-  raiseGoogleCheck(): void;
+  removeToken: () => void;
+  openLoginDialog: () => void;
+  toast: (message: string) => void;
+  raiseUpgradeCheck: (code: UpgradeCheckCode) => void;
+  raiseGoogleCheck: () => void;
 }
 
 export interface CatalogueContext {

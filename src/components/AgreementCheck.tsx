@@ -9,9 +9,9 @@ import { hrefFor } from "../routing/paths";
 export interface AgreementCheckProps {
   testId: string;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
   shaking?: boolean;
-  onShakeEnd?(): void;
+  onShakeEnd?: () => void;
 }
 
 export function AgreementCheck({ testId, checked, onChange, shaking = false, onShakeEnd }: AgreementCheckProps) {

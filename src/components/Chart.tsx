@@ -11,7 +11,7 @@ export interface ChartSeries {
   values: readonly number[];
   color: string;
   /** Axis and legend text of a value. */
-  format(value: number): string;
+  format: (value: number) => string;
 }
 
 export interface ChartProps {

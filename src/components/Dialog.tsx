@@ -14,8 +14,8 @@ export interface DialogProps {
   confirmLabel: ReactNode;
   /** Without it the dialog has the confirm button only. */
   cancelLabel?: ReactNode;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
   children?: ReactNode;
 }
 

@@ -14,7 +14,7 @@ export interface FieldProps extends InputProps {
   testId: string;
   label: string;
   value: string;
-  onValue(value: string): void;
+  onValue: (value: string) => void;
   error?: MessageDescriptor;
   /** Beside the input: a send-code button, the password toggle. */
   trailing?: ReactNode;

@@ -6,7 +6,7 @@ import "./data.css";
 
 export type LoadMoreStatus = "more" | "loading" | "none";
 
-export function LoadMore({ status, onLoadMore }: { status: LoadMoreStatus; onLoadMore?(): void }) {
+export function LoadMore({ status, onLoadMore }: { status: LoadMoreStatus; onLoadMore?: () => void }) {
   return (
     <div className="load-more" data-testid="load-more" data-status={status} role="status">
       {status === "loading" && (

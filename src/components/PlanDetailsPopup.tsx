@@ -14,7 +14,7 @@ const PLAN_COLUMNS = ["free", "basic", "premium", "pro"] as const;
 function useCells() {
   const { t } = useLingui();
   const limit = (value: number | null) => (value === null ? t`Unlimited` : String(value));
-  const rows: { label: string; cell(plan: PlanLimits): ReactNode }[] = [
+  const rows: { label: string; cell: (plan: PlanLimits) => ReactNode }[] = [
     { label: t`List rows shown`, cell: (plan) => (plan.listRows === null ? t`All` : String(plan.listRows)) },
     { label: t`Detail views per day`, cell: (plan) => limit(plan.dailyDetailViews) },
     { label: t`Searches per day`, cell: (plan) => limit(plan.dailySearches) },

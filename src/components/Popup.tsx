@@ -19,7 +19,7 @@ export interface PopupProps {
   open: boolean;
   position?: PopupPosition;
   /** Asked to close: by a mask click (when allowed) or Escape. */
-  onClose?(): void;
+  onClose?: () => void;
   maskClosable?: boolean;
   testId?: string;
   /** Accessible name of the panel when it has no visible heading linked by `labelledBy`. */

@@ -10,17 +10,17 @@ const MAX_PULL = 96;
 
 type PullState = "idle" | "pulling" | "ready" | "refreshing";
 
-export function PullToRefresh({ onRefresh, children }: { onRefresh(): Promise<void>; children: ReactNode }) {
+export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const start = useRef<number | null>(null);
 
   const onTouchStart = (event: TouchEvent) => {
-    start.current = window.scrollY <= 0 && !refreshing ? event.touches[0]!.clientY : null;
+    start.current = window.scrollY <= 0 && !refreshing ? event.touches[0].clientY : null;
   };
   const onTouchMove = (event: TouchEvent) => {
     if (start.current === null) return;
-    const distance = event.touches[0]!.clientY - start.current;
+    const distance = event.touches[0].clientY - start.current;
     setPull(distance > 0 ? Math.min(MAX_PULL, distance / 2) : 0);
   };
   const onTouchEnd = async () => {

@@ -31,7 +31,7 @@ const utf8Binary = (text: string): string => Array.from(new TextEncoder().encode
 
 export interface QrMatrix {
   count: number;
-  isDark(row: number, col: number): boolean;
+  isDark: (row: number, col: number) => boolean;
 }
 
 /** The code's modules, or null when the text does not fit in a QR code. */

@@ -8,7 +8,7 @@ import { useBusy } from "../hooks/use-busy";
 export interface SendCodeButtonProps {
   testId: string;
   /** Sends the code; resolves true when it was sent. */
-  onSend(): Promise<boolean>;
+  onSend: () => Promise<boolean>;
 }
 
 export function SendCodeButton({ testId, onSend }: SendCodeButtonProps) {

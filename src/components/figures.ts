@@ -47,7 +47,7 @@ export const RANK_FIGURES: Record<EntityKind, Record<string, readonly Figure[]>>
 /** The figures of a list; the entity's first rank type's when the type is unknown. */
 export function figuresOf(entity: EntityKind, rankType: string): readonly Figure[] {
   const byType = RANK_FIGURES[entity];
-  return byType[rankType] ?? Object.values(byType)[0]!;
+  return byType[rankType] ?? Object.values(byType)[0];
 }
 
 /** Labels translated so far, per catalog (catalogs are replaced, never changed, on activation). */

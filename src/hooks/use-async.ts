@@ -7,7 +7,7 @@ export interface AsyncState<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;
-  reload(): void;
+  reload: () => void;
 }
 
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {

@@ -26,8 +26,8 @@ export interface PagedList<T> {
   /** True until the first page has answered. */
   initial: boolean;
   refreshing: boolean;
-  loadMore(): void;
-  refresh(): Promise<void>;
+  loadMore: () => void;
+  refresh: () => Promise<void>;
 }
 
 interface ListState<T> {

@@ -4,7 +4,7 @@
 export const CODE_RESEND_SECONDS = 60;
 
 export interface Countdown {
-  stop(): void;
+  stop: () => void;
 }
 
 export function startCountdown(seconds: number, onTick: (remaining: number) => void, onEnd: () => void): Countdown {

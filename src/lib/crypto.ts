@@ -52,15 +52,15 @@ export function oaepEncode(message: Uint8Array, keyLength: number, seed: Uint8Ar
 
 /** The parts of jsbn's BigInteger used here (jsencrypt exports the class only through a key). */
 export interface BigIntegerLike {
-  toString(radix: number): string;
-  bitLength(): number;
+  toString: (radix: number) => string;
+  bitLength: () => number;
 }
 export type BigIntegerClass = new (value: string, radix: number) => BigIntegerLike;
 
 /** jsencrypt's key object; `n` and `doPublic` are public at runtime but not in its typings. */
 export interface RawPublicKey {
   n: BigIntegerLike;
-  doPublic(value: BigIntegerLike): BigIntegerLike;
+  doPublic: (value: BigIntegerLike) => BigIntegerLike;
 }
 
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");

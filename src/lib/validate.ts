@@ -25,7 +25,7 @@ export interface Rule {
   /** Shown when the trimmed value is empty. */
   required: MessageDescriptor;
   /** Shown when the trimmed value fails `test`. */
-  format?: { test(value: string): boolean; message: MessageDescriptor };
+  format?: { test: (value: string) => boolean; message: MessageDescriptor };
   /** Limits on the trimmed value's length in characters (code points, as the server counts). */
   length?: LengthRule;
 }

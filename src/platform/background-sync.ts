@@ -4,13 +4,13 @@
 // the same queue at the same time.
 
 interface SyncRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
+  sync?: { register: (tag: string) => Promise<void> };
 }
 
 export async function requestBackgroundSync(tag: string): Promise<boolean> {
   try {
     if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return false;
-    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
+    const registration: SyncRegistration | undefined = await navigator.serviceWorker.getRegistration();
     if (!registration?.sync) return false;
     await registration.sync.register(tag);
     return true;

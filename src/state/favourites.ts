@@ -14,14 +14,16 @@ import { userState } from "./user";
 
 const favouritesQueue = () => import("../storage/favourites-queue");
 
-export const favouritesState = proxy({
+interface FavouritesState {
   /** `${kind}:${id}` of every favourite. */
-  liked: {} as Record<string, true>,
+  liked: Record<string, true>;
   /** The session token the list was loaded for ("" = not loaded). */
-  loadedFor: "",
+  loadedFor: string;
   /** `${kind}:${id}` -> desired state of changes waiting for the network (this session's). */
-  pending: {} as Record<string, boolean>,
-});
+  pending: Record<string, boolean>;
+}
+
+export const favouritesState = proxy<FavouritesState>({ liked: {}, loadedFor: "", pending: {} });
 
 const keyOf = (kind: FavouriteKind, id: string) => `${kind}:${id}`;
 

@@ -16,8 +16,8 @@ export interface Toast {
 }
 
 export const systemState = proxy({
-  locale: SOURCE_LOCALE as Locale,
-  systemId: systemIdFor(SOURCE_LOCALE) as SystemId,
+  locale: SOURCE_LOCALE,
+  systemId: systemIdFor(SOURCE_LOCALE),
   toasts: [] as Toast[],
 });
 

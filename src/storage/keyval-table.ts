@@ -5,13 +5,13 @@
 import { createStore, del, delMany, entries, get, set, type UseStore } from "idb-keyval";
 
 export interface KeyvalTable<V> {
-  put(key: string, value: V): Promise<void>;
-  get(key: string): Promise<V | undefined>;
+  put: (key: string, value: V) => Promise<void>;
+  get: (key: string) => Promise<V | undefined>;
   /** Every entry whose value passes the table's check. */
-  values(): Promise<V[]>;
-  remove(keys: readonly string[]): Promise<void>;
+  values: () => Promise<V[]>;
+  remove: (keys: readonly string[]) => Promise<void>;
   /** Forgets the store (and the fallback), so the next call opens it again. */
-  reset(): void;
+  reset: () => void;
 }
 
 export function keyvalTable<V>(dbName: string, storeName: string, isValue: (value: unknown) => value is V): KeyvalTable<V> {

@@ -50,7 +50,7 @@ export interface VirtualListProps<T> {
   overscan?: number;
   /** Rows that may get their content in one frame once the list settles. */
   maxFill?: number;
-  renderRow(item: T, index: number): ReactNode;
+  renderRow: (item: T, index: number) => ReactNode;
   testId?: string;
 }
 

@@ -94,7 +94,7 @@ export function planSlots<T, R>(previous: SlotPlan<T, R>, { items, render, frame
   const slots = placed.map((index, slot): Slot<T, R> | null => {
     if (index < 0 || index >= count) return null;
     const row = held(slot);
-    const item = items[index]!;
+    const item = items[index];
     // A new renderer (a parent's re-render) redraws the rows that show their own content; the
     // waiting ones keep waiting.
     const redraw = showsOwnRow(slot, index) && row?.content?.render !== render;
@@ -113,7 +113,7 @@ export function inListOrder<T, R>(slots: readonly (Slot<T, R> | null)[]): number
   slots.forEach((row, slot) => {
     if (!row) return;
     let at = order.length;
-    while (at > 0 && slots[order[at - 1]!]!.index > row.index) {
+    while (at > 0 && slots[order[at - 1]]!.index > row.index) {
       order[at] = order[at - 1]!;
       at--;
     }

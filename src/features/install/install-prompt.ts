@@ -5,7 +5,7 @@
 
 /** Chromium's install offer (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
-  prompt(): Promise<unknown>;
+  prompt: () => Promise<unknown>;
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 

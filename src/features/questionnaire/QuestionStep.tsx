@@ -19,10 +19,10 @@ export interface QuestionStepProps {
   choice: StepChoice | null;
   canSkip: boolean;
   busy: boolean;
-  onChoose(option: string): void;
-  onText(text: string): void;
-  onNext(): void;
-  onSkip(): void;
+  onChoose: (option: string) => void;
+  onText: (text: string) => void;
+  onNext: () => void;
+  onSkip: () => void;
   titleId: string;
 }
 

@@ -38,11 +38,11 @@ export function answerOf(question: Question, choice: StepChoice): Answer {
 export function restoreProgress(questions: readonly Question[], draft: QuestionnaireDraft | null): Progress {
   if (!draft || draft.step > questions.length || draft.answers.length !== draft.step - 1) return FRESH;
   const fits = draft.answers.every((answer, index) => {
-    const question = questions[index]!;
+    const question = questions[index];
     return answer.questionId === question.questionId && question.optionList.some((item) => item.option === answer.option);
   });
   if (!fits) return FRESH;
-  const current = questions[draft.step - 1]!;
+  const current = questions[draft.step - 1];
   const choice = draft.current && current.optionList.some((item) => item.option === draft.current!.option) ? draft.current : null;
   return { step: draft.step, answers: draft.answers, choice };
 }
@@ -81,7 +81,7 @@ export default function QuestionnairePopup() {
 
   if (!questionnaire || phase === "loading") return null;
   const questions = questionnaire.questionList;
-  const question = questions[progress.step - 1]!;
+  const question = questions[progress.step - 1];
   const canSkip = !chinese || progress.step === 1;
 
   const update = (next: Progress) => {

@@ -7,7 +7,7 @@ import { COMMUNITY } from "./community";
 
 const QR_SIZE = 160;
 
-export function SuccessView({ titleId, onClose }: { titleId: string; onClose(): void }) {
+export function SuccessView({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useLingui();
   const { chat, groups } = COMMUNITY[useSystemId()];
   const app = chat.name;

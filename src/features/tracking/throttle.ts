@@ -4,7 +4,7 @@
 export const TRACKING_THROTTLE_MS = 3000;
 
 /** Returns a gate: `pass(now)` is true for at most one call per `windowMs`. */
-export function createThrottle(windowMs = TRACKING_THROTTLE_MS): { pass(now: number): boolean } {
+export function createThrottle(windowMs = TRACKING_THROTTLE_MS): { pass: (now: number) => boolean } {
   let last = -Infinity;
   return {
     pass(now) {

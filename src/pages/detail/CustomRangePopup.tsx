@@ -11,8 +11,8 @@ export interface CustomRangePopupProps {
   /** The data's yesterday: the latest end date. */
   latest: string;
   initial: { start: string; end: string };
-  onApply(range: { start: string; end: string }): void;
-  onClose(): void;
+  onApply: (range: { start: string; end: string }) => void;
+  onClose: () => void;
 }
 
 interface DateFieldProps {
@@ -21,7 +21,7 @@ interface DateFieldProps {
   value: string;
   min: string;
   max: string;
-  onValue(value: string): void;
+  onValue: (value: string) => void;
 }
 
 function DateField({ label, testId, value, min, max, onValue }: DateFieldProps) {

@@ -18,8 +18,8 @@ import "./detail.css";
 const PLAN_LIMITS = [801, 802, 803];
 
 export interface DetailLoaderProps<T> {
-  load(id: string): Promise<T>;
-  children(data: T, id: string): ReactNode;
+  load: (id: string) => Promise<T>;
+  children: (data: T, id: string) => ReactNode;
 }
 
 export function DetailLoader<T>({ load, children }: DetailLoaderProps<T>) {

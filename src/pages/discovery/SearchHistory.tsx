@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clearSearchHistory, deleteSearchRecord, loadSearchHistory, useSearchHistory, type SearchRecord } from "../../state/rank-discover";
 
-export function SearchHistory({ onPick }: { onPick(record: SearchRecord): void }) {
+export function SearchHistory({ onPick }: { onPick: (record: SearchRecord) => void }) {
   const { t } = useLingui();
   const history = useSearchHistory();
   useEffect(() => {

@@ -21,6 +21,6 @@ export function LoginIdField(props: ShortFieldProps & Pick<FieldProps, "onBlur">
 }
 
 /** A verification code with its send button (test id `sendTestId`) beside it. */
-export function CodeField({ sendTestId, onSend, ...props }: ShortFieldProps & { sendTestId: string; onSend(): Promise<boolean> }) {
+export function CodeField({ sendTestId, onSend, ...props }: ShortFieldProps & { sendTestId: string; onSend: () => Promise<boolean> }) {
   return <Field inputMode="numeric" autoComplete="one-time-code" trailing={<SendCodeButton testId={sendTestId} onSend={onSend} />} {...props} />;
 }

@@ -55,7 +55,7 @@ function GoogleSignIn() {
 
 type OverseasField = "loginId" | "password" | "code";
 
-export function OverseasLoginForm({ onQrLogin }: { onQrLogin(): void }) {
+export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
   const { t } = useLingui();
   const account = useAccountCheck();
   const completeLogin = useCompleteLogin();

@@ -12,7 +12,7 @@ import { useCompleteLogin } from "./login-flow";
 
 export const QR_BOX_SIZE = 200;
 
-export function QrLoginPanel({ onBack }: { onBack(): void }) {
+export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const completeLogin = useCompleteLogin();
   const systemId = useSystemId();

@@ -24,7 +24,7 @@ export type ZhLoginMode = 1 | 2;
 
 type ZhField = "loginId" | "code" | "password";
 
-export function ZhLoginForm({ onQrLogin }: { onQrLogin(): void }) {
+export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
   const { t } = useLingui();
   const completeLogin = useCompleteLogin();
   const [busy, run] = useBusy();

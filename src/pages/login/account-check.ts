@@ -42,7 +42,7 @@ export function accountCheckReducer(state: AccountCheckState, event: AccountChec
  * The form's mode and `check(loginId)`, which looks an id up once: checking the same id again
  * (blur, then submit) reuses the answer, or waits for the lookup still under way.
  */
-export function useAccountCheck(): AccountCheckState & { check(loginId: string): Promise<AccountMode> } {
+export function useAccountCheck(): AccountCheckState & { check: (loginId: string) => Promise<AccountMode> } {
   const [state, dispatch] = useReducer(accountCheckReducer, initialAccountCheck);
   const lookup = useRef<{ loginId: string; mode: Promise<AccountMode> } | null>(null);
 

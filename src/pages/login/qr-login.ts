@@ -20,7 +20,7 @@ export interface QrLogin {
   /** What the QR code encodes: the confirm page for the ticket, on this site. */
   link: string | null;
   /** A new ticket (after expiry or a failure). */
-  refresh(): void;
+  refresh: () => void;
 }
 
 /** The confirm page a phone opens when it scans the code. */

@@ -50,13 +50,13 @@ describe("pages", () => {
     view = await renderApp("/rank");
     await waitFor(() => view.byTestId("rank-page"));
     expect(view.byRole("link", { name: "List" })?.getAttribute("aria-current")).toBe("page");
-    const tabs = allByRole(view.byRole("navigation")!, "link");
+    const tabs = allByRole(view.byRole("navigation"), "link");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["List", "/rank"],
       ["Me", "/user"],
     ]);
-    await click(view.byRole("link", { name: "Me" })!);
+    await click(view.byRole("link", { name: "Me" }));
     await waitFor(() => view.byTestId("language-switcher"));
     expect(view.location()).toBe("/user");
     expect(document.title).toBe("Me | ShopRadar");
@@ -97,7 +97,7 @@ describe("document title", () => {
     const title = i18n._(routeByName("user").title);
     expect(title).not.toBe("Me");
     await waitFor(() => document.title === `${title} - 商品雷达 ShopRadar`);
-    expect(allByRole(view.byRole("navigation")!, "link").at(-1)?.textContent).toBe(title);
+    expect(allByRole(view.byRole("navigation"), "link").at(-1)?.textContent).toBe(title);
   });
 });
 

@@ -62,7 +62,7 @@ test("home: no IP lookup and, anonymous, no user call", async () => {
 test("another page looks up the IP region with the system id", async () => {
   await startApp("/rank", "", navigate);
   expect(paths()).toEqual(["/v1/portal/ip2region"]);
-  expect(server.requests[0]!.query.get("system_id")).toBe("14");
+  expect(server.requests[0].query.get("system_id")).toBe("14");
   expect(userState.ipInfo).toEqual({ country: "VN", cityName: "Hanoi" });
 });
 

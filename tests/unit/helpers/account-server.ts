@@ -60,9 +60,9 @@ function defaultReply(request: RecordedRequest): [number, unknown] {
 export interface AccountServer extends TestServer {
   /** Replies for a path until `reset()`; a function gets the request. */
   replies: Map<string, [number, unknown] | ((request: RecordedRequest) => [number, unknown])>;
-  calls(path: string): RecordedRequest[];
-  body(path: string): Record<string, unknown>;
-  reset(): void;
+  calls: (path: string) => RecordedRequest[];
+  body: (path: string) => Record<string, unknown>;
+  reset: () => void;
 }
 
 export async function startAccountServer(): Promise<AccountServer> {

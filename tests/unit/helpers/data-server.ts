@@ -69,7 +69,7 @@ const UPDATED = { updated_at: "2026-11-22T11:00:00.000Z", next_update_at: "2026-
 
 /** Rank row n (1-based) of an entity's list. */
 export const rankRow = (entity: string, n: number) => ({
-  ...CARDS[entity]!(n),
+  ...CARDS[entity](n),
   rank: n,
   rank_change: n % 3 === 0 ? null : n % 3 === 1 ? 2 : -1,
   sales_volume: 1000 - n,
@@ -92,8 +92,8 @@ export interface DataServer extends TestServer {
   replies: Map<string, Reply | ((request: RecordedRequest) => Reply)>;
   /** The signed-in user's favourites as `${type}:${id}`, newest first. */
   favourites: string[];
-  calls(path: string): RecordedRequest[];
-  reset(): void;
+  calls: (path: string) => RecordedRequest[];
+  reset: () => void;
 }
 
 function rankPage(request: RecordedRequest, entity: string, { total = 120, anonymousRows = 10 }: DataServerOptions): Reply {
@@ -129,7 +129,7 @@ export const LATEST_DATE = DATES.at(-1)!; // the data's yesterday: 2026-11-21
 /** A trend over `days` days ending LATEST_DATE, or the custom start..end asked for. */
 function trendReply(request: RecordedRequest): Reply {
   const days = Number(request.query.get("days") ?? 0);
-  const start = request.query.get("start") ?? DATES[DATES.length - (days || 7)]!;
+  const start = request.query.get("start") ?? DATES[DATES.length - (days || 7)];
   const end = request.query.get("end") ?? LATEST_DATE;
   const span = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   const points = Array.from({ length: span }, (_, i) => ({
@@ -220,7 +220,7 @@ function favouriteReply(request: RecordedRequest, favourites: string[]): Reply {
       .map((key) => key.split(":") as [string, string])
       .filter(([kind]) => !type || kind === type)
       .map(([kind, id]) => {
-        const [field, card] = FAVOURITE_CARDS[kind]!;
+        const [field, card] = FAVOURITE_CARDS[kind];
         return { type: kind, id, created_at: "2026-11-22T10:00:00.000Z", available: true, [field]: { ...card(1), id } };
       });
     return ok({ list: items.slice((page - 1) * size, page * size), total: items.length, page, size });
@@ -240,7 +240,7 @@ function defaultReply(request: RecordedRequest, options: DataServerOptions, favo
   if (request.path === "/api/v1/search/videos") return searchReply(request, "videos");
   if (request.path === "/api/v1/search/influencers") return searchReply(request, "influencers");
   const rank = /^\/api\/v1\/rank\/(goods|influencers|videos|music|hashtags)$/.exec(request.path);
-  if (rank) return rankPage(request, rank[1]!, options);
+  if (rank) return rankPage(request, rank[1], options);
   const detail = detailReply(request);
   if (detail) return detail;
   switch (request.path) {

@@ -14,9 +14,9 @@ export type View = Awaited<ReturnType<typeof renderUi>>;
 export interface DataTests {
   server: DataServer;
   /** Renders the app at `path`; unmounted after the test. */
-  open(path: string): Promise<View>;
+  open: (path: string) => Promise<View>;
   /** Renders any element with the app's providers; unmounted after the test. */
-  mount(node: ReactNode, path?: string): Promise<View>;
+  mount: (node: ReactNode, path?: string) => Promise<View>;
 }
 
 /** Call once at the top of a test file: `const { server, open } = await setUpDataTests();`. */

@@ -16,7 +16,7 @@ export type Handler = (request: RecordedRequest, response: ServerResponse) => vo
 export interface TestServer {
   url: string;
   requests: RecordedRequest[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

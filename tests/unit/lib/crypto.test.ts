@@ -72,7 +72,7 @@ describe("jsencrypt internals used by crypto.ts", () => {
   test("getKey() after setPublicKey() exposes the modulus n as a jsbn BigInteger", () => {
     const rsa = new JSEncrypt();
     rsa.setPublicKey(publicPem);
-    const key = rsa.getKey() as unknown as { n: { bitLength(): number; toString(radix: number): string }; doPublic: unknown };
+    const key = rsa.getKey() as unknown as { n: { bitLength: () => number; toString: (radix: number) => string }; doPublic: unknown };
     expect(typeof key.n.bitLength).toBe("function");
     expect(key.n.bitLength()).toBe(2048);
     expect(BigInt(`0x${key.n.toString(16)}`)).toBe(modulus);

@@ -146,7 +146,7 @@ describe("redirects", () => {
   test("every rule targets a page that resolves", () => {
     for (const rule of [...DESKTOP_REDIRECTS, ...LEGACY_REDIRECTS]) {
       const [path] = redirectTarget(rule, "").split("?");
-      expect(resolvePath(path!)).toMatchObject({ kind: "page", name: rule.to });
+      expect(resolvePath(path)).toMatchObject({ kind: "page", name: rule.to });
     }
   });
 });

@@ -15,7 +15,7 @@ import { useCategories } from "./use-categories";
 
 export interface RankFiltersProps {
   selection: RankSelection;
-  onSelect(change: Partial<RankSelection>): void;
+  onSelect: (change: Partial<RankSelection>) => void;
   updatedAt: string | undefined;
   /** Set when the first page came from the service worker's cache. */
   saved?: SavedCopy;
@@ -49,7 +49,7 @@ export function RankFilters({ selection, onSelect, updatedAt, saved }: RankFilte
       <div className="chips" aria-label={t`Rank type`}>
         {RANK_TYPES[selection.entity].map((type: string) => (
           <button key={type} type="button" className="chip" aria-pressed={type === selection.rankType} data-testid={`rank-type-${type}`} onClick={() => onSelect({ rankType: type })}>
-            {i18n._(RANK_TYPE_LABELS[selection.entity][type]!)}
+            {i18n._(RANK_TYPE_LABELS[selection.entity][type])}
           </button>
         ))}
       </div>

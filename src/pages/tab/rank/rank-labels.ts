@@ -55,7 +55,7 @@ export function readRankQuery(search: string): RankSelection {
   const category = Number(query.get("category"));
   return {
     entity,
-    rankType: rankType && types.includes(rankType) ? rankType : types[0]!,
+    rankType: rankType && types.includes(rankType) ? rankType : types[0],
     window: isWindow(window) ? window : "24h",
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
   };

@@ -153,9 +153,9 @@ describe("campaign notifications", () => {
     await waitFor(() => pushState() === "on");
     expect(browser.permissionAsked).toBe(1);
     expect(browser.subscribeOptions).toHaveLength(1);
-    expect(browser.subscribeOptions[0]!.userVisibleOnly).toBe(true);
-    expect([...browser.subscribeOptions[0]!.applicationServerKey]).toEqual([...keyBytes(PUBLIC_KEY)]);
-    expect(browser.subscribeOptions[0]!.applicationServerKey).toHaveLength(65);
+    expect(browser.subscribeOptions[0].userVisibleOnly).toBe(true);
+    expect([...browser.subscribeOptions[0].applicationServerKey]).toEqual([...keyBytes(PUBLIC_KEY)]);
+    expect(browser.subscribeOptions[0].applicationServerKey).toHaveLength(65);
     const save = server.requests.find((request) => request.method === "POST")!;
     expect(save.path).toBe("/api/v1/push/subscription");
     expect(JSON.parse(save.rawBody)).toEqual({ endpoint: ENDPOINT, keys: { p256dh: "p256dh-key", auth: "auth-secret" } });
@@ -214,7 +214,7 @@ describe("campaign notifications", () => {
     await click(get("push-confirm-confirm"));
     await waitFor(() => pushState() === "on");
     expect(browser.unsubscribed).toEqual(["https://push.example.test/old", "https://push.example.test/old"]);
-    expect(browser.subscription!.endpoint).toBe(ENDPOINT);
+    expect(browser.subscription.endpoint).toBe(ENDPOINT);
   });
 });
 

@@ -113,7 +113,7 @@ describe("loading", () => {
     expect(server.requests).toHaveLength(0);
     await waitFor(() => byTestId("questionnaire-step"));
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /api/v1/questionnaire"]);
-    expect(server.requests[0]!.headers.authorization).toBe("tok");
+    expect(server.requests[0].headers.authorization).toBe("tok");
     expect(get("questionnaire-question").textContent).toBe("What do you sell?");
   });
 
@@ -196,7 +196,7 @@ describe("steps", () => {
     await click(nextButton());
     await waitFor(() => byTestId("questionnaire-success"));
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(posts()[0]!.rawBody)).toEqual({
+    expect(JSON.parse(posts()[0].rawBody)).toEqual({
       questionnaire_id: 7,
       answer_list: [
         { question_id: 11, option: "C", option_desc: "Home goods" },
@@ -291,7 +291,7 @@ describe("drafts", () => {
     expect(textBox().value).toBe("A podcast");
     await click(nextButton());
     await waitFor(() => byTestId("questionnaire-success"));
-    expect(JSON.parse(posts()[0]!.rawBody).answer_list).toEqual([
+    expect(JSON.parse(posts()[0].rawBody).answer_list).toEqual([
       { question_id: 11, option: "B", option_desc: "" },
       { question_id: 12, option: "B", option_desc: "A podcast" },
     ]);

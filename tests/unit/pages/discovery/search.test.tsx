@@ -66,13 +66,13 @@ describe("discover page", () => {
     await openDiscovery();
     await searchFor("vitamin");
     expect(view.location()).toBe("/discovery?type=videos&keyword=vitamin");
-    expect(server.calls("/api/v1/search/videos")[0]!.query.get("keyword")).toBe("vitamin");
+    expect(server.calls("/api/v1/search/videos")[0].query.get("keyword")).toBe("vitamin");
     expect(view.container.querySelector('[data-testid="entity-row-title"]')!.textContent).toBe("vitamin result 1");
     await expect.poll(async () => (await readSearchHistory()).length).toBe(1);
 
     await click(view.byTestId("discovery-tab-influencers")!);
     await waitFor(() => view.byTestId("search-results")?.dataset.state === "ready");
-    expect(server.calls("/api/v1/search/influencers")[0]!.query.get("keyword")).toBe("vitamin");
+    expect(server.calls("/api/v1/search/influencers")[0].query.get("keyword")).toBe("vitamin");
   });
 
   test("history: at most 10, newest first, delete one, clear all, tap to search again", async () => {
@@ -82,12 +82,12 @@ describe("discover page", () => {
     await waitFor(() => view.allByTestId("search-record").length === 10);
     expect(historyKeywords()).toEqual(["word11", "word10", "word9", "word8", "word7", "word6", "word5", "word4", "word3", "word2"]);
 
-    await click(view.allByTestId("search-record-delete")[1]!);
+    await click(view.allByTestId("search-record-delete")[1]);
     expect(historyKeywords()).toHaveLength(9);
     expect(historyKeywords()).not.toContain("word10");
     await expect.poll(async () => (await readSearchHistory()).length).toBe(9);
 
-    await click(view.allByTestId("search-record")[3]!.querySelector("button")!);
+    await click(view.allByTestId("search-record")[3].querySelector("button")!);
     await waitFor(() => view.byTestId("search-results")?.dataset.keyword === "word7");
     await act(async () => void view.memory.navigate("/discovery"));
     await waitFor(() => historyKeywords()[0] === "word7");

@@ -59,7 +59,7 @@ describe("reset", () => {
     await waitFor(() => toastTexts().includes("Send Success"));
     expect(field("reset-send-code").textContent).toBe("60 s");
     expect(server.body("/v1/user/ocean/sms/valid-code")).toMatchObject({ login_id: REGISTERED, event_type: 10, from_system: 14 });
-    expect(server.calls("/v1/user/ocean/sms/valid-code")[0]!.headers["x-valid-code-scene"]).toBe("reset");
+    expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("reset");
 
     await typeInto(field("reset-code"), "112233");
     await typeInto(field("reset-password"), "New-pass-77");
@@ -130,7 +130,7 @@ describe("Google callback", () => {
     view = await renderApp("/auth?code=c0de&state=st4te");
     await waitFor(() => view.location() === "/rank?type=goods");
     expect(server.calls("/v1/user/third-login/code-auth/google")).toHaveLength(1);
-    const exchange = server.calls("/v1/user/third-login/code-auth/google")[0]!;
+    const exchange = server.calls("/v1/user/third-login/code-auth/google")[0];
     expect(exchange.query.toString()).toBe("system_id=14");
     expect(JSON.parse(exchange.rawBody)).toEqual({ code: "c0de", state: "st4te", redirect_uri: `${location.origin}/auth` });
     expect(userState.token).toBe("tok-logged-in");
@@ -183,7 +183,7 @@ describe("Me page", () => {
     expect(field("me-plan").textContent).toBe("Premium, until Dec 1, 2026");
     await click(field("logout"));
     await waitFor(() => view.byTestId("sign-in-entry"));
-    expect(server.calls("/v1/user/logout")[0]!.headers.authorization).toBe("tok-me");
+    expect(server.calls("/v1/user/logout")[0].headers.authorization).toBe("tok-me");
     expect(view.byTestId("me-account")).toBeNull();
     expect(activityState.currentCombo).toBeNull();
   });

@@ -47,7 +47,7 @@ describe("registration of a new e-mail", () => {
     await waitFor(() => field("login-send-code").textContent === "60 s");
     expect(field("login-send-code").hasAttribute("disabled")).toBe(true);
     expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({ login_id: "newcomer@example.com", event_type: 10, from_system: 14, language: "en" });
-    expect(server.calls("/v1/user/ocean/sms/valid-code")[0]!.headers["x-valid-code-scene"]).toBe("register");
+    expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("register");
     expect(toastTexts()).toContain("Send Success");
 
     await submit();
@@ -223,7 +223,7 @@ describe("login", () => {
     expect(dialog.querySelector("altcha-widget")).toBeNull();
     const widget = await waitFor(() => dialog.querySelector("altcha-widget"), 2_000);
     // React hands the URL to the custom element as a property; the widget reads its configuration.
-    expect((widget as HTMLElementTagNameMap["altcha-widget"]).challenge).toBe(`${server.url}/v1/user/ocean/recaptcha/challenge`);
+    expect((widget).challenge).toBe(`${server.url}/v1/user/ocean/recaptcha/challenge`);
 
     await act(async () => widget.dispatchEvent(new CustomEvent("verified", { detail: { payload: "c29sdmVk" } })));
     await waitFor(() => getCookie(CAPTCHA_KEY_COOKIE) === "key-abc");
@@ -271,7 +271,7 @@ describe("Google", () => {
       await click(field("google-button"));
       await waitFor(() => assign.mock.calls.length > 0);
       expect(assign).toHaveBeenCalledWith("https://accounts.example/o/auth?state=s");
-      expect(Object.fromEntries(server.calls("/v1/user/third-login/url/google")[0]!.query)).toMatchObject({
+      expect(Object.fromEntries(server.calls("/v1/user/third-login/url/google")[0].query)).toMatchObject({
         system_id: "14",
         redirect_uri: `${location.origin}/auth`,
         channel_id: "1",

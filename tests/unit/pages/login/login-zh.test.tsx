@@ -54,7 +54,7 @@ describe("code login (mode 1)", () => {
     await click(field("login-send-code"));
     await waitFor(() => field("login-send-code").textContent === "60 s");
     expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({ login_id: "13912345678", event_type: 5, from_system: 13, language: "en" });
-    expect(server.calls("/v1/user/ocean/sms/valid-code")[0]!.headers["x-valid-code-scene"]).toBe("login");
+    expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("login");
 
     await typeInto(field("login-code"), "654321");
     await submit();
@@ -122,7 +122,7 @@ describe("password login (mode 2)", () => {
     expect(field("customer-valid-qr").getAttribute("src")).toBe("data:image/png;base64,iVBORw0KGgo=");
     await click(field("customer-valid-done"));
     await waitFor(() => view.location() === "/rank");
-    expect(server.calls("/v1/user/mengla/wechat/addStatus")[0]!.headers.authorization).toBe("tok-logged-in");
+    expect(server.calls("/v1/user/mengla/wechat/addStatus")[0].headers.authorization).toBe("tok-logged-in");
   });
 
   test("an account that already added it goes straight on", async () => {

@@ -87,7 +87,7 @@ describe("scan to log in (login page)", () => {
     await openQrView();
 
     expect(server.calls(TICKET_PATH)).toHaveLength(1);
-    expect(server.calls(TICKET_PATH)[0]!.method).toBe("POST");
+    expect(server.calls(TICKET_PATH)[0].method).toBe("POST");
     expectQrOf(view!.byTestId("login-qr"), confirmLink("qr-ticket-1"));
     expect(field("login-qr").getAttribute("aria-label")).toBe("QR code to log in to ShopRadar");
     expect(statusText()).toBe("Waiting for you to scan and confirm…");
@@ -205,7 +205,7 @@ describe("scan to log in (login page)", () => {
     await waitFor(() => view!.byTestId("login-qr"));
     expect(server.calls(TICKET_PATH)).toHaveLength(2);
     // The refused call made no ticket; the retry's is the first.
-    expectQrOf(view!.byTestId("login-qr"), confirmLink("qr-ticket-1"));
+    expectQrOf(view.byTestId("login-qr"), confirmLink("qr-ticket-1"));
   });
 
   test("overseas layout: a small link opens the same view, and back to the form", async () => {
@@ -215,10 +215,10 @@ describe("scan to log in (login page)", () => {
     expect(field("login-mode-qr").textContent).toBe("Log in with QR code");
     await click(field("login-mode-qr"));
     await waitFor(() => view!.byTestId("login-qr"));
-    expectQrOf(view!.byTestId("login-qr"), confirmLink("qr-ticket-1"));
+    expectQrOf(view.byTestId("login-qr"), confirmLink("qr-ticket-1"));
     await click(field("login-mode-form"));
-    expect(view!.byTestId("login-qr-panel")).toBeNull();
-    expect(view!.byTestId("google-button")).not.toBeNull();
+    expect(view.byTestId("login-qr-panel")).toBeNull();
+    expect(view.byTestId("google-button")).not.toBeNull();
   });
 
   test("Chinese layout names the mode 'Scan to log in' in both other modes", async () => {
@@ -236,7 +236,7 @@ describe("confirming on the phone (/auth?qr=)", () => {
     setSession({ token: "tok-phone" });
     view = await renderApp("/auth?qr=qr-ticket-9");
     await waitFor(() => view!.byTestId("qr-confirm"));
-    expect(view!.container.textContent).toContain("Log in on the other device?");
+    expect(view.container.textContent).toContain("Log in on the other device?");
     expect(server.requests).toHaveLength(0);
 
     await click(field("qr-confirm"));
@@ -244,7 +244,7 @@ describe("confirming on the phone (/auth?qr=)", () => {
     expect(field("qr-confirmed").textContent).toBe("Done. The other device is now logged in to your account.");
     expect(server.calls(CONFIRM_PATH)).toHaveLength(1);
     expect(server.body(CONFIRM_PATH)).toEqual({ ticket: "qr-ticket-9" });
-    expect(server.calls(CONFIRM_PATH)[0]!.headers.authorization).toBe("tok-phone");
+    expect(server.calls(CONFIRM_PATH)[0].headers.authorization).toBe("tok-phone");
     expect(userState.token).toBe("tok-phone");
   });
 
@@ -258,7 +258,7 @@ describe("confirming on the phone (/auth?qr=)", () => {
       await click(field("qr-confirm"));
       await waitFor(() => view!.byTestId("qr-error"));
       expect(field("qr-error").textContent).toBe("二维码已过期，请刷新后重新扫码。");
-      expect(view!.byTestId("qr-confirm")).toBeNull();
+      expect(view.byTestId("qr-confirm")).toBeNull();
       expect(field("qr-cancel").getAttribute("href")).toBe("/");
       await act(() => applyLocale("en"));
       await waitFor(() => field("qr-error").textContent === "This QR code has expired. Please refresh it and scan again.");
@@ -271,7 +271,7 @@ describe("confirming on the phone (/auth?qr=)", () => {
     systemState.systemId = 14;
     view = await renderApp("/auth?qr=qr-ticket-7");
     await waitFor(() => view!.byTestId("qr-sign-in"));
-    expect(view!.byTestId("qr-confirm")).toBeNull();
+    expect(view.byTestId("qr-confirm")).toBeNull();
     expect(field("qr-sign-in").getAttribute("href")).toBe("/login?fromWebsite=%2Fauth%3Fqr%3Dqr-ticket-7");
     expect(server.requests).toHaveLength(0);
 
@@ -286,7 +286,7 @@ describe("confirming on the phone (/auth?qr=)", () => {
     await waitFor(() => view!.byTestId("qr-confirm"));
     await click(field("qr-confirm"));
     await waitFor(() => view!.byTestId("qr-confirmed"));
-    expect(server.calls(CONFIRM_PATH)[0]!.headers.authorization).toBe("tok-logged-in");
+    expect(server.calls(CONFIRM_PATH)[0].headers.authorization).toBe("tok-logged-in");
   });
 
   test("a session that ended meanwhile: the 401 opens the login prompt and the page offers to log in", async () => {
@@ -296,8 +296,8 @@ describe("confirming on the phone (/auth?qr=)", () => {
     await waitFor(() => view!.byTestId("qr-confirm"));
     await click(field("qr-confirm"));
     await waitFor(() => view!.byTestId("qr-sign-in"));
-    expect(view!.byTestId("login-prompt")).not.toBeNull();
-    expect(view!.byTestId("qr-error")).toBeNull();
+    expect(view.byTestId("login-prompt")).not.toBeNull();
+    expect(view.byTestId("qr-error")).toBeNull();
   });
 
   test("an empty ticket is an incomplete link", async () => {
@@ -318,7 +318,7 @@ describe("support contact QR", () => {
     ]);
     view = await renderApp("/customerValid");
     await waitFor(() => view!.byTestId("customer-valid-qr"));
-    expectQrOf(view!.byTestId("customer-valid-qr"), "https://u.wechat.com/shopradar-help");
+    expectQrOf(view.byTestId("customer-valid-qr"), "https://u.wechat.com/shopradar-help");
     expect(field("customer-valid-qr").getAttribute("aria-label")).toBe("QR code of our customer support on WeChat");
   });
 });

@@ -23,7 +23,7 @@ test("four filled sections with freshness copy and the time of the data", async 
     // 11:00 UTC in November is 11:00 in London, 12:00 on the business clock.
     expect(section.querySelector('[data-testid="home-section-time"]')!.textContent).toBe("Data as of 11/22/2026, 12:00");
   }
-  expect(server.calls("/api/v1/home")[0]!.query.get("country")).toBe("VN");
+  expect(server.calls("/api/v1/home")[0].query.get("country")).toBe("VN");
   const firstGoods = view.byTestId("home-section-product-ranking")!.querySelector("a.entity-row__main")!;
   expect(firstGoods.getAttribute("href")).toBe("/goodsDetail?id=g1");
   const firstCreator = view.byTestId("home-section-follower-growth")!.querySelector("a.entity-row__main")!;
