@@ -1,11 +1,12 @@
-// Tables of the data service (issue 4): the analytics dataset (markets, categories, shops,
+// Tables of the data service: the analytics dataset (markets, categories, shops,
 // goods, influencers, videos, music, hashtags, showcase links), its daily series stored
 // compactly (one row per entity holding every metric as a JSON array aligned to a start date,
 // not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
 // metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
 // favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { createdAt } from "./columns";
+import { users } from "./users";
 
 const id = () => text("id").primaryKey();
 const market = () => text("market").notNull();
@@ -133,7 +134,7 @@ export const rankSnapshots = pgTable("rank_snapshots", {
   reason: text("reason").notNull(),
   /** For scheduled refreshes: the cadence slot it ran for (one refresh per slot, whichever instance). */
   slot: timestamp("slot", { withTimezone: true }).unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 const userId = () =>
@@ -174,7 +175,7 @@ export const favourites = pgTable(
     /** goods, influencer or video. */
     kind: text("kind").notNull(),
     entityId: text("entity_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.entityId] }),

@@ -1,11 +1,11 @@
-// Tables of the engagement features (issue 6 and the monitor limit of issue 4): tracking events
+// Tables of the engagement features (and the monitor limit of the plans): tracking events
 // stored once per client-generated id, the questionnaire (questions managed in the database,
 // one answer set per user), web-push subscriptions, and the influencers a user monitors.
 // Re-exported by schema.ts, from which drizzle-kit generates migrations.
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { createdAt } from "./columns";
+import { users } from "./users";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const optionalUserId = () =>
   bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" });
 const requiredUserId = () =>

@@ -1,37 +1,11 @@
-// The database schema (Drizzle, pg-core): the single source for tables, from which drizzle-kit
-// generates the committed SQL migrations in ./migrations. Change a table here, then run
-// `npm run db:generate` and commit both.
-import { sql } from "drizzle-orm";
+// The database schema (Drizzle, pg-core): the accounts tables here, plus (re-exported) the users
+// table and the catalog and engagement tables, the single source from which drizzle-kit
+// generates the committed SQL migrations in ./migrations. Change a table, then run
+// `npm run db:generate` and commit both. Table modules import users.ts and columns.ts, never
+// this file, so there is no import cycle.
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable("users", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  // Stored lower-cased (services/users.ts) so uniqueness is case-insensitive.
-  email: text("email").unique(),
-  phone: text("phone").unique(),
-  nickName: text("nick_name").notNull().default(""),
-  // argon2id hash once password login exists; null for code-only and Google accounts.
-  passwordHash: text("password_hash"),
-  language: text("language").notNull().default("en"),
-  // 13 = Chinese site, 14 = overseas site (spec section 9).
-  systemId: smallint("system_id").notNull().default(14),
-  // The invite code the user arrived with (scene field `ic`), kept for referral rewards.
-  inviteCode: text("invite_code"),
-  // Acquisition channel (scene field `cid`); the spec's default channel is 1.
-  channelId: integer("channel_id").notNull().default(1),
-  googleSub: text("google_sub").unique(),
-  // The user's own code to invite others (random, services/users.ts).
-  ownInviteCode: text("own_invite_code").unique(),
-  // When a Chinese-edition user confirmed adding the support contact (/customerValid).
-  supportContactAddedAt: timestamp("support_contact_added_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-});
+import { createdAt } from "./columns";
+import { users } from "./users";
 
 export const sessions = pgTable(
   "sessions",
@@ -191,5 +165,6 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_ip_created_idx").on(table.ip, table.createdAt)],
 );
 
+export * from "./users";
 export * from "./data-schema";
 export * from "./engagement-schema";

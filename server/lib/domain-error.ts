@@ -1,17 +1,24 @@
 // DomainError: the one way services, hooks and routes report a failure the caller can act on.
 // It carries the envelope code (an HTTP-like code such as 404, or a business code such as
-// 60003) and a message safe to show; only the error handler (plugins/error-handler.ts) turns it
-// into an HTTP status and a `{code, msg, data: null}` envelope.
+// 60003), a message safe to show and a status hint; only the error handler
+// (plugins/error-handler.ts) turns it into an HTTP response, a `{code, msg, data: null}`
+// envelope.
 export class DomainError extends Error {
   override name = "DomainError";
+  /** The HTTP status hint: given for business codes (403, 429, ...), else the code itself. */
+  readonly status: number;
   constructor(
     readonly code: number,
     message: string,
-    /** The HTTP status when the code alone does not say it (business codes: 403, 429, ...). */
-    readonly httpStatus?: number,
+    status?: number,
   ) {
     super(message);
+    this.status = status ?? (isHttpErrorCode(code) ? code : 400);
   }
+}
+
+function isHttpErrorCode(code: number): boolean {
+  return code >= 400 && code <= 599;
 }
 
 /** Input a caller can correct (a malformed date, an unknown rank type): envelope code 400. */

@@ -1,6 +1,6 @@
 // The one error handler: every failure leaves as a `{code, msg, data: null}` envelope with a
 // message a user can act on. It alone maps errors to HTTP: a DomainError (what services throw)
-// keeps its code and message and gets its status hint, or its code when that is an HTTP status.
+// keeps its code, message and status hint.
 // 5xx never reveal internals; 4xx are logged without their error message, because a JSON parse
 // error can quote the (secret-bearing) body.
 import type { FastifyError, FastifyInstance } from "fastify";
@@ -20,7 +20,7 @@ const FASTIFY_MESSAGES: Record<string, Omit<Outcome, "code">> = {
 const INTERNAL: Outcome = { status: 500, code: 500, msg: "Internal server error" };
 
 function describe(error: FastifyError): Outcome {
-  if (error instanceof DomainError) return { status: httpStatusOf(error), code: error.code, msg: error.message };
+  if (error instanceof DomainError) return { status: error.status, code: error.code, msg: error.message };
   const known = FASTIFY_MESSAGES[error.code];
   if (known) return { ...known, code: known.status };
   // Schema failures: Fastify words them as "body/email must be string", naming the field.
@@ -29,12 +29,6 @@ function describe(error: FastifyError): Outcome {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, code: status, msg: error.message };
   return INTERNAL;
-}
-
-/** The status a domain error is answered with: its hint, else its code when that is an HTTP one. */
-function httpStatusOf(error: DomainError): number {
-  if (error.httpStatus !== undefined) return error.httpStatus;
-  return error.code >= 400 && error.code <= 599 ? error.code : 400;
 }
 
 /** Fastify's wording, plus the allowed values when a value is not one of an enum's. */

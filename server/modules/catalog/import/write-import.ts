@@ -2,8 +2,8 @@
 // is replaced by the imported values, so importing twice leaves identical rows), showcase links
 // inserted once, and each touched series row read, updated for the imported days and written
 // back on the current calendar; then dataset_meta gets the calendar and a new version.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import {
   categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
@@ -17,12 +17,13 @@ import type { Collected } from "./collect";
 const BATCH = 500;
 
 /** Upsert: every column but the key takes the incoming value. */
-async function upsert(tx: Queryable, table: PgTable, key: string, rows: object[]): Promise<void> {
+async function upsert<T extends PgTable>(tx: Queryable, table: T, key: keyof T["_"]["columns"] & string, rows: PgInsertValue<T>[]): Promise<void> {
   for (const batch of inBatches(rows, BATCH)) {
+    // Built from the row's own field names, which TypeScript cannot follow through fromEntries.
     const set = Object.fromEntries(
       Object.keys(batch[0]!).filter((name) => name !== key).map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
-    );
-    await tx.insert(table).values(batch as never[]).onConflictDoUpdate({ target: (table as unknown as Record<string, never>)[key], set });
+    ) as PgUpdateSetSource<T>;
+    await tx.insert(table).values(batch).onConflictDoUpdate({ target: getTableColumns(table)[key]!, set });
   }
 }
 

@@ -57,7 +57,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       const { id } = request.params;
       const snapshot = await open(request, "influencers", "influencer", id);
       const { filter, page, size } = request.query;
-      return ok(influencerVideos(snapshot, id, filter, page, size) as never);
+      return ok(influencerVideos(snapshot, id, filter, page, size));
     },
   );
 

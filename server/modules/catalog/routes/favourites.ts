@@ -61,7 +61,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
     async (request) => {
       const userId = await signedIn(request);
       const { type, page, size } = request.query;
-      return ok((await listFavourites(ctx.db, ctx.data.snapshot, userId, type, page, size)) as never);
+      return ok((await listFavourites(ctx.db, ctx.data.snapshot, userId, type, page, size)));
     },
   );
 };

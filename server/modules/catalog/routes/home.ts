@@ -63,7 +63,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
       const now = ctx.now();
       const tier = await tierOf(request, ctx, now);
       const snapshot = ctx.data.snapshot;
-      const section = (definition: SectionDefinition) => {
+      const section = <K extends EntityKind>(definition: SectionDefinition & { entity: K }) => {
         const { rowLimit } = requireAccess(tier, { action: "list", window: definition.window }, ctx.config.planMatrix);
         const { rows } = ctx.lists.list({ entity: definition.entity, rankType: definition.rankType, window: definition.window, market: country }, snapshot);
         const visible = visiblePage(rowLimit, 1, size, rows.length);
@@ -84,7 +84,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
         top_sale: section(HOME_SECTIONS.top_sale),
         weekly_trend: section(HOME_SECTIONS.weekly_trend),
         follower_growth: section(HOME_SECTIONS.follower_growth),
-      } as never);
+      });
     },
   );
 };

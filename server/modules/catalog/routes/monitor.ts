@@ -41,7 +41,7 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = as
   app.get(path, { schema: { tags, summary: "The influencers the user monitors", response: envelopeResponses(MonitorList) } }, async (request) => {
     const { userId, limit } = await caller(request);
     const list = await listMonitors(ctx.db, ctx.data.snapshot, userId);
-    return ok({ list, total: list.length, limit } as never);
+    return ok({ list, total: list.length, limit });
   });
 
   app.put(path, { schema: { tags, summary: "Monitor an influencer", body: MonitorBody, response: envelopeResponses(MonitorResult) } }, async (request) => {

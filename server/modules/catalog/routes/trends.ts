@@ -25,7 +25,7 @@ export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
         const custom = request.query.days === undefined && (request.query.start !== undefined || request.query.end !== undefined);
         const range = trendRange(request.query, snapshot.today);
         await detailGate(ctx, request, detailKind, id, custom ? { action: "trend", custom: true } : { action: "trend", days: range.days });
-        return ok(trend(snapshot, kind, id, range) as never);
+        return ok(trend(snapshot, kind, id, range));
       },
     );
   }

@@ -21,6 +21,8 @@ export function money(cents: number | null): number | null {
 }
 
 /** Engine figures (camelCase, money in cents) as API fields. */
+export function apiFigures(figures: Readonly<Record<string, number>>): Record<string, number>;
+export function apiFigures(figures: RankMetrics | object): Record<string, unknown>;
 export function apiFigures(figures: RankMetrics | object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(figures)) {
@@ -29,8 +31,16 @@ export function apiFigures(figures: RankMetrics | object): Record<string, unknow
   return out;
 }
 
-function images(fields: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, path]) => [snakeCase(name), path as string]));
+/** camelCase to snake_case at the type level, as snakeCase does at run time. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+type SnakeCaseImages<T> = { [K in keyof T as SnakeCase<K & string>]: string };
+
+function images<T extends object>(fields: T): SnakeCaseImages<T> {
+  // The keys are renamed one by one, which TypeScript cannot follow through Object.fromEntries.
+  return Object.fromEntries(Object.entries(fields).map(([name, path]) => [snakeCase(name), path as string])) as SnakeCaseImages<T>;
 }
 
 const currencyOf = (market: MarketCode) => marketOf(market).currency;

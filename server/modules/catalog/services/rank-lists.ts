@@ -2,11 +2,13 @@
 // category, snapshot version) with display fields attached, kept in an LRU, and paged by
 // slicing. Serialized pages are cached too (keyed by everything that shapes the body), so the
 // hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches.
+import type { Static } from "@fastify/type-provider-typebox";
 import {
   DEFAULT_RANK_TYPE, MAX_RANK_LIMIT, rankList, type EntityKind, type MarketCode, type RankResult, type RankWindow,
 } from "../engine";
 import type { DataService } from "./data-service";
 import { Lru } from "../../../lib/lru";
+import type { RankRows } from "../schemas";
 import { apiFigures, goodsCard, hashtagCard, influencerCard, musicCard, videoCard } from "./present";
 import type { DataSnapshot } from "./snapshot";
 
@@ -18,11 +20,12 @@ export interface ListQuery {
   categoryId?: number | null;
 }
 
-export type ApiRow = Record<string, unknown> & { id: string; rank: number; rank_change: number | null };
+/** A rank row as the API sends it: the entity's card, its rank and the list's metrics. */
+export type ApiRow<K extends EntityKind = EntityKind> = Static<(typeof RankRows)[K]>;
 
-export interface PresentedList {
+export interface PresentedList<K extends EntityKind = EntityKind> {
   result: RankResult;
-  rows: ApiRow[];
+  rows: ApiRow<K>[];
 }
 
 /** A serialized response body and its compressed variants, made once each. */
@@ -62,16 +65,17 @@ export class RankLists {
   }
 
   /** Throws the engine's RankQueryError for an unknown rank type or category. */
-  list(query: ListQuery, snapshot: DataSnapshot = this.data.snapshot): PresentedList {
+  list<K extends EntityKind>(query: ListQuery & { entity: K }, snapshot: DataSnapshot = this.data.snapshot): PresentedList<K> {
     const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
     const key = `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
     const cached = this.lists.get(key);
-    if (cached) return cached;
+    // The key starts with the entity, so a cached list is one of query.entity's rows.
+    if (cached) return cached as PresentedList<K>;
     const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;
       // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
-      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), { id: row.id, rank: row.rank, rank_change: row.rankChange }) as ApiRow;
+      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), { id: row.id, rank: row.rank, rank_change: row.rankChange }) as ApiRow<K>;
     });
     const presented = { result, rows };
     this.lists.set(key, presented);

@@ -1,6 +1,7 @@
 // Writes a whole Dataset to the database, replacing the previous one, in batches and inside
 // one transaction (a crash midway leaves the old dataset, never half of a new one). Used by the
 // first start of the embedded default and by `npm run data:seed`.
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import {
   categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
@@ -18,8 +19,8 @@ const SERIES_BATCH = 500;
 
 export const DATASET_TABLES = [dailySeries, showcaseLinks, videos, hashtags, music, influencers, goods, shops, categories, markets] as const;
 
-async function insertAll<T>(db: Queryable, table: Parameters<Db["insert"]>[0], items: Iterable<T>, size: number): Promise<void> {
-  for (const batch of inBatches(items, size)) await db.insert(table).values(batch as never[]);
+async function insertAll<T extends PgTable>(db: Queryable, table: T, items: Iterable<PgInsertValue<T>>, size: number): Promise<void> {
+  for (const batch of inBatches(items, size)) await db.insert(table).values(batch);
 }
 
 function* seriesRows(dataset: Dataset) {
