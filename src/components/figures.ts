@@ -57,7 +57,7 @@ const translatedLabels = new WeakMap<object, Map<MessageDescriptor, string>>();
 export function figureLabel(figure: Figure, i18n: I18n): string {
   const catalog = i18n.messages;
   let labels = translatedLabels.get(catalog);
-  if (!labels) translatedLabels.set(catalog, (labels = new Map()));
+  if (!labels) translatedLabels.set(catalog, (labels = new Map<MessageDescriptor, string>()));
   let label = labels.get(figure.label);
   if (label === undefined) labels.set(figure.label, (label = i18n._(figure.label)));
   return label;

@@ -1,7 +1,8 @@
 // Calls `onReach` when the page is scrolled to within `distance` px of its bottom (the
 // mini-program "reach bottom" event; discovery uses a distance of 30), and once at
 // start when the content is shorter than the screen. Scroll handling is throttled to frames.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useLatest } from "./use-latest";
 
 export function distanceToBottom(): number {
   const root = document.documentElement;
@@ -9,8 +10,7 @@ export function distanceToBottom(): number {
 }
 
 export function useBottomReach(onReach: () => void, distance: number, enabled = true): void {
-  const callback = useRef(onReach);
-  callback.current = onReach;
+  const callback = useLatest(onReach);
 
   useEffect(() => {
     if (!enabled) return;
@@ -30,5 +30,5 @@ export function useBottomReach(onReach: () => void, distance: number, enabled = 
       window.removeEventListener("resize", schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [distance, enabled]);
+  }, [callback, distance, enabled]);
 }

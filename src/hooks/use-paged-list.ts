@@ -3,6 +3,7 @@
 // loads the same page again, and refresh() for pull-to-refresh. A change of `deps` starts
 // over; answers for an earlier query or refresh are dropped.
 import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
+import { useLatest } from "./use-latest";
 import type { LoadMoreStatus } from "../components/LoadMore";
 
 export interface PageResult<T> {
@@ -66,10 +67,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<
     setState(emptyState());
   }
   const generation = useRef(0);
-  const current = useRef(state);
-  current.current = state;
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
+  const current = useLatest(state);
+  const fetcher = useLatest(fetchPage);
 
   const load = useCallback(async (page: number, fresh: boolean) => {
     const call = generation.current;
@@ -98,7 +97,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<
       if (call !== generation.current) return;
       setState((previous) => ({ ...previous, loading: false, failed: true, initial: false, refreshing: false }));
     }
-  }, []);
+  }, [fetcher]);
 
   useEffect(() => {
     generation.current += 1;
@@ -111,7 +110,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<
     const { loading, done, page } = current.current;
     if (loading || done) return;
     void load(page + 1, false);
-  }, [load]);
+  }, [current, load]);
 
   const refresh = useCallback(async () => {
     generation.current += 1;

@@ -20,7 +20,7 @@ export function recordSavedCopy(data: unknown, headers: Pick<Headers, "get">): v
   const copy: SavedCopy = { savedAt: Number.isFinite(savedAt) && savedAt > 0 ? savedAt : null };
   savedCopies.set(data, copy);
   // Screens that show one part of an answer (a home section) ask about that part.
-  for (const part of Object.values(data)) {
+  for (const part of Object.values(data) as unknown[]) {
     if (typeof part === "object" && part !== null) savedCopies.set(part, copy);
   }
 }

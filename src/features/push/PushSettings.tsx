@@ -46,7 +46,7 @@ function PushSwitch() {
         </button>
       )}
       {state === "on" && (
-        <button type="button" className="button button--small" disabled={busy} onClick={() => change(turnPushOff, t`Could not turn off notifications. Please try again.`)} data-testid="push-off">
+        <button type="button" className="button button--small" disabled={busy} onClick={() => void change(turnPushOff, t`Could not turn off notifications. Please try again.`)} data-testid="push-off">
           <Trans>Turn off</Trans>
         </button>
       )}

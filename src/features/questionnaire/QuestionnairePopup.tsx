@@ -129,7 +129,7 @@ export default function QuestionnairePopup() {
             busy={busy}
             onChoose={choose}
             onText={type}
-            onNext={next}
+            onNext={() => void next()}
             onSkip={close}
             titleId={titleId}
           />

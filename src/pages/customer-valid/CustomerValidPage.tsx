@@ -78,7 +78,7 @@ export default function CustomerValidPage() {
         <Trans>Add our customer support on WeChat to get help with your account and membership.</Trans>
       </p>
       {contact && <ContactCard contact={contact} />}
-      <button type="button" className="button button--primary button--block" data-testid="customer-valid-done" disabled={busy} aria-busy={busy} onClick={done}>
+      <button type="button" className="button button--primary button--block" data-testid="customer-valid-done" disabled={busy} aria-busy={busy} onClick={() => void done()}>
         <Trans>I have added</Trans>
       </button>
     </div>

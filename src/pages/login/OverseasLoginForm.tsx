@@ -41,7 +41,7 @@ function GoogleSignIn() {
   const signIn = () => run(() => startGoogleSignIn(currentPostLoginTarget(search)).catch(reportLoginError));
   return (
     <>
-      <button type="button" className="button button--block google-button" data-testid="google-button" disabled={state !== "ready" || busy} onClick={signIn}>
+      <button type="button" className="button button--block google-button" data-testid="google-button" disabled={state !== "ready" || busy} onClick={() => void signIn()}>
         <Trans>Continue with Google</Trans>
       </button>
       {state === "unavailable" && (

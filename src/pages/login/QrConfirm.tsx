@@ -108,7 +108,7 @@ export function QrConfirm({ ticket }: { ticket: string }) {
       <div className="qr-confirm__actions">
         <HomeLink testId="qr-cancel">{refused ? <Trans>Back to home</Trans> : <Trans>Cancel</Trans>}</HomeLink>
         {!refused && (
-          <button type="button" className="button button--primary" data-testid="qr-confirm" disabled={busy} aria-busy={busy} onClick={confirm}>
+          <button type="button" className="button button--primary" data-testid="qr-confirm" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
             <Trans>Confirm</Trans>
           </button>
         )}

@@ -4,7 +4,8 @@
 // unmount. Pending keeps polling; confirmed hands the login to `onLogin`; expired waits for
 // refresh(), which asks for a new ticket. Checks never overlap, and a failed check (network)
 // is retried at the next tick.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "../../hooks/use-latest";
 import type { LoginData } from "../../api/auth";
 import { checkQrTicket, createQrTicket } from "../../api/qr-login";
 import { hrefFor } from "../../routing/paths";
@@ -36,8 +37,7 @@ interface TicketState {
 export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogin {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<TicketState>({ phase: "creating", ticket: null });
-  const onLoginRef = useRef(onLogin);
-  onLoginRef.current = onLogin;
+  const onLoginRef = useLatest(onLogin);
 
   useEffect(() => {
     let live = true;
@@ -60,7 +60,7 @@ export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogi
 
     const schedule = () => {
       clearTimeout(timer);
-      if (live && pageVisible()) timer = setTimeout(check, QR_POLL_MS);
+      if (live && pageVisible()) timer = setTimeout(() => void check(), QR_POLL_MS);
     };
     const finish = (next: QrPhase) => {
       live = false;
@@ -102,7 +102,7 @@ export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogi
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [phase, ticket]);
+  }, [onLoginRef, phase, ticket]);
 
   return {
     phase,

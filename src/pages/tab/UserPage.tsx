@@ -78,7 +78,7 @@ function Account() {
         </p>
       )}
       <CurrentPlan />
-      <button type="button" className="button button--block" data-testid="logout" disabled={leaving} onClick={signOut}>
+      <button type="button" className="button button--block" data-testid="logout" disabled={leaving} onClick={() => void signOut()}>
         <Trans>Log out</Trans>
       </button>
     </>

@@ -1,7 +1,7 @@
 // Shared UI pieces: the Popup's positions, animation, mask rule, scroll lock and
 // desktop size; Dialog; the load-more states; the thumbnail rule; and the upgrade dialog and
 // permission-detail popup as the error catalogue raises them.
-import { act, useState } from "react";
+import { act, useEffect, useState } from "react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { ApiError, createApiClient, apiConfig, configureApi } from "../../../src/api/client";
 import { OverlayHost } from "../../../src/app/OverlayHost";
@@ -144,10 +144,13 @@ describe("Thumbnail", () => {
   });
 
   test("a failed image leaves the grey box for that URL only (list rows reuse their thumbnail)", async () => {
-    let show: (src: string) => void = () => undefined;
+    const setter: { show: (src: string) => void } = { show: () => undefined };
+    const show = (src: string) => setter.show(src);
     function Reused() {
       const [src, setSrc] = useState("/api/v1/images/goods/broken.webp");
-      show = setSrc;
+      useEffect(() => {
+        setter.show = setSrc;
+      }, []);
       return <Thumbnail src={src} kind="content" size={56} />;
     }
     view = await renderUi(<Reused />);

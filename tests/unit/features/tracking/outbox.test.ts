@@ -202,14 +202,14 @@ describe("service worker replay", () => {
 function rawGet(key: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(TRACKING_DB_NAME);
-    open.onerror = () => reject(open.error);
+    open.onerror = () => reject(open.error ?? new Error("open failed"));
     open.onsuccess = () => {
       const request = open.result.transaction(TRACKING_STORE_NAME).objectStore(TRACKING_STORE_NAME).get(key);
       request.onsuccess = () => {
         open.result.close();
         resolve(request.result);
       };
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error("get failed"));
     };
   });
 }
