@@ -12,8 +12,8 @@ const NAMES = Object.keys(AUTH_ERRORS) as AuthErrorName[];
 const TRANSLATED: Locale[] = ["zh", "vi", "id", "th"];
 
 /** What the client makes of the server's answer (the client's ApiError is code, msg, status). */
-function received(serverError: { status: number; code: number; message: string }): ApiError {
-  return new ApiError(serverError.code, serverError.message, serverError.status);
+function received(serverError: { code: number; message: string; httpStatus?: number }): ApiError {
+  return new ApiError(serverError.code, serverError.message, serverError.httpStatus ?? 200);
 }
 
 /** The error as the server sends it; 60024 with `seconds` seconds left. */
