@@ -49,7 +49,7 @@ export interface Config {
   demoDataOnStart: DemoDataOnStart;
   demoDataScale: number;
   demoDataSeed: string;
-  /** The plan matrix of spec section 6: engine defaults with PLAN_MATRIX's overrides. */
+  /** The plan matrix: engine defaults with PLAN_MATRIX's overrides. */
   planMatrix: Readonly<PlanMatrix>;
   /** Whether this process runs the rank refresh scheduler. */
   rankRefresh: boolean;

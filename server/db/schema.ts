@@ -150,7 +150,7 @@ export type Session = typeof sessions.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 
 // The data service's tables (dataset, series, quotas, favourites) live in their own module.
-/** Messages sent from the app's Contact Us form (spec section 2, footer). */
+/** Messages sent from the app's Contact Us form (in the footer). */
 export const contactMessages = pgTable(
   "contact_messages",
   {

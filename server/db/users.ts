@@ -14,7 +14,7 @@ export const users = pgTable("users", {
   // argon2id hash once password login exists; null for code-only and Google accounts.
   passwordHash: text("password_hash"),
   language: text("language").notNull().default("en"),
-  // 13 = Chinese site, 14 = overseas site (spec section 9).
+  // 13 = Chinese site, 14 = overseas site.
   systemId: smallint("system_id").notNull().default(14),
   // The invite code the user arrived with (scene field `ic`), kept for referral rewards.
   inviteCode: text("invite_code"),

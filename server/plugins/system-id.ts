@@ -1,4 +1,4 @@
-// Every API call names the site it comes from (spec section 7: header system-id, 13 = Chinese,
+// Every API call names the site it comes from (header system-id, 13 = Chinese,
 // 14 = overseas). Rejecting a missing or unknown value at the door keeps handlers from
 // guessing. Health checks and static files are not API paths, so they stay exempt, and so is
 // the captcha challenge, which the third-party widget fetches without our headers.

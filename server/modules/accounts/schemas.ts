@@ -4,7 +4,7 @@
 import { Type, type TString } from "@fastify/type-provider-typebox";
 import type { User } from "../../db/schema";
 
-// The spec's default input limit (section 5).
+// The spec's default input limit.
 export const MAX_INPUT_LENGTH = 140;
 
 /** A string without control characters (PostgreSQL text cannot hold NUL). */
@@ -46,7 +46,7 @@ export function toUserInfo(user: User) {
   };
 }
 
-/** What every login route answers (spec section 3: token, isRegister, nickName, expires, user info). */
+/** What every login route answers (token, isRegister, nickName, expires, user info). */
 export const LoginData = Type.Object({
   token: Type.String(),
   /** Milliseconds until the session expires (604800000 = 7 days by default). */

@@ -1,4 +1,4 @@
-// Login ids as the spec defines them (section 5): a mainland-China mobile number (11 digits,
+// Login ids as the spec defines them: a mainland-China mobile number (11 digits,
 // 13-19 prefix) or an e-mail address. Normalised here once (trimmed, e-mail lower-cased) so
 // lookups, code bindings and rate limits all agree on one spelling.
 import { authError } from "../errors";

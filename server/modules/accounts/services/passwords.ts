@@ -1,4 +1,4 @@
-// Password rules and storage. Rules (spec section 5 and issue 3): trimmed, 8-64 characters,
+// Password rules and storage. Rules: trimmed, 8-64 characters,
 // not one of the bundled common passwords. Storage: argon2id with at least the OWASP minimum
 // (19 MiB memory, 2 iterations). Plaintext passwords never leave this module's callers'
 // stack frames: nothing here logs.

@@ -14,7 +14,7 @@ export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 
-/** The spec's eventType: which edition's flows a code may be used in (section 9). */
+/** The spec's eventType: which edition's flows a code may be used in. */
 export const PURPOSES = { zh: 5, overseas: 10 } as const;
 export type Purpose = (typeof PURPOSES)[keyof typeof PURPOSES];
 

@@ -12,7 +12,7 @@ export { PLAN_FEATURES, PLAN_TIERS, type PlanFeature, type PlanLimits, type Plan
 const ALL_FEATURES: PlanFeature[] = [...PLAN_FEATURES];
 const MEMBER_FEATURES: PlanFeature[] = ["detail", "search", "favourites", "monitor"];
 
-// Every tier may read every window by default (spec §6: visitors see "the top part of each
+// Every tier may read every window by default (visitors see "the top part of each
 // list"; the home page shows the 7-day weekly trend to everyone): plans differ in how many rows
 // they see, not in which lists. PLAN_MATRIX can still take windows away (803).
 export const DEFAULT_PLAN_MATRIX: Readonly<PlanMatrix> = {
@@ -23,7 +23,7 @@ export const DEFAULT_PLAN_MATRIX: Readonly<PlanMatrix> = {
   pro: { listRows: null, dailyDetailViews: null, dailySearches: null, monitorAccounts: 50, windows: [...RANK_WINDOWS], trendDays: [...TREND_DAYS], features: ALL_FEATURES },
 };
 
-/** Spec §6 (and §2's login prompt) wording, returned as `msg` by the API. */
+/** The wording of the plan and login prompts, returned as `msg` by the API. */
 export const ACCESS_MESSAGES = {
   401: { message: "Dear, Please register or login to unlock more features!", hint: null },
   801: { message: "Usage has been used up today", hint: "Daily detail views are used up. Become a member for unlimited use." },
@@ -61,7 +61,7 @@ export type AccessDecision =
   | { allowed: false; code: AccessDeniedCode; message: string; hint: string | null };
 
 function deny(tier: PlanTier, code: Exclude<AccessDeniedCode, 401>): AccessDecision {
-  // Anonymous visitors are asked to sign in first, whatever the plan would say (spec §8).
+  // Anonymous visitors are asked to sign in first, whatever the plan would say.
   const final: AccessDeniedCode = tier === "anonymous" ? 401 : code;
   return { allowed: false, code: final, ...ACCESS_MESSAGES[final] };
 }

@@ -1,6 +1,6 @@
-// Business time for the data engine: the business day (spec §9: London time plus one hour),
-// calendar-date arithmetic, rank windows, detail trend ranges and the refresh cadences of spec
-// §1. Everything here is pure; "now" is always a parameter so tests can walk across DST.
+// Business time for the data engine: the business day (London time plus one hour),
+// calendar-date arithmetic, rank windows, detail trend ranges and the refresh cadences.
+// Everything here is pure; "now" is always a parameter so tests can walk across DST.
 //
 // The rule: the business clock reads London wall-clock time plus one hour. London is UTC+0 in
 // winter and UTC+1 in summer (BST), so a business day starts at 23:00 UTC in winter and 22:00
@@ -206,7 +206,7 @@ export function trendRange(input: TrendRangeInput, today: BusinessDate, maxDays 
   return { start, end, days };
 }
 
-// ---- refresh cadences (spec §1) ------------------------------------------------------------
+// ---- refresh cadences ------------------------------------------------------------
 
 export const CADENCES = {
   /** Home ranking: every 6 hours (00, 06, 12, 18 on the business clock). */

@@ -1,4 +1,4 @@
-// Images drawn locally from an id (spec §3 image fields; nothing is fetched from outside): an
+// Images drawn locally from an id (the image fields; nothing is fetched from outside): an
 // identicon, a 5x5 mirrored grid in a colour pair picked by a hash of kind and id, with a play
 // mark on video covers and a disc on music, rendered from SVG to WebP (quality 75) by sharp.
 // Shapes only, no text, so the picture does not depend on the fonts a machine has.

@@ -1,4 +1,4 @@
-// Favourites (spec §7): PUT and DELETE /api/v1/tikmeta/portal/like with {type, id} (goods,
+// Favourites: PUT and DELETE /api/v1/tikmeta/portal/like with {type, id} (goods,
 // influencer or video; both idempotent; an unknown id is a 404) and GET the same path for the
 // signed-in user's favourites, newest first. Visitors get 401; the session decides whose.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";

@@ -1,5 +1,5 @@
-// GET /api/v1/home: the four home sections of spec §2 in one call, each a short rank list with
-// the update times of its own cadence (spec §1): the 24h product ranking (home ranking, every
+// GET /api/v1/home: the four home sections in one call, each a short rank list with
+// the update times of its own cadence: the 24h product ranking (home ranking, every
 // 6 h), the top-sale videos (fresh, every 4 h), the weekly trend (breakout goods over 7 days,
 // every 12 h at 12:00) and follower growth (fresh). Rows are cut to the caller's plan.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";

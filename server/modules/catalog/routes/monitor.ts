@@ -1,4 +1,4 @@
-// Monitor accounts (spec §6/§8): GET /api/v1/monitor/accounts lists the influencers the user
+// Monitor accounts: GET /api/v1/monitor/accounts lists the influencers the user
 // monitors with the plan's limit; PUT adds one (idempotent; unknown id 404; 803 when the plan has
 // no monitoring, 60003 at the limit) and DELETE removes one (idempotent). Visitors get 401.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";

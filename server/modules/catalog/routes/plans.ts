@@ -1,4 +1,4 @@
-// GET /api/v1/plans: the plan matrix in force (spec §6; DEFAULT_PLAN_MATRIX or the PLAN_MATRIX
+// GET /api/v1/plans: the plan matrix in force (DEFAULT_PLAN_MATRIX or the PLAN_MATRIX
 // override), so the app's permission-detail popup explains exactly what the server enforces.
 // Public: visitors compare plans before they sign up.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";

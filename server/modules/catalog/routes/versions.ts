@@ -1,7 +1,7 @@
 // GET /api/v1/rank/versions: which rank snapshot the lists come from (the version every cache
 // can key on), the dataset it was computed from, the update times of each cadence and the
 // recent snapshot history (seed, import, refresh). `loading` is accepted and ignored (the
-// client's optional loading flag, spec §7).
+// client's optional loading flag).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";

@@ -1,4 +1,4 @@
-// Who may see what (spec §6): a request's plan tier (anonymous, free, or the plan of the current
+// Who may see what: a request's plan tier (anonymous, free, or the plan of the current
 // membership: a period with an end time in the future, as GET /v1/user/accounts/current-combo
 // reports it) and the engine's decideAccess turned into API errors: 401 to sign in, 801/802
 // (daily quotas used up) and 803 (not in the plan) as HTTP 403 with the spec's messages.

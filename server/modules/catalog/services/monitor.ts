@@ -1,4 +1,4 @@
-// Monitored influencers (spec §6, code 60003): how many a user may keep at once is the plan
+// Monitored influencers (code 60003): how many a user may keep at once is the plan
 // matrix's monitorAccounts. Adding is counted under a per-user transaction-scoped advisory lock,
 // so two requests racing at the limit cannot both pass the count; adding one already monitored
 // (or removing one that is not) changes nothing.

@@ -1,5 +1,5 @@
 // How entities leave the API: snake_case fields, money in major units of the market currency
-// (cents / 100, with `currency`), rates as fractions, image fields of spec §3 as local paths.
+// (cents / 100, with `currency`), rates as fractions, image fields as local paths.
 // Cards are the display fields shared by list rows, detail blocks, search hits and favourites.
 import {
   marketOf, type Goods, type Hashtag, type Influencer, type MarketCode, type Music, type RankMetrics, type Video,

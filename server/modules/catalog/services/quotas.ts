@@ -1,4 +1,4 @@
-// Daily quotas (spec §6), exact under concurrency: a use is counted by ONE guarded upsert,
+// Daily quotas, exact under concurrency: a use is counted by ONE guarded upsert,
 // `INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < limit RETURNING`, so
 // however many requests race, at most `limit` of them get a row back. Detail views also record
 // which ids a user opened that business day: opening the same detail again that day is free

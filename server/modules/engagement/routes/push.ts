@@ -1,4 +1,4 @@
-// Web push for campaigns (issue 6): GET /api/v1/push/public-key (the VAPID key the browser
+// Web push for campaigns: GET /api/v1/push/public-key (the VAPID key the browser
 // subscribes with), POST /api/v1/push/subscription (save or refresh a subscription, with the
 // signed-in user, x-language and edition) and DELETE /api/v1/push/subscription (idempotent).
 // Visitors may subscribe; keys are checked to be a P-256 point and a 16-byte secret.

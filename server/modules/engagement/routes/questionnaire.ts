@@ -1,4 +1,4 @@
-// GET and POST /api/v1/questionnaire (spec sections 2-5, 7): the popup's questions in the caller's
+// GET and POST /api/v1/questionnaire: the popup's questions in the caller's
 // x-language (zh, en, vi, id, th; English otherwise) and the user's one answer set. Signed-in
 // users only (401 otherwise). The default questionnaire is stored when this plugin registers
 // and the tables are empty.

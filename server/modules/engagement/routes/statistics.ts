@@ -1,5 +1,5 @@
-// POST /api/v1/portal/statistics/common-user/action: the tracking endpoint (spec sections 3, 4,
-// 7). Visitors may send; a valid session attaches its user. A batch is at most
+// POST /api/v1/portal/statistics/common-user/action: the tracking endpoint.
+// Visitors may send; a valid session attaches its user. A batch is at most
 // TRACKING_MAX_ACTIONS events and TRACKING_MAX_BODY_BYTES; every rejection of a batch (too many,
 // too big, not JSON, a bad field) answers its own code from TRACKING_ERRORS, never a 500.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";

@@ -1,4 +1,4 @@
-// Contact Us messages: validation (the form's own messages, spec section 5) and storage, with
+// Contact Us messages: validation (the form's own messages) and storage, with
 // a per-IP hourly limit counted in the database so it holds across instances.
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

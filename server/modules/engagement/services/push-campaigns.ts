@@ -12,7 +12,7 @@ export interface Campaign extends Audience {
   slug: string;
   title: string;
   body: string;
-  /** A path of the app; by default the campaign page (spec section 2: /campaign). */
+  /** A path of the app; by default the campaign page (/campaign). */
   url?: string;
 }
 

@@ -1,4 +1,4 @@
-// Web-push subscriptions for campaigns (issue 6): one row per push endpoint (the browser's
+// Web-push subscriptions for campaigns: one row per push endpoint (the browser's
 // capability URL), upserted when the browser subscribes again, removed on unsubscribe or when the
 // push service says it is gone. Signed-in subscribers carry their user id; every row keeps the
 // language and edition it subscribed from, so a campaign can target them.

@@ -1,4 +1,4 @@
-// The default questionnaire (spec sections 2, 3, 4): four questions for sellers and creators in
+// The default questionnaire: four questions for sellers and creators in
 // the five app languages, stored at boot when no questionnaire exists yet. Each question's LAST
 // option is the free-text "Other" the popup pairs with its text box.
 import { count, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The questionnaire (spec sections 2-5, 7): the newest active questionnaire of an edition in the
+// The questionnaire: the newest active questionnaire of an edition in the
 // caller's language, and one answer set per user, checked against the questions (each answered
 // once, with one of its options; the last option needs its free text). "Answered once" is the
 // primary key (questionnaire, user): two racing submissions cannot both be stored.
@@ -8,7 +8,7 @@ import { questionnaireAnswers, questionnaireQuestions, questionnaires } from "..
 import { errorFrom } from "../../../lib/domain-error";
 import { QUESTIONNAIRE_ERRORS } from "../errors";
 
-/** Free text of the last ("other") option, spec section 5. */
+/** Free text of the last ("other") option */
 export const OPTION_DESC_MAX_LENGTH = 500;
 
 

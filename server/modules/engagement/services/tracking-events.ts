@@ -1,4 +1,4 @@
-// Tracking events (spec sections 3, 4, 7; issue 6): one batch from the app's outbox stored in one
+// Tracking events: one batch from the app's outbox stored in one
 // statement, each event under its client-generated id with ON CONFLICT DO NOTHING, so a replayed
 // batch (Background Sync, reload, reconnect) is counted once. The user is the session's, never
 // the body's: a `user_id` sent by the client stays inside the payload as sent.
@@ -9,7 +9,7 @@ import { trackingEvents } from "../../../db/schema";
 export { TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES } from "./tracking-limits";
 
 
-/** One event as the client sends it (snake_case, spec section 3). */
+/** One event as the client sends it (snake_case). */
 export interface TrackingAction {
   id: string;
   event: string;

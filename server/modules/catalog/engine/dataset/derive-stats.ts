@@ -1,4 +1,4 @@
-// Turns a DatasetCore (profiles, links, series) into a Dataset: every total of spec §3 is
+// Turns a DatasetCore (profiles, links, series) into a Dataset: every total is
 // computed here from the daily series and the links, and nowhere else, so a total always
 // equals the sum of its daily values. Windows for "estimated" and "growth" figures are fixed:
 // the last 30 days of the series, and the last 7 days against the 7 before.

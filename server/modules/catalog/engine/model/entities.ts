@@ -1,4 +1,4 @@
-// The entity records of spec §3 as plain typed data. Each entity has a *profile* (what a
+// The entity records as plain typed data. Each entity has a *profile* (what a
 // data source states: title, price, links) and derived *stats* (totals computed from its
 // daily series and links by dataset/derive-stats.ts), plus image paths derived from its id.
 // Import lines and the generator both produce profiles, so totals never disagree with the

@@ -1,4 +1,4 @@
-// Image fields of spec §3 as local paths. Images are drawn and served by the server itself
+// Image fields as local paths. Images are drawn and served by the server itself
 // (`/api/v1/images/{kind}/{id}.webp`, thumbnails at width 360 for content and 64 for avatars),
 // never fetched from outside, so the "Privatization" (re-hosted) and original fields point to
 // the same local file.
@@ -7,7 +7,7 @@ import type { Id } from "./entities";
 export const IMAGE_KINDS = ["goods", "shop", "influencer", "video", "video-origin", "music"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-/** Thumbnail widths of spec §3: content images and avatars. */
+/** Thumbnail widths: content images and avatars. */
 export const THUMBNAIL_WIDTH = { content: 360, avatar: 64 } as const;
 export const THUMBNAIL_QUALITY = 75;
 

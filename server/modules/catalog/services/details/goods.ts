@@ -1,4 +1,4 @@
-// The goods detail page (spec §2): overview with every goods figure of spec §3, the shop,
+// The goods detail page: overview with every goods figure, the shop,
 // specifications (variants, category path) and the related videos and influencers.
 import { apiFigures, goodsCard, influencerCard, money, videoCard } from "../present";
 import type { DataSnapshot } from "../snapshot";

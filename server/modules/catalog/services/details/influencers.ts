@@ -1,5 +1,5 @@
-// The influencer detail page (spec §2): profile (bio, commission rate, price and the counts of
-// spec §3), basic analysis over the last 30 days, product list, video list (all, with products,
+// The influencer detail page: profile (bio, commission rate, price and the counts of
+// the entity), basic analysis over the last 30 days, product list, video list (all, with products,
 // without products) and the calendar of a month (posts and sales per day).
 import { addDays, daysBetween, type BusinessDate } from "../../engine";
 import { apiFigures, goodsCard, influencerCard, money, videoCard } from "../present";

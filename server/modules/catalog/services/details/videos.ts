@@ -1,4 +1,4 @@
-// The video detail page (spec §2): views, likes, comments, shares, duration, post time,
+// The video detail page: views, likes, comments, shares, duration, post time,
 // engagement rate, the author (with followers), the linked product and its sales through
 // this video.
 import { apiFigures, goodsCard, influencerCard, videoCard } from "../present";
