@@ -60,8 +60,8 @@ async function load(name: string, url: string, headers: Record<string, string> =
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-bench-"));
 const children: Child[] = [];
@@ -91,7 +91,7 @@ try {
   const token = await login(base);
   const auth = { ...API, authorization: `Bearer ${token}` };
   const top = (await (await fetch(`${base}/api/v1/rank/goods?window=24h&size=1`, { headers: API })).json()) as { data: { list: Array<{ id: string }> } };
-  const goodsId = top.data.list[0]!.id;
+  const goodsId = top.data.list[0].id;
 
   const loads: Load[] = [];
   loads.push(await load("bare Fastify JSON route", `http://127.0.0.1:${barePort}/bare`));
@@ -103,7 +103,7 @@ try {
 
   const latencies: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const keyword = KEYWORDS[i % KEYWORDS.length]!;
+    const keyword = KEYWORDS[i % KEYWORDS.length];
     const kind = i % 2 ? "influencers" : "videos";
     const t0 = performance.now();
     const response = await fetch(`${base}/api/v1/search/${kind}?keyword=${encodeURIComponent(keyword)}${i % 3 ? "&country=VN" : ""}`, { headers: auth });
@@ -112,7 +112,7 @@ try {
   }
   const rss = residentMb(server.process.pid!);
 
-  const baseline = (loads[0]!.rps + bareAgain.rps) / 2;
+  const baseline = (loads[0].rps + bareAgain.rps) / 2;
   loads.push(bareAgain);
   console.log(`\nShopRadar data API bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; server LOG_LEVEL=warn; demo dataset scale 1)\n`);
   console.log(`ratios against the mean of the two baseline runs: ${baseline.toFixed(0)} req/s\n`);

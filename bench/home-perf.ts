@@ -73,7 +73,7 @@ async function medianFigures(browser: Browser, url: string): Promise<Figures> {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
-    lcpElement: byLcp[Math.floor(runs.length / 2)]!.lcpElement,
+    lcpElement: byLcp[Math.floor(runs.length / 2)].lcpElement,
     longTasks: [],
   };
 }

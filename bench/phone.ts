@@ -18,7 +18,7 @@ export interface Phone {
   page: Page;
   cdp: CDPSession;
   /** Turns the CPU slow-down on (rate CPU_SLOWDOWN) or off (rate 1). */
-  cpu(rate: number): Promise<void>;
+  cpu: (rate: number) => Promise<void>;
 }
 
 /** The phone's network and CPU for one page's DevTools session. */
@@ -50,10 +50,10 @@ export async function serveStatic(html: string): Promise<{ url: string; server: 
 }
 
 /** The server under test: BENCH_URL when set (it serves its own build), else a fresh one. */
-export async function serverUnderTest(): Promise<{ url: string; stop(): Promise<unknown> }> {
+export async function serverUnderTest(): Promise<{ url: string; stop: () => Promise<unknown> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   ensureBuild("dist");
   return startServer();
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -8,8 +8,8 @@ import { SERVER_NODE_FLAGS } from "../scripts/build-state";
 
 export interface Child {
   process: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -20,8 +20,8 @@ export function startChild(args: string[], env: Record<string, string> = {}): Ch
   let output = "";
   const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [...SERVER_NODE_FLAGS];
   const child = spawn(process.execPath, [...loader, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   return {
     process: child,
     output: () => output,

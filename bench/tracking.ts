@@ -118,7 +118,7 @@ try {
     const figures: Figure[] = [await baseline(`${base}/healthz`)];
     for (const size of [1, 20, 100]) figures.push(await ingest(base, size));
     figures.push({ ...(await baseline(`${base}/healthz`)), name: "GET /healthz (baseline, again)" });
-    const reference = (figures[0]!.rps + figures.at(-1)!.rps) / 2;
+    const reference = (figures[0].rps + figures.at(-1)!.rps) / 2;
 
     console.log(`\nShopRadar tracking ingest bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; embedded PGlite; server LOG_LEVEL=warn)\n`);
     console.log(`baseline: mean of the two /healthz runs, ${reference.toFixed(0)} req/s (each one database round trip)\n`);

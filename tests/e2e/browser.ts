@@ -55,5 +55,5 @@ export async function persistentPhoneContext(
   baseURL: string,
   { profile = mkdtempSync(join(tmpdir(), "shopradar-profile-")), env }: { profile?: string; env?: Record<string, string> } = {},
 ): Promise<BrowserContext> {
-  return skipQuestionnaire(await chromium.launchPersistentContext(profile, { ...LAUNCH_OPTIONS, baseURL, ...PHONE, ...(env ? { env: { ...process.env, ...env } as Record<string, string> } : {}) }));
+  return skipQuestionnaire(await chromium.launchPersistentContext(profile, { ...LAUNCH_OPTIONS, baseURL, ...PHONE, ...(env ? { env: { ...process.env, ...env } } : {}) }));
 }

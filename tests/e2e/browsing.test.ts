@@ -152,7 +152,7 @@ describe("lists", () => {
       const onScreen = rows.filter((row) => row.top > -84 && row.top < 844);
       expect(onScreen.length).toBeGreaterThan(5);
       const ranks = onScreen.map((row) => row.rank);
-      expect(ranks, `ranks on screen ${rowsDown} rows down`).toEqual(ranks.map((_, index) => ranks[0]! + index));
+      expect(ranks, `ranks on screen ${rowsDown} rows down`).toEqual(ranks.map((_, index) => ranks[0] + index));
       expect(onScreen.map((row) => row.top)).toEqual([...onScreen.map((row) => row.top)].sort((a, b) => a - b));
       expect(await page.locator(".virtual-list__row--waiting").count()).toBe(0);
     }
@@ -199,7 +199,7 @@ async function checkTrend(page: Page) {
 describe("details", () => {
   it("a product, an influencer and a video each show their chart and switch 7, 15, 30 days and a custom range", async () => {
     const { context, page, token } = await phone("pro@shopradar.demo");
-    const firstId = async (entity: string) => (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0]!.id;
+    const firstId = async (entity: string) => (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0].id;
     for (const [route, entity, blocks] of [
       ["goodsDetail", "goods", ["goods-overview", "related-videos", "related-influencers", "specifications", "scan-code-notice"]],
       ["influencersDetail", "influencers", ["influencer-profile", "basic-analysis", "influencer-products", "influencer-videos", "calendar"]],
@@ -232,7 +232,7 @@ describe("details", () => {
     const { context, page, token } = await phone("pro@shopradar.demo");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/videos?size=1", token);
-    await page.goto(`/videoDetail?id=${list[0]!.id}`);
+    await page.goto(`/videoDetail?id=${list[0].id}`);
     await page.getByTestId("copy-link").click();
     await page.getByTestId("copy-notice").waitFor();
     expect(await page.getByTestId("toast").last().innerText()).toBe("Copied successfully");
@@ -251,7 +251,7 @@ describe("search", () => {
   it("finds a known video title and keeps the history (newest first, at most 10, delete, clear)", async () => {
     const { context, page, token } = await phone("pro@shopradar.demo");
     const { list } = await apiGet<{ list: { title: string }[] }>("/api/v1/rank/videos?size=1", token);
-    const title = list[0]!.title;
+    const title = list[0].title;
     const keyword = title.split(" ").slice(0, 4).join(" ");
     await page.goto("/discovery");
     await page.getByTestId("search-input").fill(keyword);
@@ -277,10 +277,10 @@ describe("search", () => {
         () =>
           new Promise<string[]>((resolve, reject) => {
             const open = indexedDB.open("shopradar-discover");
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(open.error ?? new Error("IndexedDB did not open"));
             open.onsuccess = () => {
               const request = open.result.transaction("keyval").objectStore("keyval").get("discover-records");
-              request.onerror = () => reject(request.error);
+              request.onerror = () => reject(request.error ?? new Error("IndexedDB read failed"));
               request.onsuccess = () => {
                 resolve(((request.result ?? []) as { keyword: string }[]).map((record) => record.keyword));
                 open.result.close();
@@ -309,7 +309,7 @@ describe("favourites", () => {
   it("favourite then unfavourite a product, and the Me list follows", async () => {
     const { context, page, token } = await phone("premium@shopradar.demo");
     const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=3&window=7d", token);
-    const id = list[2]!.id;
+    const id = list[2].id;
     const heart = page.locator('.detail-hero [data-testid="favourite-button"]');
     const inMeList = async () => {
       await page.goto("/user");

@@ -142,7 +142,7 @@ describe("offline data", () => {
 
   it("(b) the server restarts with newer data: the boosted product leads the list there", async () => {
     // Move a product from lower down to the top of yesterday's sales (the 24h list).
-    const boosted = seen.rankIds[3]!;
+    const boosted = seen.rankIds[3];
     const file = join(server.dataDir, "boost.ndjson");
     const line = { type: "daily", entity: "goods", id: boosted, date: businessYesterday(new Date()), metrics: { salesVolume: 50_000_000 } };
     writeFileSync(file, `${JSON.stringify(line)}\n`);
@@ -157,7 +157,7 @@ describe("offline data", () => {
       headers: { "system-id": "14", "x-language": "en" },
     });
     const body = (await response.json()) as { data: { list: { id: string }[] } };
-    expect(body.data.list[0]!.id).toBe(boosted);
+    expect(body.data.list[0].id).toBe(boosted);
   });
 
   it("(b) past the list's window, a plain navigation shows the new data", async () => {

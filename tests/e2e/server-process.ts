@@ -59,7 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stdio: ["ignore", "pipe", "pipe"],
   });
   const record = (chunk: Buffer) => {
-    output += chunk;
+    output += chunk.toString();
     if (options.logFile) appendFileSync(options.logFile, chunk);
   };
   child.stdout?.on("data", record);

@@ -90,12 +90,12 @@ describe("rendered-list snapshots", () => {
 
     // The same browser with someone else's token: nothing painted.
     const [token] = (await context.cookies()).filter((cookie) => cookie.name === "token");
-    await context.addCookies([{ ...token!, value: "another-session-token" }]);
+    await context.addCookies([{ ...token, value: "another-session-token" }]);
     const other = await openWithoutScripts(context, RANK_PATH);
     expect(await other.locator("#root").getAttribute("data-snapshot")).toBeNull();
     expect(await other.locator('#root [data-testid="entity-row"]').count()).toBe(0);
     await other.close();
-    await context.addCookies([token!]);
+    await context.addCookies([token]);
 
     await page.goto("/user");
     await page.getByTestId("logout").click();

@@ -59,7 +59,7 @@ function outboxIds(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open("shopradar-tracking");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB did not open"));
         open.onupgradeneeded = () => open.result.createObjectStore("outbox");
         open.onsuccess = () => {
           const keys = open.result.transaction("outbox").objectStore("outbox").getAllKeys();
@@ -67,7 +67,7 @@ function outboxIds(page: Page): Promise<string[]> {
             open.result.close();
             resolve((keys.result as string[]).filter((key) => !key.includes(":")));
           };
-          keys.onerror = () => reject(keys.error);
+          keys.onerror = () => reject(keys.error ?? new Error("IndexedDB read failed"));
         };
       }),
   );
@@ -77,7 +77,7 @@ describe("offline favourites", () => {
   it("a heart tapped offline is in the server's favourites after reconnecting", async () => {
     const token = await loginToken("premium@shopradar.demo");
     const { list } = await api<{ list: { id: string }[] }>("/api/v1/rank/goods?size=5&window=7d", { token });
-    const id = list[4]!.id;
+    const id = list[4].id;
     const favourites = async () => (await api<{ list: { type: string; id: string }[] }>("/api/v1/tikmeta/portal/like?page=1&size=100", { token })).list;
     expect((await favourites()).some((item) => item.id === id)).toBe(false);
 
