@@ -89,7 +89,7 @@ interface Variable<T> {
   description: string;
   /** Hide the value in error messages (it may carry a password). */
   secret?: boolean;
-  parse(raw: string): T;
+  parse: (raw: string) => T;
 }
 
 const integer =

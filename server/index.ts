@@ -55,8 +55,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", (signal) => void stop(signal));
+  process.on("SIGTERM", (signal) => void stop(signal));
 
   try {
     // Fastify logs one line per reachable address (all interfaces for 0.0.0.0).

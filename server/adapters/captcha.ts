@@ -28,9 +28,9 @@ export interface CaptchaVerdict {
 }
 
 export interface Captcha {
-  createChallenge(now: Date): Promise<Challenge>;
+  createChallenge: (now: Date) => Promise<Challenge>;
   /** `payload` is the widget's base64 JSON `{challenge, solution}`; never throws. */
-  verify(payload: string): Promise<CaptchaVerdict>;
+  verify: (payload: string) => Promise<CaptchaVerdict>;
 }
 
 function decodePayload(payload: string): Payload | null {

@@ -30,13 +30,13 @@ export interface SignInState {
 
 export interface GoogleSignIn {
   clientId: string;
-  verifyIdToken(idToken: string, now: Date): Promise<GoogleIdentity>;
-  createState(state: SignInState, now: Date): Promise<string>;
+  verifyIdToken: (idToken: string, now: Date) => Promise<GoogleIdentity>;
+  createState: (state: SignInState, now: Date) => Promise<string>;
   /** Throws GOOGLE_STATE_INVALID for a forged, expired or mismatched state. */
-  readState(token: string, now: Date): Promise<SignInState>;
-  authorizationUrl(redirectUri: string, state: string): string;
+  readState: (token: string, now: Date) => Promise<SignInState>;
+  authorizationUrl: (redirectUri: string, state: string) => string;
   /** Trades an authorization code for the ID token; throws GOOGLE_NOT_CONFIGURED without a client secret. */
-  exchangeCode(code: string, redirectUri: string): Promise<string>;
+  exchangeCode: (code: string, redirectUri: string) => Promise<string>;
 }
 
 type GoogleConfig = Pick<

@@ -19,8 +19,8 @@ export interface Message {
 
 export interface MessageSender {
   readonly transport: Config["messagesTransport"];
-  supports(channel: Channel): boolean;
-  send(message: Message): Promise<void>;
+  supports: (channel: Channel) => boolean;
+  send: (message: Message) => Promise<void>;
 }
 
 export function outboxSender(db: Db): MessageSender {

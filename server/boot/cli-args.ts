@@ -13,7 +13,7 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Pa
   const options = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (!arg.startsWith("--")) {
       positional.push(arg);
       continue;

@@ -22,9 +22,9 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** Resolves when the database answers `SELECT 1` within PING_TIMEOUT_MS. */
-  ping(): Promise<void>;
+  ping: () => Promise<void>;
   /** Idempotent; PGlite flushes to disk here, so always await it before exiting. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));

@@ -6,7 +6,7 @@ import type { Config } from "../config";
 
 /** Where log lines go instead of stdout (tests capture them). */
 export interface LogStream {
-  write(line: string): void;
+  write: (line: string) => void;
 }
 
 const SECRET_BODY_FIELDS = [

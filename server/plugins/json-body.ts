@@ -8,6 +8,6 @@ export function applyJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body.toString();
     if (text === "") return done(null, undefined);
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }

@@ -33,7 +33,7 @@ describe("POST /v1/user/ocean/sms/valid-code", () => {
 
     const [message] = await client.outbox(email);
     expect(message).toMatchObject({ to: email.toLowerCase(), channel: "email" });
-    expect(message!.text).toMatch(/^Your ShopRadar verification code is \d{6}\. It expires in 10 minutes\.$/);
+    expect(message.text).toMatch(/^Your ShopRadar verification code is \d{6}\. It expires in 10 minutes\.$/);
     const code = await client.lastCode(email);
     const rows = await database.db.select().from(verificationCodes).where(eq(verificationCodes.loginId, email.toLowerCase()));
     expect(rows).toHaveLength(1);
@@ -45,7 +45,7 @@ describe("POST /v1/user/ocean/sms/valid-code", () => {
     expect((await sendCode(phone, 5, undefined, "zh")).statusCode).toBe(200);
     const [message] = await client.outbox(phone);
     expect(message).toMatchObject({ to: phone, channel: "sms" });
-    expect(message!.text).toMatch(/^您的 ShopRadar 验证码是 \d{6}，10 分钟内有效。$/);
+    expect(message.text).toMatch(/^您的 ShopRadar 验证码是 \d{6}，10 分钟内有效。$/);
 
     for (const [language, pattern] of [
       ["vi", /^Mã xác minh ShopRadar của bạn là \d{6}\./],
@@ -55,7 +55,7 @@ describe("POST /v1/user/ocean/sms/valid-code", () => {
     ] as const) {
       const email = uniqueEmail(language);
       await sendCode(email, 10, undefined, language);
-      expect((await client.outbox(email))[0]!.text).toMatch(pattern);
+      expect((await client.outbox(email))[0].text).toMatch(pattern);
     }
   });
 
@@ -211,7 +211,7 @@ describe("GET /__dev/outbox", () => {
     await sendCode(email);
     const messages = await client.outbox(email);
     expect(messages).toHaveLength(2);
-    expect(Date.parse(messages[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(messages[1]!.created_at));
+    expect(Date.parse(messages[0].created_at)).toBeGreaterThanOrEqual(Date.parse(messages[1].created_at));
     expect(messages.every((message) => message.to === email)).toBe(true);
   });
 

@@ -128,7 +128,7 @@ describe("ID-token sign-in", () => {
     expect(row).toMatchObject({ email, inviteCode: "GFRIEND", channelId: 9, passwordHash: null });
 
     const again = await googleSignIn(await idToken("sub-new-1", { claims: { email } }));
-    expect(again.data).toMatchObject({ is_register: false, user_info: { user_id: row!.id } });
+    expect(again.data).toMatchObject({ is_register: false, user_info: { user_id: row.id } });
   });
 
   it("also accepts the issuer without https://", async () => {
@@ -239,7 +239,7 @@ describe("redirect flow", () => {
       grant_type: "authorization_code",
     });
     const [row] = await database.db.select().from(users).where(eq(users.googleSub, "sub-redirect-1"));
-    expect(row!.inviteCode).toBe("REDIR1");
+    expect(row.inviteCode).toBe("REDIR1");
   });
 
   it("refuses a forged or expired state, a changed redirect URI and a bad code", async () => {

@@ -68,10 +68,10 @@ describe("registration with e-mail and code", () => {
 
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ channelId: 7, inviteCode: "FRIEND42" });
-    expect(row!.ownInviteCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.ownInviteCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const events = await database.db.select().from(userEvents).where(eq(userEvents.userId, row!.id));
+    const events = await database.db.select().from(userEvents).where(eq(userEvents.userId, row.id));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       event: "signup",
@@ -83,7 +83,7 @@ describe("registration with e-mail and code", () => {
     });
     expect(combo.data).toHaveLength(1);
     expect(combo.data[0]).toMatchObject({ plan: "basic", source: "trial", days_to_end_time: 1 });
-    expect(Date.parse(combo.data[0]!.end_time as string) - Date.parse(combo.data[0]!.starts_at as string)).toBe(86_400_000);
+    expect(Date.parse(combo.data[0].end_time as string) - Date.parse(combo.data[0].starts_at as string)).toBe(86_400_000);
 
     // The trial ends after a day.
     clock.advance(86_400_000);
@@ -91,15 +91,15 @@ describe("registration with e-mail and code", () => {
 
     // The password (trimmed) logs in.
     const again = await client.passwordLogin(email, "spring rain 2031");
-    expect(again).toMatchObject({ code: 0, data: { is_register: false, user_info: { user_id: row!.id } } });
+    expect(again).toMatchObject({ code: 0, data: { is_register: false, user_info: { user_id: row.id } } });
   });
 
   it("treats a non-numeric channel id as the default channel", async () => {
     const email = uniqueEmail("channel");
     expect((await client.registerEmail(email, "channel test pass", { channel_id: "tiktok-bio" })).code).toBe(0);
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
-    expect(row!.channelId).toBe(1);
-    expect(row!.inviteCode).toBeNull();
+    expect(row.channelId).toBe(1);
+    expect(row.inviteCode).toBeNull();
   });
 
   it("refuses an e-mail that already has an account, without spending the code", async () => {

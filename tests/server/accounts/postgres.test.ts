@@ -50,7 +50,7 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     expect(responses.every((response) => response.code !== 500)).toBe(true);
     const rows = await database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0]!.id))).toHaveLength(1);
+    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id))).toHaveLength(1);
   });
 
   it("50 concurrent sign-ups of one address in the service make one account, each with one trial", async () => {
@@ -69,7 +69,7 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     expect(results.filter((user) => user !== null)).toHaveLength(1);
     const rows = await database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0]!.id))).toHaveLength(1);
+    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id))).toHaveLength(1);
   });
 
   it("20 concurrent uses of one code over real HTTP log in at most once", async () => {
@@ -90,7 +90,7 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
     expect(answers.every((answer) => answer.status < 500)).toBe(true);
     const [user] = await database.db.select().from(users).where(eq(users.phone, phone));
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
   it("10 concurrent code requests for one login id send one code", async () => {

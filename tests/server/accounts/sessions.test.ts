@@ -59,13 +59,13 @@ describe("sessions service", () => {
 
     const rows = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(rows[0].tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
 
     // Default lifetime: 7 days.
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(SEVEN_DAYS_MS);
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(SEVEN_DAYS_MS);
-    expect(rows[0]!.expiresAt.getTime()).toBe(expiresAt.getTime());
+    expect(rows[0].expiresAt.getTime()).toBe(expiresAt.getTime());
   });
 
   it("never issues the same token twice", async () => {
@@ -190,7 +190,7 @@ describe("POST /v1/user/logout", () => {
     expect((await currentUser(phone.token)).statusCode).toBe(401);
     expect((await currentUser(laptop.token)).statusCode).toBe(200);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(phone.token)));
-    expect(row!.revokedAt).toBeInstanceOf(Date);
+    expect(row.revokedAt).toBeInstanceOf(Date);
   });
 
   it("answers 401 without a session", async () => {

@@ -56,8 +56,8 @@ describe("phone + code login-or-register", () => {
     });
     const [row] = await database.db.select().from(users).where(eq(users.phone, phone));
     expect(row).toMatchObject({ channelId: 1, inviteCode: "ZHFRIEND", passwordHash: null });
-    const [event] = await database.db.select().from(userEvents).where(eq(userEvents.userId, row!.id));
-    expect(event!.payload).toMatchObject({ method: "phone_code", channel_id: 1, invite_code: "ZHFRIEND" });
+    const [event] = await database.db.select().from(userEvents).where(eq(userEvents.userId, row.id));
+    expect(event.payload).toMatchObject({ method: "phone_code", channel_id: 1, invite_code: "ZHFRIEND" });
     const combo = await client.json<Array<{ plan: string }>>("GET", "/v1/user/accounts/current-combo?system_id=13", undefined, {
       ...ZH,
       token: first.data.token,
@@ -66,7 +66,7 @@ describe("phone + code login-or-register", () => {
 
     clock.advance(61_000);
     const second = await phoneLogin(`+86 ${phone}`);
-    expect(second.data).toMatchObject({ is_register: false, user_info: { user_id: row!.id } });
+    expect(second.data).toMatchObject({ is_register: false, user_info: { user_id: row.id } });
     expect(second.data.token).not.toBe(first.data.token);
   });
 

@@ -82,10 +82,10 @@ it("sends the code e-mail through SMTP", async () => {
   expect(response.json()).toMatchObject({ code: 0 });
   expect(smtp.mails).toHaveLength(1);
   const [mail] = smtp.mails;
-  expect(mail!.from).toContain("codes@shopradar.test");
-  expect(mail!.to.join()).toContain("mail.me@example.com");
-  expect(mail!.data).toContain("Subject: Your ShopRadar verification code");
-  expect(mail!.data).toMatch(/Your ShopRadar verification code is \d{6}\. It expires in 10 minutes\./);
+  expect(mail.from).toContain("codes@shopradar.test");
+  expect(mail.to.join()).toContain("mail.me@example.com");
+  expect(mail.data).toContain("Subject: Your ShopRadar verification code");
+  expect(mail.data).toMatch(/Your ShopRadar verification code is \d{6}\. It expires in 10 minutes\./);
   expect(await database.db.select().from(outbox)).toEqual([]);
 });
 

@@ -29,8 +29,8 @@ function run(env: Record<string, string>): Run {
     env: { ...process.env, LOG_LEVEL: "warn", STATIC_DIR: "/nonexistent/shopradar-test-static", DEMO_DATA_SCALE: "0.05", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => {
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => {
     output += chunk;
     stderr += chunk;
   });

@@ -45,9 +45,9 @@ describe("free users", () => {
     expect(list.data.limited).toBe(list.data.total > 50);
 
     for (const id of goodsIds.slice(0, 5)) expect((await detail(id, token)).code).toBe(0);
-    const denied = await detail(goodsIds[5]!, token);
+    const denied = await detail(goodsIds[5], token);
     expect(denied).toMatchObject({ status: 403, code: 801, msg: "Usage has been used up today", data: null });
-    expect((await detail(goodsIds[0]!, token)).code).toBe(0);
+    expect((await detail(goodsIds[0], token)).code).toBe(0);
     expect((await t.client.get(`/api/v1/goods/${goodsIds[1]}/trend?days=7`, token)).code).toBe(0);
     expect((await t.client.get(`/api/v1/goods/${goodsIds[6]}/trend?days=7`, token)).code).toBe(801);
     for (const query of ["days=15", "days=30", "start=2026-03-01&end=2026-03-05"]) {
@@ -55,7 +55,7 @@ describe("free users", () => {
     }
     // A new business day (London + 1 h) brings a new quota.
     clock.advance(24 * 3_600_000);
-    expect((await detail(goodsIds[5]!, token)).code).toBe(0);
+    expect((await detail(goodsIds[5], token)).code).toBe(0);
   });
 
   it("run 3 searches a day (802 after); a bad keyword spends nothing", async () => {
@@ -150,12 +150,12 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
 
   it("50 concurrent views of one id spend one view; 50 concurrent searches allow exactly 3", async () => {
     const { token } = await signIn(database, "free");
-    const id = app.data.snapshot.dataset.goods[0]!.id;
+    const id = app.data.snapshot.dataset.goods[0].id;
     const same = await Promise.all(Array.from({ length: 50 }, () => fetchCode(`/api/v1/goods/${id}`, token)));
     expect(same.every((c) => c === 0)).toBe(true);
     const others = app.data.snapshot.dataset.goods.slice(1, 5).map((g) => g.id);
     expect(await Promise.all(others.map((other) => fetchCode(`/api/v1/goods/${other}`, token)))).toEqual([0, 0, 0, 0]);
-    expect(await fetchCode(`/api/v1/goods/${app.data.snapshot.dataset.goods[6]!.id}`, token)).toBe(801);
+    expect(await fetchCode(`/api/v1/goods/${app.data.snapshot.dataset.goods[6].id}`, token)).toBe(801);
     const searches = await Promise.all(Array.from({ length: 50 }, () => fetchCode("/api/v1/search/videos?keyword=review", token)));
     expect(searches.filter((c) => c === 0)).toHaveLength(3);
     expect(searches.filter((c) => c === 802)).toHaveLength(47);

@@ -28,7 +28,7 @@ describe("first start on the embedded database", () => {
 
     const [meta] = await database.db.select().from(datasetMeta);
     expect(meta).toMatchObject({ source: "demo", seed: "boot", scale: 0.05, days: 60, version: 1, dataVersion: 1 });
-    expect(meta!.endDate).toBe(generated.dataset.calendar.endDate);
+    expect(meta.endDate).toBe(generated.dataset.calendar.endDate);
     const [{ n: goodsRows }] = await database.db.select({ n: count() }).from(goods);
     const [{ n: seriesRows }] = await database.db.select({ n: count() }).from(dailySeries);
     expect(goodsRows).toBe(500);
@@ -45,7 +45,7 @@ describe("first start on the embedded database", () => {
       expect(loaded.dataset[kind].map((e) => e.id)).toEqual(generated.dataset[kind].map((e) => e.id));
       expect(loaded.dataset[kind].map((e) => e.stats)).toEqual(generated.dataset[kind].map((e) => e.stats));
     }
-    const video = loaded.dataset.videos[7]!;
+    const video = loaded.dataset.videos[7];
     expect(video).toEqual(generated.dataset.videos[7]);
     const row = 3;
     expect(loaded.dataset.series.goods.daily("salesVolume", row)).toEqual(generated.dataset.series.goods.daily("salesVolume", row));
@@ -62,7 +62,7 @@ describe("first start on the embedded database", () => {
     expect((await database.db.select().from(rankSnapshots)).map((s) => s.reason)).toEqual(["seed", "seed"]);
     // First-start seeding never replaces an existing dataset.
     expect((await seedDemoDataset(database.db, { seed: "x", scale: 0.02, onlyIfEmpty: true })).version).toBeNull();
-    expect((await database.db.select().from(datasetMeta).where(eq(datasetMeta.id, 1)))[0]!.seed).toBe("again");
+    expect((await database.db.select().from(datasetMeta).where(eq(datasetMeta.id, 1)))[0].seed).toBe("again");
   });
 });
 

@@ -32,8 +32,8 @@ function expectSameDataset(actual: Dataset, expected: Dataset): void {
     const e = expected.series[kind].prefixArrays() as Record<string, Float64Array | Uint32Array>;
     expect(Object.keys(a)).toEqual(Object.keys(e));
     for (const metric of Object.keys(e)) {
-      expect(a[metric]!.constructor).toBe(e[metric]!.constructor);
-      expect(Array.from(a[metric]!)).toEqual(Array.from(e[metric]!));
+      expect(a[metric].constructor).toBe(e[metric].constructor);
+      expect(Array.from(a[metric])).toEqual(Array.from(e[metric]));
     }
   }
 }
@@ -78,7 +78,7 @@ describe("dataset cache file", () => {
 
     writeDatasetCache(dir, KEY, dataset);
     const bytes = readFileSync(file);
-    bytes[Math.floor(bytes.length * 0.7)]! ^= 0x40; // one bit in the series arrays
+    bytes[Math.floor(bytes.length * 0.7)] ^= 0x40; // one bit in the series arrays
     writeFileSync(file, bytes);
     reasons = [];
     expect(readDatasetCache(dir, KEY, why(reasons))).toBeNull();
@@ -134,7 +134,7 @@ describe("restarts of the embedded database on disk", () => {
 
     // A damaged file: the tables again, same data.
     const bytes = readFileSync(file);
-    bytes[bytes.length - 100]! ^= 1;
+    bytes[bytes.length - 100] ^= 1;
     writeFileSync(file, bytes);
     expectSameDataset(await boot(), reseeded);
   });

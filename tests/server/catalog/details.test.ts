@@ -48,7 +48,7 @@ describe("goods", () => {
   });
 
   it("takes 15 and 30 days and custom ranges, and explains bad ones", async () => {
-    const id = t.app.data.snapshot.dataset.goods[0]!.id;
+    const id = t.app.data.snapshot.dataset.goods[0].id;
     for (const days of [15, 30]) expect((await get(`/api/v1/goods/${id}/trend?days=${days}`)).data.range).toEqual({ start: addDays(end, 1 - days), end, days });
     const custom = await get(`/api/v1/goods/${id}/trend?start=${addDays(end, -9)}&end=${addDays(end, -5)}`);
     expect(custom.data.range).toEqual({ start: addDays(end, -9), end: addDays(end, -5), days: 5 });

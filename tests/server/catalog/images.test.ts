@@ -18,14 +18,14 @@ describe("images", () => {
   it("serves every image field of a goods, video and influencer as WebP of the right width", async () => {
     const { dataset } = t.app.data.snapshot;
     const cases: Array<[string, number, number]> = [
-      [dataset.goods[0]!.images.coverLarge, 360, 360],
-      [dataset.videos[0]!.images.coverLarge, 360, 480],
-      [dataset.videos[0]!.images.originCover, 360, 480],
-      [dataset.videos[0]!.images.authorAvatarLargerPrivatization, 64, 64],
-      [dataset.influencers[0]!.images.avatarLarger, 64, 64],
-      [dataset.shops[0]!.images.avatarLarger, 64, 64],
-      [dataset.music[0]!.images.coverLarge, 360, 360],
-      [`${dataset.goods[0]!.images.coverLarge}?w=64`, 64, 64],
+      [dataset.goods[0].images.coverLarge, 360, 360],
+      [dataset.videos[0].images.coverLarge, 360, 480],
+      [dataset.videos[0].images.originCover, 360, 480],
+      [dataset.videos[0].images.authorAvatarLargerPrivatization, 64, 64],
+      [dataset.influencers[0].images.avatarLarger, 64, 64],
+      [dataset.shops[0].images.avatarLarger, 64, 64],
+      [dataset.music[0].images.coverLarge, 360, 360],
+      [`${dataset.goods[0].images.coverLarge}?w=64`, 64, 64],
     ];
     for (const [url, width, height] of cases) {
       const response = await fetchImage(url);
@@ -41,14 +41,14 @@ describe("images", () => {
     const a = await drawImage("goods", "g1", 360);
     expect((await drawImage("goods", "g1", 360)).equals(a)).toBe(true);
     expect((await drawImage("goods", "g2", 360)).equals(a)).toBe(false);
-    const id = t.app.data.snapshot.dataset.goods[1]!.id;
+    const id = t.app.data.snapshot.dataset.goods[1].id;
     const first = await fetchImage(`/api/v1/images/goods/${id}.webp`);
     const second = await fetchImage(`/api/v1/images/goods/${id}.webp`);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("answers JSON 404 for unknown kinds and ids and 400 for other widths", async () => {
-    const id = t.app.data.snapshot.dataset.goods[0]!.id;
+    const id = t.app.data.snapshot.dataset.goods[0].id;
     for (const url of ["/api/v1/images/planet/x.webp", "/api/v1/images/goods/nope.webp", `/api/v1/images/goods/${id}.png`, `/api/v1/images/influencer/${id}.webp`]) {
       const response = await fetchImage(url);
       expect(response.statusCode, url).toBe(404);

@@ -26,7 +26,7 @@ describe("monitor accounts on PGlite", () => {
   afterAll(() => t?.close());
 
   it("asks visitors to sign in", async () => {
-    for (const reply of [await list(t.app), await put(t.app, undefined, ids[0]!), await del(t.app, undefined, ids[0]!)]) {
+    for (const reply of [await list(t.app), await put(t.app, undefined, ids[0]), await del(t.app, undefined, ids[0])]) {
       expect(reply).toMatchObject({ status: 401, code: 401, msg: ACCESS_MESSAGES[401].message });
     }
   });
@@ -36,13 +36,13 @@ describe("monitor accounts on PGlite", () => {
     const limit = DEFAULT_PLAN_MATRIX.free.monitorAccounts;
     expect(limit).toBe(1);
     for (let i = 0; i < 2; i++) {
-      expect(await put(t.app, token, ids[0]!)).toEqual({ status: 200, code: 0, msg: "success", data: { influencer_id: ids[0], monitored: true, total: 1, limit } });
+      expect(await put(t.app, token, ids[0])).toEqual({ status: 200, code: 0, msg: "success", data: { influencer_id: ids[0], monitored: true, total: 1, limit } });
     }
-    expect(await put(t.app, token, ids[1]!)).toMatchObject({ status: 403, code: 60003, msg: ACCESS_MESSAGES[60003].message, data: null });
+    expect(await put(t.app, token, ids[1])).toMatchObject({ status: 403, code: 60003, msg: ACCESS_MESSAGES[60003].message, data: null });
     for (let i = 0; i < 2; i++) {
-      expect((await del(t.app, token, ids[0]!)).data).toEqual({ influencer_id: ids[0], monitored: false, total: 0, limit });
+      expect((await del(t.app, token, ids[0])).data).toEqual({ influencer_id: ids[0], monitored: false, total: 0, limit });
     }
-    expect((await put(t.app, token, ids[1]!)).data).toMatchObject({ monitored: true, total: 1 });
+    expect((await put(t.app, token, ids[1])).data).toMatchObject({ monitored: true, total: 1 });
     expect((await list(t.app, token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([ids[1]]);
   });
 
@@ -53,14 +53,14 @@ describe("monitor accounts on PGlite", () => {
       expect((await put(t.app, token, id)).code).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    expect((await put(t.app, other.token, ids[5]!)).code).toBe(0);
+    expect((await put(t.app, other.token, ids[5])).code).toBe(0);
     // Removing another user's account (or one never added) leaves theirs alone.
-    expect((await del(t.app, other.token, ids[0]!)).data.total).toBe(1);
+    expect((await del(t.app, other.token, ids[0])).data.total).toBe(1);
     const mine = (await list(t.app, token)).data;
     expect(mine.total).toBe(3);
     expect(mine.limit).toBe(DEFAULT_PLAN_MATRIX.basic.monitorAccounts);
     expect(mine.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual(ids.slice(0, 3).reverse());
-    const influencer = t.app.data.snapshot.dataset.influencers[2]!;
+    const influencer = t.app.data.snapshot.dataset.influencers[2];
     expect(mine.list[0]).toMatchObject({ available: true, influencer: { id: influencer.id, nickname: influencer.nickname, handle: influencer.handle } });
     expect(mine.list[0].influencer).toHaveProperty("avatar_larger");
     expect((await list(t.app, other.token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([ids[5]]);
@@ -73,9 +73,9 @@ describe("monitor accounts on PGlite", () => {
   it("fills a basic plan's five and answers 60003 for the sixth", async () => {
     const { token } = await signIn(t.database, "basic");
     for (const [n, id] of ids.slice(0, 5).entries()) expect((await put(t.app, token, id)).data.total).toBe(n + 1);
-    expect((await put(t.app, token, ids[5]!)).code).toBe(60003);
+    expect((await put(t.app, token, ids[5])).code).toBe(60003);
     // Already monitored is still fine at the limit.
-    expect((await put(t.app, token, ids[4]!)).code).toBe(0);
+    expect((await put(t.app, token, ids[4])).code).toBe(0);
   });
 
   it("answers 404 for an unknown influencer and 400 for a malformed id, spending nothing", async () => {
@@ -84,14 +84,14 @@ describe("monitor accounts on PGlite", () => {
     expect((await del(t.app, token, "no-such-influencer")).status).toBe(404);
     expect((await put(t.app, token, "bad id!")).status).toBe(400);
     expect((await call(t.app, "PUT", PATH, { token, body: {} })).status).toBe(400);
-    expect((await put(t.app, token, ids[0]!)).code).toBe(0);
+    expect((await put(t.app, token, ids[0])).code).toBe(0);
   });
 
   it("answers 803 when the plan has no monitoring (PLAN_MATRIX)", async () => {
     const app = await buildTestApp(t.database, { env: { PLAN_MATRIX: JSON.stringify({ free: { features: ["detail", "search", "favourites"] } }) } });
     try {
       const { token } = await signIn(t.database, "free");
-      expect(await put(app, token, ids[0]!)).toMatchObject({ status: 403, code: 803, msg: ACCESS_MESSAGES[803].message });
+      expect(await put(app, token, ids[0])).toMatchObject({ status: 403, code: 803, msg: ACCESS_MESSAGES[803].message });
       expect((await list(app, token)).data).toEqual({ list: [], total: 0, limit: 1 });
     } finally {
       await app.close();
@@ -126,7 +126,7 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
 
   it("the same account added 20 times at once is stored once", async () => {
     const { token } = await signIn(database, "basic");
-    const id = app.data.snapshot.dataset.influencers[0]!.id;
+    const id = app.data.snapshot.dataset.influencers[0].id;
     const replies = await Promise.all(Array.from({ length: 20 }, () => put(app, token, id)));
     expect(replies.every((r) => r.code === 0 && r.data.total === 1)).toBe(true);
   });

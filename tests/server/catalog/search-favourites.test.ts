@@ -14,11 +14,11 @@ afterAll(() => t?.close());
 
 describe("search", () => {
   it("finds an influencer by handle, with a typo, and restricts to a market", async () => {
-    const influencer = [...t.app.data.snapshot.dataset.influencers].sort((a, b) => b.stats.followers - a.stats.followers)[0]!;
+    const influencer = [...t.app.data.snapshot.dataset.influencers].sort((a, b) => b.stats.followers - a.stats.followers)[0];
     const exact = await t.client.get(`/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}`, pro);
     expect(exact.data.list[0]).toMatchObject({ id: influencer.id, handle: influencer.handle });
     expect(exact.data.list[0].score).toBeGreaterThan(0);
-    const word = influencer.nickname.split(" ").sort((a, b) => b.length - a.length)[0]!;
+    const word = influencer.nickname.split(" ").sort((a, b) => b.length - a.length)[0];
     if (word.length >= 6) {
       const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
       const fuzzy = await t.client.get(`/api/v1/search/influencers?keyword=${encodeURIComponent(typo)}&size=100`, pro);
@@ -65,9 +65,9 @@ describe("favourites", () => {
     const { token } = await signIn(t.database, "free");
     const { dataset } = t.app.data.snapshot;
     const items = [
-      { type: "goods", id: dataset.goods[0]!.id },
-      { type: "influencer", id: dataset.influencers[0]!.id },
-      { type: "video", id: dataset.videos[0]!.id },
+      { type: "goods", id: dataset.goods[0].id },
+      { type: "influencer", id: dataset.influencers[0].id },
+      { type: "video", id: dataset.videos[0].id },
     ];
     for (const body of items) {
       for (let i = 0; i < 2; i++) expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body })).data).toEqual({ ...body, liked: true });
@@ -76,8 +76,8 @@ describe("favourites", () => {
     const listed = (await t.client.get("/api/v1/tikmeta/portal/like", token)).data;
     expect(listed.total).toBe(3);
     expect(listed.list.map((f: { id: string }) => f.id)).toEqual(items.map((i) => i.id).reverse());
-    expect(listed.list[0].video.id).toBe(items[2]!.id);
-    expect(listed.list[2].goods.title).toBe(dataset.goods[0]!.title);
+    expect(listed.list[0].video.id).toBe(items[2].id);
+    expect(listed.list[2].goods.title).toBe(dataset.goods[0].title);
     expect((await t.client.get("/api/v1/tikmeta/portal/like?type=goods", token)).data.total).toBe(1);
     expect((await t.client.get("/api/v1/tikmeta/portal/like", pro)).data.total).toBe(0);
 

@@ -68,9 +68,9 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
   it("re-runs migrations without effect, also from several instances at once", async () => {
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ dataDir: "unused", databaseUrl: url })));
     try {
-      expect(await appliedMigrationCount(instances[0]!)).toBe(migrationFileCount());
-      const user = await createUser(instances[1]!.db, { email: "shared@example.com" });
-      expect((await findUserById(instances[2]!.db, user.id))?.email).toBe("shared@example.com");
+      expect(await appliedMigrationCount(instances[0])).toBe(migrationFileCount());
+      const user = await createUser(instances[1].db, { email: "shared@example.com" });
+      expect((await findUserById(instances[2].db, user.id))?.email).toBe("shared@example.com");
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }

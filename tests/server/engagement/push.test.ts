@@ -44,7 +44,7 @@ function newBrowser(): Browser {
 function decrypt(body: Buffer, browser: Browser): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
-  const idLength = body[20]!;
+  const idLength = body[20];
   const serverPublic = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
   expect(recordSize).toBeGreaterThanOrEqual(record.length);
@@ -120,7 +120,7 @@ describe("VAPID keys", () => {
     expect(key[0]).toBe(4);
     expect(reply.data.public_key).toBe(vapid.publicKey);
     const [stored] = await database.db.select().from(serverKeys).where(eq(serverKeys.name, "vapid_keys"));
-    expect(JSON.parse(stored!.value).publicKey).toBe(vapid.publicKey);
+    expect(JSON.parse(stored.value).publicKey).toBe(vapid.publicKey);
     // A restart (another load) keeps the same pair.
     expect(await loadVapidKeys(database.db, testConfig())).toEqual(vapid);
   });
@@ -220,9 +220,9 @@ describe("sending a campaign", () => {
     const match = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(push.headers.authorization ?? "");
     expect(match, push.headers.authorization).not.toBeNull();
     expect(match![2]).toBe(vapid.publicKey);
-    const point = Buffer.from(match![2]!, "base64url");
+    const point = Buffer.from(match![2], "base64url");
     const key = await importJWK({ kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, "ES256");
-    const { payload: claims } = await jwtVerify(match![1]!, key, { algorithms: ["ES256"], audience: origin, subject: "mailto:admin@shopradar.local" });
+    const { payload: claims } = await jwtVerify(match![1], key, { algorithms: ["ES256"], audience: origin, subject: "mailto:admin@shopradar.local" });
     expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
     expect(claims.exp! * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 60_000);
     // A token signed by another key does not verify.
@@ -230,12 +230,12 @@ describe("sending a campaign", () => {
     stranger.generateKeys();
     const strangerPoint = stranger.getPublicKey();
     const strangerKey = await importJWK({ kty: "EC", crv: "P-256", x: strangerPoint.subarray(1, 33).toString("base64url"), y: strangerPoint.subarray(33).toString("base64url") }, "ES256");
-    await expect(jwtVerify(match![1]!, strangerKey)).rejects.toThrow();
+    await expect(jwtVerify(match![1], strangerKey)).rejects.toThrow();
 
     const left = (await database.db.select().from(pushSubscriptions)).map((s) => s.endpoint.slice(origin.length)).sort();
     expect(left).toEqual(["/push/alive", "/push/broken", "/push/vietnamese"]);
     const [sent] = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${origin}/push/alive`));
-    expect(sent!.lastSentAt).toBeInstanceOf(Date);
+    expect(sent.lastSentAt).toBeInstanceOf(Date);
   });
 
   it("takes an app path as url, and refuses other sites and bad slugs", () => {
@@ -286,18 +286,18 @@ describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
   it("shares one key between instances, upserts racing subscribes to one row, and sends", async () => {
     const { database: pgDatabase, apps: pgApps } = pg;
     const keys = await Promise.all(pgApps.map((pgApp) => call(pgApp, "GET", "/api/v1/push/public-key")));
-    expect(keys[0]!.data.public_key).toBe(keys[1]!.data.public_key);
+    expect(keys[0].data.public_key).toBe(keys[1].data.public_key);
     const endpoint = `${origin}/push/pg`;
     const browsers = Array.from({ length: 10 }, newBrowser);
-    const replies = await Promise.all(browsers.map((browser, i) => call(pgApps[i % 2]!, "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } })));
+    const replies = await Promise.all(browsers.map((browser, i) => call(pgApps[i % 2], "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } })));
     expect(replies.every((r) => r.code === 0)).toBe(true);
     const rows = await pgDatabase.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
-    const owner = browsers.find((b) => b.keys.p256dh === rows[0]!.p256dh)!;
+    const owner = browsers.find((b) => b.keys.p256dh === rows[0].p256dh)!;
     service.received.length = 0;
     const pgVapid = await loadVapidKeys(pgDatabase.db, testConfig());
-    expect(pgVapid.publicKey).toBe(keys[0]!.data.public_key);
+    expect(pgVapid.publicKey).toBe(keys[0].data.public_key);
     expect(await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" })).toMatchObject({ sent: 1, failed: 0, removed: 0 });
-    expect(JSON.parse(decrypt(service.received[0]!.body, owner)).campaign).toBe("pg");
+    expect(JSON.parse(decrypt(service.received[0].body, owner)).campaign).toBe("pg");
   });
 });

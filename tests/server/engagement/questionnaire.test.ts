@@ -22,7 +22,7 @@ interface Shown {
 /** A valid answer set: the first option everywhere, except the free-text last option on the last question. */
 function answersFor(shown: Shown) {
   return shown.question_list.map((q, i) =>
-    i === shown.question_list.length - 1 ? { question_id: q.question_id, option: q.option_list.at(-1)!.option, option_desc: "  Live selling on Shopee  " } : { question_id: q.question_id, option: q.option_list[0]!.option },
+    i === shown.question_list.length - 1 ? { question_id: q.question_id, option: q.option_list.at(-1)!.option, option_desc: "  Live selling on Shopee  " } : { question_id: q.question_id, option: q.option_list[0].option },
   );
 }
 
@@ -48,7 +48,7 @@ describe("questionnaire on PGlite", () => {
     const en = (await show(token, "en")).data;
     expect(en.questionnaire_id).toBeGreaterThan(0);
     expect(en.question_list).toHaveLength(DEFAULT_QUESTIONS.length);
-    expect(en.question_list[0]!.description).toBe("What best describes you?");
+    expect(en.question_list[0].description).toBe("What best describes you?");
     for (const q of en.question_list) {
       expect(q.option_list.length).toBeGreaterThanOrEqual(3);
       expect(q.option_list.length).toBeLessThanOrEqual(5);
@@ -59,10 +59,10 @@ describe("questionnaire on PGlite", () => {
     for (const [language, other] of Object.entries(expected)) {
       const shown = (await show(token, language)).data;
       expect(shown.questionnaire_id).toBe(en.questionnaire_id);
-      expect(shown.question_list[1]!.option_list.at(-1)!.desc, language).toBe(other);
+      expect(shown.question_list[1].option_list.at(-1)!.desc, language).toBe(other);
     }
-    expect((await show(token, "vi")).data.question_list[0]!.description).toBe("Điều nào mô tả đúng nhất về bạn?");
-    expect((await show(token)).data.question_list[0]!.description).toBe("What best describes you?");
+    expect((await show(token, "vi")).data.question_list[0].description).toBe("Điều nào mô tả đúng nhất về bạn?");
+    expect((await show(token)).data.question_list[0].description).toBe("What best describes you?");
   });
 
   it("stores one answer set, then shows no questions and refuses a second with 60096", async () => {
@@ -71,9 +71,9 @@ describe("questionnaire on PGlite", () => {
     const body = { questionnaire_id: shown.questionnaire_id, answer_list: answersFor(shown) };
     expect(await answer(token, body)).toEqual({ status: 200, code: 0, msg: "success", data: null });
     const [stored] = await database.db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.userId, userId));
-    expect(stored!.answers).toHaveLength(shown.question_list.length);
-    expect(stored!.answers.at(-1)).toMatchObject({ option: shown.question_list.at(-1)!.option_list.at(-1)!.option, optionDesc: "Live selling on Shopee" });
-    expect(stored!.answers[0]).toMatchObject({ questionId: shown.question_list[0]!.question_id, option: "A", optionDesc: "" });
+    expect(stored.answers).toHaveLength(shown.question_list.length);
+    expect(stored.answers.at(-1)).toMatchObject({ option: shown.question_list.at(-1)!.option_list.at(-1)!.option, optionDesc: "Live selling on Shopee" });
+    expect(stored.answers[0]).toMatchObject({ questionId: shown.question_list[0].question_id, option: "A", optionDesc: "" });
     expect((await show(token)).data).toEqual({ questionnaire_id: shown.questionnaire_id, question_list: [] });
     expect(await answer(token, body)).toMatchObject({ status: 409, code: 60096, msg: "You have already answered this questionnaire" });
     // Another user still gets the questions.
@@ -90,7 +90,7 @@ describe("questionnaire on PGlite", () => {
     const cases: Array<[unknown[], RegExp]> = [
       [good.slice(1), /question \d+ is not answered/],
       [[...good, good[0]], /is answered more than once/],
-      [[{ ...good[0]!, option: "Z" }, ...good.slice(1)], /'Z' is not an option of question/],
+      [[{ ...good[0], option: "Z" }, ...good.slice(1)], /'Z' is not an option of question/],
       [[...good.slice(0, -1), { question_id: last.question_id, option: otherOption }], /describe your answer/],
       [[...good.slice(0, -1), { question_id: last.question_id, option: otherOption, option_desc: "   " }], /describe your answer/],
       [[...good, { question_id: 999_999, option: "A" }], /question 999999 is not in this questionnaire/],
@@ -118,19 +118,19 @@ describe("questionnaire on PGlite", () => {
     const defaultId = (await show(token, "en", 14)).data.questionnaire_id!;
     const [zhOnly] = await database.db.insert(questionnaires).values({ systemId: 13, createdAt: new Date(Date.now() + 1000) }).returning();
     await database.db.insert(questionnaireQuestions).values({
-      questionnaireId: zhOnly!.id,
+      questionnaireId: zhOnly.id,
       position: 0,
       description: { zh: "您的团队有多少人？", en: "How big is your team?" },
       options: [{ option: "A", desc: { zh: "1 人", en: "Just me" } }, { option: "B", desc: { zh: "其他", en: "Other" } }],
     });
     const zh = (await show(token, "zh", 13)).data;
-    expect(zh.questionnaire_id).toBe(zhOnly!.id);
+    expect(zh.questionnaire_id).toBe(zhOnly.id);
     expect(zh.question_list).toEqual([{ question_id: expect.any(Number), description: "您的团队有多少人？", option_list: [{ option: "A", desc: "1 人" }, { option: "B", desc: "其他" }] }]);
     expect((await show(token, "en", 14)).data.questionnaire_id).toBe(defaultId);
     // Not answerable from the other edition, nor once deactivated.
-    const body = { questionnaire_id: zhOnly!.id, answer_list: [{ question_id: zh.question_list[0]!.question_id, option: "A" }] };
+    const body = { questionnaire_id: zhOnly.id, answer_list: [{ question_id: zh.question_list[0].question_id, option: "A" }] };
     expect((await answer(token, body, 14)).code).toBe(60094);
-    await database.db.update(questionnaires).set({ active: false }).where(eq(questionnaires.id, zhOnly!.id));
+    await database.db.update(questionnaires).set({ active: false }).where(eq(questionnaires.id, zhOnly.id));
     expect((await answer(token, body, 13)).code).toBe(60094);
     expect((await show(token, "zh", 13)).data.questionnaire_id).toBe(defaultId);
   });
@@ -158,9 +158,9 @@ describe.runIf(adminUrl)("questionnaire on PostgreSQL (TEST_DATABASE_URL)", () =
     const [{ n }] = (await database.db.select({ n: count() }).from(questionnaires)) as [{ n: number }];
     expect(n).toBe(1);
     const { token, userId } = await signIn(database, "free");
-    const shown = (await call<Shown>(apps[0]!, "GET", PATH, { token })).data;
+    const shown = (await call<Shown>(apps[0], "GET", PATH, { token })).data;
     const body = { questionnaire_id: shown.questionnaire_id, answer_list: answersFor(shown) };
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => call(apps[i % 2]!, "POST", PATH, { token, body })));
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => call(apps[i % 2], "POST", PATH, { token, body })));
     expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
     expect(replies.filter((r) => r.code === 60096)).toHaveLength(19);
     expect(await database.db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.userId, userId))).toHaveLength(1);

@@ -40,9 +40,9 @@ describe("POST /api/v1/portal/statistics/common-user/action", () => {
     const rows = await rowsOf(actions.map((a) => a.id));
     expect(rows).toHaveLength(3);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(actions[0]!.id)).toMatchObject({ event: "page_view", scene: "home", pageName: "index", deviceId: "dev-1", sessionId: "sess-1", userId: null, systemId: 14, channelId: 3 });
-    expect(byId.get(actions[1]!.id)!.channelId).toBe(7);
-    expect(byId.get(actions[0]!.id)!.payload).toEqual(actions[0]);
+    expect(byId.get(actions[0].id)).toMatchObject({ event: "page_view", scene: "home", pageName: "index", deviceId: "dev-1", sessionId: "sess-1", userId: null, systemId: 14, channelId: 3 });
+    expect(byId.get(actions[1].id)!.channelId).toBe(7);
+    expect(byId.get(actions[0].id)!.payload).toEqual(actions[0]);
   });
 
   it("counts an id repeated inside one batch once, and half-replayed batches exactly", async () => {
@@ -58,12 +58,12 @@ describe("POST /api/v1/portal/statistics/common-user/action", () => {
     const a = action({ user_id: String(other.userId) });
     expect((await post({ actions: [a], system_id: 14 }, token)).data.accepted).toBe(1);
     const [row] = await rowsOf([a.id]);
-    expect(row!.userId).toBe(userId);
-    expect(row!.payload.user_id).toBe(String(other.userId));
+    expect(row.userId).toBe(userId);
+    expect(row.payload.user_id).toBe(String(other.userId));
     // An invalid token is a visitor, not an error.
     const b = action();
     expect((await post({ actions: [b], system_id: 14 }, "not-a-real-token")).code).toBe(0);
-    expect((await rowsOf([b.id]))[0]!.userId).toBeNull();
+    expect((await rowsOf([b.id]))[0].userId).toBeNull();
   });
 
   it("accepts 100 actions and rejects 101 with code 60110", async () => {
@@ -117,17 +117,17 @@ describe("POST /api/v1/portal/statistics/common-user/action", () => {
     const reply = await post({ actions: [a], system_id: 14 });
     expect(reply.code).toBe(0);
     const [row] = await database.db.select().from(trackingEvents).where(eq(trackingEvents.id, a.id));
-    expect(row!.scene).toBe("ab");
-    expect(row!.pageName).toBe("x\ufffdy");
-    expect(row!.payload).not.toHaveProperty("extra_field");
+    expect(row.scene).toBe("ab");
+    expect(row.pageName).toBe("x\ufffdy");
+    expect(row.payload).not.toHaveProperty("extra_field");
   });
 
   it("takes numbers where the client sends them for id-like fields", async () => {
     const a = action({ marketing_id: 12, user_id: 99, channel_id: 5 });
     expect((await post({ actions: [a], system_id: 14 })).code).toBe(0);
     const [row] = await rowsOf([a.id]);
-    expect(row!.channelId).toBe(5);
-    expect(row!.userId).toBeNull();
+    expect(row.channelId).toBe(5);
+    expect(row.userId).toBeNull();
   });
 
   it("needs the system-id header like every API call", async () => {
@@ -161,7 +161,7 @@ describe.runIf(adminUrl)("tracking on PostgreSQL (TEST_DATABASE_URL)", () => {
 
   it("10 concurrent replays of one 50-event batch store each event once", async () => {
     const actions = Array.from({ length: 50 }, () => action({ scene: "nul\u0000", page_name: "\udc00" }));
-    const replies = await Promise.all(Array.from({ length: 10 }, () => call(pg.apps[0]!, "POST", URL, { body: { actions, system_id: 14 } })));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(pg.apps[0], "POST", URL, { body: { actions, system_id: 14 } })));
     expect(replies.every((r) => r.code === 0)).toBe(true);
     expect(replies.reduce((sum, r) => sum + r.data.accepted, 0)).toBe(50);
     expect(replies.reduce((sum, r) => sum + r.data.duplicates, 0)).toBe(450);

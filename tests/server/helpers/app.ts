@@ -52,7 +52,7 @@ export interface TestApp {
   database: Database;
   app: FastifyInstance;
   /** Closes the app, then the database. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Opens an in-memory database and builds the app on it: one per test file. */
@@ -106,7 +106,7 @@ export async function appliedMigrationCount(database: Database): Promise<number>
   const result = (await database.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as {
     rows: Array<{ n: number }>;
   };
-  return result.rows[0]!.n;
+  return result.rows[0].n;
 }
 
 /** How many migrations the repository has (server/db/migrations/meta/_journal.json). */
@@ -120,7 +120,7 @@ export function migrationFileCount(): number {
 export interface ThrowawayPostgres {
   /** Connection URL of a database created for this run only. */
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**

@@ -16,7 +16,7 @@ export interface DataTestApp {
   database: Database;
   app: FastifyInstance;
   client: DataClient;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Opens an in-memory database and builds the app on it (the demo dataset is generated once). */

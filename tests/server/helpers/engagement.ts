@@ -36,7 +36,7 @@ export interface PostgresApps {
   database: Database;
   /** `instances` apps on the same database, as several server processes would be. */
   apps: FastifyInstance[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

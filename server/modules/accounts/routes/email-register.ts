@@ -59,7 +59,7 @@ export const emailRegisterRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }
         user: {
           email,
           passwordHash: await hashPassword(password),
-          nickName: email.split("@")[0]!.slice(0, 64),
+          nickName: email.split("@")[0].slice(0, 64),
           language: requestLanguage(request),
           systemId: 14,
         },

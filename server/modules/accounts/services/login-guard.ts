@@ -31,7 +31,7 @@ async function failuresSince(db: Db, loginId: string, since: Date): Promise<numb
     .select({ n: count() })
     .from(loginFailures)
     .where(and(eq(loginFailures.loginId, loginId), gt(loginFailures.createdAt, since)));
-  return row!.n;
+  return row.n;
 }
 
 /** Throws TOO_MANY_ATTEMPTS or CAPTCHA_REQUIRED when the attempt may not even be tried. */

@@ -19,7 +19,7 @@ export interface Grant {
 
 export async function grantMembership(db: Db, grant: Grant): Promise<Membership> {
   const [row] = await db.insert(memberships).values(grant).returning();
-  return row!;
+  return row;
 }
 
 export function grantTrial(db: Db, userId: number, now: Date): Promise<Membership> {

@@ -16,7 +16,7 @@ export interface PasswordTransport {
   /** SPKI PEM for GET /v1/user/ocean/public-key. */
   publicKeyPem: string;
   /** The password the browser encrypted (not yet trimmed or checked); throws PASSWORD_UNREADABLE. */
-  decrypt(ciphertextBase64: string): string;
+  decrypt: (ciphertextBase64: string) => string;
 }
 
 async function generatePrivateKeyPem(): Promise<string> {

@@ -18,7 +18,7 @@ export async function getOrCreateServerKey(db: Db, name: string, create: () => P
 
 /** Purpose-bound keys derived from one master secret, so no two features share a key. */
 export interface Secrets {
-  derive(purpose: string): Buffer;
+  derive: (purpose: string) => Buffer;
 }
 
 export async function loadSecrets(db: Db, configured: string | null): Promise<Secrets> {

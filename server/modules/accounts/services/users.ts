@@ -32,7 +32,7 @@ function prepare(fields: NewUserFields): NewUser {
 /** Inserts a user; e-mail is trimmed and lower-cased so uniqueness ignores case. */
 export async function createUser(db: Db, fields: NewUserFields): Promise<User> {
   const [user] = await db.insert(users).values(prepare(fields)).returning();
-  return user!;
+  return user;
 }
 
 /**

@@ -77,13 +77,13 @@ export async function issueCode(db: Db, keys: CodeKeys, request: IssueRequest): 
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.loginId, loginId), gt(verificationCodes.createdAt, hourAgo)));
-    if (perId!.n >= MAX_SENDS_PER_HOUR) throw authError("CODE_TOO_MANY_SENDS");
+    if (perId.n >= MAX_SENDS_PER_HOUR) throw authError("CODE_TOO_MANY_SENDS");
 
     const [perIp] = await tx
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
-    if (perIp!.n >= request.ipHourlyLimit) throw authError("CODE_IP_LIMIT");
+    if (perIp.n >= request.ipHourlyLimit) throw authError("CODE_IP_LIMIT");
 
     await tx
       .update(verificationCodes)
@@ -103,7 +103,7 @@ export async function issueCode(db: Db, keys: CodeKeys, request: IssueRequest): 
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       })
       .returning({ id: verificationCodes.id });
-    return { id: row!.id, code };
+    return { id: row.id, code };
   });
 }
 

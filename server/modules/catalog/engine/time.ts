@@ -90,7 +90,7 @@ export function londonOffsetMs(instantMs: number): number {
   for (const part of londonParts.formatToParts(new Date(instantMs))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instantMs / 1000) * 1000;
 }
 

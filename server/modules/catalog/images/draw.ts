@@ -26,7 +26,7 @@ const ASPECT: Record<ImageKind, number> = { goods: 1, shop: 1, influencer: 1, vi
 export function imageSvg(kind: ImageKind, id: string, width: number): string {
   const hash = createHash("sha256").update(`${kind}:${id}`).digest();
   const height = Math.round(width * ASPECT[kind]);
-  const hue = (hash[0]! * 360) / 256;
+  const hue = (hash[0] * 360) / 256;
   const background = `hsl(${hue.toFixed(0)} 55% 88%)`;
   const ink = `hsl(${((hue + 150) % 360).toFixed(0)} 60% 42%)`;
   const cell = width / 7;
@@ -34,7 +34,7 @@ export function imageSvg(kind: ImageKind, id: string, width: number): string {
   const cells: string[] = [];
   for (let row = 0; row < 5; row++) {
     for (let col = 0; col < 3; col++) {
-      if ((hash[1 + row * 3 + col]! & 1) === 0) continue;
+      if ((hash[1 + row * 3 + col] & 1) === 0) continue;
       for (const c of new Set([col, 4 - col])) {
         cells.push(`<rect x="${(cell * (c + 1)).toFixed(2)}" y="${(top + cell * row).toFixed(2)}" width="${cell.toFixed(2)}" height="${cell.toFixed(2)}"/>`);
       }

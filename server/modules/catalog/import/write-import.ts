@@ -21,9 +21,9 @@ async function upsert<T extends PgTable>(tx: Queryable, table: T, key: keyof T["
   for (const batch of inBatches(rows, BATCH)) {
     // Built from the row's own field names, which TypeScript cannot follow through fromEntries.
     const set = Object.fromEntries(
-      Object.keys(batch[0]!).filter((name) => name !== key).map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
+      Object.keys(batch[0]).filter((name) => name !== key).map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
     ) as PgUpdateSetSource<T>;
-    await tx.insert(table).values(batch).onConflictDoUpdate({ target: getTableColumns(table)[key]!, set });
+    await tx.insert(table).values(batch).onConflictDoUpdate({ target: getTableColumns(table)[key], set });
   }
 }
 
@@ -40,7 +40,7 @@ function alignValues(stored: { startDate: string; values: string } | undefined, 
   for (const metric of metrics) {
     values[metric]?.forEach((value, k) => {
       const day = offset + k;
-      if (day >= 0 && day < calendar.days) aligned[metric]![day] = value;
+      if (day >= 0 && day < calendar.days) aligned[metric][day] = value;
     });
   }
   return aligned;
@@ -56,7 +56,7 @@ async function writeSeries(tx: Queryable, entity: DailyEntity, byId: Map<string,
       const aligned = alignValues(byStored.get(id), metrics, calendar);
       for (const [date, values] of byId.get(id)!) {
         const day = daysBetween(calendar.startDate, date);
-        for (const [metric, value] of Object.entries(values)) aligned[metric]![day] = value;
+        for (const [metric, value] of Object.entries(values)) aligned[metric][day] = value;
       }
       const kept = Object.fromEntries(Object.entries(aligned).filter(([, daily]) => daily.some((v) => v !== 0)));
       return { entity: kind, id, startDate: calendar.startDate, values: JSON.stringify(kept) };

@@ -25,7 +25,7 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
   let stopped = false;
   const follow = () => data.reloadIfNewer().catch((error) => options.log.error({ err: error }, "snapshot reload failed"));
 
-  const poll = setInterval(follow, options.pollMs);
+  const poll = setInterval(() => void follow(), options.pollMs);
   poll.unref();
 
   const schedule = () => {

@@ -49,7 +49,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
       const key = `${imageKind}/${id}/${width}`;
       let image = cache.get(key);
       if (!image) {
-        image = await drawImage(imageKind, id!, width);
+        image = await drawImage(imageKind, id, width);
         cache.set(key, image);
       }
       return reply.type("image/webp").header("cache-control", CACHE_CONTROL).send(image);

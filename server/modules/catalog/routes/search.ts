@@ -33,8 +33,8 @@ function Results<T extends typeof VideoCard | typeof InfluencerCard>(card: T) {
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const kinds = [
-    { path: "videos", card: VideoCard, index: "videos", present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]!) },
-    { path: "influencers", card: InfluencerCard, index: "influencers", present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]!) },
+    { path: "videos", card: VideoCard, index: "videos", present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]) },
+    { path: "influencers", card: InfluencerCard, index: "influencers", present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]) },
   ] as const;
   for (const kind of kinds) {
     app.get(

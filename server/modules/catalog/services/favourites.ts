@@ -28,9 +28,9 @@ function cardOf(snapshot: DataSnapshot, kind: DetailKind, id: string) {
   const row = snapshot.rows[ENTITY_OF_KIND[kind]].get(id);
   if (row === undefined) return {};
   const { dataset } = snapshot;
-  if (kind === "goods") return { goods: goodsCard(snapshot, dataset.goods[row]!) };
-  if (kind === "influencer") return { influencer: influencerCard(dataset.influencers[row]!) };
-  return { video: videoCard(snapshot, dataset.videos[row]!) };
+  if (kind === "goods") return { goods: goodsCard(snapshot, dataset.goods[row]) };
+  if (kind === "influencer") return { influencer: influencerCard(dataset.influencers[row]) };
+  return { video: videoCard(snapshot, dataset.videos[row]) };
 }
 
 export async function listFavourites(db: Db, snapshot: DataSnapshot, userId: number, kind: DetailKind | undefined, page: number, size: number) {

@@ -21,10 +21,10 @@ export async function addMonitor(db: Db, userId: number, influencerId: string, t
       .select({ id: monitorAccounts.influencerId })
       .from(monitorAccounts)
       .where(and(eq(monitorAccounts.userId, userId), eq(monitorAccounts.influencerId, influencerId)));
-    if (already) return held!.n;
-    requireAccess(tier, { action: "monitor" }, matrix, { detailViews: 0, searches: 0, monitorAccounts: held!.n });
+    if (already) return held.n;
+    requireAccess(tier, { action: "monitor" }, matrix, { detailViews: 0, searches: 0, monitorAccounts: held.n });
     await tx.insert(monitorAccounts).values({ userId, influencerId });
-    return held!.n + 1;
+    return held.n + 1;
   });
 }
 
@@ -39,7 +39,7 @@ export async function removeMonitor(db: Db, userId: number, influencerId: string
 
 export async function monitorCount(db: Db, userId: number): Promise<number> {
   const [held] = await db.select({ n: count() }).from(monitorAccounts).where(countFor(userId));
-  return held!.n;
+  return held.n;
 }
 
 /** The user's monitored influencers, newest first, with the card of each one still in the dataset. */

@@ -44,11 +44,11 @@ const PAGE_CACHE = 5000;
 export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
   const { dataset } = snapshot;
   switch (entity) {
-    case "goods": return goodsCard(snapshot, dataset.goods[row]!);
-    case "influencers": return influencerCard(dataset.influencers[row]!);
-    case "videos": return videoCard(snapshot, dataset.videos[row]!);
-    case "music": return musicCard(dataset.music[row]!);
-    case "hashtags": return hashtagCard(dataset.hashtags[row]!);
+    case "goods": return goodsCard(snapshot, dataset.goods[row]);
+    case "influencers": return influencerCard(dataset.influencers[row]);
+    case "videos": return videoCard(snapshot, dataset.videos[row]);
+    case "music": return musicCard(dataset.music[row]);
+    case "hashtags": return hashtagCard(dataset.hashtags[row]);
   }
 }
 
@@ -70,7 +70,7 @@ export class RankLists {
     const key = `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
     const cached = this.lists.get(key);
     // The key starts with the entity, so a cached list is one of query.entity's rows.
-    if (cached) return cached as PresentedList<K>;
+    if (cached) return cached;
     const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;

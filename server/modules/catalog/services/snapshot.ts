@@ -34,8 +34,8 @@ export function createSnapshot(dataset: Dataset, meta: DatasetMeta | null): Data
   const goodsInfluencers: Set<number>[] = dataset.goods.map(() => new Set());
   const link = (i: number | undefined, g: number | undefined) => {
     if (i === undefined || g === undefined || i < 0 || g < 0) return;
-    influencerGoods[i]!.add(g);
-    goodsInfluencers[g]!.add(i);
+    influencerGoods[i].add(g);
+    goodsInfluencers[g].add(i);
   };
   dataset.videos.forEach((_, v) => link(rank.videoInfluencerRow[v], rank.videoGoodsRow[v]));
   for (const s of dataset.showcase) link(rows.influencers.get(s.influencerId), rows.goods.get(s.goodsId));

@@ -61,8 +61,8 @@ export async function cacheKeyOf(db: Db, meta: DatasetMeta): Promise<CacheKey> {
            (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database_oid`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ system_identifier: string; database_oid: string }>;
   return {
-    systemIdentifier: String(rows[0]!.system_identifier),
-    databaseOid: String(rows[0]!.database_oid),
+    systemIdentifier: String(rows[0].system_identifier),
+    databaseOid: String(rows[0].database_oid),
     dataVersion: meta.dataVersion,
     source: meta.source,
     seed: meta.seed,
@@ -95,7 +95,7 @@ export function writeDatasetCache(dir: string, key: CacheKey, dataset: Dataset):
     const table = series[kind] as SeriesTable;
     const prefix = table.prefixArrays();
     const entries = table.metrics.map((metric) => {
-      const array = prefix[metric]!;
+      const array = prefix[metric];
       arrays.push(array);
       return { metric, type: array instanceof Uint32Array ? "u32" : "f64", length: array.length } satisfies ArrayEntry;
     });

@@ -86,7 +86,7 @@ async function* seriesPages(db: Db, kind: EntityKind) {
       .limit(SERIES_PAGE);
     if (page.length) yield page;
     if (page.length < SERIES_PAGE) return;
-    after = page[page.length - 1]!.id;
+    after = page[page.length - 1].id;
   }
 }
 

@@ -4,7 +4,7 @@
 import type {
   Category, GoodsProfile, HashtagProfile, InfluencerProfile, Market, MusicProfile, ShopProfile, ShowcaseLink, VideoProfile,
 } from "../engine";
-import type { ContentLanguage, MarketCode, UiLocale } from "../engine";
+import type { ContentLanguage, MarketCode } from "../engine";
 import { categories, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos } from "../../../db/schema";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
@@ -29,7 +29,7 @@ export const toRow = {
 
 export const fromRow = {
   market: (r: Row<typeof markets>): Market => ({ ...r, code: r.code as MarketCode, language: r.language as ContentLanguage }),
-  category: (r: Row<typeof categories>): Category => ({ id: r.id, parentId: r.parentId, names: r.names as Record<UiLocale, string> }),
+  category: (r: Row<typeof categories>): Category => ({ id: r.id, parentId: r.parentId, names: r.names }),
   shop: (r: Row<typeof shops>): ShopProfile => ({ ...r, market: r.market as MarketCode }),
   goods: (r: Row<typeof goods>): GoodsProfile => ({ ...r, market: r.market as MarketCode }),
   influencer: (r: Row<typeof influencers>): InfluencerProfile => ({ ...r, market: r.market as MarketCode }),

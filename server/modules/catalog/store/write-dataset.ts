@@ -28,7 +28,7 @@ function* seriesRows(dataset: Dataset) {
     const table = dataset.series[kind] as SeriesTable;
     const entities: readonly { id: string }[] = dataset[kind];
     for (let row = 0; row < entities.length; row++) {
-      yield { entity: kind, id: entities[row]!.id, startDate: table.startDate, values: encodeSeriesRow(table, row) };
+      yield { entity: kind, id: entities[row].id, startDate: table.startDate, values: encodeSeriesRow(table, row) };
     }
   }
 }

@@ -38,7 +38,7 @@ export async function saveContactMessage(db: Db, input: ContactMessageInput): Pr
       .select({ n: count() })
       .from(contactMessages)
       .where(and(eq(contactMessages.ip, input.ip), gt(contactMessages.createdAt, since)));
-    if (sent!.n >= CONTACT_HOURLY_LIMIT_PER_IP) throw contactError("TOO_MANY");
+    if (sent.n >= CONTACT_HOURLY_LIMIT_PER_IP) throw contactError("TOO_MANY");
     await tx.insert(contactMessages).values({ email, message, userId: input.userId, ip: input.ip, createdAt: input.now });
   });
 }

@@ -51,7 +51,7 @@ export async function sendCampaign(db: Db, vapid: VapidKeys, campaign: Campaign,
   let next = 0;
   const worker = async () => {
     while (next < targets.length) {
-      const target = targets[next++]!;
+      const target = targets[next++];
       const result = await sendPush(target, payload, vapid, options);
       if (result.ok) {
         delivered.push(target.id);

@@ -19,7 +19,7 @@ export interface NewSubscription {
 }
 
 export async function saveSubscription(db: Db, subscription: NewSubscription): Promise<void> {
-  const { endpoint, ...rest } = subscription;
+  const { endpoint: _endpoint, ...rest } = subscription;
   await db
     .insert(pushSubscriptions)
     .values(subscription)

@@ -90,11 +90,11 @@ export async function ensureDefaultQuestionnaire(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shopradar:questionnaire-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(questionnaires);
-    if (existing!.n > 0) return;
+    if (existing.n > 0) return;
     const [created] = await tx.insert(questionnaires).values({ systemId: null, active: true }).returning({ id: questionnaires.id });
     await tx.insert(questionnaireQuestions).values(
       DEFAULT_QUESTIONS.map((question, position) => ({
-        questionnaireId: created!.id,
+        questionnaireId: created.id,
         position,
         description: { ...question.description },
         options: question.options.map((desc, index) => ({ option: optionKey(index), desc: { ...desc } })),

@@ -50,7 +50,7 @@ export async function storeTrackingBatch(db: Db, batch: TrackingBatch): Promise<
   if (batch.actions.length === 0) return { accepted: 0, duplicates: 0 };
   const rows = batch.actions.map((action) => {
     const payload = Object.fromEntries(Object.entries(action).map(([key, value]) => [key, clean(value)]));
-    const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : payload[key] === undefined ? "" : String(payload[key]));
+    const text = (key: string) => (typeof payload[key] === "string" ? (payload[key]) : payload[key] === undefined ? "" : String(payload[key]));
     return {
       id: action.id,
       event: text("event"),

@@ -105,8 +105,8 @@ describe("buildDataset from import records", () => {
     ]);
     const goods = dataset.goods.find((g) => g.id === "g1")!;
     expect(goods.stats).toMatchObject({ totalSales: 5, totalRevenue: 99_500_000, views: 300, firstSeenDate: "2025-03-13", relatedVideos: 1, relatedInfluencers: 1 });
-    expect(dataset.influencers[0]!.stats).toMatchObject({ followers: 1_025, productCount: 2, postedCount: 1, videoCount: 1 });
-    expect(dataset.shops[0]!.stats).toEqual({ goodsCount: 1, totalSales: 5, totalRevenue: 99_500_000 });
+    expect(dataset.influencers[0].stats).toMatchObject({ followers: 1_025, productCount: 2, postedCount: 1, videoCount: 1 });
+    expect(dataset.shops[0].stats).toEqual({ goodsCount: 1, totalSales: 5, totalRevenue: 99_500_000 });
   });
 
   it("is idempotent: the same lines twice give the same dataset", () => {

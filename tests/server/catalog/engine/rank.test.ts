@@ -36,7 +36,7 @@ describe("every rank list", () => {
     expect(result.rows.length).toBe(Math.min(result.total, 1000));
     for (const row of result.rows) {
       const r = rowOf.get(row.id)!;
-      expect(dataset[entity][r]!.market).toBe("VN");
+      expect(dataset[entity][r].market).toBe("VN");
       for (const [name, metric] of Object.entries(definition.windowSums)) {
         expect(row.metrics[name]).toBe(dailySum(table, metric, r, result.range.start, result.range.end));
       }
@@ -49,10 +49,10 @@ describe("every rank list", () => {
     const w = { from: table.dayIndex(result.range.start), to: table.dayIndex(result.range.end), days: result.range.days };
     const keys = result.rows.map((row) => definition.evaluate(index, rowOf.get(row.id)!, w)!.order);
     for (let i = 1; i < keys.length; i++) {
-      const a = keys[i - 1]!, b = keys[i]!;
+      const a = keys[i - 1], b = keys[i];
       const k = a.findIndex((value, j) => value !== b[j]);
-      if (k >= 0) expect(a[k]).toBeGreaterThan(b[k]!);
-      else expect(result.rows[i - 1]!.id < result.rows[i]!.id).toBe(true);
+      if (k >= 0) expect(a[k]).toBeGreaterThan(b[k]);
+      else expect(result.rows[i - 1].id < result.rows[i].id).toBe(true);
     }
   });
 });
@@ -96,7 +96,7 @@ describe("breakout lists", () => {
       && table.value("salesVolume", row, end - 1) < BREAKOUT_MIN_BASE.goodsUnitsPerDay
       && table.value("salesVolume", row, end) > 10 * Math.max(1, table.value("salesVolume", row, end - 1)));
     expect(small).toBeGreaterThanOrEqual(0);
-    expect(listed.has(dataset.goods[small]!.id)).toBe(false);
+    expect(listed.has(dataset.goods[small].id)).toBe(false);
   });
 
   it("rank influencers by follower growth rate from a base of followers", () => {
@@ -121,17 +121,17 @@ describe("other list rules", () => {
 
   it("hot-promoted goods count the videos posted in the window", () => {
     const result = rankList(index, { entity: "goods", rankType: "hot-promoted", window: "7d", market: "VN", limit: 20 });
-    const top = result.rows[0]!;
+    const top = result.rows[0];
     const videos = dataset.videos.filter((v, row) => v.goodsId === top.id
-      && index.videoPostDay[row]! >= dataset.series.goods.dayIndex(result.range.start)
-      && index.videoPostDay[row]! <= dataset.series.goods.dayIndex(result.range.end));
+      && index.videoPostDay[row] >= dataset.series.goods.dayIndex(result.range.start)
+      && index.videoPostDay[row] <= dataset.series.goods.dayIndex(result.range.end));
     expect(top.metrics.promotingVideos).toBe(videos.length);
     expect(top.metrics.promotingInfluencers).toBe(new Set(videos.map((v) => v.influencerId)).size);
   });
 
   it("commission weights goods' rates by the revenue of the influencer's videos", () => {
     const result = rankList(index, { entity: "influencers", rankType: "commission", window: "30d", market: "VN", limit: 5 });
-    const top = result.rows[0]!;
+    const top = result.rows[0];
     const goodsById = new Map(dataset.goods.map((g) => [g.id, g]));
     let revenue = 0, commission = 0;
     dataset.videos.forEach((v, row) => {
@@ -157,7 +157,7 @@ describe("other list rules", () => {
 
   it("rejects unknown entities, rank types, windows, markets and categories", () => {
     const bad = (query: Partial<RankQuery>, message: RegExp) =>
-      expect(() => rankList(index, { entity: "goods", window: "24h", market: "VN", ...query } as RankQuery)).toThrow(message);
+      expect(() => rankList(index, { entity: "goods", window: "24h", market: "VN", ...query })).toThrow(message);
     bad({ entity: "shops" as EntityKind }, /Unknown entity 'shops'/);
     bad({ rankType: "hot" }, /Unknown rank type 'hot' for goods; use one of top-sale, breakout, new, hot-promoted/);
     bad({ window: "1y" as RankQuery["window"] }, /Unknown window '1y'/);

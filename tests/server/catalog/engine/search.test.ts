@@ -23,7 +23,7 @@ describe("folding and tokens", () => {
     expect(tokens.map((t) => [t.kind, t.text])).toEqual([
       ["word", "review"], ["ngram", "ครีม"], ["word", "tiktok"], ["ngram", "ป้ายยา".normalize("NFKD")],
     ]);
-    expect(tokens[1]!.grams).toEqual(["คร", "รี", "ีม"]);
+    expect(tokens[1].grams).toEqual(["คร", "รี", "ีม"]);
   });
 
   it("measures bounded Damerau-Levenshtein distance", () => {
@@ -68,7 +68,7 @@ describe("SearchIndex", () => {
     const hits = index.search({ keyword: "sunscreen oily" }).hits;
     expect(hits[0]).toEqual({ id: "v8", score: 1 });
     const typo = index.search({ keyword: "sunscren" }).hits;
-    expect(typo[0]!.score).toBeLessThan(1);
+    expect(typo[0].score).toBeLessThan(1);
   });
 
   it("finds Thai text without spaces, also inside longer runs and with a typo", () => {
@@ -81,7 +81,7 @@ describe("SearchIndex", () => {
   it("orders equally relevant results by popularity, then id", () => {
     const hits = index.search({ keyword: "sunscreen spf50" }).hits;
     expect(hits.map((hit) => hit.id)).toEqual(["v6", "v5"]);
-    expect(hits[0]!.score).toBe(hits[1]!.score);
+    expect(hits[0].score).toBe(hits[1].score);
   });
 
   it("matches prefixes of the last word typed", () => {
@@ -111,7 +111,7 @@ describe("demo dataset search", () => {
 
   it("finds influencers by handle, by handle without separators and by name with typos", () => {
     const influencer = dataset.influencers.find((i) => i.handle.includes(".") && i.handle.length > 8)!;
-    expect(indexes.influencers.search({ keyword: `@${influencer.handle}` }).hits[0]!.id).toBe(influencer.id);
+    expect(indexes.influencers.search({ keyword: `@${influencer.handle}` }).hits[0].id).toBe(influencer.id);
     expect(indexes.influencers.search({ keyword: influencer.handle.replace(/[._]/g, ""), size: 100 }).hits.map((h) => h.id)).toContain(influencer.id);
     const vietnamese = dataset.influencers.find((i) => i.market === "VN" && /Nguyễn/.test(i.nickname))!;
     const hits = indexes.influencers.search({ keyword: "nguyn", market: "VN", size: 100 }).hits.map((h) => h.id);
@@ -121,11 +121,11 @@ describe("demo dataset search", () => {
   it("finds videos by caption in every market's language and ranks popular ones first on ties", () => {
     for (const market of ["VN", "ID", "TH", "MY", "PH", "SG"]) {
       const video = dataset.videos.find((v) => v.market === market && v.goodsId !== null)!;
-      const words = video.title.split("#")[0]!.trim().split(/\s+/).slice(0, 3).join(" ");
+      const words = video.title.split("#")[0].trim().split(/\s+/).slice(0, 3).join(" ");
       const result = indexes.videos.search({ keyword: words, market, size: 100 });
       expect(result.hits.map((h) => h.id)).toContain(video.id);
       for (let i = 1; i < result.hits.length; i++) {
-        const [a, b] = [result.hits[i - 1]!, result.hits[i]!];
+        const [a, b] = [result.hits[i - 1], result.hits[i]];
         expect(a.score).toBeGreaterThanOrEqual(b.score);
         if (a.score === b.score) {
           const views = (id: string) => dataset.videos.find((v) => v.id === id)!.stats.views;

@@ -33,7 +33,7 @@ describe("business day (London + 1 h)", () => {
 
   it("maps every instant into the day whose bounds contain it, across both DST switches", () => {
     for (const [from, to] of [["2025-03-28T00:00:00Z", "2025-04-01T00:00:00Z"], ["2025-10-24T00:00:00Z", "2025-10-28T00:00:00Z"]]) {
-      for (let t = Date.parse(from!); t < Date.parse(to!); t += 7 * 60_000) {
+      for (let t = Date.parse(from); t < Date.parse(to); t += 7 * 60_000) {
         const date = businessDate(new Date(t));
         expect(businessDayStart(date).getTime()).toBeLessThanOrEqual(t);
         expect(businessDayEnd(date).getTime()).toBeGreaterThan(t);
@@ -124,7 +124,7 @@ describe("refresh cadences", () => {
     for (const cadence of Object.keys(CADENCES) as Cadence[]) {
       const every = CADENCES[cadence].everyHours * 3_600_000;
       for (const [from, to] of [["2025-03-29T00:00:00Z", "2025-03-31T12:00:00Z"], ["2025-10-25T00:00:00Z", "2025-10-27T12:00:00Z"]]) {
-        for (let t = Date.parse(from!); t < Date.parse(to!); t += 13 * 60_000) {
+        for (let t = Date.parse(from); t < Date.parse(to); t += 13 * 60_000) {
           const last = updatedAt(cadence, new Date(t)).getTime();
           const next = nextUpdateAt(cadence, new Date(t)).getTime();
           expect(last).toBeLessThanOrEqual(t);

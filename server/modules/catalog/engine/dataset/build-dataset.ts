@@ -63,8 +63,8 @@ class DailyStore {
   set(id: string, day: number, metrics: Record<string, number>): void {
     const row = this.row(id);
     for (let m = 0; m < this.metrics.length; m++) {
-      const value = metrics[this.metrics[m]!];
-      if (value !== undefined) this.values[m]![row * this.days + day] = value;
+      const value = metrics[this.metrics[m]];
+      if (value !== undefined) this.values[m][row * this.days + day] = value;
     }
   }
 
@@ -73,7 +73,7 @@ class DailyStore {
       const target = rowOfId.get(id);
       if (target === undefined) continue;
       this.metrics.forEach((metric, m) => {
-        builder.setRow(metric as M, target, this.values[m]!.subarray(source * this.days, (source + 1) * this.days));
+        builder.setRow(metric as M, target, this.values[m].subarray(source * this.days, (source + 1) * this.days));
       });
     }
   }

@@ -48,23 +48,23 @@ function countLinks(core: DatasetCore): LinkCounts {
     const g = goodsRow.get(goodsId);
     const i = influencerRow.get(influencerId);
     if (g === undefined || i === undefined) return;
-    counts.goodsInfluencers[g]!.add(influencerId);
-    counts.influencerGoods[i]!.add(goodsId);
+    counts.goodsInfluencers[g].add(influencerId);
+    counts.influencerGoods[i].add(goodsId);
   };
   for (const video of core.videos) {
     const i = influencerRow.get(video.influencerId);
-    if (i !== undefined) counts.influencerVideos[i]!++;
+    if (i !== undefined) counts.influencerVideos[i]++;
     if (video.goodsId !== null) {
       const g = goodsRow.get(video.goodsId);
-      if (g !== undefined) counts.goodsVideos[g]!++;
-      if (i !== undefined) counts.influencerPosted[i]!++;
+      if (g !== undefined) counts.goodsVideos[g]++;
+      if (i !== undefined) counts.influencerPosted[i]++;
       pair(video.influencerId, video.goodsId);
     }
     const m = video.musicId === null ? undefined : musicRow.get(video.musicId);
-    if (m !== undefined) counts.musicVideos[m]!++;
+    if (m !== undefined) counts.musicVideos[m]++;
     for (const hashtagId of video.hashtagIds) {
       const h = hashtagRow.get(hashtagId);
-      if (h !== undefined) counts.hashtagVideos[h]!++;
+      if (h !== undefined) counts.hashtagVideos[h]++;
     }
   }
   for (const link of core.showcase) pair(link.influencerId, link.goodsId);
@@ -104,8 +104,8 @@ export function deriveStats(core: DatasetCore): Dataset {
         salesGrowth: weekGrowth(t, "salesVolume", row),
         conversionRate: ratio(totalSales, views),
         firstSeenDate: firstDay < 0 ? null : t.dateOf(firstDay),
-        relatedVideos: links.goodsVideos[row]!,
-        relatedInfluencers: links.goodsInfluencers[row]!.size,
+        relatedVideos: links.goodsVideos[row],
+        relatedInfluencers: links.goodsInfluencers[row].size,
       },
     });
   });
@@ -113,7 +113,7 @@ export function deriveStats(core: DatasetCore): Dataset {
   const influencers = core.influencers.map((profile, row) => {
     const t = series.influencers;
     const followersGained = t.total("followersGained", row);
-    const rates = [...links.influencerGoods[row]!].map((id) => goodsById.get(id)!.commissionRate);
+    const rates = [...links.influencerGoods[row]].map((id) => goodsById.get(id)!.commissionRate);
     return withDerived(profile, {
       images: avatarImages("influencer", profile.id),
       stats: {
@@ -121,8 +121,8 @@ export function deriveStats(core: DatasetCore): Dataset {
         followersGained,
         commissionRate: rates.length ? rates.reduce((a, b) => a + b, 0) / rates.length : null,
         productCount: rates.length,
-        postedCount: links.influencerPosted[row]!,
-        videoCount: links.influencerVideos[row]!,
+        postedCount: links.influencerPosted[row],
+        videoCount: links.influencerVideos[row],
         playCount: t.total("views", row),
         totalSales: t.total("salesVolume", row),
         totalRevenue: t.total("revenue", row),
@@ -162,10 +162,10 @@ export function deriveStats(core: DatasetCore): Dataset {
   });
   const music = core.music.map((profile, row) => withDerived(profile, {
     images: contentImages("music", profile.id),
-    stats: usageStats(series.music, row, links.musicVideos[row]!),
+    stats: usageStats(series.music, row, links.musicVideos[row]),
   }));
   const hashtags = core.hashtags.map((profile, row) => withDerived(profile, {
-    stats: usageStats(series.hashtags, row, links.hashtagVideos[row]!),
+    stats: usageStats(series.hashtags, row, links.hashtagVideos[row]),
   }));
 
   const shopTotals = new Map(core.shops.map((s) => [s.id, { goodsCount: 0, totalSales: 0, totalRevenue: 0 }]));

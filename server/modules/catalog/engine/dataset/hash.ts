@@ -13,7 +13,7 @@ export function datasetHash(dataset: Dataset): string {
     const table = series[kind] as SeriesTable;
     hash.update(`${kind}:${table.startDate}:${table.days}:${table.rows}`);
     for (const metric of table.metrics) {
-      const prefix = table.prefixArrays()[metric]!;
+      const prefix = table.prefixArrays()[metric];
       hash.update(new Uint8Array(prefix.buffer, prefix.byteOffset, prefix.byteLength));
     }
   }

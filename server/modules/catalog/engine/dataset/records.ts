@@ -32,12 +32,12 @@ export function* dailyRecords(dataset: Dataset): Generator<DailyRecord> {
     const dates = Array.from({ length: table.days }, (_, day) => table.dateOf(day));
     const rows = table.metrics.map(() => new Float64Array(table.days));
     for (let row = 0; row < entities.length; row++) {
-      table.metrics.forEach((metric, m) => table.readDaily(metric, row, rows[m]!));
+      table.metrics.forEach((metric, m) => table.readDaily(metric, row, rows[m]));
       for (let day = 0; day < table.days; day++) {
         if (!rows.some((values) => values[day] !== 0)) continue;
         const metrics: Record<string, number> = {};
-        table.metrics.forEach((metric, m) => (metrics[metric] = rows[m]![day]!));
-        yield { type: "daily", entity: DAILY_ENTITY_OF_KIND[kind], id: entities[row]!.id, date: dates[day]!, metrics };
+        table.metrics.forEach((metric, m) => (metrics[metric] = rows[m][day]!));
+        yield { type: "daily", entity: DAILY_ENTITY_OF_KIND[kind], id: entities[row].id, date: dates[day], metrics };
       }
     }
   }

@@ -117,8 +117,8 @@ function writeOrganicSales(
   const viewsPerSale = rng.logNormal(35, 0.5);
   const shape = momentum(rng, calendar.days, { breakoutChance: 0.05, trendSigma: 0.6 });
   for (let day = trait.appearDay; day < calendar.days; day++) {
-    const units = rng.round(base * factors.shopping[day]! * shape[day]! * rng.logNormal(1, 0.35));
-    const views = rng.round((units + 0.3) * viewsPerSale * factors.activity[day]!);
+    const units = rng.round(base * factors.shopping[day] * shape[day] * rng.logNormal(1, 0.35));
+    const views = rng.round((units + 0.3) * viewsPerSale * factors.activity[day]);
     series.set("salesVolume", row, day, units);
     series.set("revenue", row, day, units * price);
     // At least one view on the day it is listed, so the first-seen date is the appear day.

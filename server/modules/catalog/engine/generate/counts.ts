@@ -29,9 +29,9 @@ export function splitByMarket(total: number): Array<[MarketCode, number]> {
   const parts = raw.map((value) => Math.max(1, Math.floor(value)));
   let left = total - parts.reduce((a, b) => a + b, 0);
   const order = raw.map((value, i) => [value - Math.floor(value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]![1]]!++;
-  for (let k = parts.length - 1; left < 0; k = (k - 1 + parts.length) % parts.length) if (parts[k]! > 1) { parts[k]!--; left++; }
-  return MARKET_CODES.map((code, i) => [code, parts[i]!]);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k][1]]++;
+  for (let k = parts.length - 1; left < 0; k = (k - 1 + parts.length) % parts.length) if (parts[k] > 1) { parts[k]--; left++; }
+  return MARKET_CODES.map((code, i) => [code, parts[i]]);
 }
 
 export function entityId(prefix: string, index: number): string {

@@ -83,7 +83,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
 }
 
 function builder<K extends keyof typeof SERIES_METRICS>(kind: K, rows: number, calendar: Calendar): SeriesBuilder<MetricOf<K>> {
-  return new SeriesBuilder<MetricOf<K>>(SERIES_METRICS[kind] as readonly MetricOf<K>[], rows, calendar.startDate, calendar.days);
+  return new SeriesBuilder<MetricOf<K>>(SERIES_METRICS[kind], rows, calendar.startDate, calendar.days);
 }
 
 /** Followers gained: a share of their videos' viewers plus a slow baseline growth. */
@@ -94,8 +94,8 @@ function writeFollowerGains(
   influencers.forEach((influencer, row) => {
     const baseline = influencer.initialFollowers * rng.logNormal(0.0004, 0.6);
     for (let day = 0; day < series.days; day++) {
-      const fromVideos = series.get("views", row, day) * traits[row]!.followRate;
-      series.set("followersGained", row, day, rng.round((fromVideos + baseline * factors.activity[day]!) * rng.logNormal(1, 0.2)));
+      const fromVideos = series.get("views", row, day) * traits[row].followRate;
+      series.set("followersGained", row, day, rng.round((fromVideos + baseline * factors.activity[day]) * rng.logNormal(1, 0.2)));
     }
   });
 }
@@ -112,7 +112,7 @@ function generateShowcase(
   }
   const links: { influencerId: string; goodsId: string }[] = [];
   influencers.forEach((influencer, row) => {
-    if (!traits[row]!.sells || !rng.chance(0.4)) return;
+    if (!traits[row].sells || !rng.chance(0.4)) return;
     for (const goodsId of rng.sample(goodsByMarket.get(influencer.market) ?? [], rng.int(1, 4))) {
       links.push({ influencerId: influencer.id, goodsId });
     }

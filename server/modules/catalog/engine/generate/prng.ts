@@ -64,14 +64,14 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.source() * items.length)]!;
+    return items[Math.floor(this.source() * items.length)];
   }
 
   /** `count` distinct items (fewer if the list is shorter). */
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const result: T[] = [];
-    while (result.length < count && pool.length) result.push(pool.splice(Math.floor(this.source() * pool.length), 1)[0]!);
+    while (result.length < count && pool.length) result.push(pool.splice(Math.floor(this.source() * pool.length), 1)[0]);
     return result;
   }
 
@@ -105,7 +105,7 @@ export class WeightedPicker {
   constructor(weights: ArrayLike<number>) {
     this.cumulative = new Float64Array(weights.length);
     let running = 0;
-    for (let i = 0; i < weights.length; i++) this.cumulative[i] = running += weights[i]!;
+    for (let i = 0; i < weights.length; i++) this.cumulative[i] = running += weights[i];
   }
 
   get size(): number {
@@ -113,12 +113,12 @@ export class WeightedPicker {
   }
 
   pick(rng: Rng): number {
-    const total = this.cumulative[this.cumulative.length - 1]!;
+    const total = this.cumulative[this.cumulative.length - 1];
     const target = rng.next() * total;
     let lo = 0, hi = this.cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.cumulative[mid]! > target) hi = mid;
+      if (this.cumulative[mid] > target) hi = mid;
       else lo = mid + 1;
     }
     return lo;

@@ -26,7 +26,7 @@ export function dayFactors(calendar: Calendar): DayFactors {
     const [, month, dayOfMonth] = date.split("-").map(Number) as [number, number, number];
     activity[day] = WEEKDAY_FACTOR[weekdayOf(date)]!;
     const sale = month === dayOfMonth ? MEGA_SALE_FACTOR : dayOfMonth === 25 ? PAYDAY_FACTOR : 1;
-    shopping[day] = activity[day]! * sale;
+    shopping[day] = activity[day] * sale;
   }
   return { activity, shopping };
 }
@@ -45,7 +45,7 @@ export function momentum(rng: Rng, days: number, options: { breakoutChance: numb
   }
   if (rng.chance(0.25)) {
     const spikes = rng.int(1, 2);
-    for (let i = 0; i < spikes; i++) factors[rng.int(0, days - 1)]! *= rng.logNormal(3, 0.4);
+    for (let i = 0; i < spikes; i++) factors[rng.int(0, days - 1)] *= rng.logNormal(3, 0.4);
   }
   return factors;
 }
@@ -55,7 +55,7 @@ export function viewDecay(days: number): Float64Array {
   const weights = new Float64Array(days);
   let total = 0;
   for (let k = 0; k < days; k++) total += weights[k] = Math.pow(0.55, k) + 0.015 / (k + 1);
-  for (let k = 0; k < days; k++) weights[k]! /= total;
+  for (let k = 0; k < days; k++) weights[k] /= total;
   return weights;
 }
 

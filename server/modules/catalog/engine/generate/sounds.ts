@@ -26,7 +26,7 @@ function writeUsage(
   const shape = momentum(rng, calendar.days, { breakoutChance: 0.08, trendSigma: 0.8 });
   const viewsPerUse = rng.logNormal(2_500, 0.8);
   for (let day = appearDay; day < calendar.days; day++) {
-    const uses = rng.round(popularity * 3 * factors.activity[day]! * shape[day]! * rng.logNormal(1, 0.25));
+    const uses = rng.round(popularity * 3 * factors.activity[day] * shape[day] * rng.logNormal(1, 0.25));
     series.set("uses", row, day, day === appearDay ? Math.max(1, uses) : uses);
     series.set("views", row, day, rng.round(uses * viewsPerUse * rng.logNormal(1, 0.3)));
   }

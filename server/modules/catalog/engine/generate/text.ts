@@ -99,7 +99,7 @@ export function hashtagCandidates(language: ContentLanguage, categoryWords: read
 export function songTitle(rng: Rng, language: ContentLanguage): string {
   const songWords = WORDS[language].songWords;
   const [first, second] = rng.sample(songWords, 2);
-  const title = rng.chance(0.5) ? `${first} ${second}` : first!;
+  const title = rng.chance(0.5) ? `${first} ${second}` : first;
   return rng.chance(0.25) ? `${title} (${rng.pick(["Remix", "Sped Up", "Acoustic", "Lofi"])})` : title;
 }
 

@@ -47,7 +47,7 @@ class MarketPool {
   }
 
   pick(rng: Rng): number {
-    return this.rows[this.picker.pick(rng)]!;
+    return this.rows[this.picker.pick(rng)];
   }
 }
 
@@ -71,19 +71,19 @@ export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, ser
   const days = calendar.days;
   const decay = viewDecay(days);
   const dayStarts = Array.from({ length: days }, (_, day) => businessDayStart(addDays(calendar.startDate, day)).getTime());
-  const creatorPools = poolsByMarket(influencers, (row) => creatorTraits[row]!.activity);
-  const goodsPools = poolsByMarket(goods, (row) => goodsTraits[row]!.popularity);
+  const creatorPools = poolsByMarket(influencers, (row) => creatorTraits[row].activity);
+  const goodsPools = poolsByMarket(goods, (row) => goodsTraits[row].popularity);
   const goodsByGroup = new Map<string, MarketPool>();
   for (const market of MARKET_CODES) {
     const groups = new Map<number, number[]>();
     goodsPools.get(market)?.rows.forEach((row) => {
-      const group = Math.floor(goods[row]!.categoryId / 1000);
+      const group = Math.floor(goods[row].categoryId / 1000);
       pushTo(groups, group, row);
     });
-    for (const [group, rows] of groups) goodsByGroup.set(`${market}:${group}`, new MarketPool(rows, (row) => goodsTraits[row]!.popularity));
+    for (const [group, rows] of groups) goodsByGroup.set(`${market}:${group}`, new MarketPool(rows, (row) => goodsTraits[row].popularity));
   }
-  const musicPools = poolsByMarket(inputs.music.profiles, (row) => inputs.music.popularity[row]!);
-  const hashtagPools = poolsByMarket(inputs.hashtags.profiles, (row) => inputs.hashtags.popularity[row]!);
+  const musicPools = poolsByMarket(inputs.music.profiles, (row) => inputs.music.popularity[row]);
+  const hashtagPools = poolsByMarket(inputs.hashtags.profiles, (row) => inputs.hashtags.popularity[row]);
 
   const topicHashtags = new Map(inputs.hashtags.profiles.map((h, row) => [`${h.market}:${h.name}`, row]));
 
@@ -93,37 +93,37 @@ export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, ser
     for (let i = 0; i < marketCount; i++) {
       const row = videos.length;
       const creatorRow = creatorPools.get(market)!.pick(rng);
-      const creator = influencers[creatorRow]!;
-      const traits = creatorTraits[creatorRow]!;
+      const creator = influencers[creatorRow];
+      const traits = creatorTraits[creatorRow];
       let postDay = rng.int(0, days - 1);
 
       let goodsRow = -1;
       if (traits.sells && rng.chance(0.72)) {
         const sameGroup = goodsByGroup.get(`${market}:${Math.floor(creator.categoryId / 1000)}`);
         goodsRow = (sameGroup && rng.chance(0.6) ? sameGroup : goodsPools.get(market)!).pick(rng);
-        const appearDay = goodsTraits[goodsRow]!.appearDay;
+        const appearDay = goodsTraits[goodsRow].appearDay;
         if (appearDay > postDay) postDay = rng.int(appearDay, days - 1);
       }
       const musicRow = rng.chance(0.85) ? musicPools.get(market)!.pick(rng) : -1;
       const hashtagRows = new Set<number>();
-      const topicTag = goodsRow >= 0 ? topicHashtags.get(`${market}:${CATEGORY_TAG_WORDS[goods[goodsRow]!.categoryId]}`) : undefined;
+      const topicTag = goodsRow >= 0 ? topicHashtags.get(`${market}:${CATEGORY_TAG_WORDS[goods[goodsRow].categoryId]}`) : undefined;
       if (topicTag !== undefined && rng.chance(0.6)) hashtagRows.add(topicTag);
       const wanted = rng.int(1, 5);
       for (let tries = 0; hashtagRows.size < wanted && tries < wanted * 3; tries++) hashtagRows.add(hashtagPools.get(market)!.pick(rng));
-      const hashtagIds = [...hashtagRows].map((h) => inputs.hashtags.profiles[h]!.id);
+      const hashtagIds = [...hashtagRows].map((h) => inputs.hashtags.profiles[h].id);
 
-      const caption = goodsRow >= 0 ? productCaption(rng, language, goodsTraits[goodsRow]!.noun) : lifestyleCaption(rng, language);
-      const tags = [...hashtagRows].map((h) => `#${inputs.hashtags.profiles[h]!.name}`).join(" ");
+      const caption = goodsRow >= 0 ? productCaption(rng, language, goodsTraits[goodsRow].noun) : lifestyleCaption(rng, language);
+      const tags = [...hashtagRows].map((h) => `#${inputs.hashtags.profiles[h].name}`).join(" ");
       const minute = HOUR_WEIGHTS.pick(rng) * 60 + rng.int(0, 59);
       videos.push({
         id: entityId("v", row),
         market,
         influencerId: creator.id,
-        goodsId: goodsRow >= 0 ? goods[goodsRow]!.id : null,
-        musicId: musicRow >= 0 ? inputs.music.profiles[musicRow]!.id : null,
+        goodsId: goodsRow >= 0 ? goods[goodsRow].id : null,
+        musicId: musicRow >= 0 ? inputs.music.profiles[musicRow].id : null,
         hashtagIds,
         title: `${caption} ${tags}`.trim(),
-        postedAt: new Date(dayStarts[postDay]! + minute * 60_000).toISOString(),
+        postedAt: new Date(dayStarts[postDay] + minute * 60_000).toISOString(),
         durationSeconds: Math.round(Math.min(600, Math.max(5, rng.logNormal(25, 0.7)))),
       });
 
@@ -151,16 +151,16 @@ function writeVideoSeries(
   const likeRate = Math.min(0.3, rng.logNormal(0.06, 0.4));
   const commentRate = Math.min(0.05, rng.logNormal(0.003, 0.6));
   const shareRate = Math.min(0.05, rng.logNormal(0.002, 0.7));
-  const goods = rows.goodsRow >= 0 ? inputs.goods[rows.goodsRow]! : null;
-  const conversion = goods ? Math.min(0.05, rng.logNormal(0.002, 0.8) * Math.sqrt(10 / inputs.goodsTraits[rows.goodsRow]!.priceUsd)) : 0;
+  const goods = rows.goodsRow >= 0 ? inputs.goods[rows.goodsRow] : null;
+  const conversion = goods ? Math.min(0.05, rng.logNormal(0.002, 0.8) * Math.sqrt(10 / inputs.goodsTraits[rows.goodsRow].priceUsd)) : 0;
 
   for (let day = rows.postDay; day < calendar.days; day++) {
-    const views = rng.round(potential * decay[day - rows.postDay]! * factors.activity[day]! * rng.logNormal(1, 0.25));
+    const views = rng.round(potential * decay[day - rows.postDay] * factors.activity[day] * rng.logNormal(1, 0.25));
     if (views === 0) continue;
     const likes = rng.round(views * likeRate);
     const comments = rng.round(views * commentRate);
     const shares = rng.round(views * shareRate);
-    const units = goods ? rng.round(views * conversion * (factors.shopping[day]! / factors.activity[day]!)) : 0;
+    const units = goods ? rng.round(views * conversion * (factors.shopping[day] / factors.activity[day])) : 0;
     const revenue = goods ? units * goods.price : 0;
     series.videos.set("views", rows.row, day, views);
     series.videos.set("likes", rows.row, day, likes);

@@ -52,21 +52,21 @@ export function createRankIndex(dataset: Dataset): RankIndex {
     const g = video.goodsId === null ? undefined : goodsRow.get(video.goodsId);
     if (g !== undefined) {
       videoGoodsRow[row] = g;
-      goodsVideos[g]!.push(row);
+      goodsVideos[g].push(row);
     }
     const i = influencerRow.get(video.influencerId);
     if (i !== undefined) {
       videoInfluencerRow[row] = i;
-      influencerVideos[i]!.push(row);
+      influencerVideos[i].push(row);
     }
   });
 
   const goodsCategory = Int32Array.from(goods, (g) => g.categoryId);
   const influencerCategory = Int32Array.from(influencers, (i) => i.categoryId);
   const videoCategory = Int32Array.from(videos, (_, row) => {
-    const g = videoGoodsRow[row]!;
-    const i = videoInfluencerRow[row]!;
-    return g >= 0 ? goodsCategory[g]! : i >= 0 ? influencerCategory[i]! : -1;
+    const g = videoGoodsRow[row];
+    const i = videoInfluencerRow[row];
+    return g >= 0 ? goodsCategory[g] : i >= 0 ? influencerCategory[i] : -1;
   });
 
   const rowsByMarket = Object.fromEntries(

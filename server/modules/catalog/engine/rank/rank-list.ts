@@ -12,7 +12,7 @@ import { RANK_DEFINITIONS } from "./definitions";
 import { previousWindow } from "./definitions/shared";
 import type { RankIndex } from "./rank-index";
 import {
-  DEFAULT_RANK_TYPE, RANK_TYPES, RankQueryError, type AnyRankType, type DayWindow, type Evaluation, type RankDefinition,
+  DEFAULT_RANK_TYPE, RANK_TYPES, RankQueryError, type DayWindow, type Evaluation, type RankDefinition,
   type RankQuery, type RankResult, type RankRow,
 } from "./types";
 
@@ -28,13 +28,13 @@ export function rankDefinition(entity: EntityKind, rankType: string): RankDefini
   if (!(ENTITY_KINDS as readonly string[]).includes(entity)) throw new RankQueryError(`Unknown entity '${entity}'; use one of ${ENTITY_KINDS.join(", ")}`);
   const types: readonly string[] = RANK_TYPES[entity];
   if (!types.includes(rankType)) throw new RankQueryError(`Unknown rank type '${rankType}' for ${entity}; use one of ${types.join(", ")}`);
-  return (RANK_DEFINITIONS[entity] as Record<string, RankDefinition>)[rankType]!;
+  return (RANK_DEFINITIONS[entity] as Record<string, RankDefinition>)[rankType];
 }
 
 function compare(a: Ranked, b: Ranked, ids: readonly { id: string }[]): number {
   const x = a.evaluation.order, y = b.evaluation.order;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i]! - x[i]!;
-  const idA = ids[a.row]!.id, idB = ids[b.row]!.id;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i] - x[i];
+  const idA = ids[a.row].id, idB = ids[b.row].id;
   return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
 
@@ -79,7 +79,7 @@ function categoryFilter(index: RankIndex, entity: EntityKind, categoryId: number
   if (!categories.some((c) => c.id === categoryId)) throw new RankQueryError(`Unknown category ${categoryId}`);
   const ids = categoryWithDescendants(categories, categoryId);
   const categoryOf = index.categoryOf[entity];
-  return (row) => ids.has(categoryOf[row]!);
+  return (row) => ids.has(categoryOf[row]);
 }
 
 function toResult(
@@ -92,7 +92,7 @@ function toResult(
   const rows: RankRow[] = current.slice(0, limit).map((ranked, i) => {
     const before = previousRank.get(ranked.row);
     return {
-      id: entities[ranked.row]!.id,
+      id: entities[ranked.row].id,
       rank: i + 1,
       rankChange: before === undefined ? null : before - (i + 1),
       metrics: ranked.evaluation.metrics,
@@ -100,7 +100,7 @@ function toResult(
   });
   return {
     entity: definition.entity,
-    rankType: definition.rankType as AnyRankType,
+    rankType: definition.rankType,
     window: query.window,
     market: query.market,
     categoryId: query.categoryId ?? null,

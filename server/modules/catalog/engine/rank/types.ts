@@ -72,7 +72,7 @@ export interface RankDefinition<K extends EntityKind = EntityKind> {
   /** Row metrics that are the sum of a daily metric over the previous window. */
   previousWindowSums?: Readonly<Record<string, MetricOf<K>>>;
   /** null when the entity does not qualify for the list in this window. */
-  evaluate(index: RankIndex, row: number, window: DayWindow): Evaluation | null;
+  evaluate: (index: RankIndex, row: number, window: DayWindow) => Evaluation | null;
 }
 
 export class RankQueryError extends InputError {

@@ -13,7 +13,7 @@ const QUERIES: Array<[kind: "videos" | "influencers", keyword: string, market?: 
 ];
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 const today = new Date().toISOString().slice(0, 10);

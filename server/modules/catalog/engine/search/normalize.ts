@@ -15,7 +15,7 @@ export function foldText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(LATIN_COMBINING_MARKS, "")
-    .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter]!)
+    .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter])
     .toLowerCase();
 }
 

@@ -123,9 +123,9 @@ export class SearchIndex {
         }
       }
     }
-    const docs = this.postingDocs[id]!;
-    const weights = this.postingWeights[id]!;
-    if (docs[docs.length - 1] === doc) weights[weights.length - 1] = Math.max(weights[weights.length - 1]!, weight);
+    const docs = this.postingDocs[id];
+    const weights = this.postingWeights[id];
+    if (docs[docs.length - 1] === doc) weights[weights.length - 1] = Math.max(weights[weights.length - 1], weight);
     else {
       docs.push(doc);
       weights.push(weight);
@@ -144,11 +144,11 @@ export class SearchIndex {
       let lo = 0, hi = this.sortedWords.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (this.sortedWords[mid]! < word) lo = mid + 1;
+        if (this.sortedWords[mid] < word) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo, n = 0; i < this.sortedWords.length && n < MAX_PREFIX_EXPANSION && this.sortedWords[i]!.startsWith(word); i++, n++) {
-        if (this.sortedWords[i] !== word) offer(this.termIds.get(this.sortedWords[i]!)!, SCORE.prefix);
+      for (let i = lo, n = 0; i < this.sortedWords.length && n < MAX_PREFIX_EXPANSION && this.sortedWords[i].startsWith(word); i++, n++) {
+        if (this.sortedWords[i] !== word) offer(this.termIds.get(this.sortedWords[i])!, SCORE.prefix);
       }
     }
     const edits = allowedEdits(word.length);
@@ -159,7 +159,7 @@ export class SearchIndex {
       for (const gram of new Set(grams)) for (const term of this.trigramTerms.get(gram) ?? []) shared.set(term, (shared.get(term) ?? 0) + 1);
       for (const [term, count] of shared) {
         if (count < needed || matches.has(term)) continue;
-        const distance = boundedEditDistance(word, this.terms[term]!, edits);
+        const distance = boundedEditDistance(word, this.terms[term], edits);
         if (distance <= edits) offer(term, SCORE.exact - SCORE.typoPerEdit * distance);
       }
     }
@@ -170,11 +170,11 @@ export class SearchIndex {
   private scoreToken(token: Token, scores: Float32Array, touched: number[]): void {
     if (token.kind === "word") {
       for (const { term, score } of this.wordMatches(token.text)) {
-        const docs = this.postingDocs[term]!, weights = this.postingWeights[term]!;
+        const docs = this.postingDocs[term], weights = this.postingWeights[term];
         for (let i = 0; i < docs.length; i++) {
-          const doc = docs[i]!, value = score * weights[i]!;
+          const doc = docs[i], value = score * weights[i];
           if (scores[doc] === 0) touched.push(doc);
-          if (value > scores[doc]!) scores[doc] = value;
+          if (value > scores[doc]) scores[doc] = value;
         }
       }
       return;
@@ -183,13 +183,13 @@ export class SearchIndex {
     for (const gram of grams) {
       const term = this.termIds.get(gram);
       if (term === undefined) continue;
-      const docs = this.postingDocs[term]!;
+      const docs = this.postingDocs[term];
       for (const doc of docs) {
         if (scores[doc] === 0) touched.push(doc);
-        scores[doc]! += 1 / grams.length;
+        scores[doc] += 1 / grams.length;
       }
     }
-    for (const doc of touched) if (scores[doc]! < MIN_NGRAM_COVERAGE) scores[doc] = 0;
+    for (const doc of touched) if (scores[doc] < MIN_NGRAM_COVERAGE) scores[doc] = 0;
   }
 
   search(query: SearchQuery): SearchResult {
@@ -215,12 +215,12 @@ export class SearchIndex {
       const touched: number[] = [];
       this.scoreToken(token, scores, touched);
       for (const doc of touched) {
-        const score = scores[doc]!;
+        const score = scores[doc];
         scores[doc] = 0;
         if (score <= 0) continue;
         if (matched[doc] === 0) candidates.push(doc);
-        matched[doc]!++;
-        total[doc]! += score;
+        matched[doc]++;
+        total[doc] += score;
       }
     }
 
@@ -230,16 +230,16 @@ export class SearchIndex {
     const market = query.market ?? null;
     const results: Array<{ doc: number; score: number }> = [];
     for (const doc of candidates) {
-      if (matched[doc]! < required || (market !== null && this.markets[doc] !== market)) continue;
-      results.push({ doc, score: Math.round((total[doc]! / tokens.length) * 1e4) / 1e4 });
+      if (matched[doc] < required || (market !== null && this.markets[doc] !== market)) continue;
+      results.push({ doc, score: Math.round((total[doc] / tokens.length) * 1e4) / 1e4 });
     }
-    results.sort((a, b) => b.score - a.score || this.popularity[b.doc]! - this.popularity[a.doc]! || (this.ids[a.doc]! < this.ids[b.doc]! ? -1 : 1));
+    results.sort((a, b) => b.score - a.score || this.popularity[b.doc] - this.popularity[a.doc] || (this.ids[a.doc] < this.ids[b.doc] ? -1 : 1));
     const start = (page - 1) * size;
     return {
       total: results.length,
       page,
       size,
-      hits: results.slice(start, start + size).map(({ doc, score }) => ({ id: this.ids[doc]!, score })),
+      hits: results.slice(start, start + size).map(({ doc, score }) => ({ id: this.ids[doc], score })),
     };
   }
 }

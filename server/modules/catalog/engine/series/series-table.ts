@@ -42,7 +42,7 @@ export class SeriesTable<M extends string = string> {
     if (to < from) return 0;
     const base = row * (this.days + 1);
     const prefix = this.prefix[metric];
-    return prefix[base + to + 1]! - prefix[base + from]!;
+    return prefix[base + to + 1] - prefix[base + from];
   }
 
   sumRange(metric: M, row: number, range: DateRange): number {
@@ -68,7 +68,7 @@ export class SeriesTable<M extends string = string> {
   readDaily(metric: M, row: number, target: Float64Array): void {
     const prefix = this.prefix[metric];
     const base = row * (this.days + 1);
-    for (let day = 0; day < this.days; day++) target[day] = prefix[base + day + 1]! - prefix[base + day]!;
+    for (let day = 0; day < this.days; day++) target[day] = prefix[base + day + 1] - prefix[base + day];
   }
 
   /** First day on which any metric is non-zero, or -1. */
@@ -104,7 +104,7 @@ export class SeriesBuilder<M extends string = string> {
   }
 
   get(metric: M, row: number, day: number): number {
-    return this.cells(metric)[row * this.days + day]!;
+    return this.cells(metric)[row * this.days + day];
   }
 
   set(metric: M, row: number, day: number, value: number): void {
@@ -117,7 +117,7 @@ export class SeriesBuilder<M extends string = string> {
   }
 
   add(metric: M, row: number, day: number, value: number): void {
-    this.cells(metric)[row * this.days + day]! += value;
+    this.cells(metric)[row * this.days + day] += value;
   }
 
   build(): SeriesTable<M> {
@@ -130,7 +130,7 @@ export class SeriesBuilder<M extends string = string> {
       for (let row = 0; row < this.rows; row++) {
         let running = 0;
         for (let day = 0; day < this.days; day++) {
-          const value = daily[row * this.days + day]!;
+          const value = daily[row * this.days + day];
           if (value < 0 || value !== Math.floor(value)) narrow = false;
           running += value;
           sums[row * width + day + 1] = running;

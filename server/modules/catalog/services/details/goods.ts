@@ -9,13 +9,13 @@ const RELATED = 10;
 export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) {
   const row = rowOf(snapshot, "goods", id);
   const { dataset, rank } = snapshot;
-  const goods = dataset.goods[row]!;
+  const goods = dataset.goods[row];
   const shop = snapshot.shops.get(goods.shopId);
   const category = snapshot.categories.get(goods.categoryId);
   const parent = category?.parentId == null ? undefined : snapshot.categories.get(category.parentId);
   const name = (c: typeof category) => (c ? (c.names as Record<string, string>)[locale] ?? c.names.en : "");
-  const videos = topRows(rank.goodsVideos[row]!, (v) => dataset.videos[v]!.stats.views, RELATED);
-  const influencers = topRows(snapshot.goodsInfluencers[row]!, (i) => dataset.influencers[i]!.stats.followers, RELATED);
+  const videos = topRows(rank.goodsVideos[row], (v) => dataset.videos[v].stats.views, RELATED);
+  const influencers = topRows(snapshot.goodsInfluencers[row], (i) => dataset.influencers[i].stats.followers, RELATED);
   return {
     overview: { ...goodsCard(snapshot, goods), ...apiFigures(goods.stats) },
     shop: shop
@@ -23,9 +23,9 @@ export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) 
       : null,
     specifications: {
       variants: goods.variants.map((v) => ({ sku: v.sku, name: v.name, price: money(v.price) })),
-      category_path: [parent, category].filter((c) => c !== undefined).map((c) => ({ id: c!.id, name: name(c) })),
+      category_path: [parent, category].filter((c) => c !== undefined).map((c) => ({ id: c.id, name: name(c) })),
     },
-    related_videos: videos.map((v) => videoCard(snapshot, dataset.videos[v]!)),
-    related_influencers: influencers.map((i) => influencerCard(dataset.influencers[i]!)),
+    related_videos: videos.map((v) => videoCard(snapshot, dataset.videos[v])),
+    related_influencers: influencers.map((i) => influencerCard(dataset.influencers[i])),
   };
 }

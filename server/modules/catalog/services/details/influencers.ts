@@ -15,16 +15,16 @@ const PRODUCTS = 20;
 export function influencerDetail(snapshot: DataSnapshot, id: string) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
-  const influencer = dataset.influencers[row]!;
+  const influencer = dataset.influencers[row];
   const t = dataset.series.influencers;
   const to = t.days - 1;
   const from = to - ANALYSIS_DAYS + 1;
-  const videos = rank.influencerVideos[row]!;
-  const recent = videos.filter((v) => rank.videoPostDay[v]! >= from && rank.videoPostDay[v]! <= to);
+  const videos = rank.influencerVideos[row];
+  const recent = videos.filter((v) => rank.videoPostDay[v] >= from && rank.videoPostDay[v] <= to);
   const views = t.sum("views", row, from, to);
-  const engaged = recent.reduce((n, v) => n + dataset.videos[v]!.stats.likes + dataset.videos[v]!.stats.comments + dataset.videos[v]!.stats.shares, 0);
-  const recentViews = recent.reduce((n, v) => n + dataset.videos[v]!.stats.views, 0);
-  const products = topRows(snapshot.influencerGoods[row]!, (g) => dataset.goods[g]!.stats.totalSales, PRODUCTS);
+  const engaged = recent.reduce((n, v) => n + dataset.videos[v].stats.likes + dataset.videos[v].stats.comments + dataset.videos[v].stats.shares, 0);
+  const recentViews = recent.reduce((n, v) => n + dataset.videos[v].stats.views, 0);
+  const products = topRows(snapshot.influencerGoods[row], (g) => dataset.goods[g].stats.totalSales, PRODUCTS);
   return {
     profile: { ...influencerCard(influencer), bio: influencer.bio, price: money(influencer.price), ...apiFigures(influencer.stats) },
     basic_analysis: {
@@ -37,7 +37,7 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
       average_views: recent.length ? Math.round(recentViews / recent.length) : 0,
       engagement_rate: recentViews ? engaged / recentViews : null,
     },
-    products: products.map((g) => goodsCard(snapshot, dataset.goods[g]!)),
+    products: products.map((g) => goodsCard(snapshot, dataset.goods[g])),
   };
 }
 
@@ -45,9 +45,9 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
 export function influencerVideos(snapshot: DataSnapshot, id: string, filter: VideoFilter, page: number, size: number) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
-  const keep = (v: number) => filter === "all" || (filter === "with_products") === (rank.videoGoodsRow[v]! >= 0);
-  const rows = rank.influencerVideos[row]!.filter(keep).sort((a, b) => (dataset.videos[b]!.postedAt < dataset.videos[a]!.postedAt ? -1 : 1));
-  return { list: rows.slice((page - 1) * size, page * size).map((v) => videoCard(snapshot, dataset.videos[v]!)), total: rows.length, page, size, filter };
+  const keep = (v: number) => filter === "all" || (filter === "with_products") === (rank.videoGoodsRow[v] >= 0);
+  const rows = rank.influencerVideos[row].filter(keep).sort((a, b) => (dataset.videos[b].postedAt < dataset.videos[a].postedAt ? -1 : 1));
+  return { list: rows.slice((page - 1) * size, page * size).map((v) => videoCard(snapshot, dataset.videos[v])), total: rows.length, page, size, filter };
 }
 
 /** Posts and sales per day of a month (`YYYY-MM`, default the month of the last data day). */
@@ -57,7 +57,7 @@ export function influencerCalendar(snapshot: DataSnapshot, id: string, month: st
   const t = dataset.series.influencers;
   const first: BusinessDate = `${month ?? dataset.calendar.endDate.slice(0, 7)}-01`;
   const posts = new Map<number, number>();
-  for (const v of rank.influencerVideos[row]!) posts.set(rank.videoPostDay[v]!, (posts.get(rank.videoPostDay[v]!) ?? 0) + 1);
+  for (const v of rank.influencerVideos[row]) posts.set(rank.videoPostDay[v], (posts.get(rank.videoPostDay[v]) ?? 0) + 1);
   const days = [];
   for (let date = first; date.slice(0, 7) === first.slice(0, 7); date = addDays(date, 1)) {
     const day = daysBetween(t.startDate, date);

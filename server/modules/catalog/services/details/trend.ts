@@ -15,13 +15,13 @@ export function trend(snapshot: DataSnapshot, kind: TrendKind, id: string, range
   const from = table.dayIndex(range.start);
   const points = [];
   const totals: Record<string, number> = Object.fromEntries(metrics.map((m) => [m, 0]));
-  const influencer = kind === "influencers" ? snapshot.dataset.influencers[row]! : null;
+  const influencer = kind === "influencers" ? snapshot.dataset.influencers[row] : null;
   for (let k = 0; k < range.days; k++) {
     const day = from + k;
     const values: Record<string, number> = {};
     for (const metric of metrics) {
       values[metric] = table.sum(metric, row, day, day);
-      totals[metric]! += values[metric]!;
+      totals[metric] += values[metric];
     }
     if (influencer) values.followers = influencer.initialFollowers + table.sum("followersGained", row, 0, day);
     points.push({ date: table.dateOf(day), ...apiFigures(values) });

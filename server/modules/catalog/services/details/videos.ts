@@ -8,9 +8,9 @@ import { rowOf } from "./lookup";
 export function videoDetail(snapshot: DataSnapshot, id: string) {
   const row = rowOf(snapshot, "videos", id);
   const { dataset, rank } = snapshot;
-  const video = dataset.videos[row]!;
-  const author = rank.videoInfluencerRow[row]! >= 0 ? dataset.influencers[rank.videoInfluencerRow[row]!]! : null;
-  const goods = rank.videoGoodsRow[row]! >= 0 ? dataset.goods[rank.videoGoodsRow[row]!]! : null;
+  const video = dataset.videos[row];
+  const author = rank.videoInfluencerRow[row] >= 0 ? dataset.influencers[rank.videoInfluencerRow[row]] : null;
+  const goods = rank.videoGoodsRow[row] >= 0 ? dataset.goods[rank.videoGoodsRow[row]] : null;
   return {
     metrics: { ...videoCard(snapshot, video), ...apiFigures(video.stats), followers: author?.stats.followers ?? null },
     author: author ? influencerCard(author) : null,

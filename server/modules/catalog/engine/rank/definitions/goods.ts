@@ -14,7 +14,7 @@ export const goodsTopSale: RankDefinition<"goods"> = {
     const salesVolume = t.sum("salesVolume", row, w.from, w.to);
     if (salesVolume <= 0) return null;
     const revenue = t.sum("revenue", row, w.from, w.to);
-    const goods = dataset.goods[row]!;
+    const goods = dataset.goods[row];
     return {
       order: [salesVolume, revenue],
       metrics: { salesVolume, revenue, views: t.sum("views", row, w.from, w.to), price: goods.price, commissionRate: goods.commissionRate },
@@ -46,7 +46,7 @@ export const goodsNew: RankDefinition<"goods"> = {
   rankType: "new",
   windowSums: { salesVolume: "salesVolume", revenue: "revenue" },
   evaluate(index, row, w) {
-    const firstDay = index.goodsFirstDay[row]!;
+    const firstDay = index.goodsFirstDay[row];
     // First seen within the 30 days ending at the window end, and not on the calendar's first
     // day (that only says it existed before the data starts).
     if (firstDay <= 0 || firstDay > w.to || firstDay <= w.to - NEW_GOODS_DAYS) return null;
@@ -65,11 +65,11 @@ export const goodsHotPromoted: RankDefinition<"goods"> = {
   evaluate(index, row, w) {
     let promotingVideos = 0;
     const creators = new Set<number>();
-    for (const video of index.goodsVideos[row]!) {
-      const day = index.videoPostDay[video]!;
+    for (const video of index.goodsVideos[row]) {
+      const day = index.videoPostDay[video];
       if (day < w.from || day > w.to) continue;
       promotingVideos++;
-      creators.add(index.videoInfluencerRow[video]!);
+      creators.add(index.videoInfluencerRow[video]);
     }
     if (promotingVideos === 0) return null;
     const t = index.dataset.series.goods;

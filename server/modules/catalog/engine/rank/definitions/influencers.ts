@@ -11,7 +11,7 @@ export const influencerBreakout: RankDefinition<"influencers"> = {
   windowSums: { followersGained: "followersGained" },
   evaluate({ dataset }, row, w) {
     const t = dataset.series.influencers;
-    const followersAtStart = dataset.influencers[row]!.initialFollowers + t.sum("followersGained", row, 0, w.from - 1);
+    const followersAtStart = dataset.influencers[row].initialFollowers + t.sum("followersGained", row, 0, w.from - 1);
     const followersGained = t.sum("followersGained", row, w.from, w.to);
     if (followersAtStart < BREAKOUT_MIN_BASE.influencerFollowers || followersGained <= 0) return null;
     const followerGrowthRate = followersGained / followersAtStart;
@@ -43,7 +43,7 @@ export const influencerFollowerGrowth: RankDefinition<"influencers"> = {
     const t = dataset.series.influencers;
     const followersGained = t.sum("followersGained", row, w.from, w.to);
     if (followersGained <= 0) return null;
-    const followers = dataset.influencers[row]!.initialFollowers + t.sum("followersGained", row, 0, w.to);
+    const followers = dataset.influencers[row].initialFollowers + t.sum("followersGained", row, 0, w.to);
     return { order: [followersGained, followers], metrics: { followersGained, followers } };
   },
 };
@@ -57,13 +57,13 @@ export const influencerCommission: RankDefinition<"influencers"> = {
     let promotedRevenue = 0;
     let commission = 0;
     const goodsRows = new Set<number>();
-    for (const video of index.influencerVideos[row]!) {
-      const g = index.videoGoodsRow[video]!;
+    for (const video of index.influencerVideos[row]) {
+      const g = index.videoGoodsRow[video];
       if (g < 0) continue;
       const revenue = videos.sum("revenue", video, w.from, w.to);
       if (revenue <= 0) continue;
       promotedRevenue += revenue;
-      commission += revenue * index.dataset.goods[g]!.commissionRate;
+      commission += revenue * index.dataset.goods[g].commissionRate;
       goodsRows.add(g);
     }
     if (promotedRevenue <= 0) return null;

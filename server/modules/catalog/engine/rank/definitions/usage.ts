@@ -7,21 +7,21 @@ import { BREAKOUT_MIN_BASE, previousWindow } from "./shared";
 function usageLists<K extends "music" | "hashtags">(entity: K): [RankDefinition<K>, RankDefinition<K>] {
   const hot: RankDefinition<K> = {
     entity,
-    rankType: "hot" as RankDefinition<K>["rankType"],
-    windowSums: { uses: "uses", views: "views" } as RankDefinition<K>["windowSums"],
+    rankType: "hot",
+    windowSums: { uses: "uses", views: "views" },
     evaluate({ dataset }, row, w) {
       const t = dataset.series[entity];
       const uses = t.sum("uses", row, w.from, w.to);
       if (uses <= 0) return null;
       const views = t.sum("views", row, w.from, w.to);
-      return { order: [uses, views], metrics: { uses, views, relatedVideos: dataset[entity][row]!.stats.relatedVideos } };
+      return { order: [uses, views], metrics: { uses, views, relatedVideos: dataset[entity][row].stats.relatedVideos } };
     },
   };
   const rising: RankDefinition<K> = {
     entity,
-    rankType: "rising" as RankDefinition<K>["rankType"],
-    windowSums: { uses: "uses", views: "views" } as RankDefinition<K>["windowSums"],
-    previousWindowSums: { previousUses: "uses" } as RankDefinition<K>["windowSums"],
+    rankType: "rising",
+    windowSums: { uses: "uses", views: "views" },
+    previousWindowSums: { previousUses: "uses" },
     evaluate({ dataset }, row, w) {
       const t = dataset.series[entity];
       const before = previousWindow(w);

@@ -34,7 +34,7 @@ export const videoSales: RankDefinition<"videos"> = {
     const revenue = t.sum("revenue", row, w.from, w.to);
     const before = previousWindow(w);
     const previousSoldCount = t.sum("salesVolume", row, before.from, before.to);
-    const stats = dataset.videos[row]!.stats;
+    const stats = dataset.videos[row].stats;
     return {
       order: [soldCount, revenue],
       metrics: {
