@@ -19,7 +19,7 @@ async function solvedPayload(): Promise<string> {
   const response = await app.inject({ method: "GET", url: "/v1/user/ocean/recaptcha/challenge" });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toBe("no-store");
-  const challenge = response.json() as Challenge;
+  const challenge = response.json<Challenge>();
   expect(challenge.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 1000 });
   const solution = await solveChallenge({ challenge, deriveKey });
   expect(solution).not.toBeNull();

@@ -57,7 +57,7 @@ it("keeps every secret of the sign-in flows out of the logs", async () => {
   // Wrong passwords up to the captcha, then a real captcha solve and a login with its key.
   for (let i = 0; i < 5; i += 1) await client.passwordLogin(email, `Wrong-Secret-${i}-xyz`);
   keep(...[0, 1, 2, 3, 4].map((i) => `Wrong-Secret-${i}-xyz`));
-  const challenge = (await app.inject({ method: "GET", url: "/v1/user/ocean/recaptcha/challenge" })).json() as Challenge;
+  const challenge = (await app.inject({ method: "GET", url: "/v1/user/ocean/recaptcha/challenge" })).json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   keep(payload, solution!.derivedKey);

@@ -39,7 +39,7 @@ function checkRows(entity: EntityKind, rankType: string, window: (typeof RANK_WI
       const expected = lastDaysSum(entity, row.id as string, seriesMetric, RANK_WINDOW_DAYS[window]);
       const field = snakeCase(metric);
       if (MONEY.has(metric)) expect(row[field] as number).toBeCloseTo(expected / 100, 6);
-      else expect(row[field], `${entity}/${rankType}/${window} ${row.id} ${field}`).toBe(expected);
+      else expect(row[field], `${entity}/${rankType}/${window} ${String(row.id)} ${field}`).toBe(expected);
     }
   });
 }

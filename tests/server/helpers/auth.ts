@@ -74,7 +74,7 @@ export class AuthClient {
   }
 
   async json<T = unknown>(method: "GET" | "POST", url: string, body?: object, options?: CallOptions): Promise<Envelope<T>> {
-    return (await this.call(method, url, body, options)).json() as Envelope<T>;
+    return (await this.call(method, url, body, options)).json<Envelope<T>>();
   }
 
   async encrypt(password: string): Promise<string> {

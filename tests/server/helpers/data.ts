@@ -61,7 +61,7 @@ export class DataClient {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers["x-language"] = options.language;
     const response = await this.app.inject({ method, url, headers, ...(options.body ? { payload: options.body } : {}) });
-    const json = response.json() as { code: number; msg: string; data: T };
+    const json = response.json<{ code: number; msg: string; data: T }>();
     return { status: response.statusCode, ...json };
   }
 

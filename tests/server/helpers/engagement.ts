@@ -29,7 +29,7 @@ export async function call<T = any>(app: FastifyInstance, method: "GET" | "POST"
   const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (payload !== undefined) headers["content-type"] = "application/json";
   const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-  return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: T }) };
+  return { status: response.statusCode, ...response.json<{ code: number; msg: string; data: T }>() };
 }
 
 export interface PostgresApps {

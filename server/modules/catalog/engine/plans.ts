@@ -137,10 +137,11 @@ const count = (nullable: boolean): Check => (value, path) => {
 
 const listOf = (allowed: readonly (string | number)[], isAllowed: (v: unknown) => boolean): Check => (value, path) => {
   if (!Array.isArray(value)) throw new PlanMatrixError(`${path} must be a list`);
-  for (const item of value) {
+  const items: unknown[] = value;
+  for (const item of items) {
     if (!isAllowed(item)) throw new PlanMatrixError(`${path} has '${String(item)}'; allowed: ${allowed.join(", ")}`);
   }
-  return [...new Set(value)];
+  return [...new Set(items)];
 };
 
 const LIMIT_CHECKS: Record<keyof PlanLimits, Check> = {
@@ -162,7 +163,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * any subset of tiers and of their fields; the rest comes from `base`. Throws PlanMatrixError
  * naming the offending path, e.g. "plans.free.dailySearches must be a whole number >= 0 or null".
  */
-export function parsePlanMatrix(input: string | unknown, base: Readonly<PlanMatrix> = DEFAULT_PLAN_MATRIX): PlanMatrix {
+export function parsePlanMatrix(input: unknown, base: Readonly<PlanMatrix> = DEFAULT_PLAN_MATRIX): PlanMatrix {
   let value = input;
   if (typeof input === "string") {
     try {

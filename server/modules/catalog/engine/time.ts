@@ -46,7 +46,7 @@ const EPOCH_DAY_MEMO = 20_000;
 export function toEpochDay(date: BusinessDate): number {
   const known = epochDays.get(date);
   if (known !== undefined) return known;
-  if (!isBusinessDate(date)) throw new TimeRangeError(`'${date}' is not a date like 2024-05-01`);
+  if (!isBusinessDate(date)) throw new TimeRangeError(`'${String(date)}' is not a date like 2024-05-01`);
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const day = Date.UTC(y, m - 1, d) / DAY_MS;
   if (epochDays.size < EPOCH_DAY_MEMO) epochDays.set(date, day);

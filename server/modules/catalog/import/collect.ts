@@ -61,9 +61,9 @@ export async function collect(lines: AsyncIterable<LineResult>): Promise<Collect
       case "link": c.links.set(`${record.influencerId}\u0000${record.goodsId}`, { influencerId: record.influencerId, goodsId: record.goodsId }); break;
       case "daily": {
         let byId = c.daily.get(record.entity);
-        if (!byId) c.daily.set(record.entity, (byId = new Map()));
+        if (!byId) c.daily.set(record.entity, (byId = new Map<string, Map<string, Record<string, number>>>()));
         let byDate = byId.get(record.id);
-        if (!byDate) byId.set(record.id, (byDate = new Map()));
+        if (!byDate) byId.set(record.id, (byDate = new Map<string, Record<string, number>>()));
         byDate.set(record.date, { ...byDate.get(record.date), ...record.metrics });
         break;
       }

@@ -32,7 +32,7 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
     if (stopped || !options.refresh) return;
     const slot = nextSlot(options.now());
     // setTimeout takes at most ~24.8 days; slots are hours apart. The small margin lands after the slot.
-    const timer = setTimeout(async () => {
+    const refreshAtSlot = async () => {
       timers.delete(timer);
       try {
         const version = await refreshRanks(data.db, slot);
@@ -42,7 +42,8 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
         options.log.error({ err: error }, "rank refresh failed");
       }
       schedule();
-    }, Math.max(0, slot.getTime() - options.now().getTime()) + 1_000);
+    };
+    const timer = setTimeout(() => void refreshAtSlot(), Math.max(0, slot.getTime() - options.now().getTime()) + 1_000);
     timer.unref();
     timers.add(timer);
   };

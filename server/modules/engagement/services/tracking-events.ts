@@ -37,7 +37,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * sending them must get its event stored, not a 500.
  */
 function clean(value: unknown): unknown {
-  return typeof value === "string" ? value.replace(/\u0000/g, "").replace(LONE_SURROGATE, "\uFFFD") : value;
+  return typeof value === "string" ? value.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\uFFFD") : value;
 }
 
 function channelOf(value: unknown, fallback: number | null): number | null {
@@ -50,7 +50,11 @@ export async function storeTrackingBatch(db: Db, batch: TrackingBatch): Promise<
   if (batch.actions.length === 0) return { accepted: 0, duplicates: 0 };
   const rows = batch.actions.map((action) => {
     const payload = Object.fromEntries(Object.entries(action).map(([key, value]) => [key, clean(value)]));
-    const text = (key: string) => (typeof payload[key] === "string" ? (payload[key]) : payload[key] === undefined ? "" : String(payload[key]));
+    const text = (key: string) => {
+      const field = payload[key];
+      if (typeof field === "string") return field;
+      return field === undefined ? "" : JSON.stringify(field);
+    };
     return {
       id: action.id,
       event: text("event"),

@@ -33,7 +33,7 @@ export const DEFAULT_DAYS = 60;
 
 export function generateDataset(options: GenerateOptions): Dataset {
   const { seed, scale = 1, days = DEFAULT_DAYS, today } = options;
-  if (!isBusinessDate(today)) throw new RangeError(`today must be a date like 2024-05-01, got '${today}'`);
+  if (!isBusinessDate(today)) throw new RangeError(`today must be a date like 2024-05-01, got '${String(today)}'`);
   if (!Number.isInteger(days) || days < 14 || days > 400) throw new RangeError(`days must be an integer from 14 to 400, got ${days}`);
   const counts = scaledCounts(scale);
   const calendar = calendarEndingOn(addDays(today, -1), days);

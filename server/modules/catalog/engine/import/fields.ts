@@ -110,7 +110,7 @@ export function object<T>(shape: Shape<T>): Check<T> {
     const raw = value as Record<string, unknown>;
     for (const key of Object.keys(raw)) if (!(key in shape)) throw new FieldError(`${path ? `${path}.` : ""}${key} is not a known field`);
     const result: Record<string, unknown> = {};
-    for (const [key, spec] of Object.entries(shape) as [string, FieldSpec<unknown>][]) {
+    for (const [key, spec] of Object.entries<FieldSpec<unknown>>(shape)) {
       const fieldPath = path ? `${path}.${key}` : key;
       if (raw[key] === undefined) {
         if (!spec.default) throw new FieldError(`${fieldPath} is required`);

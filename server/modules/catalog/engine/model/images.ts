@@ -2,7 +2,6 @@
 // (`/api/v1/images/{kind}/{id}.webp`, thumbnails at width 360 for content and 64 for avatars),
 // never fetched from outside, so the "Privatization" (re-hosted) and original fields point to
 // the same local file.
-import type { Id } from "./entities";
 
 export const IMAGE_KINDS = ["goods", "shop", "influencer", "video", "video-origin", "music"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -11,7 +10,7 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const THUMBNAIL_WIDTH = { content: 360, avatar: 64 } as const;
 export const THUMBNAIL_QUALITY = 75;
 
-export function imagePath(kind: ImageKind, id: Id): string {
+export function imagePath(kind: ImageKind, id: string): string {
   // join, not a template: the result is one flat string rather than a tree of concatenations
   // (four extra 32-byte nodes per path, tens of thousands of paths kept in memory).
   return ["/api/v1/images/", kind, "/", encodeURIComponent(id), ".webp"].join("");
@@ -31,17 +30,17 @@ export interface VideoImages extends ContentImages {
   authorAvatarLargerPrivatization: string;
 }
 
-export function avatarImages(kind: "shop" | "influencer", id: Id): AvatarImages {
+export function avatarImages(kind: "shop" | "influencer", id: string): AvatarImages {
   const path = imagePath(kind, id);
   return { avatarLarger: path, avatarLargerPrivatization: path };
 }
 
-export function contentImages(kind: "goods" | "music", id: Id): ContentImages {
+export function contentImages(kind: "goods" | "music", id: string): ContentImages {
   const path = imagePath(kind, id);
   return { coverLarge: path, coverLargePrivatization: path, originCover: path, originCoverPrivatization: path };
 }
 
-export function videoImages(id: Id, influencerId: Id): VideoImages {
+export function videoImages(id: string, influencerId: string): VideoImages {
   const cover = imagePath("video", id);
   const origin = imagePath("video-origin", id);
   return {

@@ -59,8 +59,8 @@ interface ResolvedQuery {
 function resolve(index: RankIndex, query: RankQuery): ResolvedQuery {
   const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
   const definition = rankDefinition(query.entity, rankType);
-  if (!isRankWindow(query.window)) throw new RankQueryError(`Unknown window '${query.window}'; use one of 24h, 3d, 7d, 30d`);
-  if (!isMarketCode(query.market)) throw new RankQueryError(`Unknown country '${query.market}'`);
+  if (!isRankWindow(query.window)) throw new RankQueryError(`Unknown window '${String(query.window)}'; use one of 24h, 3d, 7d, 30d`);
+  if (!isMarketCode(query.market)) throw new RankQueryError(`Unknown country '${String(query.market)}'`);
   const limit = query.limit ?? DEFAULT_RANK_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANK_LIMIT) throw new RankQueryError(`limit must be an integer from 1 to ${MAX_RANK_LIMIT}`);
   const { calendar } = index.dataset;

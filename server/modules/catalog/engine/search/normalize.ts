@@ -3,6 +3,7 @@
 // other scripts are kept: Thai vowels and tone marks are part of the spelling, not accents.
 
 // Combining marks used by Latin-script languages (Vietnamese stacks two of them on a letter).
+// eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks on purpose: the text is NFD-decomposed first and each mark is stripped on its own
 const LATIN_COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
 // Latin letters that carry their stroke in the base letter and so do not decompose.
