@@ -6,6 +6,7 @@ import type { User } from "../db/schema";
 import { isApiPath } from "../lib/api";
 import { DomainError } from "../lib/domain-error";
 import { ShortCache } from "../lib/short-cache";
+import { TOKEN_HEADER } from "../../contract/http-headers";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -42,7 +43,7 @@ export function applySession(app: FastifyInstance, resolveSession: SessionResolv
   app.decorateRequest("sessionToken", null);
   app.addHook("preHandler", async (request) => {
     if (!isApiPath(request.url)) return;
-    const token = tokenFromHeader(request.headers.authorization);
+    const token = tokenFromHeader(request.headers[TOKEN_HEADER]);
     if (!token) return;
     const user = request.url.startsWith(DATA_PREFIX)
       ? await dataSessions.get(token, () => resolveSession(token))

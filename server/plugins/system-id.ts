@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { isApiPath, pathOf } from "../lib/api";
 import { DomainError } from "../lib/domain-error";
+import { SYSTEM_ID_HEADER } from "../../contract/http-headers";
 
 export const SYSTEM_IDS = [13, 14] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
@@ -34,7 +35,7 @@ export function applySystemIdGuard(app: FastifyInstance): void {
   app.decorateRequest("systemId", 0);
   app.addHook("onRequest", async (request) => {
     if (!isApiPath(request.url)) return;
-    const systemId = parseSystemId(request.headers["system-id"]);
+    const systemId = parseSystemId(request.headers[SYSTEM_ID_HEADER]);
     if (systemId === null) {
       const path = pathOf(request.url);
       if (SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) || SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;

@@ -8,6 +8,7 @@ import type { User } from "../../../db/schema";
 import { toUserInfo, type LoginData } from "../schemas";
 import type { AuthContext } from "../services/auth-context";
 import { createSession } from "../services/sessions";
+import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 const MAX_USER_AGENT = 512;
 
@@ -32,6 +33,6 @@ export async function startSession(
 
 /** From an explicit field, else the x-language header (zh_CN, en, vi ...); English by default. */
 export function requestLanguage(request: FastifyRequest, explicit?: string): MessageLanguage {
-  const header = request.headers["x-language"];
+  const header = request.headers[LANGUAGE_HEADER];
   return messageLanguage(explicit || (typeof header === "string" ? header : undefined));
 }

@@ -7,6 +7,7 @@ import { envelopeResponses, ok } from "../../../lib/api";
 import { Nullable } from "../schemas";
 import { UI_LOCALES, type Category, type UiLocale } from "../engine";
 import type { DataContext } from "./context";
+import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 const Leaf = Type.Object({ id: Type.Integer(), parent_id: Nullable(Type.Integer()), name: Type.String() });
 const Node = Type.Object({ ...Leaf.properties, children: Type.Array(Leaf) });
@@ -22,7 +23,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = a
     "/api/v1/product/categories",
     { schema: { tags: ["catalog"], summary: "Product categories", response: envelopeResponses(Type.Array(Node)) } },
     async (request) => {
-      const locale = localeOf(request.headers["x-language"]);
+      const locale = localeOf(request.headers[LANGUAGE_HEADER]);
       const { categories } = ctx.data.snapshot.dataset;
       const named = (c: Category) => ({ id: c.id, parent_id: c.parentId, name: c.names[locale] ?? c.names.en });
       const tops = categories.filter((c) => c.parentId === null || !categories.some((p) => p.id === c.parentId));

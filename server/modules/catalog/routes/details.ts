@@ -18,6 +18,7 @@ import type { DataSnapshot } from "../services/snapshot";
 import type { EntityKind } from "../engine";
 import { localeOf } from "./categories";
 import type { DataContext } from "./context";
+import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const tags = ["details"];
@@ -35,7 +36,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const snapshot = await open(request, "goods", "goods", id);
-      const locale = localeOf(request.headers["x-language"]);
+      const locale = localeOf(request.headers[LANGUAGE_HEADER]);
       return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () => goodsDetail(snapshot, id, locale));
     },
   );

@@ -12,6 +12,7 @@ import { PUSH_ERRORS } from "../errors";
 import { removeSubscription, saveSubscription } from "../services/push-subscriptions";
 import type { VapidKeys } from "../services/vapid-keys";
 import { localeOf } from "../../catalog";
+import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 
 const pushError = (name: keyof typeof PUSH_ERRORS) => errorFrom(PUSH_ERRORS[name]);
@@ -70,7 +71,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }>
       p256dh: checkP256dh(keys.p256dh),
       auth: checkAuth(keys.auth),
       userId: request.user?.id ?? null,
-      language: localeOf(request.headers["x-language"]),
+      language: localeOf(request.headers[LANGUAGE_HEADER]),
       systemId: request.systemId,
     });
     return ok({ subscribed: true });

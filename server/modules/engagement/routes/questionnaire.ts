@@ -10,6 +10,7 @@ import { requireUser } from "../../../plugins/session";
 import { OPTION_DESC_MAX_LENGTH, questionnaireFor, submitAnswers } from "../services/questionnaire";
 import { ensureDefaultQuestionnaire } from "../services/questionnaire-seed";
 import { localeOf, Nullable } from "../../catalog";
+import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
@@ -43,7 +44,7 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
   const tags = ["questionnaire"];
 
   app.get(path, { preHandler: requireUser, schema: { tags, summary: "The questionnaire to show", response: envelopeResponses(QuestionnaireData) } }, async (request) =>
-    ok(await questionnaireFor(db, request.systemId, request.user!.id, localeOf(request.headers["x-language"]))),
+    ok(await questionnaireFor(db, request.systemId, request.user!.id, localeOf(request.headers[LANGUAGE_HEADER]))),
   );
 
   app.post(path, { preHandler: requireUser, schema: { tags, summary: "Answer the questionnaire (once per user)", body: AnswerBody, response: envelopeResponses(Type.Null()) } }, async (request) => {

@@ -10,6 +10,7 @@ import { envelopeResponses, ok } from "../../../lib/api";
 import { errorFrom } from "../../../lib/domain-error";
 import { TRACKING_ERRORS } from "../errors";
 import { storeTrackingBatch, TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES, type TrackingAction } from "../services/tracking-events";
+import { STATISTICS_PATH } from "../../../../contract/tracking-outbox";
 
 /** A short field the client may send as text or as a number (ids, codes, names). */
 const Short = Type.Union([Type.String({ maxLength: 256 }), Type.Number()]);
@@ -63,7 +64,7 @@ function batchError(error: FastifyError): Error {
 
 export const statisticsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
-    "/api/v1/portal/statistics/common-user/action",
+    STATISTICS_PATH,
     {
       bodyLimit: TRACKING_MAX_BODY_BYTES,
       schema: {
