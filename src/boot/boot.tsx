@@ -14,7 +14,7 @@ import { PLACEHOLDER_DELAY_MS, preloadPageAt } from "../routing/page-loader";
 import { i18n } from "../i18n/catalog";
 import { preferredLocale } from "../i18n/detect";
 import { SOURCE_LOCALE } from "../i18n/locales";
-import { applyLocale } from "../i18n/switchLocale";
+import { applyLocale } from "../i18n/switch-locale";
 import { nextTask, whenIdle } from "../platform/schedule";
 import { installZoomBlocking } from "../platform/zoom";
 import { initUserFromCookies } from "../state/user";

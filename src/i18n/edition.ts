@@ -1,4 +1,4 @@
-// The edition a locale belongs to (spec §1): Chinese (system id 13) or overseas (14). A build
+// The edition a locale belongs to: Chinese (system id 13) or overseas (14). A build
 // can pin one edition with VITE_SYSTEM_ID.
 import type { Locale } from "./locales";
 

@@ -1,4 +1,4 @@
-// How figures and times read on every data screen (spec §9): counts with K/M/B/T and one
+// How figures and times read on every data screen: counts with K/M/B/T and one
 // decimal; money with two decimals in the market's currency (Indonesian rupiah with its own
 // RB/JT/M/Y units, the Vietnamese dong sign after the number); rates as percent with two
 // decimals; times on the business clock (London wall-clock time plus one hour, the clock the
@@ -18,7 +18,7 @@ interface Unit {
   suffix: string;
 }
 
-/** Spec §9: K 1e3, M 1e6, B 1e9, T 1e12. */
+/** Compact counts: K 1e3, M 1e6, B 1e9, T 1e12. */
 const COUNT_UNITS: readonly Unit[] = [
   { size: 1e12, suffix: "T" },
   { size: 1e9, suffix: "B" },
@@ -201,7 +201,7 @@ export function formatBusinessDate(date: string, locale: Locale, style: "full" |
 }
 
 // ---------------------------------------------------------------------------------------------
-// Relative time (spec §9): under 5 minutes "just now", then minutes, hours, days under 30,
+// Relative time: under 5 minutes "just now", then minutes, hours, days under 30,
 // months, years.
 
 const MINUTE = 60_000;

@@ -28,7 +28,9 @@ const ROW_CLASS = "virtual-list__row";
 
 /** A slot's content: drawn again only when the slot shows another row or another renderer's. */
 const RowContent = memo(function RowContent({ content }: { content: SlotContent<unknown, RenderRow> }) {
-  return content.render(content.item as never, content.index);
+  // The renderer was given with these items (VirtualList<T>), so it takes this item.
+  const render = content.render as (item: unknown, index: number) => ReactNode;
+  return render(content.item, content.index);
 });
 
 /** One slot of the pool, placed at its row. */

@@ -1,7 +1,7 @@
 // The language switcher of the Me page: each language under its native name.
 import { useLingui } from "@lingui/react/macro";
 import { isLocale, LOCALES, NATIVE_NAMES } from "../../i18n/locales";
-import { switchLocale } from "../../i18n/switchLocale";
+import { switchLocale } from "../../i18n/switch-locale";
 import { showToast, useLocale } from "../../state/system";
 
 export function LanguageSwitcher({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-// Lists (spec §2, /rank with query type and rankType, defaults influencers and breakout):
+// Lists (/rank with query type and rankType, defaults influencers and breakout):
 // filters, then the rank list — virtualised, loaded page by page as the end comes near, with
 // the load-more states and pull-to-refresh. When the plan hides the rest of a list (visitors
 // see the top 10 rows), the end shows a call to sign in, or to upgrade for a signed-in user.

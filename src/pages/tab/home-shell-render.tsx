@@ -2,7 +2,7 @@
 // of the app's bundle): the home page's first screen as React renders it, HomeHeader inside the
 // route view's page frame, once per UI language with that language's compiled catalog. The
 // build puts these into index.html, where a tiny inline script picks one before any JavaScript.
-import { setupI18n, type I18n } from "@lingui/core";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
@@ -12,7 +12,7 @@ import { MARKET_STORAGE_KEY, setMarket } from "../../state/rank-discover";
 import { setLocale } from "../../state/system";
 import { HomeHeader } from "./HomeHeader";
 
-const CATALOGS: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   zh: () => import("../../../locales/zh/messages.po"),
   en: () => import("../../../locales/en/messages.po"),
   vi: () => import("../../../locales/vi/messages.po"),
@@ -44,7 +44,7 @@ function recordIds(i18n: I18n, ids: Set<string>): void {
  */
 export async function renderHomeShell(locale: Locale): Promise<RenderedShell> {
   const { messages } = await CATALOGS[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages as never } });
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   const ids = new Set<string>();
   recordIds(i18n, ids);
   setLocale(locale);

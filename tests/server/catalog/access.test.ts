@@ -1,4 +1,4 @@
-// Access tiers and daily quotas (spec §6) through the API: visitors see the top 10 rows and
+// Access tiers and daily quotas through the API: visitors see the top 10 rows and
 // get 401 elsewhere; free users get 5 detail views (801 after; the same id again is free) and
 // 3 searches (802), 7-day trends only (803 otherwise); paid plans by the matrix; an expired
 // membership is free again; quotas reset at the business day; PLAN_MATRIX overrides (and

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest
 import { apiConfig, configureApi } from "../../../src/api/client";
 import { routeByName } from "../../../src/routing/routes";
 import { i18n } from "../../../src/i18n/catalog";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { hideLoginDialog, removeToken, userState } from "../../../src/state/user";
 import { allByRole, click, renderApp, waitFor } from "../helpers/render-app";
 import { sendJson, startTestServer } from "../helpers/test-server";

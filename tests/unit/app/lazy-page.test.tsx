@@ -7,7 +7,7 @@ import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { LazyPage } from "../../../src/app/LazyPage";
 import { routeByName, type PageLoader } from "../../../src/routing/routes";
 import { i18n } from "../../../src/i18n/catalog";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { click, waitFor } from "../helpers/render-app";
 
 const container = document.createElement("div");

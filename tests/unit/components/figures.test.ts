@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { figureLabel, figuresOf, figureText, RANK_FIGURES } from "../../../src/components/figures";
 import { i18n } from "../../../src/i18n/catalog";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 
 describe("figures", () => {
   test("a list's figures, and the entity's first list's for an unknown rank type", () => {

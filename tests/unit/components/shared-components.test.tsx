@@ -11,7 +11,7 @@ import { Popup, POPUP_ANIMATION_MS, POPUP_POSITIONS, type PopupPosition } from "
 import { lockScroll } from "../../../src/platform/scroll-lock";
 import { Thumbnail, thumbnailUrl } from "../../../src/components/Thumbnail";
 import { isDesktopViewport } from "../../../src/hooks/use-desktop-viewport";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { closePlanDetails, closeUpgradeCheck, priceState } from "../../../src/state/price";
 import { hideLoginDialog, removeToken, userState } from "../../../src/state/user";
 import { bindApiToStores } from "../../../src/boot/api-bindings";

@@ -3,7 +3,7 @@
 // a signed-out visitor of the English edition with no login dialog, plan, toasts or referral.
 // And opening a page once its form has rendered.
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { clearCombo } from "../../../src/state/activity";
 import { setLocale, systemState } from "../../../src/state/system";
 import { hideLoginDialog, removeToken, userState } from "../../../src/state/user";

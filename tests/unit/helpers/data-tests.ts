@@ -3,7 +3,7 @@
 // rendered views unmounted and a signed-out visitor with no dialog open.
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { closePlanDetails, closeUpgradeCheck } from "../../../src/state/price";
 import { hideLoginDialog, removeToken } from "../../../src/state/user";
 import { startDataServer, type DataServer, type DataServerOptions } from "./data-server";

@@ -3,7 +3,7 @@
 import { act, useLayoutEffect, useState } from "react";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { usePagedList, type PageResult } from "../../../src/hooks/use-paged-list";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { renderUi } from "../helpers/render-app";
 
 beforeAll(() => applyLocale("en"));

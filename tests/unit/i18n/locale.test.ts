@@ -1,11 +1,11 @@
-// Locale detection, edition and switching (spec §9): saved cookie, else browser prefix, else
+// Locale detection, edition and switching: saved cookie, else browser prefix, else
 // English; zh is the Chinese edition (13) unless pinned; switching saves the cookie for a year.
 import { afterEach, describe, expect, test } from "vitest";
 import { i18n } from "@lingui/core";
 import { detectLocale, LOCALE_COOKIE, preferredLocale } from "../../../src/i18n/detect";
 import { systemIdFor } from "../../../src/i18n/edition";
 import { apiLanguage } from "../../../src/i18n/locales";
-import { switchLocale } from "../../../src/i18n/switchLocale";
+import { switchLocale } from "../../../src/i18n/switch-locale";
 import { getCookie, removeCookie, setCookie } from "../../../src/platform/cookies";
 import { systemState } from "../../../src/state/system";
 

@@ -6,7 +6,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { configureApi } from "../../../src/api/client";
 import { bindApiToStores } from "../../../src/boot/api-bindings";
-import { applyLocale } from "../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../src/i18n/switch-locale";
 import { clearFavourites, ensureFavourites, favouritesState, syncFavourites, toggleFavourite } from "../../../src/state/favourites";
 import { userState } from "../../../src/state/user";
 import { putPending, readPending, replayPending, resetFavouritesQueueStore, settlePending, type PendingFavourite } from "../../../src/storage/favourites-queue";

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { act } from "react";
 import { apiConfig, configureApi } from "../../../../src/api/client";
 import { bindApiToStores } from "../../../../src/boot/api-bindings";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { InstallEntry } from "../../../../src/features/install/InstallEntry";
 import { keyBytes } from "../../../../src/features/push/push-subscription";
 import { PushSettings } from "../../../../src/features/push/PushSettings";

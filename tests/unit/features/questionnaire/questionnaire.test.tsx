@@ -14,7 +14,7 @@ import { bindApiToStores } from "../../../../src/boot/api-bindings";
 import { OverlayHost } from "../../../../src/app/OverlayHost";
 import { isQuestionnaireDismissed, QUESTIONNAIRE_DISMISSED_KEY } from "../../../../src/features/questionnaire/dismissal";
 import QuestionnairePopup, { restoreProgress } from "../../../../src/features/questionnaire/QuestionnairePopup";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { draftKey, readDraft, resetQuestionnaireDraftStore, writeDraft } from "../../../../src/features/questionnaire/drafts";
 import { systemState } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";

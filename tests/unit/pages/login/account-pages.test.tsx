@@ -3,7 +3,7 @@
 // Google callback (/auth), and the Me page's masked account, current plan and logout.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { activityState, setCurrentComboList } from "../../../../src/state/activity";
 import { setLocale, systemState } from "../../../../src/state/system";
 import { setSession, userState } from "../../../../src/state/user";

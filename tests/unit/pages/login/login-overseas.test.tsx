@@ -4,7 +4,7 @@
 // round trip on 60077, and the Google button's two states.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { getCookie, removeCookie } from "../../../../src/platform/cookies";
 import { activityState, NEW_REGISTRATION_KEY } from "../../../../src/state/activity";
 import { CAPTCHA_KEY_COOKIE, closeCaptcha, hideGoogleCheck, userState } from "../../../../src/state/user";

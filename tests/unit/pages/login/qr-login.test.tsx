@@ -7,7 +7,7 @@
 // support contact's QR when the server sends text.
 import { act } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { setLocale, systemState } from "../../../../src/state/system";
 import { setSession, userState } from "../../../../src/state/user";
 import { fail, loginData, REGISTERED } from "../../helpers/account-server";

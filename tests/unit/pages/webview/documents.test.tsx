@@ -2,7 +2,7 @@
 // (translated, not copied), and /serve, /ys and /webview?page=... show them in the UI language.
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { LOCALES } from "../../../../src/i18n/locales";
-import { applyLocale } from "../../../../src/i18n/switchLocale";
+import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { loadDocuments } from "../../../../src/pages/webview/documents/load";
 import { DOCUMENT_IDS } from "../../../../src/pages/webview/documents/types";
 import { renderApp, waitFor } from "../../helpers/render-app";
