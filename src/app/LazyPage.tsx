@@ -3,18 +3,31 @@
 // Retry imports the page again.
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { initialPageLoadState, PageTimeoutError, trackPageLoad } from "../routing/page-loader";
-import type { PageProps } from "../routing/route-types";
+import { initialPageLoadState, PageTimeoutError, trackPageLoad, type PageLoadState } from "../routing/page-loader";
+import type { PageLoader, PageProps } from "../routing/route-types";
+
+/** A load's latest state, for the page and attempt (Retry) it was started for. */
+interface TrackedLoad {
+  load: PageLoader;
+  attempt: number;
+  state: PageLoadState;
+}
 
 export function LazyPage({ route, params }: PageProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState(() => initialPageLoadState(route.load));
+  const [tracked, setTracked] = useState<TrackedLoad | null>(null);
+  const load = route.load;
+  // Another page or a Retry starts from the initial state: ready at once when loaded before.
+  const initial = initialPageLoadState(load);
+  const loaded = initial.status === "ready";
+  const current = tracked && tracked.load === load && tracked.attempt === attempt ? tracked.state : null;
+  // A failure stays until Retry even when the page arrives late; otherwise a loaded page shows.
+  const state = current && (current.status === "failed" || !loaded) ? current : initial;
 
   useEffect(() => {
-    const initial = initialPageLoadState(route.load);
-    setState(initial);
-    if (initial.status !== "ready") return trackPageLoad(route.load, setState);
-  }, [route.load, attempt]);
+    if (loaded) return;
+    return trackPageLoad(load, (next) => setTracked({ load, attempt, state: next }));
+  }, [load, attempt, loaded]);
 
   switch (state.status) {
     case "waiting":

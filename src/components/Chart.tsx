@@ -44,15 +44,37 @@ function canDraw(): boolean {
 const SCALES = ["left", "right"] as const;
 const AXIS_FONT = "11px system-ui, sans-serif";
 
+/** How a plot of some data ended: drawn, or its chunk failed to load. */
+interface PlotResult {
+  data: PlotData;
+  state: "ready" | "failed";
+}
+
+interface PlotData {
+  labels: readonly string[];
+  xLabel: string;
+  series: readonly ChartSeries[];
+  height: number;
+}
+
+const sameData = (a: PlotData, b: PlotData) =>
+  a.labels === b.labels && a.xLabel === b.xLabel && a.series === b.series && a.height === b.height;
+
 export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [drawable] = useState(canDraw);
+  const [result, setResult] = useState<PlotResult | null>(null);
+  // New data is "loading" until its own plot is drawn.
+  const data: PlotData = { labels, xLabel, series, height };
+  const state = !drawable ? "failed" : result && sameData(result.data, data) ? result.state : "loading";
 
   useEffect(() => {
+    // A canvas-less browser leaves an empty box.
+    if (!drawable) return;
+    const plotted: PlotData = { labels, xLabel, series, height };
     let plot: uPlotType | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    setState("loading"); // new data: "ready" again once this plot is drawn
     const draw = (UPlot: UPlot) => {
       const element = box.current;
       if (cancelled || !element) return;
@@ -90,24 +112,20 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
         [xs, ...series.map((line) => [...line.values])],
         element,
       );
-      setState("ready");
+      setResult({ data: plotted, state: "ready" });
       observer = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height }));
       observer.observe(element);
     };
-    // A chunk that cannot load (offline) or a canvas-less browser leaves an empty box.
-    if (!canDraw()) {
-      setState("failed");
-      return;
-    }
+    // A chunk that cannot load (offline) leaves an empty box.
     loadUPlot()
       .then(draw)
-      .catch(() => !cancelled && setState("failed"));
+      .catch(() => !cancelled && setResult({ data: plotted, state: "failed" }));
     return () => {
       cancelled = true;
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [labels, xLabel, series, height]);
+  }, [drawable, labels, xLabel, series, height]);
 
   return <div ref={box} className="chart" style={{ minHeight: height + 40 }} data-testid="trend-chart" data-state={state} data-points={labels.length} />;
 }

@@ -1,8 +1,11 @@
 // A grid of labelled figures (detail overviews, analyses). Test id `metric-{key}` per item.
+import type { ReactNode } from "react";
+
 export interface MetricItem {
   key: string;
   label: string;
-  value: string;
+  /** The figure's text, or an element that renders it. */
+  value: ReactNode;
 }
 
 export function MetricGrid({ items, testId }: { items: readonly MetricItem[]; testId?: string }) {

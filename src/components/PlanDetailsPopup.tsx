@@ -27,23 +27,33 @@ function useCells() {
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; plans: PlanMatrix };
 
-/** The plan matrix, read again every time the popup opens. */
+const LOADING: Loaded = { status: "loading" };
+
+/**
+ * The plan matrix, read again every time the popup opens (and on Retry): loading until the
+ * answer to the current request has come; the last answer stays while the popup closes.
+ */
 function usePlanMatrix(visible: boolean) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const [request, setRequest] = useState(0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setRequest((value) => value + 1);
+  }
+  const [answer, setAnswer] = useState<{ request: number; loaded: Loaded } | null>(null);
   useEffect(() => {
     if (!visible) return;
     let current = true;
-    setLoaded({ status: "loading" });
     planMatrix().then(
-      (plans) => current && setLoaded({ status: "ready", plans }),
-      () => current && setLoaded({ status: "failed" }),
+      (plans) => current && setAnswer({ request, loaded: { status: "ready", plans } }),
+      () => current && setAnswer({ request, loaded: { status: "failed" } }),
     );
     return () => {
       current = false;
     };
-  }, [visible, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  }, [visible, request]);
+  const retry = useCallback(() => setRequest((value) => value + 1), []);
+  const loaded = answer?.request === request ? answer.loaded : LOADING;
   return { loaded, retry };
 }
 

@@ -34,14 +34,20 @@ export function Popup({ open, position = "center", onClose, maskClosable = true,
   const [shown, setShown] = useState(false);
   const desktop = useDesktopViewport();
 
+  // Opening mounts the panel (still in its closed state); closing starts the closing transition.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMounted(true);
+    else setShown(false);
+  }
+
   useEffect(() => {
     if (open) {
-      setMounted(true);
       // One frame in the closed state first, so the opening transition runs.
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
-    setShown(false);
     const timer = setTimeout(() => setMounted(false), POPUP_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open]);

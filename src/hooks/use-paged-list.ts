@@ -44,6 +44,7 @@ interface ListState<T> {
   refreshing: boolean;
 }
 
+/** A query's state until its first page answers: nothing yet, the first page loading. */
 const emptyState = <T>(): ListState<T> => ({
   rows: [],
   page: 0,
@@ -52,7 +53,7 @@ const emptyState = <T>(): ListState<T> => ({
   updatedAt: undefined,
   done: false,
   failed: false,
-  loading: false,
+  loading: true,
   initial: true,
   refreshing: false,
 });
@@ -70,39 +71,54 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<
   const current = useLatest(state);
   const fetcher = useLatest(fetchPage);
 
-  const load = useCallback(async (page: number, fresh: boolean) => {
-    const call = generation.current;
-    setState((previous) => ({ ...previous, loading: true, failed: false, refreshing: fresh && page === 1 && !previous.initial }));
-    try {
-      const result = await fetcher.current(page);
-      if (call !== generation.current) return;
-      setState((previous) => {
-        const rows = page === 1 ? result.list : [...previous.rows, ...result.list];
-        const short = result.size !== undefined && result.list.length < result.size;
-        const done = result.list.length === 0 || short || rows.length >= result.total;
-        return {
-          rows,
-          page,
-          total: result.total,
-          limited: Boolean(result.limited),
-          updatedAt: result.updatedAt ?? previous.updatedAt,
-          done,
-          failed: false,
-          loading: false,
-          initial: false,
-          refreshing: false,
-        };
-      });
-    } catch {
-      if (call !== generation.current) return;
-      setState((previous) => ({ ...previous, loading: false, failed: true, initial: false, refreshing: false }));
-    }
-  }, [fetcher]);
+  /** Fetches a page into the list (the state already says it is loading). */
+  const fetchInto = useCallback(
+    (page: number): Promise<void> => {
+      const call = generation.current;
+      // A promise also when the fetch throws at once: the throw is the page's failure.
+      return new Promise<PageResult<T>>((resolve) => resolve(fetcher.current(page))).then(
+        (result) => {
+          if (call !== generation.current) return;
+          setState((previous) => {
+            const rows = page === 1 ? result.list : [...previous.rows, ...result.list];
+            const short = result.size !== undefined && result.list.length < result.size;
+            const done = result.list.length === 0 || short || rows.length >= result.total;
+            return {
+              rows,
+              page,
+              total: result.total,
+              limited: Boolean(result.limited),
+              updatedAt: result.updatedAt ?? previous.updatedAt,
+              done,
+              failed: false,
+              loading: false,
+              initial: false,
+              refreshing: false,
+            };
+          });
+        },
+        () => {
+          if (call !== generation.current) return;
+          setState((previous) => ({ ...previous, loading: false, failed: true, initial: false, refreshing: false }));
+        },
+      );
+    },
+    [fetcher],
+  );
 
+  const load = useCallback(
+    (page: number, fresh: boolean) => {
+      setState((previous) => ({ ...previous, loading: true, failed: false, refreshing: fresh && page === 1 && !previous.initial }));
+      return fetchInto(page);
+    },
+    [fetchInto],
+  );
+
+  // The first page: the state is already the query's empty one, loading (reset during the
+  // render that saw the new query).
   useEffect(() => {
     generation.current += 1;
-    setState(emptyState());
-    void load(1, true);
+    void fetchInto(1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps describe the query
   }, deps);
 

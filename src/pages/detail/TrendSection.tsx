@@ -42,21 +42,22 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
   const locale = useLocale();
   const [request, setRequest] = useState<{ range: TrendRange; attempt: number }>({ range: { days: 7 }, attempt: 0 });
   const [shown, setShown] = useState<{ range: TrendRange; data: Trend } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The request that failed; a new request (or another entity) is not failed until it fails.
+  const [failure, setFailure] = useState<{ entity: DetailEntity; id: string; request: typeof request } | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
     trend(entity, id, request.range).then(
       (data) => live && setShown({ range: request.range, data }),
       // Refused (a plan limit: the upgrade dialog is open) or failed: the chart on screen stays.
-      () => live && setFailed(true),
+      () => live && setFailure({ entity, id, request }),
     );
     return () => {
       live = false;
     };
   }, [entity, id, request]);
+  const failed = failure !== null && failure.entity === entity && failure.id === id && failure.request === request;
 
   const ask = (range: TrendRange) => setRequest((previous) => ({ range, attempt: previous.attempt + 1 }));
   const data = shown?.data;

@@ -1,5 +1,7 @@
 // Video detail: views, likes, comments, the author's followers, shares, duration,
-// post time and engagement rate; the linked product with the video's sales; the daily trend.
+// post time (with its age as of when the video is shown) and engagement rate; the linked
+// product with the video's sales; the daily trend.
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { videoDetail, type VideoDetail } from "../../api/details";
@@ -7,11 +9,18 @@ import { detailHref } from "../../routing/detail-links";
 import { EntityRow } from "../../components/EntityRow";
 import { MetricGrid } from "../../components/MetricGrid";
 import { formatBusinessTime, formatCount, formatDuration, formatMoney, formatRate, formatRelativeTime } from "../../lib/format";
+import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
 import { DetailLoader } from "./DetailLoader";
 import { EntityList } from "./EntityList";
 import { TrendSection } from "./TrendSection";
+
+/** The post time and its age, told as of when this post time was first shown. */
+function PostedTime({ postedAt, locale }: { postedAt: string; locale: Locale }) {
+  const [shownAt] = useState(() => Date.now());
+  return `${formatBusinessTime(postedAt, locale)} (${formatRelativeTime(postedAt, shownAt, locale)})`;
+}
 
 function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
   const { t } = useLingui();
@@ -19,7 +28,6 @@ function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
   const { metrics: video, author, product, sales } = detail;
   const currency = product?.currency ?? video.market;
   const count = (value: number | null) => formatCount(value, locale);
-  const posted = formatRelativeTime(video.postedAt, Date.now(), locale);
 
   return (
     <>
@@ -44,7 +52,7 @@ function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
             { key: "followers", label: t`Followers`, value: count(video.followers) },
             { key: "shares", label: t`Shares`, value: count(video.shares) },
             { key: "duration", label: t`Duration`, value: formatDuration(video.durationSeconds) },
-            { key: "posted", label: t`Posted`, value: `${formatBusinessTime(video.postedAt, locale)} (${posted})` },
+            { key: "posted", label: t`Posted`, value: <PostedTime key={video.postedAt} postedAt={video.postedAt} locale={locale} /> },
             { key: "engagement-rate", label: t`Engagement rate`, value: formatRate(video.engagementRate, locale) },
           ]}
         />

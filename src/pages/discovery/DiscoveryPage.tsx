@@ -4,7 +4,7 @@
 // Searching needs an account (401 opens the login prompt); a free user's used-up searches (802)
 // open the upgrade dialog. Test ids: `discovery-tab-{videos|influencers}`, `search-input`,
 // `search-submit`, `search-results` (data-keyword, data-total).
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
 import type { InfluencerCard, VideoCard } from "../../api/entities";
@@ -66,8 +66,13 @@ export default function DiscoveryPage() {
   const query = new URLSearchParams(search);
   const type = readType(query.get("type"));
   const keyword = (query.get("keyword") ?? "").trim();
+  // The box shows the searched keyword again whenever the URL's keyword changes.
   const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
+  const [draftKeyword, setDraftKeyword] = useState(keyword);
+  if (draftKeyword !== keyword) {
+    setDraftKeyword(keyword);
+    setDraft(keyword);
+  }
 
   const go = (nextType: SearchType, nextKeyword: string) => {
     const params: Record<string, string> = { type: nextType };

@@ -31,25 +31,25 @@ export function GoogleReturn() {
   const { t } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [exchangeFailure, setExchangeFailure] = useState<Failure | null>(null);
+  const query = new URLSearchParams(search);
+  const code = query.get("code");
+  const state = query.get("state");
+  const cancelled = query.has("error");
+  // A return without code and state fails before any exchange.
+  const failure: Failure | null = !code || !state ? (cancelled ? "cancelled" : "incomplete") : exchangeFailure;
 
   useEffect(() => {
-    const query = new URLSearchParams(search);
-    const code = query.get("code");
-    const state = query.get("state");
-    if (!code || !state) {
-      setFailure(query.has("error") ? "cancelled" : "incomplete");
-      return;
-    }
+    if (!code || !state) return;
     let live = true;
     exchange(code, state).then(
       (target) => live && goToTarget(target, navigate),
-      (error: unknown) => live && setFailure({ error }),
+      (error: unknown) => live && setExchangeFailure({ error }),
     );
     return () => {
       live = false;
     };
-  }, [search, navigate]);
+  }, [code, state, navigate]);
 
   if (failure) {
     const text =

@@ -30,28 +30,32 @@ export const qrConfirmLink = (ticket: string): string => `${location.origin}${hr
 const pageVisible = () => document.visibilityState !== "hidden";
 
 interface TicketState {
+  /** The ticket request (refresh() starts the next) this state belongs to. */
+  generation: number;
   phase: QrPhase;
   ticket: string | null;
 }
 
 export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogin {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<TicketState>({ phase: "creating", ticket: null });
+  const [state, setState] = useState<TicketState>({ generation, phase: "creating", ticket: null });
   const onLoginRef = useLatest(onLogin);
 
   useEffect(() => {
     let live = true;
-    setState({ phase: "creating", ticket: null });
     createQrTicket().then(
-      ({ ticket }) => live && setState({ phase: "waiting", ticket }),
-      () => live && setState({ phase: "failed", ticket: null }),
+      ({ ticket }) => live && setState({ generation, phase: "waiting", ticket }),
+      () => live && setState({ generation, phase: "failed", ticket: null }),
     );
     return () => {
       live = false;
     };
   }, [generation]);
 
-  const { phase, ticket } = state;
+  // Creating until the current request's ticket (or failure) has come.
+  const current = state.generation === generation;
+  const phase = current ? state.phase : "creating";
+  const ticket = current ? state.ticket : null;
   useEffect(() => {
     if (phase !== "waiting" || !ticket) return;
     let live = true;
@@ -65,7 +69,7 @@ export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogi
     const finish = (next: QrPhase) => {
       live = false;
       clearTimeout(timer);
-      setState({ phase: next, ticket });
+      setState({ generation, phase: next, ticket });
     };
     async function check(): Promise<void> {
       if (checking || !live) return;
@@ -77,7 +81,7 @@ export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogi
           finish("signingIn");
           await onLoginRef.current(result.login).catch((error: unknown) => {
             reportLoginError(error);
-            setState({ phase: "failed", ticket: null });
+            setState({ generation, phase: "failed", ticket: null });
           });
           return;
         }
@@ -102,7 +106,7 @@ export function useQrLogin(onLogin: (login: LoginData) => Promise<void>): QrLogi
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [onLoginRef, phase, ticket]);
+  }, [onLoginRef, generation, phase, ticket]);
 
   return {
     phase,

@@ -14,20 +14,24 @@ import "./webview.css";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; documents: DocumentSet };
 
+const LOADING: Loaded = { status: "loading" };
+
+/** The documents in `locale`: loading until the answer for this locale and attempt has come. */
 function useDocuments(locale: Locale) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const request = `${locale}#${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded } | null>(null);
   useEffect(() => {
     let current = true;
-    setLoaded({ status: "loading" });
     loadDocuments(locale).then(
-      (documents) => current && setLoaded({ status: "ready", documents }),
-      () => current && setLoaded({ status: "failed" }),
+      (documents) => current && setAnswer({ request, loaded: { status: "ready", documents } }),
+      () => current && setAnswer({ request, loaded: { status: "failed" } }),
     );
     return () => {
       current = false;
     };
-  }, [locale, attempt]);
+  }, [locale, request]);
+  const loaded = answer?.request === request ? answer.loaded : LOADING;
   return { loaded, retry: () => setAttempt((value) => value + 1) };
 }
 
