@@ -134,7 +134,7 @@ export function validateImportLine(textLine: string, line: number): LineResult {
   const { type, ...body } = raw as Record<string, unknown>;
   if (type === undefined) return fail(`type is required: one of ${IMPORT_TYPES.join(", ")}`);
   if (typeof type !== "string" || !(IMPORT_TYPES as readonly string[]).includes(type)) {
-    return fail(`type '${JSON.stringify(type)}' is not one of ${IMPORT_TYPES.join(", ")}`);
+    return fail(`type '${typeof type === "string" ? type : JSON.stringify(type)}' is not one of ${IMPORT_TYPES.join(", ")}`);
   }
   try {
     if (type === "daily") return { ok: true, line, record: validateDaily(body) };
