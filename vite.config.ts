@@ -51,7 +51,8 @@ export default defineConfig({
       output: {
         // V8's compile hint: React DOM's functions are compiled with the chunk, off the main
         // thread, instead of one by one on the main thread during the first render and commit.
-        postBanner: (chunk) => (chunk.moduleIds.some((id) => id.includes("/react-dom/")) ? "//# allFunctionsCalledOnLoad" : ""),
+        postBanner: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes("/react-dom/")) ? "//# allFunctionsCalledOnLoad" : "",
         chunkFileNames(chunk) {
           // Name each locale catalog chunk after its locale so the precache can skip them.
           const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/);

@@ -19,7 +19,23 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const API = { "system-id": "14" };
-const KEYWORDS = ["kem", "serum", "review", "ao thun", "linh", "sepatu", "giày", "murah", "promo", "skincare", "tai nghe", "baju", "haul", "unboxing", "viral"];
+const KEYWORDS = [
+  "kem",
+  "serum",
+  "review",
+  "ao thun",
+  "linh",
+  "sepatu",
+  "giày",
+  "murah",
+  "promo",
+  "skincare",
+  "tai nghe",
+  "baju",
+  "haul",
+  "unboxing",
+  "viral",
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,16 +47,27 @@ function freePort(): Promise<number> {
 }
 
 async function encryptPassword(base: string): Promise<string> {
-  const { data } = (await (await fetch(`${base}/v1/user/ocean/public-key`, { headers: API })).json()) as { data: { public_key: string } };
+  const { data } = (await (await fetch(`${base}/v1/user/ocean/public-key`, { headers: API })).json()) as {
+    data: { public_key: string };
+  };
   const der = Buffer.from(data.public_key.replace(/-----[A-Z ]+-----/g, "").replace(/\s/g, ""), "base64");
   const key = await crypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
-  return Buffer.from(await crypto.subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(DEMO_PASSWORD))).toString("base64");
+  return Buffer.from(
+    await crypto.subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(DEMO_PASSWORD)),
+  ).toString("base64");
 }
 
 async function login(base: string): Promise<string> {
-  const body = { from_system: 14, login_id: "pro@shopradar.demo", password: await encryptPassword(base), login_type: 2 };
+  const body = {
+    from_system: 14,
+    login_id: "pro@shopradar.demo",
+    password: await encryptPassword(base),
+    login_type: 2,
+  };
   const response = await fetch(`${base}/v1/user/ocean/phone/password/login-auth`, {
-    method: "POST", headers: { ...API, "content-type": "application/json" }, body: JSON.stringify(body),
+    method: "POST",
+    headers: { ...API, "content-type": "application/json" },
+    body: JSON.stringify(body),
   });
   const json = (await response.json()) as { code: number; msg: string; data: { token: string } };
   if (json.code !== 0) throw new Error(`login failed: ${json.msg}`);
@@ -57,7 +84,12 @@ interface Load {
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers }); // JIT and caches warm
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -68,14 +100,26 @@ const children: Child[] = [];
 try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: "/nonexistent/shopradar-bench", LOG_LEVEL: "warn", DEMO_DATA_SCALE: "1" };
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STATIC_DIR: "/nonexistent/shopradar-bench",
+    LOG_LEVEL: "warn",
+    DEMO_DATA_SCALE: "1",
+  };
 
   ensureServerBuild();
   let started = performance.now();
   let server = startChild([SERVER_ENTRY], env);
   children.push(server);
   const firstStartMs = await msUntilHealthy(`${base}/healthz`, server, started);
-  await autocannon({ url: `${base}/api/v1/rank/goods?window=24h`, connections: CONNECTIONS, duration: WARMUP_S, headers: API });
+  await autocannon({
+    url: `${base}/api/v1/rank/goods?window=24h`,
+    connections: CONNECTIONS,
+    duration: WARMUP_S,
+    headers: API,
+  });
   const firstStartRss = residentMb(server.process.pid!);
   await server.stop();
   started = performance.now();
@@ -90,14 +134,22 @@ try {
 
   const token = await login(base);
   const auth = { ...API, authorization: `Bearer ${token}` };
-  const top = (await (await fetch(`${base}/api/v1/rank/goods?window=24h&size=1`, { headers: API })).json()) as { data: { list: Array<{ id: string }> } };
+  const top = (await (await fetch(`${base}/api/v1/rank/goods?window=24h&size=1`, { headers: API })).json()) as {
+    data: { list: Array<{ id: string }> };
+  };
   const goodsId = top.data.list[0].id;
 
   const loads: Load[] = [];
   loads.push(await load("bare Fastify JSON route", `http://127.0.0.1:${barePort}/bare`));
   loads.push(await load("GET /api/v1/rank/goods?window=24h", `${base}/api/v1/rank/goods?window=24h`, API));
   loads.push(await load(`GET /api/v1/goods/${goodsId} (Pro)`, `${base}/api/v1/goods/${goodsId}`, auth));
-  loads.push(await load("GET /api/v1/search/videos?keyword=review (Pro)", `${base}/api/v1/search/videos?keyword=review&country=VN`, auth));
+  loads.push(
+    await load(
+      "GET /api/v1/search/videos?keyword=review (Pro)",
+      `${base}/api/v1/search/videos?keyword=review&country=VN`,
+      auth,
+    ),
+  );
   // The baseline again: on a 2-core machine one run can be off by a lot; the mean of the two is the reference.
   const bareAgain = await load("bare Fastify JSON route (again)", `http://127.0.0.1:${barePort}/bare`);
 
@@ -106,7 +158,10 @@ try {
     const keyword = KEYWORDS[i % KEYWORDS.length];
     const kind = i % 2 ? "influencers" : "videos";
     const t0 = performance.now();
-    const response = await fetch(`${base}/api/v1/search/${kind}?keyword=${encodeURIComponent(keyword)}${i % 3 ? "&country=VN" : ""}`, { headers: auth });
+    const response = await fetch(
+      `${base}/api/v1/search/${kind}?keyword=${encodeURIComponent(keyword)}${i % 3 ? "&country=VN" : ""}`,
+      { headers: auth },
+    );
     await response.arrayBuffer();
     latencies.push(performance.now() - t0);
   }
@@ -114,15 +169,35 @@ try {
 
   const baseline = (loads[0].rps + bareAgain.rps) / 2;
   loads.push(bareAgain);
-  console.log(`\nShopRadar data API bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; server LOG_LEVEL=warn; demo dataset scale 1)\n`);
+  console.log(
+    `\nShopRadar data API bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; server LOG_LEVEL=warn; demo dataset scale 1)\n`,
+  );
   console.log(`ratios against the mean of the two baseline runs: ${baseline.toFixed(0)} req/s\n`);
-  console.log("route".padEnd(52), "req/s".padStart(9), "p99 ms".padStart(8), "vs bare".padStart(8), "errors".padStart(7));
+  console.log(
+    "route".padEnd(52),
+    "req/s".padStart(9),
+    "p99 ms".padStart(8),
+    "vs bare".padStart(8),
+    "errors".padStart(7),
+  );
   for (const l of loads) {
-    console.log(l.name.padEnd(52), l.rps.toFixed(0).padStart(9), String(l.p99).padStart(8), (l.rps / baseline).toFixed(2).padStart(8), String(l.errors).padStart(7));
+    console.log(
+      l.name.padEnd(52),
+      l.rps.toFixed(0).padStart(9),
+      String(l.p99).padStart(8),
+      (l.rps / baseline).toFixed(2).padStart(8),
+      String(l.errors).padStart(7),
+    );
   }
-  console.log(`\nsearch over HTTP, 200 sequential mixed queries: median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`);
-  console.log(`first start with dataset generation to healthy: ${(firstStartMs / 1000).toFixed(1)} s; restart to healthy: ${(restartMs / 1000).toFixed(1)} s`);
-  console.log(`server resident memory: after the first start and a ${WARMUP_S} s warm-up ${firstStartRss.toFixed(0)} MB; after the restart and the whole load ${rss.toFixed(0)} MB`);
+  console.log(
+    `\nsearch over HTTP, 200 sequential mixed queries: median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`,
+  );
+  console.log(
+    `first start with dataset generation to healthy: ${(firstStartMs / 1000).toFixed(1)} s; restart to healthy: ${(restartMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `server resident memory: after the first start and a ${WARMUP_S} s warm-up ${firstStartRss.toFixed(0)} MB; after the restart and the whole load ${rss.toFixed(0)} MB`,
+  );
 } finally {
   for (const child of children) await child.stop();
   rmSync(dataDir, { recursive: true, force: true });

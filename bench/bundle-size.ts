@@ -32,7 +32,9 @@ try {
   const precacheRaw = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
   const precacheGzip = precached.reduce((sum, url) => sum + gzipSize(join(DIST, url)), 0);
 
-  console.log(`home route JavaScript: ${homeJs.length} files, ${kb(homeGzip)} KB gzip (target <= ${TARGET_KB} KB, ratio ${(homeGzip / 1024 / TARGET_KB).toFixed(2)})`);
+  console.log(
+    `home route JavaScript: ${homeJs.length} files, ${kb(homeGzip)} KB gzip (target <= ${TARGET_KB} KB, ratio ${(homeGzip / 1024 / TARGET_KB).toFixed(2)})`,
+  );
   for (const path of homeJs) console.log(`  ${path}  ${kb(gzipSize(join(DIST, path)))} KB gzip`);
   console.log(`precache: ${precached.length} entries, ${kb(precacheRaw)} KB raw, ${kb(precacheGzip)} KB gzip`);
   await context.close();

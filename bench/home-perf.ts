@@ -26,13 +26,21 @@ interface Figures {
 
 /** Installed before any page script: collects LCP, layout shifts and long tasks. */
 function observePerformance() {
-  const w = window as unknown as { __perf: { lcp: number; lcpElement: string; cls: number; longTasks: { start: number; duration: number }[] } };
+  const w = window as unknown as {
+    __perf: { lcp: number; lcpElement: string; cls: number; longTasks: { start: number; duration: number }[] };
+  };
   w.__perf = { lcp: 0, lcpElement: "", cls: 0, longTasks: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { startTime: number; size: number; element: Element | null }[]) {
+    for (const entry of list.getEntries() as unknown as {
+      startTime: number;
+      size: number;
+      element: Element | null;
+    }[]) {
       w.__perf.lcp = entry.startTime;
       const element = entry.element;
-      const name = element ? `${element.tagName.toLowerCase()}.${element.getAttribute("data-testid") ?? element.className}` : "(removed)";
+      const name = element
+        ? `${element.tagName.toLowerCase()}.${element.getAttribute("data-testid") ?? element.className}`
+        : "(removed)";
       w.__perf.lcpElement = `${name} ${entry.size}px²`;
     }
   }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -42,7 +50,8 @@ function observePerformance() {
     }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
 }
 
@@ -52,12 +61,22 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(3000);
   const figures = await page.evaluate(() => {
-    const perf = (window as unknown as { __perf: { lcp: number; lcpElement: string; cls: number; longTasks: { start: number; duration: number }[] } }).__perf;
+    const perf = (
+      window as unknown as {
+        __perf: { lcp: number; lcpElement: string; cls: number; longTasks: { start: number; duration: number }[] };
+      }
+    ).__perf;
     const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
     const tbt = perf.longTasks
       .filter((task) => task.start + task.duration > firstPaint)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { lcp: perf.lcp, tbt, cls: perf.cls, lcpElement: perf.lcpElement, longTasks: perf.longTasks.map((task) => Math.round(task.duration)) };
+    return {
+      lcp: perf.lcp,
+      tbt,
+      cls: perf.cls,
+      lcpElement: perf.lcpElement,
+      longTasks: perf.longTasks.map((task) => Math.round(task.duration)),
+    };
   });
   await context.close();
   return figures;
@@ -67,7 +86,10 @@ async function medianFigures(browser: Browser, url: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url));
   if (process.env.VERBOSE)
-    for (const run of runs) console.log(`  ${url} LCP ${Math.round(run.lcp)} ms (${run.lcpElement}) TBT ${Math.round(run.tbt)} ms, long tasks [${run.longTasks.join(", ")}] ms`);
+    for (const run of runs)
+      console.log(
+        `  ${url} LCP ${Math.round(run.lcp)} ms (${run.lcpElement}) TBT ${Math.round(run.tbt)} ms, long tasks [${run.longTasks.join(", ")}] ms`,
+      );
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   return {
     lcp: median(runs.map((r) => r.lcp)),
@@ -86,7 +108,9 @@ try {
   const baseline = await medianFigures(browser, staticUrl);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(`throttling: ${THROTTLING}; median of ${RUNS} cold loads, service worker blocked`);
-  console.log(`home   LCP ${ms(home.lcp)} (target <= 1500 ms; element ${home.lcpElement})  TBT ${ms(home.tbt)} (target <= 60 ms)  CLS ${home.cls.toFixed(3)} (target <= 0.04)`);
+  console.log(
+    `home   LCP ${ms(home.lcp)} (target <= 1500 ms; element ${home.lcpElement})  TBT ${ms(home.tbt)} (target <= 60 ms)  CLS ${home.cls.toFixed(3)} (target <= 0.04)`,
+  );
   console.log(`static LCP ${ms(baseline.lcp)}  TBT ${ms(baseline.tbt)}  CLS ${baseline.cls.toFixed(3)}`);
   console.log(`home LCP / static LCP = ${(home.lcp / baseline.lcp).toFixed(2)}`);
 } finally {

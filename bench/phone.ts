@@ -34,7 +34,12 @@ export async function throttle(cdp: CDPSession, cpu = CPU_SLOWDOWN): Promise<voi
 }
 
 export async function throttledPhone(browser: Browser, { cpu = CPU_SLOWDOWN } = {}): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, cpu);
@@ -44,7 +49,9 @@ export async function throttledPhone(browser: Browser, { cpu = CPU_SLOWDOWN } = 
 
 /** Serves one HTML page on a free loopback port. */
 export async function serveStatic(html: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((_, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  const server = createServer((_, response) =>
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }

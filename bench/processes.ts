@@ -19,7 +19,10 @@ export interface Child {
 export function startChild(args: string[], env: Record<string, string> = {}): Child {
   let output = "";
   const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [...SERVER_NODE_FLAGS];
-  const child = spawn(process.execPath, [...loader, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...loader, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   return {

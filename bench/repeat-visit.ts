@@ -87,9 +87,19 @@ interface Visit {
  * first seen must be the list's first row (a snapshot must not show something the data does not).
  */
 async function checkFirstRow(page: Page, firstRowId: string | null): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state") === "ready" && !document.querySelector("[data-snapshot-page]"), undefined, { timeout: 30_000 });
-  const live = await page.locator('[data-testid="rank-list"] [data-testid="virtual-list"] [data-testid="entity-row"]').first().getAttribute("data-id");
-  if (!firstRowId || live !== firstRowId) throw new Error(`the first row seen (${firstRowId}) is not the list's first row (${live})`);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state") === "ready" &&
+      !document.querySelector("[data-snapshot-page]"),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const live = await page
+    .locator('[data-testid="rank-list"] [data-testid="virtual-list"] [data-testid="entity-row"]')
+    .first()
+    .getAttribute("data-id");
+  if (!firstRowId || live !== firstRowId)
+    throw new Error(`the first row seen (${firstRowId}) is not the list's first row (${live})`);
 }
 
 async function visit(context: BrowserContext, url: string, list = false): Promise<Visit> {
@@ -99,16 +109,23 @@ async function visit(context: BrowserContext, url: string, list = false): Promis
   await page.addInitScript(WATCH_FIRST_ROW);
   await page.goto(url, { waitUntil: "commit" });
   try {
-    await page.waitForFunction(() => ((window as unknown as { __firstRow?: number }).__firstRow ?? -1) > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => ((window as unknown as { __firstRow?: number }).__firstRow ?? -1) > 0, undefined, {
+      timeout: 30_000,
+    });
   } catch (error) {
-    const state = await page.evaluate(() => ({ url: location.href, list: document.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state"), rows: document.querySelectorAll('[data-testid="entity-row"]').length }));
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      list: document.querySelector('[data-testid="rank-list"]')?.getAttribute("data-state"),
+      rows: document.querySelectorAll('[data-testid="entity-row"]').length,
+    }));
     throw new Error(`no first row at ${JSON.stringify(state)}`, { cause: error });
   }
   const seen = await page.evaluate(() => (window as unknown as { __firstRowId: string | null }).__firstRowId);
   if (list) await checkFirstRow(page, seen);
   const times = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const list = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/api/v1/rank/")) as PerformanceResourceTiming | undefined;
+    const list = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/api/v1/rank/")) as
+      PerformanceResourceTiming | undefined;
     return {
       firstRow: (window as unknown as { __firstRow: number }).__firstRow,
       fromSnapshot: (window as unknown as { __firstRowSnapshot: boolean }).__firstRowSnapshot ? 1 : 0,
@@ -133,7 +150,9 @@ ensureBuild("dist");
 const staticDir = mkdtempSync(join(tmpdir(), "shopradar-bench-dist-"));
 cpSync("dist", staticDir, { recursive: true });
 writeFileSync(join(staticDir, STATIC_PATH.slice(1)), staticPage());
-const server = await startServer({ env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: process.env.DEMO_DATA_SCALE ?? "0.05" } });
+const server = await startServer({
+  env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: process.env.DEMO_DATA_SCALE ?? "0.05" },
+});
 const browser = await launchBrowser();
 try {
   // With the worker: a first visit installs it; two more fill the data caches it then controls.
@@ -143,22 +162,31 @@ try {
   await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
   await first.reload();
   await first.locator('[data-testid="entity-row"]').first().waitFor();
-  const dataCaches = await first.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("shopradar-rank-")));
+  const dataCaches = await first.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith("shopradar-rank-")),
+  );
   await first.close();
   if (dataCaches.length === 0) throw new Error("the list was not cached: the worker's data cache is not warm");
   // The list's snapshot is saved shortly after it rendered from data.
   const snapshotPage = await withWorker.newPage();
   await snapshotPage.goto(LIST_PATH);
   await snapshotPage.locator('[data-testid="entity-row"]').first().waitFor();
-  const hasSnapshot = () => snapshotPage.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("shopradar-snapshot-")));
+  const hasSnapshot = () =>
+    snapshotPage.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("shopradar-snapshot-")));
   for (let waited = 0; waited < 10_000 && !(await hasSnapshot()); waited += 200) await snapshotPage.waitForTimeout(200);
-  if (!(await hasSnapshot())) console.log("note: no snapshot of the list was saved; the visits below show the app without it");
+  if (!(await hasSnapshot()))
+    console.log("note: no snapshot of the list was saved; the visits below show the app without it");
   await snapshotPage.close();
   const list = await repeatVisits(withWorker, `${server.url}${LIST_PATH}`, true);
   await withWorker.close();
 
   // The static page: no worker; its repeat visits use the HTTP cache (revalidation, 304).
-  const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const plain = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
   await visit(plain, `${server.url}${STATIC_PATH}`);
   const page = await repeatVisits(plain, `${server.url}${STATIC_PATH}`);
   await plain.close();
@@ -167,10 +195,16 @@ try {
   const of = (visits: Visit[], key: keyof Visit) => median(visits.map((entry) => entry[key]));
   const runs = (visits: Visit[]) => visits.map((entry) => Math.round(entry.firstRow)).join(", ");
   console.log(`throttling: ${THROTTLING}; median of ${RUNS} repeat visits, each in a new tab`);
-  console.log(`/rank (service worker, warm caches)  first row ${ms(of(list, "firstRow"))}  [${runs(list)}]  (${list.filter((entry) => entry.fromSnapshot).length}/${RUNS} painted from the snapshot; each first row checked against the list's data)`);
-  console.log(`  document ${ms(of(list, "document"))}, DOMContentLoaded ${ms(of(list, "domContentLoaded"))}, list asked ${ms(of(list, "listAsked"))}, answered ${ms(of(list, "listAnswer"))}, the app's own first row ${ms(of(list, "appRow"))}`);
+  console.log(
+    `/rank (service worker, warm caches)  first row ${ms(of(list, "firstRow"))}  [${runs(list)}]  (${list.filter((entry) => entry.fromSnapshot).length}/${RUNS} painted from the snapshot; each first row checked against the list's data)`,
+  );
+  console.log(
+    `  document ${ms(of(list, "document"))}, DOMContentLoaded ${ms(of(list, "domContentLoaded"))}, list asked ${ms(of(list, "listAsked"))}, answered ${ms(of(list, "listAnswer"))}, the app's own first row ${ms(of(list, "appRow"))}`,
+  );
   console.log(`static HTML page (same server)        first row ${ms(of(page, "firstRow"))}  [${runs(page)}]`);
-  console.log(`repeat visit /rank / static = ${(of(list, "firstRow") / of(page, "firstRow")).toFixed(2)} (target < 1.5)`);
+  console.log(
+    `repeat visit /rank / static = ${(of(list, "firstRow") / of(page, "firstRow")).toFixed(2)} (target < 1.5)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -53,7 +53,13 @@ async function loginToken(base: string, loginId: string): Promise<string> {
   const response = await fetch(`${base}/v1/user/ocean/phone/password/login-auth`, {
     method: "POST",
     headers: API_HEADERS,
-    body: JSON.stringify({ from_system: 14, login_id: loginId, password: encryptPassword(data.public_key, DEMO_PASSWORD), login_type: 2, channel_id: 1 }),
+    body: JSON.stringify({
+      from_system: 14,
+      login_id: loginId,
+      password: encryptPassword(data.public_key, DEMO_PASSWORD),
+      login_type: 2,
+      channel_id: 1,
+    }),
   });
   const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 0) throw new Error(`login ${loginId}: ${body.code} ${body.msg}`);

@@ -75,7 +75,13 @@ interface Figure {
 async function baseline(url: string): Promise<Figure> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { name: "GET /healthz (baseline)", rps: result.requests.average, eventsPerS: null, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    name: "GET /healthz (baseline)",
+    rps: result.requests.average,
+    eventsPerS: null,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 let storedTotal = 0;
@@ -104,11 +110,24 @@ async function ingest(base: string, size: number): Promise<Figure> {
   const seconds = (performance.now() - started) / 1000;
   storedTotal += accepted;
   if (duplicates) throw new Error(`${duplicates} events reported as duplicates: ids are not unique`);
-  return { name: `POST ${size}-event batches`, rps: result.requests.average, eventsPerS: accepted / seconds, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    name: `POST ${size}-event batches`,
+    rps: result.requests.average,
+    eventsPerS: accepted / seconds,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-bench-tracking-"));
-const env = { HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: "/nonexistent/shopradar-bench", LOG_LEVEL: "warn", DEMO_DATA_SCALE: "0.05", RANK_REFRESH: "false" };
+const env = {
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  STATIC_DIR: "/nonexistent/shopradar-bench",
+  LOG_LEVEL: "warn",
+  DEMO_DATA_SCALE: "0.05",
+  RANK_REFRESH: "false",
+};
 try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -120,12 +139,30 @@ try {
     figures.push({ ...(await baseline(`${base}/healthz`)), name: "GET /healthz (baseline, again)" });
     const reference = (figures[0].rps + figures.at(-1)!.rps) / 2;
 
-    console.log(`\nShopRadar tracking ingest bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; embedded PGlite; server LOG_LEVEL=warn)\n`);
-    console.log(`baseline: mean of the two /healthz runs, ${reference.toFixed(0)} req/s (each one database round trip)\n`);
-    console.log("load".padEnd(32), "req/s".padStart(8), "events/s".padStart(10), "vs /healthz".padStart(12), "p99 ms".padStart(8), "errors".padStart(7));
+    console.log(
+      `\nShopRadar tracking ingest bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; embedded PGlite; server LOG_LEVEL=warn)\n`,
+    );
+    console.log(
+      `baseline: mean of the two /healthz runs, ${reference.toFixed(0)} req/s (each one database round trip)\n`,
+    );
+    console.log(
+      "load".padEnd(32),
+      "req/s".padStart(8),
+      "events/s".padStart(10),
+      "vs /healthz".padStart(12),
+      "p99 ms".padStart(8),
+      "errors".padStart(7),
+    );
     for (const f of figures) {
       const ratio = (f.eventsPerS ?? f.rps) / reference;
-      console.log(f.name.padEnd(32), f.rps.toFixed(0).padStart(8), (f.eventsPerS === null ? "-" : f.eventsPerS.toFixed(0)).padStart(10), `${ratio.toFixed(2)}x`.padStart(12), String(f.p99).padStart(8), String(f.errors).padStart(7));
+      console.log(
+        f.name.padEnd(32),
+        f.rps.toFixed(0).padStart(8),
+        (f.eventsPerS === null ? "-" : f.eventsPerS.toFixed(0)).padStart(10),
+        `${ratio.toFixed(2)}x`.padStart(12),
+        String(f.p99).padStart(8),
+        String(f.errors).padStart(7),
+      );
     }
     console.log("\nvs /healthz: events stored per second (req/s for the baselines) divided by the baseline req/s");
   } finally {
@@ -136,7 +173,9 @@ try {
   await database.close();
   // Requests still in flight when an autocannon run stops are stored but their answers not read.
   const inFlight = 2 * CONNECTIONS * (1 + 20 + 100);
-  console.log(`rows in tracking_events after the run: ${n}; answered as accepted: ${storedTotal} (the rest, at most ${inFlight}, were in flight when a run stopped)`);
+  console.log(
+    `rows in tracking_events after the run: ${n}; answered as accepted: ${storedTotal} (the rest, at most ${inFlight}, were in flight when a run stopped)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

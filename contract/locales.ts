@@ -33,7 +33,10 @@ export function pickLocale(
 }
 
 /** The locale a visit starts in, from the responsive-locale cookie's value and navigator.language. */
-export function detectLocale(cookieValue: string | null | undefined, browserLanguage: string | null | undefined): Locale {
+export function detectLocale(
+  cookieValue: string | null | undefined,
+  browserLanguage: string | null | undefined,
+): Locale {
   return pickLocale(cookieValue, browserLanguage, LOCALES, DEFAULT_LOCALE) as Locale;
 }
 

@@ -9,7 +9,18 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const INPUTS = ["src", "sw", "contract", "public", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json", "tsconfig.json"];
+const INPUTS = [
+  "src",
+  "sw",
+  "contract",
+  "public",
+  "locales",
+  "index.html",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const SERVER_INPUTS = ["server", "contract", "scripts/build-server.mjs", "package-lock.json", "tsconfig.json"];
 const STAMP = ".build-hash";
 /**
@@ -27,7 +38,9 @@ export const SERVER_ENTRY = join(SERVER_DIST, "server", "index.js");
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => listFiles(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => listFiles(join(path, name)));
 }
 
 function hashOf(inputs: readonly string[]): string {
@@ -62,7 +75,12 @@ export function ensureBuild(distDir: string): void {
   console.log("Building the app (missing or stale build)...");
   // NODE_ENV is forced: when a test runner (NODE_ENV=test) asks for the build, React's
   // development runtime must still stay out of the production bundle.
-  run("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir"], { ...process.env, NODE_ENV: "production" }, "vite build");
+  run(
+    "npx",
+    ["vite", "build", "--outDir", distDir, "--emptyOutDir"],
+    { ...process.env, NODE_ENV: "production" },
+    "vite build",
+  );
   writeFileSync(join(distDir, STAMP), sourceHash());
 }
 

@@ -11,7 +11,9 @@ const backup = mkdtempSync(join(tmpdir(), "catalogs-"));
 cpSync(LOCALES_DIR, backup, { recursive: true });
 
 const read = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((locale) => [locale, readFileSync(join(dir, locale, "messages.po"), "utf8")]));
+  Object.fromEntries(
+    readdirSync(dir).map((locale) => [locale, readFileSync(join(dir, locale, "messages.po"), "utf8")]),
+  );
 
 const before = read(LOCALES_DIR);
 const extract = spawnSync("npx", ["lingui", "extract", "--clean"], { encoding: "utf8" });
@@ -25,7 +27,9 @@ if (extract.status !== 0) {
 }
 const changed = Object.keys(after).filter((locale) => after[locale] !== before[locale]);
 if (changed.length > 0) {
-  console.error(`lingui extract would change the catalogs of: ${changed.join(", ")}. Run npm run i18n:extract and translate.`);
+  console.error(
+    `lingui extract would change the catalogs of: ${changed.join(", ")}. Run npm run i18n:extract and translate.`,
+  );
   process.exit(1);
 }
 const untranslated = Object.entries(before).flatMap(([locale, po]) =>

@@ -10,7 +10,8 @@ export const END = "<!-- config-table:end -->";
 export function configTableMarkdown(): string {
   const escape = (text: string) => text.replace(/\|/g, "\\|");
   const rows = configTable.map(
-    ({ name, default: value, description }) => `| \`${name}\` | ${value === undefined ? "(unset)" : `\`${escape(value)}\``} | ${escape(description)} |`,
+    ({ name, default: value, description }) =>
+      `| \`${name}\` | ${value === undefined ? "(unset)" : `\`${escape(value)}\``} | ${escape(description)} |`,
   );
   return ["| Variable | Default | Meaning |", "|---|---|---|", ...rows].join("\n");
 }

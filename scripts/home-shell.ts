@@ -39,7 +39,9 @@ export async function renderShells(plugins: () => PluginOption[], devServer?: Vi
       optimizeDeps: { noDiscovery: true, include: [] },
     }));
   try {
-    const entry = (await server.ssrLoadModule(HOME_SHELL_ENTRY)) as typeof import("../src/pages/tab/home-shell-render.tsx");
+    const entry = (await server.ssrLoadModule(
+      HOME_SHELL_ENTRY,
+    )) as typeof import("../src/pages/tab/home-shell-render.tsx");
     return await entry.renderHomeShells();
   } finally {
     if (!devServer) await server.close();
@@ -51,9 +53,13 @@ export async function checkTranslations(shells: Shells, localesDir = "locales"):
   const po = formatter();
   for (const locale of LOCALES) {
     const filename = `${localesDir}/${locale}/messages.po`;
-    const catalog = (await po.parse(readFileSync(filename, "utf8"), { locale, sourceLocale: DEFAULT_LOCALE, filename })) ?? {};
+    const catalog =
+      (await po.parse(readFileSync(filename, "utf8"), { locale, sourceLocale: DEFAULT_LOCALE, filename })) ?? {};
     for (const id of shells.locales[locale].messageIds) {
-      if (!catalog[id]?.translation) throw new Error(`home shell: message ${id} ("${catalog[id]?.message ?? "?"}") has no ${locale} translation in ${filename}`);
+      if (!catalog[id]?.translation)
+        throw new Error(
+          `home shell: message ${id} ("${catalog[id]?.message ?? "?"}") has no ${locale} translation in ${filename}`,
+        );
     }
   }
 }

@@ -35,7 +35,12 @@ function encodePng(size: number, pixel: (x: number, y: number) => [number, numbe
     for (let x = 0; x < size; x++) rows.set(pixel(x, y), row + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A radar: three rings, a sweep wedge and a centre dot, scaled to `content` of the icon. */

@@ -8,7 +8,8 @@ import { runCli } from "../server/boot/run-cli";
 import { UI_LOCALES } from "../server/modules/catalog/engine";
 import { campaignPayload, loadVapidKeys, sendCampaign, type Campaign } from "../server/modules/engagement";
 
-const USAGE = "npm run push:send -- --campaign <slug> [--title <text>] [--body <text>] [--url </path>] [--language zh|en|vi|id|th] [--system-id 13|14]";
+const USAGE =
+  "npm run push:send -- --campaign <slug> [--title <text>] [--body <text>] [--url </path>] [--language zh|en|vi|id|th] [--system-id 13|14]";
 
 await runCli("push:send", USAGE, async (database, config) => {
   const args = parseArgs(process.argv.slice(2), ["campaign", "title", "body", "url", "language", "system-id"]);
@@ -16,7 +17,8 @@ await runCli("push:send", USAGE, async (database, config) => {
   const slug = args.options.get("campaign");
   if (!slug) throw new UsageError("--campaign is required");
   const language = args.options.get("language");
-  if (language !== undefined && !(UI_LOCALES as readonly string[]).includes(language)) throw new UsageError(`--language must be one of ${UI_LOCALES.join(", ")}`);
+  if (language !== undefined && !(UI_LOCALES as readonly string[]).includes(language))
+    throw new UsageError(`--language must be one of ${UI_LOCALES.join(", ")}`);
   const system = args.options.get("system-id");
   if (system !== undefined && system !== "13" && system !== "14") throw new UsageError("--system-id must be 13 or 14");
   const campaign: Campaign = {
@@ -33,7 +35,9 @@ await runCli("push:send", USAGE, async (database, config) => {
     throw new UsageError((error as Error).message);
   }
   const report = await sendCampaign(database.db, await loadVapidKeys(database.db, config), campaign);
-  process.stdout.write(`push:send: campaign ${slug}: ${report.total} subscribers; sent ${report.sent}, failed ${report.failed}, removed ${report.removed}\n`);
+  process.stdout.write(
+    `push:send: campaign ${slug}: ${report.total} subscribers; sent ${report.sent}, failed ${report.failed}, removed ${report.removed}\n`,
+  );
   for (const [reason, n] of report.reasons) process.stdout.write(`  ${n} x ${reason}\n`);
   if (report.failed > 0) process.exitCode = 1;
 });

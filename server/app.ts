@@ -39,7 +39,12 @@ export interface BuildAppOptions {
   now?: Clock;
 }
 
-export async function buildApp({ config, database, logStream, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  now = systemClock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Keys are loaded (or generated and stored) before the first request can need them.
   const auth = await createAuthContext(database.db, config, now);
   // Demo accounts belong to the embedded default only, never to a real PostgreSQL deployment.
@@ -59,9 +64,20 @@ export async function buildApp({ config, database, logStream, now = systemClock 
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "ShopRadar API", version: "1", description: "Envelope {code, msg, data}; code 0 is success. See docs/api.md and docs/auth.md." },
+      info: {
+        title: "ShopRadar API",
+        version: "1",
+        description: "Envelope {code, msg, data}; code 0 is success. See docs/api.md and docs/auth.md.",
+      },
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "header", name: "authorization", description: "Session token (or Bearer token)" } },
+        securitySchemes: {
+          session: {
+            type: "apiKey",
+            in: "header",
+            name: "authorization",
+            description: "Session token (or Bearer token)",
+          },
+        },
       },
     },
   });

@@ -297,7 +297,8 @@ const variables = {
   captchaMaxCounter: {
     name: "CAPTCHA_MAX_COUNTER",
     default: "3000",
-    description: "Difficulty of the proof-of-work captcha: the largest counter a browser may have to reach (about 1 s per 2000 on a laptop).",
+    description:
+      "Difficulty of the proof-of-work captcha: the largest counter a browser may have to reach (about 1 s per 2000 on a laptop).",
     parse: integer(10, 10_000_000),
   },
   supportContactName: {
@@ -315,13 +316,15 @@ const variables = {
   supportContactQr: {
     name: "SUPPORT_CONTACT_QR",
     default: undefined,
-    description: "QR code of the support contact: a data: image URL, or text the app renders as a QR code (default: the contact id).",
+    description:
+      "QR code of the support contact: a data: image URL, or text the app renders as a QR code (default: the contact id).",
     parse: text,
   },
   googleClientId: {
     name: "GOOGLE_CLIENT_ID",
     default: undefined,
-    description: "OAuth client id for Google sign-in; when unset every Google route answers \"Google sign-in is not configured\".",
+    description:
+      'OAuth client id for Google sign-in; when unset every Google route answers "Google sign-in is not configured".',
     parse: text,
   },
   googleClientSecret: {
@@ -359,7 +362,8 @@ const variables = {
   demoDataScale: {
     name: "DEMO_DATA_SCALE",
     default: "1",
-    description: "Size of the demo dataset generated at first start (1 = 10,000 goods, 3,000 influencers, 20,000 videos, 500 music, 1,000 hashtags).",
+    description:
+      "Size of the demo dataset generated at first start (1 = 10,000 goods, 3,000 influencers, 20,000 videos, 500 music, 1,000 hashtags).",
     parse: decimal(0.01, 20),
   },
   demoDataSeed: {
@@ -378,13 +382,15 @@ const variables = {
   rankRefresh: {
     name: "RANK_REFRESH",
     default: "true",
-    description: "Run the rank refresh scheduler in this process (home 6 h, weekly trend 12 h at 12:00, fresh lists 4 h; one instance at a time through a PostgreSQL advisory lock).",
+    description:
+      "Run the rank refresh scheduler in this process (home 6 h, weekly trend 12 h at 12:00, fresh lists 4 h; one instance at a time through a PostgreSQL advisory lock).",
     parse: boolean,
   },
   dataPollMs: {
     name: "DATA_POLL_MS",
     default: "60000",
-    description: "How often (ms) an instance checks for a newer rank snapshot (after an import or another instance's refresh) and reloads.",
+    description:
+      "How often (ms) an instance checks for a newer rank snapshot (after an import or another instance's refresh) and reloads.",
     parse: integer(1000, 86_400_000),
   },
   vapidPublicKey: {

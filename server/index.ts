@@ -67,7 +67,9 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await database.close();
-    fail(`Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+    fail(
+      `Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

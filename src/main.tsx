@@ -14,7 +14,6 @@ import "./components/popup.css";
 import "./features/install/install-prompt";
 import { nextTask } from "./platform/schedule";
 
-
 async function start(): Promise<void> {
   await import("./boot/runtime");
   await nextTask();

@@ -12,11 +12,15 @@ export const LOCALE_CACHE = cacheName("locales");
 // own: "anon" or a hash of the session token.
 export type ViewerCachePurpose = "rank" | "detail" | "snapshot";
 const VIEWER_PURPOSES: readonly ViewerCachePurpose[] = ["rank", "detail", "snapshot"];
-export const viewerCacheName = (purpose: ViewerCachePurpose, viewer: string): string => cacheName(`${purpose}-${viewer}`);
+export const viewerCacheName = (purpose: ViewerCachePurpose, viewer: string): string =>
+  cacheName(`${purpose}-${viewer}`);
 /** A signed-in viewer's data or snapshot cache (not the visitors' one): dropped on sign-out. */
 export const isSignedInDataCache = (name: string): boolean =>
-  VIEWER_PURPOSES.some((purpose) => name.startsWith(`${CACHE_PREFIX}-${purpose}-`)) ? !/-anon-[^-]+$/.test(name) : false;
+  VIEWER_PURPOSES.some((purpose) => name.startsWith(`${CACHE_PREFIX}-${purpose}-`))
+    ? !/-anon-[^-]+$/.test(name)
+    : false;
 /** A cache of this worker's prefix left by another cache version. */
-export const isOutdatedCache = (name: string): boolean => name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${CACHE_VERSION}`);
+export const isOutdatedCache = (name: string): boolean =>
+  name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${CACHE_VERSION}`);
 export const IMAGE_CACHE = cacheName("images");
 export const ASSET_CACHE = cacheName("assets");

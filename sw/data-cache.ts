@@ -25,9 +25,23 @@ import {
   viewerCacheName,
   type ViewerCachePurpose,
 } from "./cache-names";
-import { LANGUAGE_HEADER, SW_CACHE_HEADER, SW_CACHED_AT_HEADER, SYSTEM_ID_HEADER, TOKEN_HEADER } from "../contract/http-headers";
+import {
+  LANGUAGE_HEADER,
+  SW_CACHE_HEADER,
+  SW_CACHED_AT_HEADER,
+  SYSTEM_ID_HEADER,
+  TOKEN_HEADER,
+} from "../contract/http-headers";
 import { CLEAR_USER_DATA_CACHES, messageType, type ClearUserDataCachesReply } from "../contract/sw-messages";
-import { dataCacheKey, freshnessOf, isFresh, isSuccessEnvelope, revalidateAfter, SW_REVALIDATE_AFTER_HEADER, viewerKey } from "./data-freshness";
+import {
+  dataCacheKey,
+  freshnessOf,
+  isFresh,
+  isSuccessEnvelope,
+  revalidateAfter,
+  SW_REVALIDATE_AFTER_HEADER,
+  viewerKey,
+} from "./data-freshness";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,7 +62,8 @@ function withHeaders(response: Response, headers: Headers): Response {
 
 /** Keys by URL + language + edition (data-freshness.ts), never by the raw request. */
 const keyPlugin: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => dataCacheKey(request.url, request.headers.get(LANGUAGE_HEADER), request.headers.get(SYSTEM_ID_HEADER)),
+  cacheKeyWillBeUsed: async ({ request }) =>
+    dataCacheKey(request.url, request.headers.get(LANGUAGE_HEADER), request.headers.get(SYSTEM_ID_HEADER)),
 };
 
 /** Keeps only 200 answers with code 0, stamped with when they were stored (and, for rankings, until when they are current). */
@@ -186,8 +201,14 @@ export function installDataCaches(): void {
   self.addEventListener("message", (event) => {
     if (messageType(event.data) !== CLEAR_USER_DATA_CACHES) return;
     const port = event.ports[0];
-    const reply = (dropped: number) => port?.postMessage({ type: CLEAR_USER_DATA_CACHES, dropped } satisfies ClearUserDataCachesReply);
-    event.waitUntil(clearSignedInDataCaches().then((dropped) => reply(dropped.length), () => reply(0)));
+    const reply = (dropped: number) =>
+      port?.postMessage({ type: CLEAR_USER_DATA_CACHES, dropped } satisfies ClearUserDataCachesReply);
+    event.waitUntil(
+      clearSignedInDataCaches().then(
+        (dropped) => reply(dropped.length),
+        () => reply(0),
+      ),
+    );
   });
 
   self.addEventListener("activate", (event) => {
@@ -196,4 +217,3 @@ export function installDataCaches(): void {
     );
   });
 }
-

@@ -15,7 +15,6 @@ export const MAX_WINDOW_MS = 12 * HOUR_MS;
 /** Lists without a next_update_at (none today) are revalidated after this. */
 export const DEFAULT_WINDOW_MS = HOUR_MS;
 
-
 interface Envelope {
   code: number;
   data?: unknown;

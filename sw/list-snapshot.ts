@@ -124,7 +124,8 @@ export function freshnessLabel(snapshot: Pick<ListSnapshot, "updatedAt" | "fresh
 }
 
 const ROOT = '<div id="root"></div>';
-const MODULE_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+const MODULE_TAG =
+  /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
  * The app's module script and its preloads, and the snapshot's thumbnails, started only after
@@ -165,7 +166,12 @@ export function deferModules(html: string): string {
  * `css` holds each stylesheet's text by href. Null when this HTML is of another build (its entry
  * script is not the snapshot's), has no empty root, or a stylesheet's text is missing.
  */
-export function insertSnapshot(indexHtml: string, snapshot: ListSnapshot, now: number, css: ReadonlyMap<string, string>): string | null {
+export function insertSnapshot(
+  indexHtml: string,
+  snapshot: ListSnapshot,
+  now: number,
+  css: ReadonlyMap<string, string>,
+): string | null {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes(`src="${snapshot.entry}"`)) return null;
   if (!snapshot.stylesheets.every((href) => css.has(href))) return null;
   const body = snapshot.html.split(FRESHNESS_MARK).join(freshnessLabel(snapshot, now));

@@ -8,7 +8,9 @@ import { DEFAULT_LOCALE, LOCALES } from "../contract/locales";
 import { LOCALE_CACHE } from "./cache-names";
 
 /** The catalog chunks of every locale but the default (vite.config.ts names them messages-<locale>-<hash>.js). */
-const LOCALE_CHUNK = new RegExp(`/assets/messages-(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})-[\\w-]+\\.js$`);
+const LOCALE_CHUNK = new RegExp(
+  `/assets/messages-(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})-[\\w-]+\\.js$`,
+);
 
 export function installLocaleCache(): void {
   registerRoute(

@@ -10,5 +10,9 @@ export const NON_APP_PREFIXES = [/^\/api\//, /^\/v1\//, /^\/__dev\//, /^\/health
 
 export function installNavigationFallback(): void {
   const shell = createHandlerBoundToURL("/index.html");
-  registerRoute(new NavigationRoute(async (options) => withSnapshot(options.url, await shell(options)), { denylist: NON_APP_PREFIXES }));
+  registerRoute(
+    new NavigationRoute(async (options) => withSnapshot(options.url, await shell(options)), {
+      denylist: NON_APP_PREFIXES,
+    }),
+  );
 }

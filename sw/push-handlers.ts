@@ -50,7 +50,11 @@ export function campaignNotification(payload: string | null, origin: string): Ca
   };
 }
 
-export async function showCampaign(registration: Pick<ServiceWorkerRegistration, "showNotification">, payload: string | null, origin: string): Promise<void> {
+export async function showCampaign(
+  registration: Pick<ServiceWorkerRegistration, "showNotification">,
+  payload: string | null,
+  origin: string,
+): Promise<void> {
   const { title, options } = campaignNotification(payload, origin);
   await registration.showNotification(title, options);
 }
@@ -68,7 +72,11 @@ export interface ClientsLike {
 }
 
 /** Focuses an open window of the app on the notification's page, or opens a new one. */
-export async function openCampaign(clients: ClientsLike, notification: Pick<Notification, "close" | "data">, origin: string): Promise<void> {
+export async function openCampaign(
+  clients: ClientsLike,
+  notification: Pick<Notification, "close" | "data">,
+  origin: string,
+): Promise<void> {
   notification.close();
   const url = safeTarget((notification.data as { url?: unknown } | null)?.url, origin);
   const windows = (await clients.matchAll({ type: "window", includeUncontrolled: true })) as WindowLike[];

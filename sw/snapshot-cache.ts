@@ -45,11 +45,19 @@ async function saveSnapshot(snapshot: ListSnapshot): Promise<boolean> {
   const key = snapshotKey(self.location.origin, snapshot.locale, snapshot.url);
   // The same screen again (every visit saves): kept as it is, with its first save time.
   const stored = parseSnapshot(await (await cache.match(key))?.json().catch(() => null));
-  if (stored && stored.html === snapshot.html && stored.updatedAt === snapshot.updatedAt && stored.entry === snapshot.entry && isShowable(stored, Date.now())) return true;
+  if (
+    stored &&
+    stored.html === snapshot.html &&
+    stored.updatedAt === snapshot.updatedAt &&
+    stored.entry === snapshot.entry &&
+    isShowable(stored, Date.now())
+  )
+    return true;
   // Overwritten in place (never deleted first: a navigation at that moment would find nothing).
   await cache.put(key, new Response(JSON.stringify(snapshot), { headers: { "content-type": "application/json" } }));
   const keys = await cache.keys();
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_SNAPSHOTS))) if (old.url !== key) await cache.delete(old);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_SNAPSHOTS)))
+    if (old.url !== key) await cache.delete(old);
   return true;
 }
 
@@ -111,7 +119,8 @@ export function installListSnapshots(): void {
     if (messageType(event.data) !== SAVE_LIST_SNAPSHOT) return;
     const snapshot = parseSnapshot((event.data as { snapshot?: unknown }).snapshot);
     const port = event.ports[0];
-    const reply = (saved: boolean) => port?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved } satisfies SaveListSnapshotReply);
+    const reply = (saved: boolean) =>
+      port?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved } satisfies SaveListSnapshotReply);
     if (!snapshot) {
       reply(false);
       return;

@@ -64,7 +64,10 @@ async function send(store: UseStore, records: StoredRecord[], sender: Sender, ba
   }
   const body = response.ok ? ((await response.json().catch(() => null)) as { code?: number } | null) : null;
   if (body?.code === 0 || response.status === 400 || response.status === 413) {
-    await delMany(actions.map((action) => action.id), store);
+    await delMany(
+      actions.map((action) => action.id),
+      store,
+    );
     return;
   }
   throw new Error(`tracking replay refused: HTTP ${response.status}`);
@@ -84,7 +87,8 @@ export async function replayTrackingOutbox(): Promise<void> {
   }
   for (const records of groups.values()) {
     records.sort((a, b) => a.action.at - b.action.at);
-    for (let start = 0; start < records.length; start += TRACKING_BATCH_SIZE) await send(store, records.slice(start, start + TRACKING_BATCH_SIZE), sender, base);
+    for (let start = 0; start < records.length; start += TRACKING_BATCH_SIZE)
+      await send(store, records.slice(start, start + TRACKING_BATCH_SIZE), sender, base);
   }
 }
 

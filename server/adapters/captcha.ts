@@ -74,7 +74,9 @@ export function createAltcha(options: CaptchaOptions): Captcha {
           hmacSignatureSecret: options.signatureSecret,
           hmacKeySignatureSecret: options.keySignatureSecret,
         });
-        return result.verified ? { verified: true, challengeId: decoded.challenge.parameters.nonce } : { verified: false };
+        return result.verified
+          ? { verified: true, challengeId: decoded.challenge.parameters.nonce }
+          : { verified: false };
       } catch {
         return { verified: false };
       }

@@ -45,7 +45,10 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
   };
 }
 
-export function createMessageSender(config: Pick<Config, "messagesTransport" | "smtpUrl" | "smtpFrom">, db: Db): MessageSender {
+export function createMessageSender(
+  config: Pick<Config, "messagesTransport" | "smtpUrl" | "smtpFrom">,
+  db: Db,
+): MessageSender {
   if (config.messagesTransport === "smtp") return smtpSender(config.smtpUrl!, config.smtpFrom);
   return outboxSender(db);
 }

@@ -12,7 +12,8 @@ export interface PushTarget {
   auth: string;
 }
 
-export type PushResult = { ok: true; status: number } | { ok: false; status: number | null; gone: boolean; reason: string };
+export type PushResult =
+  { ok: true; status: number } | { ok: false; status: number | null; gone: boolean; reason: string };
 
 export interface PushOptions {
   /** How long the push service keeps an undelivered push (seconds). */
@@ -22,14 +23,23 @@ export interface PushOptions {
 
 const DAY_S = 86_400;
 
-export async function sendPush(target: PushTarget, payload: string, vapid: VapidKeys, options: PushOptions = {}): Promise<PushResult> {
+export async function sendPush(
+  target: PushTarget,
+  payload: string,
+  vapid: VapidKeys,
+  options: PushOptions = {},
+): Promise<PushResult> {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-      TTL: options.ttlSeconds ?? DAY_S,
-      contentEncoding: "aes128gcm",
-    });
+    request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: options.ttlSeconds ?? DAY_S,
+        contentEncoding: "aes128gcm",
+      },
+    );
   } catch (error) {
     // Keys the browser should never have produced: nothing will ever decrypt for them.
     return { ok: false, status: null, gone: true, reason: `unusable subscription: ${(error as Error).message}` };
@@ -49,7 +59,12 @@ export async function sendPush(target: PushTarget, payload: string, vapid: Vapid
     });
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { ok: true, status: response.status };
-    return { ok: false, status: response.status, gone: response.status === 404 || response.status === 410, reason: `push service answered ${response.status}` };
+    return {
+      ok: false,
+      status: response.status,
+      gone: response.status === 404 || response.status === 410,
+      reason: `push service answered ${response.status}`,
+    };
   } catch (error) {
     return { ok: false, status: null, gone: false, reason: (error as Error).message };
   }

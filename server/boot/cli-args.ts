@@ -19,7 +19,8 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Pa
       continue;
     }
     const [name, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
-    if (!known.includes(name)) throw new UsageError(`Unknown option --${name}; options: ${known.map((k) => `--${k}`).join(", ") || "none"}`);
+    if (!known.includes(name))
+      throw new UsageError(`Unknown option --${name}; options: ${known.map((k) => `--${k}`).join(", ") || "none"}`);
     const value = inline ?? argv[++i];
     if (value === undefined) throw new UsageError(`--${name} needs a value`);
     options.set(name, value);

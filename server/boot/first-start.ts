@@ -27,8 +27,12 @@ export function isFirstStart(config: FirstStartConfig): boolean {
 export async function prepareFirstStart(config: FirstStartConfig): Promise<boolean> {
   if (!isFirstStart(config)) return false;
   // The same Node flags and loader (tsx when the server runs from TypeScript), the same env.
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: ["ignore", "inherit", "inherit"] });
-  const code = await new Promise<number | null>((resolve) => child.once("error", () => resolve(null)).once("exit", resolve));
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve) =>
+    child.once("error", () => resolve(null)).once("exit", resolve),
+  );
   return code === 0;
 }
 
@@ -47,7 +51,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   generateAndStore().then(
     () => process.exit(0),
     (error: unknown) => {
-      process.stderr.write(`first-start dataset generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `first-start dataset generation failed: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       process.exit(1);
     },
   );

@@ -6,13 +6,19 @@ import { ConfigError, loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { UsageError } from "./cli-args";
 
-export async function runCli(name: string, usage: string, main: (database: Database, config: Readonly<Config>) => Promise<void>): Promise<void> {
+export async function runCli(
+  name: string,
+  usage: string,
+  main: (database: Database, config: Readonly<Config>) => Promise<void>,
+): Promise<void> {
   let database: Database | undefined;
   try {
     const config = loadConfig();
     if (!config.databaseUrl) {
       // PGlite is one process: a running server holds the same directory.
-      process.stdout.write(`${name}: embedded database in ${config.dataDir} (stop the server first; PGlite allows one process)\n`);
+      process.stdout.write(
+        `${name}: embedded database in ${config.dataDir} (stop the server first; PGlite allows one process)\n`,
+      );
     }
     database = await openDatabase(config);
     await main(database, config);

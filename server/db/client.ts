@@ -56,7 +56,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return wrap(db, "pglite", () => client.close(), () => client.closed);
+  return wrap(
+    db,
+    "pglite",
+    () => client.close(),
+    () => client.closed,
+  );
 }
 
 /**
@@ -77,7 +82,9 @@ async function initializeInChildProcess(location: string): Promise<void> {
 /** The PostgreSQL driver, loaded only when DATABASE_URL is set (the embedded default never needs it). */
 async function postgresDriver() {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import("pg"), import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator"),
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
   ]);
   return { pg, drizzlePostgres: drizzle, migratePostgres: migrate };
 }

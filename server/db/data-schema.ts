@@ -4,7 +4,20 @@
 // not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
 // metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
 // favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 

@@ -2,12 +2,22 @@
 // stored once per client-generated id, the questionnaire (questions managed in the database,
 // one answer set per user), web-push subscriptions, and the influencers a user monitors.
 // Re-exported by schema.ts, from which drizzle-kit generates migrations.
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
-const optionalUserId = () =>
-  bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" });
+const optionalUserId = () => bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" });
 const requiredUserId = () =>
   bigint("user_id", { mode: "number" })
     .notNull()

@@ -7,7 +7,10 @@ import { Lru } from "./lru";
 export class ShortCache<K, V> {
   private readonly entries: Lru<K, { value: V; until: number }>;
 
-  constructor(private readonly ttlMs: number, capacity: number) {
+  constructor(
+    private readonly ttlMs: number,
+    capacity: number,
+  ) {
     this.entries = new Lru(capacity);
   }
 

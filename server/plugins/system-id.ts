@@ -38,7 +38,11 @@ export function applySystemIdGuard(app: FastifyInstance): void {
     const systemId = parseSystemId(request.headers[SYSTEM_ID_HEADER]);
     if (systemId === null) {
       const path = pathOf(request.url);
-      if (SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) || SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+      if (
+        SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) ||
+        SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))
+      )
+        return;
       throw new DomainError(400, INVALID);
     }
     request.systemId = systemId;

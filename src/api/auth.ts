@@ -79,18 +79,41 @@ export interface PasswordLoginInput {
 }
 
 /** Account (phone or e-mail) + password; e-mail logins ignore the Google check. */
-export const passwordLogin = async ({ loginId, password, systemId, channelId, recaptchaKey }: PasswordLoginInput): Promise<LoginData> =>
+export const passwordLogin = async ({
+  loginId,
+  password,
+  systemId,
+  channelId,
+  recaptchaKey,
+}: PasswordLoginInput): Promise<LoginData> =>
   api<LoginData>("/v1/user/ocean/phone/password/login-auth", {
     method: "POST",
-    body: { fromSystem: systemId, loginId, password: await encrypted(password), loginType: PASSWORD_LOGIN_TYPE, channelId, recaptchaKey },
+    body: {
+      fromSystem: systemId,
+      loginId,
+      password: await encrypted(password),
+      loginType: PASSWORD_LOGIN_TYPE,
+      channelId,
+      recaptchaKey,
+    },
     silentGoogleCheck: isEmail(loginId),
   });
 
 /** Sets a new password with a verification code (reset). */
-export const resetPassword = async (input: { loginId: string; validCode: string; password: string; systemId: SystemId }): Promise<unknown> =>
+export const resetPassword = async (input: {
+  loginId: string;
+  validCode: string;
+  password: string;
+  systemId: SystemId;
+}): Promise<unknown> =>
   api("/v1/user/ocean/phone/password/update", {
     method: "POST",
-    body: { fromSystem: input.systemId, loginId: input.loginId, validCode: input.validCode, password: await encrypted(input.password) },
+    body: {
+      fromSystem: input.systemId,
+      loginId: input.loginId,
+      validCode: input.validCode,
+      password: await encrypted(input.password),
+    },
   });
 
 /** Whether an account exists for a login id (overseas login on blur, and reset before sending a code). */
@@ -98,21 +121,35 @@ export const accountExists = (account: string, systemId: SystemId = 14): Promise
   api<boolean>("/v1/user/ocean/exist-user/", { query: { account, fromSystem: systemId }, silent: true }).then(Boolean);
 
 /** Overseas: e-mail + code + password registration, which also logs in. */
-export const emailRegister = async (input: { email: string; validCode: string; password: string } & Referral): Promise<LoginData> =>
+export const emailRegister = async (
+  input: { email: string; validCode: string; password: string } & Referral,
+): Promise<LoginData> =>
   api<LoginData>("/v1/user/ocean/email/code/register", {
     method: "POST",
-    body: { ...input, fromSystem: 14, password: await encrypted(input.password), inviteCode: input.inviteCode || undefined },
+    body: {
+      ...input,
+      fromSystem: 14,
+      password: await encrypted(input.password),
+      inviteCode: input.inviteCode || undefined,
+    },
     silentGoogleCheck: true,
   });
 
 /** The Google client id; fails when Google sign-in is not configured. Silent: the page says so. */
 export const googleClientId = (): Promise<string> =>
-  api<{ clientId: string }>("/v1/user/third-login/client-id/google", { query: { systemId: 14 }, silent: true }).then((data) => data.clientId);
+  api<{ clientId: string }>("/v1/user/third-login/client-id/google", { query: { systemId: 14 }, silent: true }).then(
+    (data) => data.clientId,
+  );
 
 /** The Google authorization page to send the browser to (redirect flow). */
 export const googleAuthUrl = (input: { redirectUri: string } & Referral): Promise<string> =>
   api<string>("/v1/user/third-login/url/google", {
-    query: { systemId: 14, redirectUri: input.redirectUri, inviteCode: input.inviteCode || undefined, channelId: input.channelId },
+    query: {
+      systemId: 14,
+      redirectUri: input.redirectUri,
+      inviteCode: input.inviteCode || undefined,
+      channelId: input.channelId,
+    },
   });
 
 /** Back from Google with ?code&state: exchanges them for a login. */
@@ -126,4 +163,8 @@ export interface CaptchaResult {
 
 /** Trades a solved captcha for a key valid one day; failures are silent. */
 export const validateCaptcha = (payload: string): Promise<CaptchaResult> =>
-  api<CaptchaResult>("/v1/user/ocean/recaptcha/validate", { method: "POST", body: { recaptchaToken: payload }, silent: true });
+  api<CaptchaResult>("/v1/user/ocean/recaptcha/validate", {
+    method: "POST",
+    body: { recaptchaToken: payload },
+    silent: true,
+  });

@@ -70,7 +70,11 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
     const { method = "GET", query, body, silent = false, silentGoogleCheck, headers } = options;
     const fail = (error: ApiError): never => {
       if (!silent) {
-        error.handled = applyErrorCatalogue(error, { loggedIn: Boolean(config.context.token()), silentGoogleCheck }, config.uiEffects);
+        error.handled = applyErrorCatalogue(
+          error,
+          { loggedIn: Boolean(config.context.token()), silentGoogleCheck },
+          config.uiEffects,
+        );
       }
       throw error;
     };

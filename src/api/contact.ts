@@ -12,7 +12,9 @@ export const MAX_CONTACT_EMAIL = 140;
 export const MAX_CONTACT_MESSAGE = 2000;
 
 /** The server's refusals: which field each concerns and its message in the user's language. */
-export const CONTACT_ERRORS: Readonly<Record<number, { field: "email" | "message" | null; message: MessageDescriptor }>> = {
+export const CONTACT_ERRORS: Readonly<
+  Record<number, { field: "email" | "message" | null; message: MessageDescriptor }>
+> = {
   60090: { field: "email", message: msg`Enter email` },
   60091: { field: "email", message: msg`Error email` },
   60092: { field: "message", message: msg`Enter message` },

@@ -20,7 +20,15 @@ export interface GoodsDetail {
     conversionRate: number | null;
     firstSeenDate: string | null;
   };
-  shop: { id: string; name: string; market: string; goodsCount: number; totalSales: number; totalRevenue: number; avatarLarger: string } | null;
+  shop: {
+    id: string;
+    name: string;
+    market: string;
+    goodsCount: number;
+    totalSales: number;
+    totalRevenue: number;
+    avatarLarger: string;
+  } | null;
   specifications: {
     variants: { sku: string; name: string; price: number }[];
     categoryPath: { id: number; name: string }[];
@@ -76,7 +84,8 @@ export interface VideoDetail {
 const path = (entity: DetailEntity, id: string, rest = "") => `/api/v1/${entity}/${encodeURIComponent(id)}${rest}`;
 
 export const goodsDetail = (id: string): Promise<GoodsDetail> => api<GoodsDetail>(path("goods", id));
-export const influencerDetail = (id: string): Promise<InfluencerDetail> => api<InfluencerDetail>(path("influencers", id));
+export const influencerDetail = (id: string): Promise<InfluencerDetail> =>
+  api<InfluencerDetail>(path("influencers", id));
 export const videoDetail = (id: string): Promise<VideoDetail> => api<VideoDetail>(path("videos", id));
 
 export const VIDEO_FILTERS = ["all", "with_products", "without_products"] as const;
@@ -90,7 +99,12 @@ export interface InfluencerVideos {
   filter: string;
 }
 
-export const influencerVideos = (id: string, filter: VideoFilter, page: number, size: number): Promise<InfluencerVideos> =>
+export const influencerVideos = (
+  id: string,
+  filter: VideoFilter,
+  page: number,
+  size: number,
+): Promise<InfluencerVideos> =>
   api<InfluencerVideos>(path("influencers", id, "/videos"), { query: { filter, page, size } });
 
 export interface CalendarDay {
@@ -114,4 +128,5 @@ export interface Trend {
   totals: Record<string, number>;
 }
 
-export const trend = (entity: DetailEntity, id: string, range: TrendRange): Promise<Trend> => api<Trend>(path(entity, id, "/trend"), { query: range });
+export const trend = (entity: DetailEntity, id: string, range: TrendRange): Promise<Trend> =>
+  api<Trend>(path(entity, id, "/trend"), { query: range });

@@ -14,7 +14,8 @@ export type Market = (typeof MARKETS)[number];
 /** Default country VN. */
 export const DEFAULT_MARKET: Market = "VN";
 
-export const isMarket = (value: unknown): value is Market => typeof value === "string" && (MARKETS as readonly string[]).includes(value);
+export const isMarket = (value: unknown): value is Market =>
+  typeof value === "string" && (MARKETS as readonly string[]).includes(value);
 
 interface ContentImages {
   coverLarge: string;

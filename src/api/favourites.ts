@@ -6,8 +6,16 @@ import type { DetailEntity, GoodsCard, InfluencerCard, VideoCard } from "./entit
 /** The API's kinds of favourite. */
 export type FavouriteKind = "goods" | "influencer" | "video";
 
-export const FAVOURITE_KIND: Record<DetailEntity, FavouriteKind> = { goods: "goods", influencers: "influencer", videos: "video" };
-export const ENTITY_OF_FAVOURITE: Record<FavouriteKind, DetailEntity> = { goods: "goods", influencer: "influencers", video: "videos" };
+export const FAVOURITE_KIND: Record<DetailEntity, FavouriteKind> = {
+  goods: "goods",
+  influencers: "influencer",
+  videos: "video",
+};
+export const ENTITY_OF_FAVOURITE: Record<FavouriteKind, DetailEntity> = {
+  goods: "goods",
+  influencer: "influencers",
+  video: "videos",
+};
 
 export interface FavouriteItem {
   type: FavouriteKind;

@@ -4,7 +4,14 @@
 import type { PlanMatrix } from "../../contract/plans";
 import { api } from "./client";
 
-export { MEMBER_TIERS, PLAN_TIERS, type MemberTier, type PlanLimits, type PlanMatrix, type PlanTier } from "../../contract/plans";
+export {
+  MEMBER_TIERS,
+  PLAN_TIERS,
+  type MemberTier,
+  type PlanLimits,
+  type PlanMatrix,
+  type PlanTier,
+} from "../../contract/plans";
 
 /** Failures are shown by the popup itself (a retry), not by a toast. */
 export const planMatrix = (): Promise<PlanMatrix> => api<PlanMatrix>("/api/v1/plans", { silent: true });

@@ -11,7 +11,8 @@ export interface PushSubscriptionBody {
 }
 
 /** The application server key (VAPID public key, base64url). */
-export const fetchPushPublicKey = async (): Promise<string> => (await api<{ publicKey: string }>("/api/v1/push/public-key")).publicKey;
+export const fetchPushPublicKey = async (): Promise<string> =>
+  (await api<{ publicKey: string }>("/api/v1/push/public-key")).publicKey;
 
 export const savePushSubscription = (subscription: PushSubscriptionBody): Promise<unknown> =>
   api("/api/v1/push/subscription", { method: "POST", body: subscription });

@@ -22,7 +22,8 @@ export interface QrCheck {
 /** docs/auth.md: confirming an unknown, expired or already confirmed ticket. */
 export const QR_TICKET_EXPIRED = 60060;
 
-export const createQrTicket = (): Promise<QrTicket> => api<QrTicket>("/v1/user/third-login/app/qrcode", { method: "POST", silent: true });
+export const createQrTicket = (): Promise<QrTicket> =>
+  api<QrTicket>("/v1/user/third-login/app/qrcode", { method: "POST", silent: true });
 
 export const checkQrTicket = (ticket: string): Promise<QrCheck> =>
   api<QrCheck>("/v1/user/third-login/app/qrcode/check", { method: "POST", body: { ticket }, silent: true });

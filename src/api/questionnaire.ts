@@ -34,7 +34,8 @@ export interface Answer {
 /** The free-text answer's limit. */
 export const ANSWER_TEXT_MAX = 500;
 
-export const fetchQuestionnaire = (): Promise<Questionnaire> => api<Questionnaire>("/api/v1/questionnaire", { silent: true });
+export const fetchQuestionnaire = (): Promise<Questionnaire> =>
+  api<Questionnaire>("/api/v1/questionnaire", { silent: true });
 
 export const submitQuestionnaire = (questionnaireId: number, answerList: Answer[]): Promise<unknown> =>
   api("/api/v1/questionnaire", { method: "POST", body: { questionnaireId, answerList }, silent: true });

@@ -16,7 +16,10 @@ export interface RankQuery {
   size: number;
 }
 
-export const rankList = <K extends EntityKind>(entity: K, { categoryId, ...query }: RankQuery): Promise<ListPage<RankRow<K>>> =>
+export const rankList = <K extends EntityKind>(
+  entity: K,
+  { categoryId, ...query }: RankQuery,
+): Promise<ListPage<RankRow<K>>> =>
   api<ListPage<RankRow<K>>>(`/api/v1/rank/${entity}`, { query: { ...query, categoryId: categoryId ?? undefined } });
 
 export interface HomeSection<Row> {
@@ -41,7 +44,8 @@ export interface HomeData {
 
 export type HomeSectionKey = Exclude<keyof HomeData, "country">;
 
-export const homeData = (country: Market, size: number): Promise<HomeData> => api<HomeData>("/api/v1/home", { query: { country, size } });
+export const homeData = (country: Market, size: number): Promise<HomeData> =>
+  api<HomeData>("/api/v1/home", { query: { country, size } });
 
 export interface Category {
   id: number;

@@ -18,8 +18,10 @@ export interface SearchQuery {
   size: number;
 }
 
-export const searchVideos = (query: SearchQuery): Promise<SearchResults<VideoCard>> => api("/api/v1/search/videos", { query: { ...query } });
-export const searchInfluencers = (query: SearchQuery): Promise<SearchResults<InfluencerCard>> => api("/api/v1/search/influencers", { query: { ...query } });
+export const searchVideos = (query: SearchQuery): Promise<SearchResults<VideoCard>> =>
+  api("/api/v1/search/videos", { query: { ...query } });
+export const searchInfluencers = (query: SearchQuery): Promise<SearchResults<InfluencerCard>> =>
+  api("/api/v1/search/influencers", { query: { ...query } });
 
 /** Spec (server): keywords are 1-100 characters. */
 export const MAX_KEYWORD_LENGTH = 100;

@@ -15,4 +15,6 @@ export interface ComboItem {
 
 /** Background call after login and at app start: failures are silent. */
 export const currentCombo = (systemId: SystemId): Promise<ComboItem[]> =>
-  api<ComboItem[] | null>("/v1/user/accounts/current-combo", { query: { systemId }, silent: true }).then((list) => list ?? []);
+  api<ComboItem[] | null>("/v1/user/accounts/current-combo", { query: { systemId }, silent: true }).then(
+    (list) => list ?? [],
+  );

@@ -22,7 +22,11 @@ export function App() {
         {SWITCH_ENTRIES.map((entry) => (
           <Route key={entry.pattern} path={entry.pattern}>
             {(params: Record<string, string | undefined>) =>
-              entry.kind === "page" ? <RouteView route={routeByName(entry.name)} params={params} /> : <RedirectTo rule={entry.rule} />
+              entry.kind === "page" ? (
+                <RouteView route={routeByName(entry.name)} params={params} />
+              ) : (
+                <RedirectTo rule={entry.rule} />
+              )
             }
           </Route>
         ))}

@@ -49,7 +49,12 @@ export function LazyPage({ route, params }: PageProps) {
               <Trans>This page could not be loaded. Check your connection and try again.</Trans>
             )}
           </p>
-          <button type="button" className="button button--primary" data-testid="chunk-retry" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="chunk-retry"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             <Trans>Retry</Trans>
           </button>
         </div>

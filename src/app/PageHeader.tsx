@@ -13,9 +13,22 @@ export function PageHeader({ route }: { route: AppRoute }) {
   return (
     <header className="page-header">
       {!route.tab && (
-        <button type="button" className="page-header__back" aria-label={t`Back`} data-testid="page-back" onClick={goBack}>
+        <button
+          type="button"
+          className="page-header__back"
+          aria-label={t`Back`}
+          data-testid="page-back"
+          onClick={goBack}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       )}

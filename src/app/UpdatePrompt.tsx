@@ -26,7 +26,12 @@ export default function UpdatePrompt() {
       <span className="update-prompt__message">
         <Trans>A new version is available</Trans>
       </span>
-      <button type="button" className="button button--primary" data-testid="update-reload" onClick={() => void updateServiceWorker(true)}>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="update-reload"
+        onClick={() => void updateServiceWorker(true)}
+      >
         <Trans>Reload</Trans>
       </button>
       <button type="button" className="button" data-testid="update-close" onClick={() => setNeedRefresh(false)}>

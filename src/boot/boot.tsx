@@ -53,5 +53,8 @@ export async function boot(): Promise<void> {
   void startApp(location.pathname, location.search, navigate);
   // Tracking, the offline queues and persistent storage: a lazy chunk, loaded and started when
   // the browser is idle after the first render.
-  whenIdle(() => void import("./background-work").then((background) => whenIdle(() => background.startBackgroundWork(whenIdle))));
+  whenIdle(
+    () =>
+      void import("./background-work").then((background) => whenIdle(() => background.startBackgroundWork(whenIdle))),
+  );
 }

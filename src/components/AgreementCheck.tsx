@@ -16,9 +16,19 @@ export interface AgreementCheckProps {
 
 export function AgreementCheck({ testId, checked, onChange, shaking = false, onShakeEnd }: AgreementCheckProps) {
   return (
-    <div className={shaking ? "agreement agreement--shake" : "agreement"} data-testid={`${testId}-row`} onAnimationEnd={onShakeEnd}>
+    <div
+      className={shaking ? "agreement agreement--shake" : "agreement"}
+      data-testid={`${testId}-row`}
+      onAnimationEnd={onShakeEnd}
+    >
       <label className="agreement__label">
-        <input type="checkbox" className="agreement__box" data-testid={testId} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="agreement__box"
+          data-testid={testId}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span>
           <Trans>
             I have read and agree to the{" "}

@@ -127,5 +127,14 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
     };
   }, [drawable, labels, xLabel, series, height]);
 
-  return <div ref={box} className="chart" style={{ minHeight: height + 40 }} data-testid="trend-chart" data-state={state} data-points={labels.length} />;
+  return (
+    <div
+      ref={box}
+      className="chart"
+      style={{ minHeight: height + 40 }}
+      data-testid="trend-chart"
+      data-state={state}
+      data-points={labels.length}
+    />
+  );
 }

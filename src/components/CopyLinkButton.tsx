@@ -34,7 +34,12 @@ export function CopyLinkButton({ link }: { link: string }) {
         <Dialog
           testId="copy-notice"
           title={<Trans>Link copied</Trans>}
-          message={<Trans>Open the link in a browser on your computer to see the complete data: on mobile only part of the data is shown.</Trans>}
+          message={
+            <Trans>
+              Open the link in a browser on your computer to see the complete data: on mobile only part of the data is
+              shown.
+            </Trans>
+          }
           confirmLabel={<Trans>Got it</Trans>}
           onConfirm={() => setNotice(false)}
           onCancel={() => setNotice(false)}

@@ -19,7 +19,17 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-export function Dialog({ testId, open = true, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, children }: DialogProps) {
+export function Dialog({
+  testId,
+  open = true,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -27,7 +37,15 @@ export function Dialog({ testId, open = true, title, message, confirmLabel, canc
   }, [open]);
 
   return (
-    <Popup open={open} position="dialog" role="alertdialog" maskClosable={false} onClose={onCancel} testId={testId} labelledBy={title ? titleId : undefined}>
+    <Popup
+      open={open}
+      position="dialog"
+      role="alertdialog"
+      maskClosable={false}
+      onClose={onCancel}
+      testId={testId}
+      labelledBy={title ? titleId : undefined}
+    >
       <div className="dialog__content">
         {title && (
           <h2 id={titleId} className="dialog__title" data-testid={`${testId}-title`}>
@@ -44,7 +62,13 @@ export function Dialog({ testId, open = true, title, message, confirmLabel, canc
               {cancelLabel}
             </button>
           )}
-          <button type="button" className="button button--primary" data-testid={`${testId}-confirm`} ref={confirmRef} onClick={onConfirm}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid={`${testId}-confirm`}
+            ref={confirmRef}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

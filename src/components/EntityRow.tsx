@@ -37,19 +37,39 @@ function present(entity: EntityKind, item: AnyCard, locale: Locale, i18n: I18n):
   switch (entity) {
     case "goods": {
       const goods = item as CardOf["goods"];
-      return { image: goods.coverLargePrivatization, avatar: false, title: goods.title, subtitle: `${formatMoney(goods.price, goods.currency, locale)} · ${goods.shopName}` };
+      return {
+        image: goods.coverLargePrivatization,
+        avatar: false,
+        title: goods.title,
+        subtitle: `${formatMoney(goods.price, goods.currency, locale)} · ${goods.shopName}`,
+      };
     }
     case "influencers": {
       const person = item as CardOf["influencers"];
-      return { image: person.avatarLargerPrivatization, avatar: true, title: person.nickname, subtitle: `@${person.handle} · ${formatCount(person.followers, locale)}` };
+      return {
+        image: person.avatarLargerPrivatization,
+        avatar: true,
+        title: person.nickname,
+        subtitle: `@${person.handle} · ${formatCount(person.followers, locale)}`,
+      };
     }
     case "videos": {
       const video = item as CardOf["videos"];
-      return { image: video.coverLargePrivatization, avatar: false, title: video.title, subtitle: `@${video.authorHandle} · ${formatDuration(video.durationSeconds)}` };
+      return {
+        image: video.coverLargePrivatization,
+        avatar: false,
+        title: video.title,
+        subtitle: `@${video.authorHandle} · ${formatDuration(video.durationSeconds)}`,
+      };
     }
     case "music": {
       const music = item as CardOf["music"];
-      return { image: music.coverLargePrivatization, avatar: false, title: music.title, subtitle: `${music.author} · ${formatDuration(music.durationSeconds)}` };
+      return {
+        image: music.coverLargePrivatization,
+        avatar: false,
+        title: music.title,
+        subtitle: `${music.author} · ${formatDuration(music.durationSeconds)}`,
+      };
     }
     case "hashtags": {
       const tag = item as CardOf["hashtags"];
@@ -69,7 +89,13 @@ export interface EntityRowProps {
 }
 
 /** Memoised: a virtual list re-renders its rows whenever the visible range moves. */
-export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FIGURES, trailing, eager }: EntityRowProps) {
+export const EntityRow = memo(function EntityRow({
+  entity,
+  item,
+  figures = NO_FIGURES,
+  trailing,
+  eager,
+}: EntityRowProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const shown = present(entity, item, locale, i18n);
@@ -98,7 +124,10 @@ export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FI
           <span className="entity-row__figures">
             {figures.map((figure) => (
               <span key={figure.key} className="entity-row__figure">
-                {figureLabel(figure, i18n)} <b>{figureText(figure.kind, (item as unknown as Record<string, unknown>)[figure.key], currency, locale)}</b>
+                {figureLabel(figure, i18n)}{" "}
+                <b>
+                  {figureText(figure.kind, (item as unknown as Record<string, unknown>)[figure.key], currency, locale)}
+                </b>
               </span>
             ))}
           </span>
@@ -107,7 +136,13 @@ export const EntityRow = memo(function EntityRow({ entity, item, figures = NO_FI
     </>
   );
   return (
-    <div className="entity-row" style={{ height: ENTITY_ROW_HEIGHT }} data-testid="entity-row" data-entity={entity} data-id={item.id}>
+    <div
+      className="entity-row"
+      style={{ height: ENTITY_ROW_HEIGHT }}
+      data-testid="entity-row"
+      data-entity={entity}
+      data-id={item.id}
+    >
       {hasDetailPage(entity) ? (
         <Link href={detailHref(entity, item.id)} className="entity-row__main">
           {body}

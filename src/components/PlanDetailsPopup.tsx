@@ -88,7 +88,10 @@ function PlanTable({ plans }: { plans: PlanMatrix }) {
       </table>
       {visitorRows !== null && (
         <p className="muted" data-testid="plan-details-visitor">
-          <Trans>Without an account you see the top {visitorRows} rows of each list. On mobile only part of the data is shown; open the site on a computer for everything.</Trans>
+          <Trans>
+            Without an account you see the top {visitorRows} rows of each list. On mobile only part of the data is
+            shown; open the site on a computer for everything.
+          </Trans>
         </p>
       )}
     </>
@@ -105,7 +108,13 @@ export default function PlanDetailsPopup() {
     navigate(hrefFor("checkout"));
   };
   return (
-    <Popup open={visible} position="bottom" onClose={closePlanDetails} testId="plan-details" label={t`What each plan unlocks`}>
+    <Popup
+      open={visible}
+      position="bottom"
+      onClose={closePlanDetails}
+      testId="plan-details"
+      label={t`What each plan unlocks`}
+    >
       <div className="plan-details" data-status={loaded.status}>
         <h2 className="plan-details__title">
           <Trans>What each plan unlocks</Trans>

@@ -29,7 +29,17 @@ export interface PopupProps {
   children: ReactNode;
 }
 
-export function Popup({ open, position = "center", onClose, maskClosable = true, testId, label, labelledBy, role = "dialog", children }: PopupProps) {
+export function Popup({
+  open,
+  position = "center",
+  onClose,
+  maskClosable = true,
+  testId,
+  label,
+  labelledBy,
+  role = "dialog",
+  children,
+}: PopupProps) {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
   const desktop = useDesktopViewport();
@@ -55,7 +65,9 @@ export function Popup({ open, position = "center", onClose, maskClosable = true,
   useEffect(() => (mounted ? lockScroll() : undefined), [mounted]);
 
   if (!mounted) return null;
-  const classes = ["popup", `popup--${position}`, shown && "popup--shown", desktop && "popup--desktop"].filter(Boolean).join(" ");
+  const classes = ["popup", `popup--${position}`, shown && "popup--shown", desktop && "popup--desktop"]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div
       className={classes}

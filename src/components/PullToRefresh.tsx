@@ -36,10 +36,23 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     }
   };
 
-  const state: PullState = refreshing ? "refreshing" : pull >= PULL_THRESHOLD / 2 ? "ready" : pull > 0 ? "pulling" : "idle";
+  const state: PullState = refreshing
+    ? "refreshing"
+    : pull >= PULL_THRESHOLD / 2
+      ? "ready"
+      : pull > 0
+        ? "pulling"
+        : "idle";
   const height = refreshing ? 40 : pull;
   return (
-    <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={() => void onTouchEnd()} onTouchCancel={() => void onTouchEnd()} data-testid="pull-to-refresh" data-state={state}>
+    <div
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={() => void onTouchEnd()}
+      onTouchCancel={() => void onTouchEnd()}
+      data-testid="pull-to-refresh"
+      data-state={state}
+    >
       <div className="pull-indicator" style={{ height }} aria-live="polite">
         {state === "pulling" && <Trans>Pull down to refresh</Trans>}
         {state === "ready" && <Trans>Release to refresh</Trans>}

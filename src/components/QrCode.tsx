@@ -27,7 +27,8 @@ export interface QrCodeProps {
  * The UTF-8 bytes of `text`, one character per byte: the library's byte mode keeps the low
  * 8 bits of each character, so this is how it encodes non-ASCII text (Chinese names) as UTF-8.
  */
-const utf8Binary = (text: string): string => Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join("");
+const utf8Binary = (text: string): string =>
+  Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join("");
 
 export interface QrMatrix {
   count: number;
@@ -50,7 +51,7 @@ export function qrMatrix(text: string): QrMatrix | null {
 function modulesPath({ count, isDark }: QrMatrix): string {
   let path = "";
   for (let row = 0; row < count; row += 1) {
-    for (let col = 0; col < count; ) {
+    for (let col = 0; col < count;) {
       if (!isDark(row, col)) {
         col += 1;
         continue;

@@ -13,9 +13,19 @@ export function RankChange({ change }: { change: number | null }) {
   }
   const places = Math.abs(change);
   const [direction, arrow, label] =
-    change > 0 ? ["up", "▲", t`Up ${places}`] : change < 0 ? ["down", "▼", t`Down ${places}`] : ["same", "–", t`No change`];
+    change > 0
+      ? ["up", "▲", t`Up ${places}`]
+      : change < 0
+        ? ["down", "▼", t`Down ${places}`]
+        : ["same", "–", t`No change`];
   return (
-    <span className={`rank-change rank-change--${direction}`} data-testid="rank-change" data-change={direction} aria-label={label} title={label}>
+    <span
+      className={`rank-change rank-change--${direction}`}
+      data-testid="rank-change"
+      data-change={direction}
+      aria-label={label}
+      title={label}
+    >
       {arrow}
       {change !== 0 && places}
     </span>

@@ -24,7 +24,13 @@ export function SendCodeButton({ testId, onSend }: SendCodeButtonProps) {
     });
 
   return (
-    <button type="button" className="field__action" data-testid={testId} disabled={busy || remaining > 0} onClick={() => void send()}>
+    <button
+      type="button"
+      className="field__action"
+      data-testid={testId}
+      disabled={busy || remaining > 0}
+      onClick={() => void send()}
+    >
       {remaining > 0 ? <Trans>{remaining} s</Trans> : <Trans>Get code</Trans>}
     </button>
   );

@@ -4,7 +4,13 @@ import type { ReactNode } from "react";
 
 export function SubmitButton({ testId, busy, children }: { testId: string; busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary button--block" data-testid={testId} disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className="button button--primary button--block"
+      data-testid={testId}
+      disabled={busy}
+      aria-busy={busy}
+    >
       {busy && <span className="spinner spinner--small" aria-hidden="true" />}
       {children}
     </button>

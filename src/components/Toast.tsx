@@ -7,7 +7,12 @@ export function ToastHost() {
   return (
     <div className="toast-host" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.kind}`}
+          role={toast.kind === "error" ? "alert" : "status"}
+          data-testid="toast"
+        >
           {toast.message}
         </div>
       ))}

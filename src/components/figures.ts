@@ -28,13 +28,22 @@ export const RANK_FIGURES: Record<EntityKind, Record<string, readonly Figure[]>>
     "top-sale": [SALES, REVENUE],
     breakout: [figure("salesGrowth", msg`Sales growth`, "rate"), SALES],
     new: [SALES, REVENUE],
-    "hot-promoted": [figure("promotingVideos", msg`Promoting videos`), figure("promotingInfluencers", msg`Influencers`)],
+    "hot-promoted": [
+      figure("promotingVideos", msg`Promoting videos`),
+      figure("promotingInfluencers", msg`Influencers`),
+    ],
   },
   influencers: {
-    breakout: [figure("followerGrowthRate", msg`Follower growth`, "rate"), figure("followersGained", msg`New followers`)],
+    breakout: [
+      figure("followerGrowthRate", msg`Follower growth`, "rate"),
+      figure("followersGained", msg`New followers`),
+    ],
     sales: [SALES, REVENUE],
     "follower-growth": [figure("followersGained", msg`New followers`), figure("followers", msg`Followers`)],
-    commission: [figure("weightedCommissionRate", msg`Commission rate`, "rate"), figure("promotedRevenue", msg`Revenue`, "money")],
+    commission: [
+      figure("weightedCommissionRate", msg`Commission rate`, "rate"),
+      figure("promotedRevenue", msg`Revenue`, "money"),
+    ],
   },
   videos: {
     hot: [VIEWS, figure("likes", msg`Likes`)],

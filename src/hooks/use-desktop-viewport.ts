@@ -4,7 +4,8 @@ import { useSyncExternalStore } from "react";
 
 export const DESKTOP_MIN_SIZE = 500;
 
-export const isDesktopViewport = (width: number, height: number): boolean => width >= DESKTOP_MIN_SIZE && height >= DESKTOP_MIN_SIZE;
+export const isDesktopViewport = (width: number, height: number): boolean =>
+  width >= DESKTOP_MIN_SIZE && height >= DESKTOP_MIN_SIZE;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("resize", onChange);

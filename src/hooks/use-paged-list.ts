@@ -58,7 +58,10 @@ const emptyState = <T>(): ListState<T> => ({
   refreshing: false,
 });
 
-export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<T>>, deps: DependencyList): PagedList<T> {
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<PageResult<T>>,
+  deps: DependencyList,
+): PagedList<T> {
   const [state, setState] = useState<ListState<T>>(emptyState);
   // A new query is loading from its first render on, instead of showing the previous query's
   // rows and total until the effect below has run.
@@ -108,7 +111,12 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PageResult<
 
   const load = useCallback(
     (page: number, fresh: boolean) => {
-      setState((previous) => ({ ...previous, loading: true, failed: false, refreshing: fresh && page === 1 && !previous.initial }));
+      setState((previous) => ({
+        ...previous,
+        loading: true,
+        failed: false,
+        refreshing: fresh && page === 1 && !previous.initial,
+      }));
       return fetchInto(page);
     },
     [fetchInto],

@@ -58,7 +58,8 @@ export function formatDecimal(value: number, digits: number, locale: Locale): st
   return value < 0 && units > 0 ? `-${text}` : text;
 }
 
-const isNumber = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /**
  * `value` in the largest unit it reaches once rounded to `digits` decimals, so a value that

@@ -1,7 +1,11 @@
 // The app's side of the messages it sends its service worker beyond the update prompt's
 // SKIP_WAITING (sent by workbox-window); the messages themselves are defined in
 // contract/sw-messages.ts, which the worker imports too.
-import { CLEAR_USER_DATA_CACHES, type ClearUserDataCachesMessage, type ClearUserDataCachesReply } from "../../contract/sw-messages";
+import {
+  CLEAR_USER_DATA_CACHES,
+  type ClearUserDataCachesMessage,
+  type ClearUserDataCachesReply,
+} from "../../contract/sw-messages";
 
 /** How long sign-out waits for the worker's answer before going on without it. */
 const REPLY_TIMEOUT_MS = 3000;

@@ -18,7 +18,8 @@ export const PHONE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-
 export const EMAIL_PATTERN = /^[A-Za-z0-9]+([-_.][A-Za-z0-9]+)*@[A-Za-z0-9]+([-.][A-Za-z0-9]+)*\.[a-z]{2,}$/;
 
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
-export const isEmail = (value: string): boolean => value.trim().length <= MAX_INPUT_LENGTH && EMAIL_PATTERN.test(value.trim());
+export const isEmail = (value: string): boolean =>
+  value.trim().length <= MAX_INPUT_LENGTH && EMAIL_PATTERN.test(value.trim());
 export const isPhoneOrEmail = (value: string): boolean => isPhone(value) || isEmail(value);
 
 export interface Rule {
@@ -67,7 +68,10 @@ export const RULES = {
   },
   zhPassword: { required: msg`Please enter your password` },
   // Reset form
-  resetEmail: { required: msg`Please enter the email`, format: { test: isEmail, message: msg`Please enter the right email` } },
+  resetEmail: {
+    required: msg`Please enter the email`,
+    format: { test: isEmail, message: msg`Please enter the right email` },
+  },
   resetCode: { required: msg`Please enter verification code` },
   resetPassword: { required: msg`Please enter the password`, length: NEW_PASSWORD_LENGTH },
   resetConfirm: { required: msg`Please confirm the password` },
@@ -91,13 +95,17 @@ export function validate(value: string, rule: Rule): MessageDescriptor | null {
 
 /** The confirmation of a new password: required, then equal to the (trimmed) password. */
 export function validateConfirmation(password: string, confirmation: string): MessageDescriptor | null {
-  return validate(confirmation, RULES.resetConfirm) ?? (confirmation.trim() === password.trim() ? null : PASSWORDS_DIFFER);
+  return (
+    validate(confirmation, RULES.resetConfirm) ?? (confirmation.trim() === password.trim() ? null : PASSWORDS_DIFFER)
+  );
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
 
 /** Drops the fields without a message; the form is valid when the result is empty. */
-export function collectErrors<Field extends string>(checks: Record<Field, MessageDescriptor | null>): FieldErrors<Field> {
+export function collectErrors<Field extends string>(
+  checks: Record<Field, MessageDescriptor | null>,
+): FieldErrors<Field> {
   return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== null)) as FieldErrors<Field>;
 }
 

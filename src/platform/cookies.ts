@@ -40,7 +40,8 @@ function write(name: string, value: string, lifetime: string, domain?: string): 
 const EXPIRED = "expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const seconds = options.days !== undefined ? Math.round(options.days * 86_400) : (options.seconds ?? DEFAULT_LIFETIME_SECONDS);
+  const seconds =
+    options.days !== undefined ? Math.round(options.days * 86_400) : (options.seconds ?? DEFAULT_LIFETIME_SECONDS);
   const lifetime = `max-age=${seconds}`;
   const domain = cookieDomainFor(location.hostname);
   write(name, value, lifetime, domain);

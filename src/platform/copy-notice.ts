@@ -29,6 +29,8 @@ function readNotice(): CopyNotice | null {
 export function takeCopyNotice(now = new Date()): boolean {
   const today = localDateString(now);
   if (readNotice()?.dateStr === today) return false;
-  setCookie(COPY_NOTICE_COOKIE, JSON.stringify({ dateStr: today, visible: false } satisfies CopyNotice), { days: COPY_NOTICE_DAYS });
+  setCookie(COPY_NOTICE_COOKIE, JSON.stringify({ dateStr: today, visible: false } satisfies CopyNotice), {
+    days: COPY_NOTICE_DAYS,
+  });
   return true;
 }

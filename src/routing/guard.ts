@@ -6,7 +6,9 @@ import type { AppRoute } from "./route-types";
 import { ROUTES } from "./routes";
 
 /** Pages open without a token: every page the routes table does not mark requiresLogin. */
-export const LOGIN_WHITELIST: readonly RouteName[] = ROUTES.filter((route) => !route.requiresLogin).map((route) => route.name);
+export const LOGIN_WHITELIST: readonly RouteName[] = ROUTES.filter((route) => !route.requiresLogin).map(
+  (route) => route.name,
+);
 
 /** Pages the login prompt's Cancel leaves for home: details and the checkout group. */
 export const CANCEL_GOES_HOME_ROUTES: readonly RouteName[] = [

@@ -80,7 +80,11 @@ export function trackPageLoad(
       loadedModules.set(load, module); // even when late: a Retry then shows it at once
       settle({ status: "ready", module });
     },
-    (cause: unknown) => settle({ status: "failed", error: new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }) }),
+    (cause: unknown) =>
+      settle({
+        status: "failed",
+        error: new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }),
+      }),
   );
 
   return () => {

@@ -24,7 +24,11 @@ const definitions = {
   // Other pages
   customerValid: { path: "/subCustomerValid/pages/valid/valid", aliases: ["/customerValid"] },
   notFound: { path: "/404" },
-  discovery: { path: "/subRankPages/pages/discovery/discovery", aliases: ["/discovery"], query: { type: "videos", keyword: "" } },
+  discovery: {
+    path: "/subRankPages/pages/discovery/discovery",
+    aliases: ["/discovery"],
+    query: { type: "videos", keyword: "" },
+  },
   goodsDetail: { path: "/subGoodsDetail/pages/details/goodsDetail", aliases: ["/goodsDetail"], query: { id: "" } },
   videoDetail: { path: "/subVideosDetail/pages/details/videoDetail", aliases: ["/videoDetail"], query: { id: "" } },
   influencersDetail: {
@@ -37,7 +41,11 @@ const definitions = {
   ys: { path: "/subWebView/pages/webview/ys", aliases: ["/ys"] },
   order: { path: "/subOrders/pages/order", aliases: ["/order"] },
   // Checkout group
-  checkout: { path: "/subCheckoutPage/pages/checkout/checkout", aliases: ["/checkout"], query: { marketing_id: "", group_num: "" } },
+  checkout: {
+    path: "/subCheckoutPage/pages/checkout/checkout",
+    aliases: ["/checkout"],
+    query: { marketing_id: "", group_num: "" },
+  },
   paySuccess: { path: "/subCheckoutPage/pages/paySuccess/paySuccess", aliases: ["/paySuccess"] },
   comparison: { path: "/subCheckoutPage/pages/comparison/comparison", aliases: ["/comparison"] },
   subscription: { path: "/subCheckoutPage/pages/subscription/subscription", aliases: ["/subscription"] },
@@ -48,7 +56,11 @@ const definitions = {
   getThreeDayVip: { path: "/subActivity/pages/getThreeDayVip/getThreeDayVip", aliases: ["/getThreeDayVip"] },
   GetVip: { path: "/subActivity/pages/h5-GetVip/GetVip/GetVip", aliases: ["/GetVip"] },
   welfare: { path: "/subActivity/pages/h5-GetVip/welfare/welfare", aliases: ["/welfare"] },
-  trial: { path: "/subActivity/pages/welfare/welfare", aliases: ["/trial"], query: { marketing_id: "", channel_id: "" } },
+  trial: {
+    path: "/subActivity/pages/welfare/welfare",
+    aliases: ["/trial"],
+    query: { marketing_id: "", channel_id: "" },
+  },
   newUserActivity: { path: "/subActivity/pages/newUserActivity/newUserActivity", aliases: ["/newUserActivity"] },
   campaign: { path: "/subActivity/pages/campaign/campaign", aliases: ["/campaign"] },
   // Embedded components and system pages

@@ -9,11 +9,12 @@ import { PATHS, type RouteName } from "./paths";
 import { REDIRECTS, type RedirectRule } from "./redirects";
 
 export type SwitchEntry =
-  | { kind: "page"; pattern: string; name: RouteName }
-  | { kind: "redirect"; pattern: string; rule: RedirectRule };
+  { kind: "page"; pattern: string; name: RouteName } | { kind: "redirect"; pattern: string; rule: RedirectRule };
 
 export const SWITCH_ENTRIES: readonly SwitchEntry[] = [
-  ...PATHS.flatMap((paths) => [paths.path, ...paths.aliases].map((pattern): SwitchEntry => ({ kind: "page", pattern, name: paths.name }))),
+  ...PATHS.flatMap((paths) =>
+    [paths.path, ...paths.aliases].map((pattern): SwitchEntry => ({ kind: "page", pattern, name: paths.name })),
+  ),
   ...REDIRECTS.map((rule): SwitchEntry => ({ kind: "redirect", pattern: rule.from, rule })),
 ];
 
@@ -26,7 +27,9 @@ export function resolvePath(pathname: string): Resolution {
   for (const entry of SWITCH_ENTRIES) {
     const [matches, params] = matchRoute(parsePattern, entry.pattern, pathname);
     if (!matches) continue;
-    return entry.kind === "page" ? { kind: "page", name: entry.name, params: { ...params } } : { kind: "redirect", rule: entry.rule };
+    return entry.kind === "page"
+      ? { kind: "page", name: entry.name, params: { ...params } }
+      : { kind: "redirect", rule: entry.rule };
   }
   return { kind: "page", name: "notFound", params: {} };
 }

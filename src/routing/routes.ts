@@ -47,8 +47,16 @@ const definitions: Record<RouteName, RouteDefinition> = {
   },
   notFound: { title: msg`Page not found`, load: () => import("../pages/not-found/NotFoundPage") },
   discovery: { title: msg`Discover`, load: () => import("../pages/discovery/DiscoveryPage") },
-  goodsDetail: { title: msg`Product details`, requiresLogin: true, load: () => import("../pages/detail/GoodsDetailPage") },
-  videoDetail: { title: msg`Video details`, requiresLogin: true, load: () => import("../pages/detail/VideoDetailPage") },
+  goodsDetail: {
+    title: msg`Product details`,
+    requiresLogin: true,
+    load: () => import("../pages/detail/GoodsDetailPage"),
+  },
+  videoDetail: {
+    title: msg`Video details`,
+    requiresLogin: true,
+    load: () => import("../pages/detail/VideoDetailPage"),
+  },
   influencersDetail: {
     title: msg`Influencer details`,
     requiresLogin: true,

@@ -7,7 +7,13 @@
 import { proxy } from "valtio";
 import { ApiError } from "../api/client";
 import { NO_RESPONSE } from "../api/errors";
-import { addFavourite, listFavourites, MAX_FAVOURITE_PAGE, removeFavourite, type FavouriteKind } from "../api/favourites";
+import {
+  addFavourite,
+  listFavourites,
+  MAX_FAVOURITE_PAGE,
+  removeFavourite,
+  type FavouriteKind,
+} from "../api/favourites";
 import { singleFlight } from "../platform/background-sync";
 import { storeSubscription, useStoreValue } from "./select";
 import { userState } from "./user";
@@ -66,11 +72,13 @@ export function ensureFavourites(): Promise<void> {
 async function pendingOf(token: string): Promise<Record<string, boolean>> {
   const { readPending } = await favouritesQueue().catch(() => ({ readPending: async () => [] }));
   const waiting: Record<string, boolean> = {};
-  for (const change of await readPending()) if (change.token === token) waiting[keyOf(change.kind, change.id)] = change.liked;
+  for (const change of await readPending())
+    if (change.token === token) waiting[keyOf(change.kind, change.id)] = change.liked;
   return waiting;
 }
 
-const unreachable = (error: unknown) => error instanceof ApiError && (error.code === NO_RESPONSE || error.status >= 500);
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.code === NO_RESPONSE || error.status >= 500);
 
 /** Keeps the change for the network's return; false when it cannot be kept. */
 async function keepForLater(kind: FavouriteKind, id: string, liked: boolean): Promise<boolean> {
@@ -107,7 +115,8 @@ export async function toggleFavourite(kind: FavouriteKind, id: string): Promise<
     return !wasLiked;
   } catch (error) {
     // No answer at all: the network dropped; a server's refusal (even a 5xx) goes back.
-    if (error instanceof ApiError && error.code === NO_RESPONSE && (await keepForLater(kind, id, !wasLiked))) return !wasLiked;
+    if (error instanceof ApiError && error.code === NO_RESPONSE && (await keepForLater(kind, id, !wasLiked)))
+      return !wasLiked;
     set(wasLiked);
     return wasLiked;
   }
@@ -132,7 +141,8 @@ async function syncOnce(): Promise<void> {
   if (userState.token !== token) return;
   const waiting = await pendingOf(token);
   // A refused change goes back to what the server has, unless a newer tap waits.
-  for (const change of result.refused) if (!(keyOf(change.kind, change.id) in waiting)) setLiked(keyOf(change.kind, change.id), !change.liked);
+  for (const change of result.refused)
+    if (!(keyOf(change.kind, change.id) in waiting)) setLiked(keyOf(change.kind, change.id), !change.liked);
   // Still waiting (offline at start, say): the hearts show it all the same.
   for (const [key, liked] of Object.entries(waiting)) setLiked(key, liked);
   favouritesState.pending = waiting;
@@ -142,7 +152,12 @@ async function syncOnce(): Promise<void> {
 export function noteFavourites(items: readonly { type: FavouriteKind; id: string }[]): void {
   for (const item of items) {
     const key = keyOf(item.type, item.id);
-    if (!tappedDuringLoad.has(key) && !(key in favouritesState.pending) && favouritesState.loadedFor !== userState.token) setLiked(key, true);
+    if (
+      !tappedDuringLoad.has(key) &&
+      !(key in favouritesState.pending) &&
+      favouritesState.loadedFor !== userState.token
+    )
+      setLiked(key, true);
   }
 }
 
@@ -156,5 +171,8 @@ const favouriteChanges = storeSubscription(favouritesState, userState);
 
 /** Liked by the signed-in user (never for a visitor, whatever an earlier session left). */
 export function useIsFavourite(kind: FavouriteKind, id: string): boolean {
-  return useStoreValue(favouriteChanges, () => Boolean(userState.token) && Boolean(favouritesState.liked[keyOf(kind, id)]));
+  return useStoreValue(
+    favouriteChanges,
+    () => Boolean(userState.token) && Boolean(favouritesState.liked[keyOf(kind, id)]),
+  );
 }

@@ -3,7 +3,13 @@
 // from and saved to IndexedDB through src/storage/search-history.ts.
 import { proxy, snapshot, useSnapshot } from "valtio";
 import { DEFAULT_MARKET, isMarket, type Market } from "../api/entities";
-import { readSearchHistory, withSearch, writeSearchHistory, type SearchRecord, type SearchType } from "../storage/search-history";
+import {
+  readSearchHistory,
+  withSearch,
+  writeSearchHistory,
+  type SearchRecord,
+  type SearchType,
+} from "../storage/search-history";
 
 export type { SearchRecord, SearchType } from "../storage/search-history";
 
@@ -49,7 +55,12 @@ const newRecordId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}
 
 export async function recordSearch(keyword: string, type: SearchType): Promise<void> {
   await loadSearchHistory();
-  rankDiscoverState.searchHistory = withSearch(snapshot(rankDiscoverState).searchHistory, { id: newRecordId(), keyword: keyword.trim(), type, at: Date.now() });
+  rankDiscoverState.searchHistory = withSearch(snapshot(rankDiscoverState).searchHistory, {
+    id: newRecordId(),
+    keyword: keyword.trim(),
+    type,
+    at: Date.now(),
+  });
   await persistHistory();
 }
 

@@ -22,7 +22,12 @@ export const pendingKey = (kind: PendingKind, id: string): string => `${kind}:${
 
 const isPending = (value: unknown): value is PendingFavourite => {
   const entry = value as PendingFavourite;
-  return typeof entry?.id === "string" && typeof entry.liked === "boolean" && typeof entry.at === "number" && typeof entry.token === "string";
+  return (
+    typeof entry?.id === "string" &&
+    typeof entry.liked === "boolean" &&
+    typeof entry.at === "number" &&
+    typeof entry.token === "string"
+  );
 };
 
 const table = keyvalTable(FAVOURITES_DB_NAME, FAVOURITES_STORE_NAME, isPending);
@@ -56,7 +61,10 @@ export type SendOutcome = "sent" | "refused" | "unreachable";
  * waits. Entries of other sessions are dropped: that session has ended (sign-out or another
  * account), and its token must not act for the current one.
  */
-export async function replayPending(token: string, send: (change: PendingFavourite) => Promise<SendOutcome>): Promise<{ sent: PendingFavourite[]; refused: PendingFavourite[]; waiting: number }> {
+export async function replayPending(
+  token: string,
+  send: (change: PendingFavourite) => Promise<SendOutcome>,
+): Promise<{ sent: PendingFavourite[]; refused: PendingFavourite[]; waiting: number }> {
   const result = { sent: [] as PendingFavourite[], refused: [] as PendingFavourite[], waiting: 0 };
   if (!token) return result;
   const list = await readPending();

@@ -14,7 +14,11 @@ export interface KeyvalTable<V> {
   reset: () => void;
 }
 
-export function keyvalTable<V>(dbName: string, storeName: string, isValue: (value: unknown) => value is V): KeyvalTable<V> {
+export function keyvalTable<V>(
+  dbName: string,
+  storeName: string,
+  isValue: (value: unknown) => value is V,
+): KeyvalTable<V> {
   let store: UseStore | undefined;
   let memory: Map<string, V> | undefined;
   const idb = () => (store ??= createStore(dbName, storeName));

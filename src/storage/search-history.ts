@@ -40,7 +40,11 @@ export function withSearch(list: readonly SearchRecord[], record: SearchRecord):
 
 function isRecord(value: unknown): value is SearchRecord {
   const record = value as SearchRecord;
-  return typeof record?.id === "string" && typeof record.keyword === "string" && (record.type === "videos" || record.type === "influencers");
+  return (
+    typeof record?.id === "string" &&
+    typeof record.keyword === "string" &&
+    (record.type === "videos" || record.type === "influencers")
+  );
 }
 
 export async function readSearchHistory(): Promise<SearchRecord[]> {
@@ -56,7 +60,12 @@ export async function readSearchHistory(): Promise<SearchRecord[]> {
 export async function writeSearchHistory(list: readonly SearchRecord[]): Promise<void> {
   try {
     if (list.length === 0) await del(SEARCH_HISTORY_KEY, historyStore());
-    else await set(SEARCH_HISTORY_KEY, list.map((record) => ({ ...record })), historyStore());
+    else
+      await set(
+        SEARCH_HISTORY_KEY,
+        list.map((record) => ({ ...record })),
+        historyStore(),
+      );
   } catch {
     // No IndexedDB: the history lives in the store for this visit.
   }

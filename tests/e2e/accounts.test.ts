@@ -157,9 +157,9 @@ describe("Chinese edition: phone + code", () => {
     }
     await fill(page, "login-code", code);
     await page.getByTestId("login-submit").click();
-    await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe(
-      zh("Too many wrong attempts. Please request a new verification code."),
-    );
+    await expect
+      .poll(() => page.getByTestId("toast").last().innerText())
+      .toBe(zh("Too many wrong attempts. Please request a new verification code."));
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -191,7 +191,9 @@ describe("Chinese edition: phone + code", () => {
 describe("QR-code login", () => {
   it("signs in a second screen when a signed-in phone confirms the scanned ticket", async () => {
     const screen = await (await phoneContext(browser(), baseURL, "zh-CN")).newPage();
-    const ticketResponse = screen.waitForResponse((response) => response.url().endsWith("/v1/user/third-login/app/qrcode"));
+    const ticketResponse = screen.waitForResponse((response) =>
+      response.url().endsWith("/v1/user/third-login/app/qrcode"),
+    );
     await screen.goto("/login");
     await screen.getByTestId("login-mode-qr").click();
     await screen.getByTestId("login-qr").waitFor();

@@ -27,11 +27,20 @@ export async function apiCall<T>(base: string, path: string, init: ApiCall = {})
  *  outbox of the shared e2e server); the session token. */
 export async function freshAccountToken(base: string, password = "Fresh-Account-2026"): Promise<string> {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await apiCall(base, "/v1/user/ocean/sms/valid-code", { method: "POST", body: { login_id: email, event_type: 10, from_system: 14, language: "en" } });
+  await apiCall(base, "/v1/user/ocean/sms/valid-code", {
+    method: "POST",
+    body: { login_id: email, event_type: 10, from_system: 14, language: "en" },
+  });
   const { public_key: publicKey } = await apiCall<{ public_key: string }>(base, "/v1/user/ocean/public-key");
   const login = await apiCall<{ token: string }>(base, "/v1/user/ocean/email/code/register", {
     method: "POST",
-    body: { from_system: 14, email, valid_code: await latestCode(email), password: encryptPassword(publicKey, password), channel_id: 1 },
+    body: {
+      from_system: 14,
+      email,
+      valid_code: await latestCode(email),
+      password: encryptPassword(publicKey, password),
+      channel_id: 1,
+    },
   });
   return login.token;
 }

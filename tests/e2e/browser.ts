@@ -43,7 +43,12 @@ async function skipQuestionnaire(context: BrowserContext): Promise<BrowserContex
 }
 
 /** A phone-sized context (390x844) in the given locale; `questionnaire: true` lets its popup open. */
-export async function phoneContext(browser: Browser, baseURL: string, locale = "en-US", { questionnaire = false } = {}): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  locale = "en-US",
+  { questionnaire = false } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale, ...PHONE });
   return questionnaire ? context : skipQuestionnaire(context);
 }
@@ -53,7 +58,17 @@ export async function phoneContext(browser: Browser, baseURL: string, locale = "
  *  same `profile` keeps its service worker and caches; `env` is the browser's environment. */
 export async function persistentPhoneContext(
   baseURL: string,
-  { profile = mkdtempSync(join(tmpdir(), "shopradar-profile-")), env }: { profile?: string; env?: Record<string, string> } = {},
+  {
+    profile = mkdtempSync(join(tmpdir(), "shopradar-profile-")),
+    env,
+  }: { profile?: string; env?: Record<string, string> } = {},
 ): Promise<BrowserContext> {
-  return skipQuestionnaire(await chromium.launchPersistentContext(profile, { ...LAUNCH_OPTIONS, baseURL, ...PHONE, ...(env ? { env: { ...process.env, ...env } } : {}) }));
+  return skipQuestionnaire(
+    await chromium.launchPersistentContext(profile, {
+      ...LAUNCH_OPTIONS,
+      baseURL,
+      ...PHONE,
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    }),
+  );
 }

@@ -16,7 +16,9 @@ const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
 
 async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, { headers: { ...API_HEADERS, ...(token ? { authorization: token } : {}) } });
+  const response = await fetch(`${baseURL}${path}`, {
+    headers: { ...API_HEADERS, ...(token ? { authorization: token } : {}) },
+  });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;
@@ -28,7 +30,13 @@ async function loginToken(loginId: string): Promise<string> {
   const response = await fetch(`${baseURL}/v1/user/ocean/phone/password/login-auth`, {
     method: "POST",
     headers: API_HEADERS,
-    body: JSON.stringify({ from_system: 14, login_id: loginId, password: encryptPassword(publicKey, DEMO_PASSWORD), login_type: 2, channel_id: 1 }),
+    body: JSON.stringify({
+      from_system: 14,
+      login_id: loginId,
+      password: encryptPassword(publicKey, DEMO_PASSWORD),
+      login_type: 2,
+      channel_id: 1,
+    }),
   });
   const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 0) throw new Error(`login ${loginId}: ${body.code} ${body.msg}`);
@@ -46,7 +54,8 @@ async function phone(loginId?: string): Promise<{ context: BrowserContext; page:
   return { context, page: await context.newPage(), token };
 }
 
-const rowCount = (page: Page, scope: string) => page.locator(`[data-testid="${scope}"] [data-testid="entity-row"]`).count();
+const rowCount = (page: Page, scope: string) =>
+  page.locator(`[data-testid="${scope}"] [data-testid="entity-row"]`).count();
 
 describe("home", () => {
   it("shows the four sections filled, each with its freshness copy and data time", async () => {
@@ -57,10 +66,17 @@ describe("home", () => {
       await expect.poll(() => section.getAttribute("data-state")).toBe("ready");
       expect(await rowCount(page, `home-section-${id}`)).toBeGreaterThan(0);
       expect(await section.getByTestId("home-section-freshness").innerText()).toMatch(/^Updated every \d+ hours/);
-      expect(await section.getByTestId("home-section-time").innerText()).toMatch(/^Data as of \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
+      expect(await section.getByTestId("home-section-time").innerText()).toMatch(
+        /^Data as of \d\d\/\d\d\/\d{4}, \d\d:\d\d$/,
+      );
     }
     // Rows open their detail page.
-    expect(await page.locator('[data-testid="home-section-product-ranking"] a.entity-row__main').first().getAttribute("href")).toMatch(/^\/goodsDetail\?id=/);
+    expect(
+      await page
+        .locator('[data-testid="home-section-product-ranking"] a.entity-row__main')
+        .first()
+        .getAttribute("href"),
+    ).toMatch(/^\/goodsDetail\?id=/);
     await context.close();
   });
 });
@@ -80,7 +96,9 @@ describe("languages", () => {
     expect(await page.getByTestId("rank-type-top-sale").innerText()).toBe(t("Top sales"));
     expect(await page.getByTestId("rank-window-7d").innerText()).toBe(t("Weekly"));
     await page.getByTestId("rank-sign-in-cta").waitFor();
-    expect(await page.getByTestId("rank-sign-in-cta").locator("p").innerText()).toBe(t("Sign in to see the full list."));
+    expect(await page.getByTestId("rank-sign-in-cta").locator("p").innerText()).toBe(
+      t("Sign in to see the full list."),
+    );
     await context.close();
   });
 });
@@ -94,15 +112,26 @@ describe("lists", () => {
     const tabs = ["goods", "influencers", "videos", "music", "hashtags"];
     for (const entity of tabs) {
       await page.getByTestId(`rank-tab-${entity}`).click();
-      const types = await page.locator('[data-testid^="rank-type-"]').evaluateAll((chips) => chips.map((chip) => chip.getAttribute("data-testid")!.slice("rank-type-".length)));
+      const types = await page
+        .locator('[data-testid^="rank-type-"]')
+        .evaluateAll((chips) => chips.map((chip) => chip.getAttribute("data-testid")!.slice("rank-type-".length)));
       expect(types.length).toBeGreaterThanOrEqual(2);
       for (const type of types) {
         await page.getByTestId(`rank-type-${type}`).click();
         for (const window of ["24h", "3d", "7d", "30d"]) {
           await page.getByTestId(`rank-window-${window}`).click();
-          await page.waitForURL((url) => url.searchParams.get("type") === entity && url.searchParams.get("rankType") === type && url.searchParams.get("window") === window);
-          await expect.poll(() => page.getByTestId("rank-list").getAttribute("data-state"), { timeout: 10_000 }).toBe("ready");
-          await expect.poll(() => rowCount(page, "rank-list"), { message: `${entity} ${type} ${window}` }).toBeGreaterThan(0);
+          await page.waitForURL(
+            (url) =>
+              url.searchParams.get("type") === entity &&
+              url.searchParams.get("rankType") === type &&
+              url.searchParams.get("window") === window,
+          );
+          await expect
+            .poll(() => page.getByTestId("rank-list").getAttribute("data-state"), { timeout: 10_000 })
+            .toBe("ready");
+          await expect
+            .poll(() => rowCount(page, "rank-list"), { message: `${entity} ${type} ${window}` })
+            .toBeGreaterThan(0);
         }
       }
     }
@@ -130,8 +159,13 @@ describe("lists", () => {
       const seen = window as unknown as { sawWaitingRow: boolean };
       seen.sawWaitingRow = false;
       new MutationObserver((changes) => {
-        if (changes.some((change) => (change.target as Element).classList.contains("virtual-list__row--waiting"))) seen.sawWaitingRow = true;
-      }).observe(document.querySelector(".virtual-list")!, { subtree: true, attributes: true, attributeFilter: ["class"] });
+        if (changes.some((change) => (change.target as Element).classList.contains("virtual-list__row--waiting")))
+          seen.sawWaitingRow = true;
+      }).observe(document.querySelector(".virtual-list")!, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["class"],
+      });
     });
     for (const rowsDown of [0, 1, 3, 120, 121, 40]) {
       // The list places its rows on the frame after the scroll.
@@ -148,7 +182,10 @@ describe("lists", () => {
           rank: Number(row.querySelector(".entity-row__rank-number")?.textContent),
         })),
       );
-      expect(rows.every((row) => row.pooled), `new row elements after scrolling ${rowsDown} rows down`).toBe(true);
+      expect(
+        rows.every((row) => row.pooled),
+        `new row elements after scrolling ${rowsDown} rows down`,
+      ).toBe(true);
       const onScreen = rows.filter((row) => row.top > -84 && row.top < 844);
       expect(onScreen.length).toBeGreaterThan(5);
       const ranks = onScreen.map((row) => row.rank);
@@ -156,7 +193,10 @@ describe("lists", () => {
       expect(onScreen.map((row) => row.top)).toEqual([...onScreen.map((row) => row.top)].sort((a, b) => a - b));
       expect(await page.locator(".virtual-list__row--waiting").count()).toBe(0);
     }
-    expect(await page.evaluate(() => (window as unknown as { sawWaitingRow: boolean }).sawWaitingRow), "rows waited for content after a jump").toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sawWaitingRow: boolean }).sawWaitingRow),
+      "rows waited for content after a jump",
+    ).toBe(true);
     await context.close();
   });
 
@@ -166,7 +206,9 @@ describe("lists", () => {
     await page.getByTestId("rank-sign-in-cta").waitFor();
     expect(await rowCount(page, "rank-list")).toBe(10);
     await page.getByTestId("rank-sign-in").click();
-    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("from") === "/rank?type=goods&rankType=top-sale");
+    await page.waitForURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("from") === "/rank?type=goods&rankType=top-sale",
+    );
     await context.close();
   });
 });
@@ -174,7 +216,11 @@ describe("lists", () => {
 async function checkTrend(page: Page) {
   const trend = page.getByTestId("trend");
   const ready = async (range: string) => {
-    await expect.poll(async () => `${await trend.getAttribute("data-range")} ${await trend.getAttribute("data-state")}`, { timeout: 10_000 }).toBe(`${range} ready`);
+    await expect
+      .poll(async () => `${await trend.getAttribute("data-range")} ${await trend.getAttribute("data-state")}`, {
+        timeout: 10_000,
+      })
+      .toBe(`${range} ready`);
     await expect.poll(() => page.getByTestId("trend-chart").getAttribute("data-state")).toBe("ready");
     expect(await page.locator('[data-testid="trend-chart"] canvas').count()).toBe(1);
   };
@@ -199,10 +245,19 @@ async function checkTrend(page: Page) {
 describe("details", () => {
   it("a product, an influencer and a video each show their chart and switch 7, 15, 30 days and a custom range", async () => {
     const { context, page, token } = await phone("pro@shopradar.demo");
-    const firstId = async (entity: string) => (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0].id;
+    const firstId = async (entity: string) =>
+      (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0].id;
     for (const [route, entity, blocks] of [
-      ["goodsDetail", "goods", ["goods-overview", "related-videos", "related-influencers", "specifications", "scan-code-notice"]],
-      ["influencersDetail", "influencers", ["influencer-profile", "basic-analysis", "influencer-products", "influencer-videos", "calendar"]],
+      [
+        "goodsDetail",
+        "goods",
+        ["goods-overview", "related-videos", "related-influencers", "specifications", "scan-code-notice"],
+      ],
+      [
+        "influencersDetail",
+        "influencers",
+        ["influencer-profile", "basic-analysis", "influencer-products", "influencer-videos", "calendar"],
+      ],
       ["videoDetail", "videos", ["video-metrics", "video-sales"]],
     ] as const) {
       await page.goto(`/${route}?id=${await firstId(entity)}`);
@@ -220,7 +275,10 @@ describe("details", () => {
     await expect.poll(() => videos.getAttribute("data-total")).toMatch(/^\d+$/);
     const withProducts = Number(await videos.getAttribute("data-total"));
     await page.getByTestId("video-filter-without_products").click();
-    const shown = () => Promise.all([videos.getAttribute("data-filter"), videos.getAttribute("data-total")]).then((values) => values.join(" "));
+    const shown = () =>
+      Promise.all([videos.getAttribute("data-filter"), videos.getAttribute("data-total")]).then((values) =>
+        values.join(" "),
+      );
     await expect.poll(shown).toMatch(/^without_products \d+$/);
     const withoutProducts = Number((await shown()).split(" ")[1]);
     expect(withProducts + withoutProducts).toBe(all);
@@ -269,7 +327,18 @@ describe("search", () => {
     const records = page.getByTestId("search-record");
     await expect.poll(() => records.count()).toBe(10);
     const keywords = () => records.evaluateAll((items) => items.map((item) => item.getAttribute("data-keyword")));
-    expect(await keywords()).toEqual(["serum 10", "serum 9", "serum 8", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
+    expect(await keywords()).toEqual([
+      "serum 10",
+      "serum 9",
+      "serum 8",
+      "serum 7",
+      "serum 6",
+      "serum 5",
+      "serum 4",
+      "serum 3",
+      "serum 2",
+      "serum 1",
+    ]);
 
     // What IndexedDB holds (the screen changes first; the write follows).
     const savedKeywords = () =>
@@ -293,7 +362,9 @@ describe("search", () => {
     expect(await keywords()).not.toContain("serum 8");
     await expect.poll(savedKeywords).toHaveLength(9);
     await page.reload();
-    await expect.poll(keywords).toEqual(["serum 10", "serum 9", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
+    await expect
+      .poll(keywords)
+      .toEqual(["serum 10", "serum 9", "serum 7", "serum 6", "serum 5", "serum 4", "serum 3", "serum 2", "serum 1"]);
     await page.getByTestId("search-history-clear").click();
     await expect.poll(() => records.count()).toBe(0);
     await expect.poll(savedKeywords).toEqual([]);
@@ -344,8 +415,14 @@ describe("access", () => {
     for (const { id } of list) {
       await page.goto(`/goodsDetail?id=${id}`);
       const outcome = await Promise.race([
-        page.getByTestId("detail-page").waitFor().then(() => "page"),
-        page.getByTestId("upgrade-dialog").waitFor().then(() => "dialog"),
+        page
+          .getByTestId("detail-page")
+          .waitFor()
+          .then(() => "page"),
+        page
+          .getByTestId("upgrade-dialog")
+          .waitFor()
+          .then(() => "dialog"),
       ]);
       if (outcome === "dialog") break;
       opened += 1;
@@ -353,7 +430,9 @@ describe("access", () => {
     expect(opened).toBeLessThanOrEqual(5); // the free plan's daily detail views
     await page.getByTestId("detail-blocked").waitFor();
     expect(await page.getByTestId("upgrade-dialog-title").innerText()).toBe("Usage has been used up today");
-    expect(await page.getByTestId("upgrade-dialog-message").innerText()).toBe("Your daily detail views are used up. Become a member for unlimited use.");
+    expect(await page.getByTestId("upgrade-dialog-message").innerText()).toBe(
+      "Your daily detail views are used up. Become a member for unlimited use.",
+    );
     expect(await page.getByTestId("upgrade-dialog-cancel").innerText()).toBe("Cancel");
     await page.getByTestId("upgrade-dialog-confirm").click();
     await page.waitForURL((url) => url.pathname === "/checkout");

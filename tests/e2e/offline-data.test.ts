@@ -63,7 +63,10 @@ async function openBrowser(env?: Record<string, string>): Promise<Page> {
   return context.pages()[0] ?? context.newPage();
 }
 
-const rowIds = (page: Page) => page.locator('[data-testid="rank-list"] [data-testid="entity-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+const rowIds = (page: Page) =>
+  page
+    .locator('[data-testid="rank-list"] [data-testid="entity-row"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
 
 async function openRankList(page: Page): Promise<void> {
   await page.goto(RANK_PATH);
@@ -73,7 +76,8 @@ async function openRankList(page: Page): Promise<void> {
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
-  for (const id of HOME_SECTIONS) await expect.poll(() => page.getByTestId(`home-section-${id}`).getAttribute("data-state")).toBe("ready");
+  for (const id of HOME_SECTIONS)
+    await expect.poll(() => page.getByTestId(`home-section-${id}`).getAttribute("data-state")).toBe("ready");
 }
 
 /** The worker's data caches by name, with how many entries each holds. */
@@ -106,7 +110,9 @@ describe("offline data", () => {
     await page.getByTestId("detail-page").waitFor();
     // Inside its window a list is answered from the cache even online (no network round trip).
     await openRankList(page);
-    expect(await page.getByTestId("rank-updated").getByTestId("data-freshness").getAttribute("data-saved")).toBe("true");
+    expect(await page.getByTestId("rank-updated").getByTestId("data-freshness").getAttribute("data-saved")).toBe(
+      "true",
+    );
     const stored = await dataCaches(page);
     const signedIn = Object.entries(stored).filter(([name]) => SIGNED_IN_CACHE.test(name));
     expect(signedIn.map(([name]) => name.split("-")[1]).sort()).toEqual(["detail", "rank"]);
@@ -119,7 +125,9 @@ describe("offline data", () => {
     await page.reload();
     await openHome(page);
     await page.getByTestId("offline-banner").waitFor();
-    expect(await page.getByTestId("offline-banner").innerText()).toBe(t("You are offline. Showing saved data where available."));
+    expect(await page.getByTestId("offline-banner").innerText()).toBe(
+      t("You are offline. Showing saved data where available."),
+    );
     for (const id of HOME_SECTIONS) {
       const age = page.getByTestId(`home-section-${id}`).getByTestId("data-freshness");
       expect(await age.getAttribute("data-saved")).toBe("true");
@@ -144,7 +152,13 @@ describe("offline data", () => {
     // Move a product from lower down to the top of yesterday's sales (the 24h list).
     const boosted = seen.rankIds[3];
     const file = join(server.dataDir, "boost.ndjson");
-    const line = { type: "daily", entity: "goods", id: boosted, date: businessYesterday(new Date()), metrics: { salesVolume: 50_000_000 } };
+    const line = {
+      type: "daily",
+      entity: "goods",
+      id: boosted,
+      date: businessYesterday(new Date()),
+      metrics: { salesVolume: 50_000_000 },
+    };
     writeFileSync(file, `${JSON.stringify(line)}\n`);
     const imported = spawnSync(process.execPath, ["--import", "tsx", "server/modules/catalog/cli/import.ts", file], {
       env: { ...process.env, ...SERVER_ENV, DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
@@ -153,9 +167,12 @@ describe("offline data", () => {
     expect(imported.status, imported.stdout + imported.stderr).toBe(0);
     server = await startServer({ env: SERVER_ENV, dataDir: server.dataDir, port });
 
-    const response = await fetch(`${server.url}/api/v1/rank/goods?rank_type=top-sale&window=24h&country=${seen.market}&page=1&size=10`, {
-      headers: { "system-id": "14", "x-language": "en" },
-    });
+    const response = await fetch(
+      `${server.url}/api/v1/rank/goods?rank_type=top-sale&window=24h&country=${seen.market}&page=1&size=10`,
+      {
+        headers: { "system-id": "14", "x-language": "en" },
+      },
+    );
     const body = (await response.json()) as { data: { list: { id: string }[] } };
     expect(body.data.list[0].id).toBe(boosted);
   });
@@ -163,17 +180,21 @@ describe("offline data", () => {
   it("(b) past the list's window, a plain navigation shows the new data", async () => {
     expect(existsSync(FAKETIME_LIBRARY), `${FAKETIME_LIBRARY} missing: apt-get install libfaketime`).toBe(true);
     const page = await openBrowser(FIVE_HOURS_LATER);
-    expect(await page.evaluate(() => Date.now()) - Date.now()).toBeGreaterThan(4.5 * 3_600_000);
+    expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(4.5 * 3_600_000);
     await page.goto("/");
     await openRankList(page);
     const ids = await rowIds(page);
     expect(ids[0]).toBe(seen.rankIds[3]);
     expect(ids).not.toEqual(seen.rankIds);
     // From the network this time: no saved-copy note.
-    expect(await page.getByTestId("rank-updated").getByTestId("data-freshness").getAttribute("data-saved")).toBe("false");
+    expect(await page.getByTestId("rank-updated").getByTestId("data-freshness").getAttribute("data-saved")).toBe(
+      "false",
+    );
     // Home follows too (its product ranking is the same list).
     await openHome(page);
-    const firstHomeRow = page.locator('[data-testid="home-section-product-ranking"] [data-testid="entity-row"]').first();
+    const firstHomeRow = page
+      .locator('[data-testid="home-section-product-ranking"] [data-testid="entity-row"]')
+      .first();
     expect(await firstHomeRow.getAttribute("data-id")).toBe(seen.rankIds[3]);
   });
 

@@ -22,7 +22,13 @@ interface ShownNotification {
 
 const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, tag, data }) => ({ title, body, icon, tag, data })),
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, tag, data }) => ({
+      title,
+      body,
+      icon,
+      tag,
+      data,
+    })),
   );
 
 /** The service worker's registration id, as the DevTools protocol names it. */
@@ -30,7 +36,9 @@ async function registrationId(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const updated = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
@@ -47,17 +55,28 @@ describe("campaign push", () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const { cdp, id } = await registrationId(context, page);
 
-    const payload = { title: "Flash sale", body: "Pro is 30% off until Sunday", url: "/trial?marketing_id=5", campaign: "flash-11" };
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
-    await expect.poll(() => shownNotifications(page)).toEqual([
-      {
-        title: "Flash sale",
-        body: "Pro is 30% off until Sunday",
-        icon: `${baseURL}/icons/icon-192.png`,
-        tag: "campaign-flash-11",
-        data: { url: `${baseURL}/trial?marketing_id=5`, campaign: "flash-11" },
-      },
-    ]);
+    const payload = {
+      title: "Flash sale",
+      body: "Pro is 30% off until Sunday",
+      url: "/trial?marketing_id=5",
+      campaign: "flash-11",
+    };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL,
+      registrationId: id,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: "Flash sale",
+          body: "Pro is 30% off until Sunday",
+          icon: `${baseURL}/icons/icon-192.png`,
+          tag: "campaign-flash-11",
+          data: { url: `${baseURL}/trial?marketing_id=5`, campaign: "flash-11" },
+        },
+      ]);
     // The icon is one the server really serves.
     expect((await page.request.get("/icons/icon-192.png")).headers()["content-type"]).toBe("image/png");
 
@@ -66,7 +85,9 @@ describe("campaign push", () => {
       registrationId: id,
       data: JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
     });
-    await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url).toBe(`${baseURL}/`);
+    await expect
+      .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url)
+      .toBe(`${baseURL}/`);
     await context.close();
   });
 
@@ -76,7 +97,9 @@ describe("campaign push", () => {
     await page.goto("/user");
     await expect.poll(() => page.getByTestId("push-state").getAttribute("data-state")).toBe("off");
     await page.getByTestId("push-on").click();
-    expect(await page.getByTestId("push-confirm-message").innerText()).toMatch(/campaigns: membership discounts, free trials and new-user activities/);
+    expect(await page.getByTestId("push-confirm-message").innerText()).toMatch(
+      /campaigns: membership discounts, free trials and new-user activities/,
+    );
     await page.getByTestId("push-confirm-cancel").click();
     await page.getByTestId("push-confirm").waitFor({ state: "detached" });
     expect(await page.evaluate(() => Notification.permission)).toBe("default");

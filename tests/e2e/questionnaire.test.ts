@@ -19,7 +19,10 @@ async function signedInPage(token: string): Promise<Page> {
 }
 
 const step = async (page: Page) => Number(await page.getByTestId("questionnaire-step").getAttribute("data-step"));
-const questionnaireAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/questionnaire" && response.request().method() === "GET");
+const questionnaireAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/v1/questionnaire" && response.request().method() === "GET",
+  );
 
 describe("questionnaire popup", () => {
   it("opens after sign-in; a draft survives a reload; the last step submits; it does not come back", async () => {
@@ -33,7 +36,9 @@ describe("questionnaire popup", () => {
     expect(await page.getByTestId("questionnaire-question").innerText()).toBe("What best describes you?");
     expect(await page.getByTestId("questionnaire-next").isDisabled()).toBe(true);
     // The options area scrolls inside its 250 px (500 rpx) box.
-    expect(await page.getByTestId("questionnaire-options").evaluate((box) => getComputedStyle(box).maxHeight)).toBe("250px");
+    expect(await page.getByTestId("questionnaire-options").evaluate((box) => getComputedStyle(box).maxHeight)).toBe(
+      "250px",
+    );
 
     await page.getByTestId("questionnaire-option").nth(1).check();
     await page.getByTestId("questionnaire-next").click();
@@ -56,7 +61,10 @@ describe("questionnaire popup", () => {
     await page.getByTestId("questionnaire-next").click();
     await expect.poll(() => step(page)).toBe(4);
     expect(await page.getByTestId("questionnaire-next").innerText()).toBe("Submit");
-    const submitted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/questionnaire" && response.request().method() === "POST");
+    const submitted = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/v1/questionnaire" && response.request().method() === "POST",
+    );
     await page.getByTestId("questionnaire-option").nth(2).check();
     await page.getByTestId("questionnaire-next").click();
     expect(await (await submitted).json()).toMatchObject({ code: 0 });
@@ -67,13 +75,18 @@ describe("questionnaire popup", () => {
     await page.getByTestId("questionnaire-close").click();
     await popup.waitFor({ state: "detached" });
     // The draft went with the submission.
-    expect(await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open("shopradar-questionnaire");
-      open.onsuccess = () => {
-        const request = open.result.transaction("drafts").objectStore("drafts").count();
-        request.onsuccess = () => resolve(request.result);
-      };
-    }))).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open("shopradar-questionnaire");
+            open.onsuccess = () => {
+              const request = open.result.transaction("drafts").objectStore("drafts").count();
+              request.onsuccess = () => resolve(request.result);
+            };
+          }),
+      ),
+    ).toBe(0);
 
     // The server has the answers: a new session asks, gets no questions, and shows nothing.
     const fresh = await signedInPage(token);

@@ -55,7 +55,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shopradar-e2e-"));
   let output = "";
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const record = (chunk: Buffer) => {

@@ -52,7 +52,12 @@ describe("shell", () => {
 
   it("does not open the login prompt on whitelisted pages", async () => {
     await freshPage();
-    for (const [path, name] of [["/", "index"], ["/rank", "rank"], ["/discovery", "discovery"], ["/login", "login"]]) {
+    for (const [path, name] of [
+      ["/", "index"],
+      ["/rank", "rank"],
+      ["/discovery", "discovery"],
+      ["/login", "login"],
+    ]) {
       await page.goto(path);
       await page.getByTestId(`page-${name}`).waitFor();
       expect(await page.getByTestId("login-prompt").count(), path).toBe(0);

@@ -15,13 +15,17 @@ const RANK_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
 const DEMO_LOGIN = "pro@shopradar.demo";
 const DEMO_PASSWORD = "ShopRadar-demo-2026";
 
-const rowIds = (page: Page) => page.locator('[data-testid="rank-list"] [data-testid="entity-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+const rowIds = (page: Page) =>
+  page
+    .locator('[data-testid="rank-list"] [data-testid="entity-row"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
 
 /** Snapshot caches by name with their entry counts. */
 const snapshotCaches = (page: Page) =>
   page.evaluate(async () => {
     const found: Record<string, number> = {};
-    for (const name of await caches.keys()) if (name.startsWith("shopradar-snapshot-")) found[name] = (await (await caches.open(name)).keys()).length;
+    for (const name of await caches.keys())
+      if (name.startsWith("shopradar-snapshot-")) found[name] = (await (await caches.open(name)).keys()).length;
     return found;
   });
 
@@ -56,7 +60,9 @@ describe("rendered-list snapshots", () => {
     const painted = await openWithoutScripts(context, RANK_PATH);
     const root = painted.locator("#root");
     expect(await root.getAttribute("data-snapshot")).toMatch(/^\d+$/);
-    const ids = await painted.locator('#root [data-testid="entity-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id")));
+    const ids = await painted
+      .locator('#root [data-testid="entity-row"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id")));
     expect(ids.length).toBeGreaterThan(3);
     expect(ids).toEqual(seen.slice(0, ids.length));
     // Rows sit where the app puts them (fixed height) and the snapshot is inert until React takes over.
@@ -83,7 +89,9 @@ describe("rendered-list snapshots", () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await passwordLogin(page);
     await openRankList(page);
-    await expect.poll(async () => Object.keys(await snapshotCaches(page))).toEqual([expect.stringMatching(/^shopradar-snapshot-[0-9a-f]{16}-v1$/)]);
+    await expect
+      .poll(async () => Object.keys(await snapshotCaches(page)))
+      .toEqual([expect.stringMatching(/^shopradar-snapshot-[0-9a-f]{16}-v1$/)]);
     const signedIn = await openWithoutScripts(context, RANK_PATH);
     expect(await signedIn.locator("#root").getAttribute("data-snapshot")).toMatch(/^\d+$/);
     await signedIn.close();

@@ -39,7 +39,13 @@ async function loginToken(loginId: string): Promise<string> {
   const { public_key: publicKey } = await api<{ public_key: string }>("/v1/user/ocean/public-key");
   const login = await api<{ token: string }>("/v1/user/ocean/phone/password/login-auth", {
     method: "POST",
-    body: { from_system: 14, login_id: loginId, password: encryptPassword(publicKey, DEMO_PASSWORD), login_type: 2, channel_id: 1 },
+    body: {
+      from_system: 14,
+      login_id: loginId,
+      password: encryptPassword(publicKey, DEMO_PASSWORD),
+      login_type: 2,
+      channel_id: 1,
+    },
   });
   return login.token;
 }
@@ -78,7 +84,9 @@ describe("offline favourites", () => {
     const token = await loginToken("premium@shopradar.demo");
     const { list } = await api<{ list: { id: string }[] }>("/api/v1/rank/goods?size=5&window=7d", { token });
     const id = list[4].id;
-    const favourites = async () => (await api<{ list: { type: string; id: string }[] }>("/api/v1/tikmeta/portal/like?page=1&size=100", { token })).list;
+    const favourites = async () =>
+      (await api<{ list: { type: string; id: string }[] }>("/api/v1/tikmeta/portal/like?page=1&size=100", { token }))
+        .list;
     expect((await favourites()).some((item) => item.id === id)).toBe(false);
 
     const context = await phoneContext(browser, server.url);
@@ -93,11 +101,15 @@ describe("offline favourites", () => {
     // The Me page shows it while it waits, after a reload offline too.
     await page.goto("/user");
     await page.getByTestId("me-favourites").waitFor();
-    await expect.poll(() => page.locator('[data-testid="favourite-pending"]').allInnerTexts()).toEqual([expect.stringContaining(id)]);
+    await expect
+      .poll(() => page.locator('[data-testid="favourite-pending"]').allInnerTexts())
+      .toEqual([expect.stringContaining(id)]);
     expect((await favourites()).some((item) => item.id === id)).toBe(false);
 
     await context.setOffline(false);
-    await expect.poll(async () => (await favourites()).filter((item) => item.id === id)).toEqual([expect.objectContaining({ type: "goods", id })]);
+    await expect
+      .poll(async () => (await favourites()).filter((item) => item.id === id))
+      .toEqual([expect.objectContaining({ type: "goods", id })]);
     await expect.poll(() => page.locator('[data-testid="favourite-pending"]').count()).toBe(0);
     await context.close();
   });

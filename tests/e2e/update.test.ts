@@ -39,7 +39,9 @@ describe("update prompt", () => {
     await page.getByTestId("update-prompt").waitFor();
     // Until the user agrees, the old worker keeps control: no mixed-version pages.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
-    const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    const waitingBefore = await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+    );
     expect(waitingBefore).toBe(true);
 
     await Promise.all([page.waitForEvent("load"), page.getByTestId("update-reload").click()]);

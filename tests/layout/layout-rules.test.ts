@@ -20,9 +20,9 @@ async function violationsIn(folders: string[]): Promise<string[]> {
   const cli = join(root, "node_modules/.bin/depcruise");
   const args = [...folders, "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "json"];
   // depcruise exits non-zero when it finds violations; the JSON is printed either way.
-  const output = await promisify(execFile)(cli, args, { cwd: fixtures }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
-  );
+  const output = await promisify(execFile)(cli, args, { cwd: fixtures }).catch((error: { stdout?: string }) => ({
+    stdout: error.stdout ?? "",
+  }));
   const result = JSON.parse(output.stdout) as { summary: { violations: Violation[] } };
   return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
 }

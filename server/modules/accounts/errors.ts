@@ -15,19 +15,43 @@ export const AUTH_ERRORS = {
   CODE_EXPIRED: { status: 400, code: 60022, msg: "The verification code has expired. Please request a new one." },
   CODE_BURNED: { status: 400, code: 60023, msg: "Too many wrong attempts. Please request a new verification code." },
   // msg gets the seconds left: see resendTooSoon().
-  CODE_RESEND_TOO_SOON: { status: 429, code: 60024, msg: "Please wait {seconds} seconds before requesting another code" },
-  CODE_TOO_MANY_SENDS: { status: 429, code: 60025, msg: "Too many verification codes requested. Please try again in an hour." },
-  CODE_IP_LIMIT: { status: 429, code: 60026, msg: "Too many verification codes requested from this network. Please try again later." },
-  CHANNEL_UNAVAILABLE: { status: 400, code: 60027, msg: "Text messages cannot be sent at the moment. Please use your email address." },
+  CODE_RESEND_TOO_SOON: {
+    status: 429,
+    code: 60024,
+    msg: "Please wait {seconds} seconds before requesting another code",
+  },
+  CODE_TOO_MANY_SENDS: {
+    status: 429,
+    code: 60025,
+    msg: "Too many verification codes requested. Please try again in an hour.",
+  },
+  CODE_IP_LIMIT: {
+    status: 429,
+    code: 60026,
+    msg: "Too many verification codes requested from this network. Please try again later.",
+  },
+  CHANNEL_UNAVAILABLE: {
+    status: 400,
+    code: 60027,
+    msg: "Text messages cannot be sent at the moment. Please use your email address.",
+  },
   // Accounts and passwords
   ACCOUNT_EXISTS: { status: 409, code: 60030, msg: "This account is already registered. Please log in." },
   ACCOUNT_NOT_REGISTERED: { status: 400, code: 60031, msg: "The account is not registered" },
   WRONG_PASSWORD: { status: 400, code: 60032, msg: "Incorrect account or password" },
-  PASSWORD_UNREADABLE: { status: 400, code: 60033, msg: "The password could not be read. Please refresh the page and try again." },
+  PASSWORD_UNREADABLE: {
+    status: 400,
+    code: 60033,
+    msg: "The password could not be read. Please refresh the page and try again.",
+  },
   PASSWORD_REQUIRED: { status: 400, code: 60034, msg: "Please set your password" },
   PASSWORD_TOO_SHORT: { status: 400, code: 60035, msg: "The password must be at least 8 characters" },
   PASSWORD_TOO_LONG: { status: 400, code: 60036, msg: "The password must be at most 64 characters" },
-  PASSWORD_COMMON: { status: 400, code: 60037, msg: "This password is too common. Please choose a less predictable one." },
+  PASSWORD_COMMON: {
+    status: 400,
+    code: 60037,
+    msg: "This password is too common. Please choose a less predictable one.",
+  },
   TOO_MANY_ATTEMPTS: { status: 429, code: 60040, msg: "Too many failed attempts. Please try again in an hour." },
   // Human verification and the Google check (codes fixed by the spec's client)
   CAPTCHA_REQUIRED: { status: 400, code: 60077, msg: "Human verification required" },
@@ -40,7 +64,11 @@ export const AUTH_ERRORS = {
   GOOGLE_NOT_CONFIGURED: { status: 400, code: 60050, msg: "Google sign-in is not configured" },
   GOOGLE_TOKEN_INVALID: { status: 400, code: 60051, msg: "Google sign-in failed. Please try again." },
   GOOGLE_STATE_INVALID: { status: 400, code: 60052, msg: "The Google sign-in link has expired. Please try again." },
-  GOOGLE_UNAVAILABLE: { status: 502, code: 60053, msg: "Google sign-in is unavailable right now. Please try again later." },
+  GOOGLE_UNAVAILABLE: {
+    status: 502,
+    code: 60053,
+    msg: "Google sign-in is unavailable right now. Please try again later.",
+  },
   UNSUPPORTED_PROVIDER: { status: 400, code: 60054, msg: "Unsupported sign-in provider" },
   // QR-code login
   QR_TICKET_INVALID: { status: 400, code: 60060, msg: "This QR code has expired. Please refresh it and scan again." },

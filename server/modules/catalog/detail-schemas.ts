@@ -2,7 +2,19 @@
 // sub-routes: cards from data-schemas.ts plus each page's own blocks.
 import { Type } from "@fastify/type-provider-typebox";
 import { VIDEO_FILTERS } from "./services/details/influencers";
-import { BusinessDate, DateRange, GoodsCard, InfluencerCard, Nullable, NullableNum, Num, Page, Size, StringEnum, VideoCard } from "./schemas";
+import {
+  BusinessDate,
+  DateRange,
+  GoodsCard,
+  InfluencerCard,
+  Nullable,
+  NullableNum,
+  Num,
+  Page,
+  Size,
+  StringEnum,
+  VideoCard,
+} from "./schemas";
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -12,12 +24,30 @@ const nullableNums = (names: readonly string[]) => Object.fromEntries(names.map(
 export const GoodsDetail = Type.Object({
   overview: Type.Object({
     ...GoodsCard.properties,
-    ...nums(["commission", "total_revenue", "estimated_sales_volume", "estimated_sales_amount", "views", "likes", "comments", "related_videos", "related_influencers"]),
+    ...nums([
+      "commission",
+      "total_revenue",
+      "estimated_sales_volume",
+      "estimated_sales_amount",
+      "views",
+      "likes",
+      "comments",
+      "related_videos",
+      "related_influencers",
+    ]),
     ...nullableNums(["sales_growth", "conversion_rate"]),
     first_seen_date: Nullable(Type.String()),
   }),
   shop: Type.Union([
-    Type.Object({ id: Type.String(), name: Type.String(), market: Type.String(), goods_count: Num, total_sales: Num, total_revenue: Num, avatar_larger: Type.String() }),
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      market: Type.String(),
+      goods_count: Num,
+      total_sales: Num,
+      total_revenue: Num,
+      avatar_larger: Type.String(),
+    }),
     Type.Null(),
   ]),
   specifications: Type.Object({
@@ -33,7 +63,15 @@ export const InfluencerDetail = Type.Object({
     ...InfluencerCard.properties,
     bio: Type.String(),
     price: Num,
-    ...nums(["followers_gained", "product_count", "posted_count", "video_count", "play_count", "total_sales", "total_revenue"]),
+    ...nums([
+      "followers_gained",
+      "product_count",
+      "posted_count",
+      "video_count",
+      "play_count",
+      "total_sales",
+      "total_revenue",
+    ]),
     commission_rate: NullableNum,
   }),
   basic_analysis: Type.Object({
@@ -56,7 +94,9 @@ export const InfluencerVideos = Type.Object({
   filter: Type.String(),
 });
 
-export const CalendarQuery = Type.Object({ month: Type.Optional(Type.String({ pattern: "^\\d{4}-(0[1-9]|1[0-2])$", description: "YYYY-MM" })) });
+export const CalendarQuery = Type.Object({
+  month: Type.Optional(Type.String({ pattern: "^\\d{4}-(0[1-9]|1[0-2])$", description: "YYYY-MM" })),
+});
 export const InfluencerCalendar = Type.Object({
   month: Type.String(),
   days: Type.Array(Type.Object({ date: BusinessDate, posts: Type.Integer(), sales_volume: Num, revenue: Num })),

@@ -33,7 +33,19 @@ export interface CatalogOptions {
   now: Clock;
 }
 
-const ROUTES = [versionRoutes, rankRoutes, homeRoutes, categoryRoutes, detailRoutes, trendRoutes, searchRoutes, favouriteRoutes, monitorRoutes, planRoutes, imageRoutes];
+const ROUTES = [
+  versionRoutes,
+  rankRoutes,
+  homeRoutes,
+  categoryRoutes,
+  detailRoutes,
+  trendRoutes,
+  searchRoutes,
+  favouriteRoutes,
+  monitorRoutes,
+  planRoutes,
+  imageRoutes,
+];
 
 export const catalogModule: FastifyPluginAsync<CatalogOptions> = async (app, { data, db, config, now }) => {
   const ctx = createDataContext(data, db, config, now);

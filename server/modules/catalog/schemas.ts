@@ -6,7 +6,10 @@ import { Type, type Static, type TSchema } from "@fastify/type-provider-typebox"
 import { ENTITY_KINDS, MARKET_CODES, RANK_WINDOWS } from "./engine";
 
 /** A string limited to `values` (one JSON-schema enum, so errors list the allowed values). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) {
   return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
 }
 
@@ -21,7 +24,10 @@ export const Country = StringEnum(MARKET_CODES, { default: "VN", description: "M
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_.:-]+$" });
 export const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const Size = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
-export const BusinessDate = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "Business date (London time + 1 h)" });
+export const BusinessDate = Type.String({
+  pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+  description: "Business date (London time + 1 h)",
+});
 export const Instant = Type.String({ format: "date-time" });
 export const Num = Type.Number();
 export const NullableNum = Nullable(Type.Number());
@@ -82,18 +88,53 @@ export const MusicCard = Type.Object({
 export const HashtagCard = Type.Object({ id: Type.String(), name: Type.String(), market: Type.String() });
 
 /** Metrics of every rank type of an entity (money in major units, rates as fractions). */
-const metrics = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, Type.Optional(NullableNum)]));
+const metrics = (names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, Type.Optional(NullableNum)]));
 export const LIST_METRICS = {
-  goods: ["sales_volume", "revenue", "views", "previous_sales_volume", "sales_growth", "promoting_videos", "promoting_influencers"],
-  influencers: ["follower_growth_rate", "followers_gained", "followers_at_start", "sales_volume", "revenue", "views", "weighted_commission_rate", "promoted_revenue", "promoted_goods"],
-  videos: ["likes", "comments", "shares", "engagement_rate", "sold_count", "revenue", "previous_sold_count", "sales_growth_rate", "estimated_price", "commission_rate"],
+  goods: [
+    "sales_volume",
+    "revenue",
+    "views",
+    "previous_sales_volume",
+    "sales_growth",
+    "promoting_videos",
+    "promoting_influencers",
+  ],
+  influencers: [
+    "follower_growth_rate",
+    "followers_gained",
+    "followers_at_start",
+    "sales_volume",
+    "revenue",
+    "views",
+    "weighted_commission_rate",
+    "promoted_revenue",
+    "promoted_goods",
+  ],
+  videos: [
+    "likes",
+    "comments",
+    "shares",
+    "engagement_rate",
+    "sold_count",
+    "revenue",
+    "previous_sold_count",
+    "sales_growth_rate",
+    "estimated_price",
+    "commission_rate",
+  ],
   music: ["uses", "views", "related_videos", "previous_uses", "growth"],
   hashtags: ["uses", "views", "related_videos", "previous_uses", "growth"],
 } as const;
 
 const RANK = { rank: Type.Integer({ minimum: 1 }), rank_change: Nullable(Type.Integer()) };
 export const RankRows = {
-  goods: Type.Object({ ...GoodsCard.properties, ...RANK, ...metrics(LIST_METRICS.goods), first_seen_date: Type.Optional(Nullable(Type.String())) }),
+  goods: Type.Object({
+    ...GoodsCard.properties,
+    ...RANK,
+    ...metrics(LIST_METRICS.goods),
+    first_seen_date: Type.Optional(Nullable(Type.String())),
+  }),
   influencers: Type.Object({ ...InfluencerCard.properties, ...RANK, ...metrics(LIST_METRICS.influencers) }),
   videos: Type.Object({ ...VideoCard.properties, ...RANK, ...metrics(LIST_METRICS.videos) }),
   music: Type.Object({ ...MusicCard.properties, ...RANK, ...metrics(LIST_METRICS.music) }),

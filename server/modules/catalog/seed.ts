@@ -34,7 +34,10 @@ export async function seedDemoDataset(db: Db, options: SeedOptions): Promise<See
   });
   const generated = performance.now();
   const version = await replaceDataset(
-    db, dataset, { source: "demo", seed: options.seed, scale: options.scale }, { onlyIfEmpty: options.onlyIfEmpty },
+    db,
+    dataset,
+    { source: "demo", seed: options.seed, scale: options.scale },
+    { onlyIfEmpty: options.onlyIfEmpty },
   );
   return { dataset, version, generateMs: generated - started, storeMs: performance.now() - generated };
 }

@@ -25,5 +25,9 @@ export const TRACKING_ERRORS = {
 
 export const PUSH_ERRORS = {
   BAD_ENDPOINT: { status: 400, code: 60120, msg: "The push endpoint must be an http:// or https:// URL" },
-  BAD_KEYS: { status: 400, code: 60121, msg: "The subscription keys are not a P-256 public key (p256dh, 65 bytes) and an auth secret (16 bytes) in base64url" },
+  BAD_KEYS: {
+    status: 400,
+    code: 60121,
+    msg: "The subscription keys are not a P-256 public key (p256dh, 65 bytes) and an auth secret (16 bytes) in base64url",
+  },
 } as const satisfies Record<string, ErrorEntry>;

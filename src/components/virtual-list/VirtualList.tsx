@@ -56,7 +56,14 @@ export interface VirtualListProps<T> {
   testId?: string;
 }
 
-export function VirtualList<T>({ items, rowHeight, overscan = 6, maxFill = 4, renderRow, testId = "virtual-list" }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  overscan = 6,
+  maxFill = 4,
+  renderRow,
+  testId = "virtual-list",
+}: VirtualListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const plan = useVirtualSlots<T, RenderRow>(container, { items, rowHeight, overscan, maxFill, render: renderRow });
   const order = inListOrder(plan.slots);

@@ -10,7 +10,14 @@ export interface VisibleRange {
 }
 
 /** Rows [start, end) that intersect the viewport, widened by `overscan` rows each side. */
-export function visibleRange(count: number, rowHeight: number, listTop: number, viewTop: number, viewHeight: number, overscan: number): VisibleRange {
+export function visibleRange(
+  count: number,
+  rowHeight: number,
+  listTop: number,
+  viewTop: number,
+  viewHeight: number,
+  overscan: number,
+): VisibleRange {
   const first = Math.floor((viewTop - listTop) / rowHeight);
   const last = Math.ceil((viewTop + viewHeight - listTop) / rowHeight);
   return { start: Math.max(0, Math.min(count, first - overscan)), end: Math.max(0, Math.min(count, last + overscan)) };
@@ -18,7 +25,8 @@ export function visibleRange(count: number, rowHeight: number, listTop: number, 
 
 /** Which of the rows waiting for content get it now: at most `budget`, nearest the screen first. */
 export function nextToFill(waiting: readonly number[], visible: VisibleRange, budget: number): number[] {
-  const distance = (index: number) => (index < visible.start ? visible.start - index : index >= visible.end ? index - visible.end + 1 : 0);
+  const distance = (index: number) =>
+    index < visible.start ? visible.start - index : index >= visible.end ? index - visible.end + 1 : 0;
   return [...waiting].sort((a, b) => distance(a) - distance(b) || a - b).slice(0, budget);
 }
 
@@ -73,12 +81,16 @@ export interface PlanInput<T, R> {
  * screen) so a jump reuses the whole pool; a slot keeps its object when nothing in it changed,
  * so the row it renders is skipped.
  */
-export function planSlots<T, R>(previous: SlotPlan<T, R>, { items, render, frame, slotCount, maxFill }: PlanInput<T, R>): SlotPlan<T, R> {
+export function planSlots<T, R>(
+  previous: SlotPlan<T, R>,
+  { items, render, frame, slotCount, maxFill }: PlanInput<T, R>,
+): SlotPlan<T, R> {
   const count = items.length;
   const sameSlots = previous.slots.length === slotCount;
   const held = (slot: number) => (sameSlots ? (previous.slots[slot] ?? null) : null);
   const placed = sameSlots ? previous.slots.map((row) => row?.index ?? -1) : new Array<number>(slotCount).fill(-1);
-  for (let index = frame.range.start; index < Math.min(frame.range.end, count); index++) placed[index % slotCount] = index;
+  for (let index = frame.range.start; index < Math.min(frame.range.end, count); index++)
+    placed[index % slotCount] = index;
 
   /** The slot's content shows its row (though maybe drawn by an earlier renderer). */
   const showsOwnRow = (slot: number, index: number) => {
@@ -89,7 +101,8 @@ export function planSlots<T, R>(previous: SlotPlan<T, R>, { items, render, frame
   placed.forEach((index, slot) => {
     if (index >= 0 && index < count && !showsOwnRow(slot, index)) waiting.push(index);
   });
-  const filling = frame.fill === "all" ? waiting : frame.fill === "some" ? nextToFill(waiting, frame.visible, maxFill) : [];
+  const filling =
+    frame.fill === "all" ? waiting : frame.fill === "some" ? nextToFill(waiting, frame.visible, maxFill) : [];
 
   const slots = placed.map((index, slot): Slot<T, R> | null => {
     if (index < 0 || index >= count) return null;

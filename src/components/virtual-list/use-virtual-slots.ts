@@ -5,7 +5,15 @@
 // fast frame the waiting rows get their content a few per frame. Refs are written only in
 // effects and read only in effects and frame callbacks, never during render.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { planSlots, poolSize, visibleRange, type FillMode, type Frame, type SlotPlan, type VisibleRange } from "./plan-slots";
+import {
+  planSlots,
+  poolSize,
+  visibleRange,
+  type FillMode,
+  type Frame,
+  type SlotPlan,
+  type VisibleRange,
+} from "./plan-slots";
 
 /** Faster than this, in screen heights a second, the list is being flung. */
 export const FLING_SCREENS_PER_SECOND = 2;
@@ -33,13 +41,20 @@ function around(element: HTMLElement | null, count: number, rowHeight: number, e
 }
 
 /** Plans the slots for a frame with the given options, starting from the previous state. */
-function next<T, R>(previous: State<T, R>, frame: Frame, { items, rowHeight, overscan, maxFill, render }: VirtualSlotsOptions<T, R>): State<T, R> {
+function next<T, R>(
+  previous: State<T, R>,
+  frame: Frame,
+  { items, rowHeight, overscan, maxFill, render }: VirtualSlotsOptions<T, R>,
+): State<T, R> {
   const slotCount = poolSize(frame.range, window.innerHeight, rowHeight, overscan);
   const plan = planSlots(previous.plan, { items, render, frame, slotCount, maxFill });
   return { frame, plan };
 }
 
-export function useVirtualSlots<T, R>(container: RefObject<HTMLElement | null>, options: VirtualSlotsOptions<T, R>): SlotPlan<T, R> {
+export function useVirtualSlots<T, R>(
+  container: RefObject<HTMLElement | null>,
+  options: VirtualSlotsOptions<T, R>,
+): SlotPlan<T, R> {
   const { items, rowHeight, overscan, render } = options;
   const [state, setState] = useState<State<T, R>>(() => {
     const range = { start: 0, end: Math.min(items.length, 12) };
@@ -87,7 +102,8 @@ export function useVirtualSlots<T, R>(container: RefObject<HTMLElement | null>, 
       const state = motion.current;
       // A long pause counts as one slow frame, but a jump after it as a fling.
       const elapsed = Math.min(Math.max(now - state.time, 1), 100);
-      if ((Math.abs(window.scrollY - state.y) * 1000) / elapsed > FLING_SCREENS_PER_SECOND * window.innerHeight) state.fastUntil = now + SETTLE_MS;
+      if ((Math.abs(window.scrollY - state.y) * 1000) / elapsed > FLING_SCREENS_PER_SECOND * window.innerHeight)
+        state.fastUntil = now + SETTLE_MS;
       state.y = window.scrollY;
       state.time = now;
       const flung = now < state.fastUntil;

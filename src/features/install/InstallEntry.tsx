@@ -12,7 +12,12 @@ export function InstallEntry() {
       <span>
         <Trans>Open ShopRadar like an app, from your home screen</Trans>
       </span>
-      <button type="button" className="button button--small button--primary" onClick={() => void promptInstall().catch(() => false)} data-testid="install-app">
+      <button
+        type="button"
+        className="button button--small button--primary"
+        onClick={() => void promptInstall().catch(() => false)}
+        data-testid="install-app"
+      >
         <Trans>Add to home screen</Trans>
       </button>
     </section>

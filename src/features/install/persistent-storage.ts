@@ -10,7 +10,10 @@ interface NavigatorWithStandalone extends Navigator {
 }
 
 export function isInstalled(win: Window = window): boolean {
-  return win.matchMedia?.("(display-mode: standalone)").matches === true || (win.navigator as NavigatorWithStandalone).standalone === true;
+  return (
+    win.matchMedia?.("(display-mode: standalone)").matches === true ||
+    (win.navigator as NavigatorWithStandalone).standalone === true
+  );
 }
 
 /** Asks for persistent storage once, when installed; resolves to whether it asked now. */

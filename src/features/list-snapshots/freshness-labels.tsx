@@ -19,7 +19,9 @@ const SAVED = { savedAt: null };
  */
 export function freshnessLabels(updatedAt: string | undefined, savedAt: number): FreshnessLabel[] {
   const updated = updatedAt ? Date.parse(updatedAt) : NaN;
-  const steps = Number.isNaN(updated) ? [0] : relativeTimeSteps(savedAt - updated, savedAt - updated + SNAPSHOT_MAX_AGE_MS);
+  const steps = Number.isNaN(updated)
+    ? [0]
+    : relativeTimeSteps(savedAt - updated, savedAt - updated + SNAPSHOT_MAX_AGE_MS);
   const container = document.createElement("div");
   const root = createRoot(container);
   flushSync(() =>
@@ -27,7 +29,11 @@ export function freshnessLabels(updatedAt: string | undefined, savedAt: number):
       <I18nProvider i18n={i18n}>
         {steps.map((age) => (
           <div key={age}>
-            <DataFreshness updatedAt={Number.isNaN(updated) ? undefined : updatedAt} saved={SAVED} now={updated + age} />
+            <DataFreshness
+              updatedAt={Number.isNaN(updated) ? undefined : updatedAt}
+              saved={SAVED}
+              now={updated + age}
+            />
           </div>
         ))}
       </I18nProvider>,

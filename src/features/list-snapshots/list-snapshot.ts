@@ -9,7 +9,11 @@
 // list's data has loaded, the list page shows the snapshot's rows, read from #root during its
 // first render (readBootSnapshot), so nothing blinks to skeletons.
 import { FRESHNESS_MARK, SNAPSHOT_MAX_HTML, type ListSnapshot } from "../../../contract/list-snapshots";
-import { SAVE_LIST_SNAPSHOT, type SaveListSnapshotMessage, type SaveListSnapshotReply } from "../../../contract/sw-messages";
+import {
+  SAVE_LIST_SNAPSHOT,
+  type SaveListSnapshotMessage,
+  type SaveListSnapshotReply,
+} from "../../../contract/sw-messages";
 import { ANONYMOUS_VIEWER, viewerFromDigest } from "../../../contract/viewers";
 import type { Locale } from "../../i18n/locales";
 import { freshnessLabels } from "./freshness-labels";
@@ -32,7 +36,8 @@ export async function viewerOf(token: string): Promise<string> {
 }
 
 /** translateY of a virtual-list row (its index times the row height). */
-const rowOffset = (row: HTMLElement): number => Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1] ?? NaN);
+const rowOffset = (row: HTMLElement): number =>
+  Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1] ?? NaN);
 
 /**
  * The page element's first screen as markup: rows of virtual lists that start below the first
@@ -61,7 +66,9 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
     const chosen = selects[index]?.selectedIndex ?? -1;
     Array.from(select.options).forEach((option, at) => option.toggleAttribute("selected", at === chosen));
   });
-  clone.querySelectorAll('[data-testid="data-freshness"]').forEach((label) => label.replaceWith(document.createComment(FRESHNESS_MARK.slice(4, -3))));
+  clone
+    .querySelectorAll('[data-testid="data-freshness"]')
+    .forEach((label) => label.replaceWith(document.createComment(FRESHNESS_MARK.slice(4, -3))));
   // Thumbnails load after the snapshot's first frame (the worker's loader sets their src back).
   clone.querySelectorAll("img[src]").forEach((image) => {
     image.setAttribute("data-snapshot-src", image.getAttribute("src")!);
@@ -76,7 +83,10 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
 
 /** The same-origin stylesheets the page loaded with its chunks (as paths), and the entry script. */
 function buildAssets(): { stylesheets: string[]; entry: string | null } {
-  const paths = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, location.href))
+  const paths = Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+    (link) => new URL(link.href, location.href),
+  )
     .filter((url) => url.origin === location.origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname))
     .map((url) => url.pathname);
   const stylesheets = [...new Set(paths)];
@@ -140,5 +150,9 @@ export function readBootSnapshot(url: string): BootSnapshot | null {
   if (!root || root.dataset.snapshotUrl !== url) return null;
   const list = root.querySelector('[data-snapshot-page] [data-testid="rank-list"]');
   if (!list) return null;
-  return { listHtml: list.innerHTML, savedAt: Number(root.dataset.snapshot), updatedAt: root.dataset.updatedAt || undefined };
+  return {
+    listHtml: list.innerHTML,
+    savedAt: Number(root.dataset.snapshot),
+    updatedAt: root.dataset.updatedAt || undefined,
+  };
 }

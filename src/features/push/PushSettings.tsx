@@ -18,7 +18,10 @@ function PushSwitch() {
 
   useEffect(() => {
     let live = true;
-    readPushState().then((read) => live && setState(read), () => live && setState("off"));
+    readPushState().then(
+      (read) => live && setState(read),
+      () => live && setState("off"),
+    );
     return () => {
       live = false;
     };
@@ -41,12 +44,24 @@ function PushSwitch() {
         {state && labels[state]}
       </span>
       {state === "off" && (
-        <button type="button" className="button button--small" disabled={busy} onClick={() => setAsking(true)} data-testid="push-on">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+          data-testid="push-on"
+        >
           <Trans>Turn on</Trans>
         </button>
       )}
       {state === "on" && (
-        <button type="button" className="button button--small" disabled={busy} onClick={() => void change(turnPushOff, t`Could not turn off notifications. Please try again.`)} data-testid="push-off">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          onClick={() => void change(turnPushOff, t`Could not turn off notifications. Please try again.`)}
+          data-testid="push-off"
+        >
           <Trans>Turn off</Trans>
         </button>
       )}
@@ -56,8 +71,9 @@ function PushSwitch() {
         title={<Trans>Campaign notifications</Trans>}
         message={
           <Trans>
-            We will send you a few notifications a month about campaigns: membership discounts, free trials and new-user activities. No
-            messages from other people and no ads from other companies. You can turn them off here at any time.
+            We will send you a few notifications a month about campaigns: membership discounts, free trials and new-user
+            activities. No messages from other people and no ads from other companies. You can turn them off here at any
+            time.
           </Trans>
         }
         confirmLabel={<Trans>Allow notifications</Trans>}

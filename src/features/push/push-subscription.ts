@@ -24,7 +24,10 @@ export async function readPushState(): Promise<PushState> {
 
 /** A base64url VAPID key as the bytes `applicationServerKey` takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -49,11 +52,16 @@ export async function turnPushOn(): Promise<PushState> {
   }
   subscription ??= await Promise.race([
     ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("push service did not answer")), SUBSCRIBE_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("push service did not answer")), SUBSCRIBE_TIMEOUT_MS),
+    ),
   ]);
   const { keys } = subscription.toJSON();
   try {
-    await savePushSubscription({ endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" } });
+    await savePushSubscription({
+      endpoint: subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+    });
   } catch (error) {
     // The server does not know it: no subscription the user could not turn off here.
     await subscription.unsubscribe().catch(() => undefined);

@@ -33,7 +33,19 @@ export function isAnswered(question: Question, choice: StepChoice | null): boole
   return choice.option !== other || choice.text.trim().length > 0;
 }
 
-export function QuestionStep({ question, step, total, choice, canSkip, busy, onChoose, onText, onNext, onSkip, titleId }: QuestionStepProps) {
+export function QuestionStep({
+  question,
+  step,
+  total,
+  choice,
+  canSkip,
+  busy,
+  onChoose,
+  onText,
+  onNext,
+  onSkip,
+  titleId,
+}: QuestionStepProps) {
   const { t } = useLingui();
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -70,7 +82,12 @@ export function QuestionStep({ question, step, total, choice, canSkip, busy, onC
       <h2 id={titleId} className="questionnaire__question" data-testid="questionnaire-question">
         {question.description}
       </h2>
-      <div className="questionnaire__options" role="radiogroup" aria-labelledby={titleId} data-testid="questionnaire-options">
+      <div
+        className="questionnaire__options"
+        role="radiogroup"
+        aria-labelledby={titleId}
+        data-testid="questionnaire-options"
+      >
         {options.map((item) => (
           <label key={item.option} className="questionnaire__option">
             <input
@@ -100,7 +117,13 @@ export function QuestionStep({ question, step, total, choice, canSkip, busy, onC
             data-testid="questionnaire-text"
           />
           {!otherChosen && (
-            <button type="button" className="questionnaire__text-cover" aria-label={t`Write your own answer`} onClick={chooseOther} data-testid="questionnaire-text-cover" />
+            <button
+              type="button"
+              className="questionnaire__text-cover"
+              aria-label={t`Write your own answer`}
+              onClick={chooseOther}
+              data-testid="questionnaire-text-cover"
+            />
           )}
           <div className="questionnaire__text-meta">
             {otherChosen && !text.trim() ? (
@@ -122,7 +145,13 @@ export function QuestionStep({ question, step, total, choice, canSkip, busy, onC
             <Trans>Skip</Trans>
           </button>
         )}
-        <button type="button" className="button button--primary" disabled={busy || !isAnswered(question, choice)} onClick={onNext} data-testid="questionnaire-next">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !isAnswered(question, choice)}
+          onClick={onNext}
+          data-testid="questionnaire-next"
+        >
           {last ? <Trans>Submit</Trans> : <Trans>Next</Trans>}
         </button>
       </div>

@@ -13,7 +13,14 @@ import { isQuestionnaireDismissed } from "./dismissal";
 /** The questionnaire loads 1000 ms after sign-in is detected. */
 export const QUESTIONNAIRE_DELAY_MS = 1000;
 
-const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>(["login", "reset", "auth", "customerValid", "checkout", "paySuccess"]);
+const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>([
+  "login",
+  "reset",
+  "auth",
+  "customerValid",
+  "checkout",
+  "paySuccess",
+]);
 
 const QuestionnairePopup = lazy(() => import("./QuestionnairePopup"));
 

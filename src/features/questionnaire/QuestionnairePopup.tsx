@@ -7,7 +7,13 @@
 // every step overseas (nobody is held in a survey; the draft keeps their answers).
 // Skipped, sent or failed, it stays closed for the rest of the session (dismissal.ts).
 import { useEffect, useId, useRef, useState } from "react";
-import { fetchQuestionnaire, submitQuestionnaire, type Answer, type Question, type Questionnaire } from "../../api/questionnaire";
+import {
+  fetchQuestionnaire,
+  submitQuestionnaire,
+  type Answer,
+  type Question,
+  type Questionnaire,
+} from "../../api/questionnaire";
 import { deleteDraft, draftKey, readDraft, writeDraft, type QuestionnaireDraft } from "./drafts";
 import { useSystemId } from "../../state/system";
 import { userState } from "../../state/user";
@@ -39,11 +45,14 @@ export function restoreProgress(questions: readonly Question[], draft: Questionn
   if (!draft || draft.step > questions.length || draft.answers.length !== draft.step - 1) return FRESH;
   const fits = draft.answers.every((answer, index) => {
     const question = questions[index];
-    return answer.questionId === question.questionId && question.optionList.some((item) => item.option === answer.option);
+    return (
+      answer.questionId === question.questionId && question.optionList.some((item) => item.option === answer.option)
+    );
   });
   if (!fits) return FRESH;
   const current = questions[draft.step - 1];
-  const choice = draft.current && current.optionList.some((item) => item.option === draft.current!.option) ? draft.current : null;
+  const choice =
+    draft.current && current.optionList.some((item) => item.option === draft.current!.option) ? draft.current : null;
   return { step: draft.step, answers: draft.answers, choice };
 }
 
@@ -114,7 +123,14 @@ export default function QuestionnairePopup() {
     });
 
   return (
-    <Popup open={phase === "asking" || phase === "success"} position="center" maskClosable={false} labelledBy={titleId} testId="questionnaire" onClose={phase === "success" || canSkip ? close : undefined}>
+    <Popup
+      open={phase === "asking" || phase === "success"}
+      position="center"
+      maskClosable={false}
+      labelledBy={titleId}
+      testId="questionnaire"
+      onClose={phase === "success" || canSkip ? close : undefined}
+    >
       <div className="questionnaire">
         {phase === "success" ? (
           <SuccessView titleId={titleId} onClose={close} />

@@ -19,16 +19,34 @@ export function SuccessView({ titleId, onClose }: { titleId: string; onClose: ()
       <p className="questionnaire__note">
         <Trans>Join our community for selling tips and the newest deals.</Trans>
       </p>
-      <a className="button button--primary button--block" href={chat.url} target="_blank" rel="noopener noreferrer" data-testid="questionnaire-chat">
+      <a
+        className="button button--primary button--block"
+        href={chat.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="questionnaire-chat"
+      >
         <Trans>Chat with us on {app}</Trans>
       </a>
-      <QrCode className="questionnaire__qr" text={chat.url} label={t`QR code of our ${app} community`} size={QR_SIZE} testId="questionnaire-qr" />
+      <QrCode
+        className="questionnaire__qr"
+        text={chat.url}
+        label={t`QR code of our ${app} community`}
+        size={QR_SIZE}
+        testId="questionnaire-qr"
+      />
       <ul className="questionnaire__groups" data-testid="questionnaire-groups">
         {groups.map((group) => {
           const name = group.name;
           return (
             <li key={group.id}>
-              <a href={group.url} target="_blank" rel="noopener noreferrer" data-testid="questionnaire-group" data-group={group.id}>
+              <a
+                href={group.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="questionnaire-group"
+                data-group={group.id}
+              >
                 <Trans>{name} group</Trans>
               </a>
             </li>

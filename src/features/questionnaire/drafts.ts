@@ -27,7 +27,9 @@ export const draftKey = (userId: string, questionnaireId: number): string => `${
 
 const isAnswer = (value: unknown): value is Answer => {
   const answer = value as Answer;
-  return typeof answer?.questionId === "number" && typeof answer.option === "string" && typeof answer.optionDesc === "string";
+  return (
+    typeof answer?.questionId === "number" && typeof answer.option === "string" && typeof answer.optionDesc === "string"
+  );
 };
 
 function isDraft(value: unknown): value is QuestionnaireDraft {

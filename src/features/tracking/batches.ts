@@ -22,7 +22,10 @@ export function toBatches(records: readonly OutboxRecord[]): TrackingBatch[] {
     const key = `${systemId}:${action.channel_id}`;
     const size = JSON.stringify(action).length + 1;
     let current = open.get(key);
-    if (current && (current.batch.actions.length >= TRACKING_BATCH_SIZE || current.bytes + size > TRACKING_BATCH_BYTES)) {
+    if (
+      current &&
+      (current.batch.actions.length >= TRACKING_BATCH_SIZE || current.bytes + size > TRACKING_BATCH_BYTES)
+    ) {
       done.push(current.batch);
       current = undefined;
     }

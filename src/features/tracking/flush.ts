@@ -45,7 +45,11 @@ async function sendAll(): Promise<FlushResult> {
       continue;
     }
     try {
-      await api(STATISTICS_PATH, { method: "POST", body: { actions: batch.actions, systemId: batch.systemId, channelId: batch.channelId }, silent: true });
+      await api(STATISTICS_PATH, {
+        method: "POST",
+        body: { actions: batch.actions, systemId: batch.systemId, channelId: batch.channelId },
+        silent: true,
+      });
       await removeFromOutbox(ids);
       result.sent += ids.length;
     } catch (error) {

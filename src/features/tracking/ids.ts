@@ -14,7 +14,10 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** A random id of 22 URL-safe characters (128 bits), valid as a server event id. */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** The device id, created (and stored for a year) on first use. */

@@ -31,7 +31,8 @@ export interface SenderHeaders {
 }
 
 const isRecord = (value: unknown): value is OutboxRecord =>
-  typeof (value as OutboxRecord)?.action?.id === "string" && ((value as OutboxRecord).systemId === 13 || (value as OutboxRecord).systemId === 14);
+  typeof (value as OutboxRecord)?.action?.id === "string" &&
+  ((value as OutboxRecord).systemId === 13 || (value as OutboxRecord).systemId === 14);
 const isSender = (value: unknown): value is SenderHeaders => typeof (value as SenderHeaders)?.baseURL === "string";
 
 const table = keyvalTable(TRACKING_DB_NAME, TRACKING_STORE_NAME, isRecord);

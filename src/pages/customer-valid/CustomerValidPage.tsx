@@ -22,7 +22,14 @@ function ContactQr({ qrCode }: { qrCode: string }) {
   const { t } = useLingui();
   const label = t`QR code of our customer support on WeChat`;
   return isImage(qrCode) ? (
-    <img className="contact-card__qr" src={qrCode} alt={label} width={QR_SIZE} height={QR_SIZE} data-testid="customer-valid-qr" />
+    <img
+      className="contact-card__qr"
+      src={qrCode}
+      alt={label}
+      width={QR_SIZE}
+      height={QR_SIZE}
+      data-testid="customer-valid-qr"
+    />
   ) : (
     <QrCode className="contact-card__qr" text={qrCode} label={label} size={QR_SIZE} testId="customer-valid-qr" />
   );
@@ -55,7 +62,10 @@ export default function CustomerValidPage() {
 
   useEffect(() => {
     let live = true;
-    supportContact().then((loaded) => live && setContact(loaded), () => undefined);
+    supportContact().then(
+      (loaded) => live && setContact(loaded),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -78,7 +88,14 @@ export default function CustomerValidPage() {
         <Trans>Add our customer support on WeChat to get help with your account and membership.</Trans>
       </p>
       {contact && <ContactCard contact={contact} />}
-      <button type="button" className="button button--primary button--block" data-testid="customer-valid-done" disabled={busy} aria-busy={busy} onClick={() => void done()}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        data-testid="customer-valid-done"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void done()}
+      >
         <Trans>I have added</Trans>
       </button>
     </div>

@@ -28,7 +28,15 @@ function DateField({ label, testId, value, min, max, onValue }: DateFieldProps) 
   return (
     <label className="custom-range__field">
       <span>{label}</span>
-      <input type="date" className="select" value={value} min={min} max={max} data-testid={testId} onChange={(event) => onValue(event.target.value)} />
+      <input
+        type="date"
+        className="select"
+        value={value}
+        min={min}
+        max={max}
+        data-testid={testId}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </label>
   );
 }
@@ -51,8 +59,22 @@ export function CustomRangePopup({ open, latest, initial, onApply, onClose }: Cu
         <h2 className="custom-range__title">
           <Trans>Custom range</Trans>
         </h2>
-        <DateField label={<Trans>Start date</Trans>} testId="custom-range-start" value={start} min={earliest} max={latest} onValue={setStart} />
-        <DateField label={<Trans>End date</Trans>} testId="custom-range-end" value={end} min={earliest} max={latest} onValue={setEnd} />
+        <DateField
+          label={<Trans>Start date</Trans>}
+          testId="custom-range-start"
+          value={start}
+          min={earliest}
+          max={latest}
+          onValue={setStart}
+        />
+        <DateField
+          label={<Trans>End date</Trans>}
+          testId="custom-range-end"
+          value={end}
+          min={earliest}
+          max={latest}
+          onValue={setEnd}
+        />
         <p className="custom-range__error" role="alert" data-testid="custom-range-error">
           {tried && error ? i18n._(error) : ""}
         </p>

@@ -22,7 +22,14 @@ function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
 
   return (
     <>
-      <DetailHero entity="goods" id={id} image={goods.coverLargePrivatization} imageKind="content" title={goods.title} subtitle={`${money(goods.price)} · ${goods.shopName}`}>
+      <DetailHero
+        entity="goods"
+        id={id}
+        image={goods.coverLargePrivatization}
+        imageKind="content"
+        title={goods.title}
+        subtitle={`${money(goods.price)} · ${goods.shopName}`}
+      >
         <MetricGrid
           testId="goods-overview"
           items={[
@@ -37,7 +44,11 @@ function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
             { key: "comments", label: t`Comments`, value: count(goods.comments) },
             { key: "sales-growth", label: t`Sales growth`, value: formatRate(goods.salesGrowth, locale) },
             { key: "conversion-rate", label: t`Conversion rate`, value: formatRate(goods.conversionRate, locale) },
-            { key: "first-seen", label: t`First seen`, value: goods.firstSeenDate ? formatBusinessDate(goods.firstSeenDate, locale) : NO_VALUE },
+            {
+              key: "first-seen",
+              label: t`First seen`,
+              value: goods.firstSeenDate ? formatBusinessDate(goods.firstSeenDate, locale) : NO_VALUE,
+            },
           ]}
         />
       </DetailHero>

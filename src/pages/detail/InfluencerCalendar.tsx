@@ -38,12 +38,23 @@ export function InfluencerCalendar({ id }: { id: string }) {
   if (data && latest === undefined) setLatest(data.month);
   const shown = data?.month ?? month;
   const postsLabel = (posts: number) => t`Posts: ${posts}`;
-  const title = shown ? new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${shown}-01T00:00:00Z`)) : "";
+  const title = shown
+    ? new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+        new Date(`${shown}-01T00:00:00Z`),
+      )
+    : "";
 
   return (
     <section className="card calendar" data-testid="calendar" data-month={shown ?? ""}>
       <div className="calendar__head">
-        <button type="button" className="button button--small" aria-label={t`Previous month`} data-testid="calendar-prev" disabled={!shown} onClick={() => shown && setMonth(shiftMonth(shown, -1))}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t`Previous month`}
+          data-testid="calendar-prev"
+          disabled={!shown}
+          onClick={() => shown && setMonth(shiftMonth(shown, -1))}
+        >
           ‹
         </button>
         <h2 className="card__title">

@@ -23,7 +23,14 @@ function InfluencerView({ detail, id }: { detail: InfluencerDetail; id: string }
 
   return (
     <>
-      <DetailHero entity="influencers" id={id} image={profile.avatarLargerPrivatization} imageKind="avatar" title={profile.nickname} subtitle={`@${profile.handle}`}>
+      <DetailHero
+        entity="influencers"
+        id={id}
+        image={profile.avatarLargerPrivatization}
+        imageKind="avatar"
+        title={profile.nickname}
+        subtitle={`@${profile.handle}`}
+      >
         {profile.bio && <p className="detail-bio">{profile.bio}</p>}
         <MetricGrid
           testId="influencer-profile"
@@ -57,7 +64,13 @@ function InfluencerView({ detail, id }: { detail: InfluencerDetail; id: string }
         />
       </section>
       <TrendSection entity="influencers" id={id} currency={profile.market} />
-      <EntityList testId="influencer-products" title={<Trans>Products</Trans>} entity="goods" items={products} empty={<Trans>No products promoted yet.</Trans>} />
+      <EntityList
+        testId="influencer-products"
+        title={<Trans>Products</Trans>}
+        entity="goods"
+        items={products}
+        empty={<Trans>No products promoted yet.</Trans>}
+      />
       <InfluencerVideos id={id} />
       <InfluencerCalendar id={id} />
     </>
@@ -65,5 +78,7 @@ function InfluencerView({ detail, id }: { detail: InfluencerDetail; id: string }
 }
 
 export default function InfluencerDetailPage() {
-  return <DetailLoader load={influencerDetail}>{(detail, id) => <InfluencerView detail={detail} id={id} />}</DetailLoader>;
+  return (
+    <DetailLoader load={influencerDetail}>{(detail, id) => <InfluencerView detail={detail} id={id} />}</DetailLoader>
+  );
 }

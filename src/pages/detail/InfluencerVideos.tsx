@@ -24,13 +24,25 @@ export function InfluencerVideos({ id }: { id: string }) {
   const list = usePagedList((page) => influencerVideos(id, filter, page, PAGE_SIZE), [id, filter]);
 
   return (
-    <section className="card" data-testid="influencer-videos" data-filter={filter} data-total={list.initial ? "" : list.total}>
+    <section
+      className="card"
+      data-testid="influencer-videos"
+      data-filter={filter}
+      data-total={list.initial ? "" : list.total}
+    >
       <h2 className="card__title">
         <Trans>Videos</Trans>
       </h2>
       <div className="chips" role="group" aria-label={t`Filter videos`}>
         {VIDEO_FILTERS.map((value) => (
-          <button key={value} type="button" className="chip" aria-pressed={value === filter} data-testid={`video-filter-${value}`} onClick={() => setFilter(value)}>
+          <button
+            key={value}
+            type="button"
+            className="chip"
+            aria-pressed={value === filter}
+            data-testid={`video-filter-${value}`}
+            onClick={() => setFilter(value)}
+          >
             {i18n._(FILTER_LABELS[value])}
           </button>
         ))}

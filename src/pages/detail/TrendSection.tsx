@@ -82,24 +82,46 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
   const dayLabel = (days: number) => plural(days, { one: "# day", other: "# days" });
 
   return (
-    <section className="card" data-testid="trend" data-range={selectedKey} data-state={loading ? "loading" : failed ? "failed" : "ready"}>
+    <section
+      className="card"
+      data-testid="trend"
+      data-range={selectedKey}
+      data-state={loading ? "loading" : failed ? "failed" : "ready"}
+    >
       <h2 className="card__title">
         <Trans>Sales analysis</Trans>
       </h2>
       <div className="chips" role="group" aria-label={t`Range`}>
         {PRESET_DAYS.map((days) => (
-          <button key={days} type="button" className="chip" aria-pressed={selectedKey === String(days)} data-testid={`trend-range-${days}`} onClick={() => ask({ days })}>
+          <button
+            key={days}
+            type="button"
+            className="chip"
+            aria-pressed={selectedKey === String(days)}
+            data-testid={`trend-range-${days}`}
+            onClick={() => ask({ days })}
+          >
             {dayLabel(days)}
           </button>
         ))}
-        <button type="button" className="chip" aria-pressed={customSelected} data-testid="trend-range-custom" onClick={() => setCustomOpen(true)}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={customSelected}
+          data-testid="trend-range-custom"
+          onClick={() => setCustomOpen(true)}
+        >
           <Trans>Custom</Trans>
         </button>
       </div>
       <p className="muted" data-testid="trend-period">
         {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
       </p>
-      {chart ? <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} /> : <div className="chart" style={{ minHeight: 240 }} />}
+      {chart ? (
+        <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} />
+      ) : (
+        <div className="chart" style={{ minHeight: 240 }} />
+      )}
       {data && (
         <dl className="metrics" data-testid="trend-totals">
           {lines

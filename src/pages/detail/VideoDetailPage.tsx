@@ -8,7 +8,14 @@ import { videoDetail, type VideoDetail } from "../../api/details";
 import { detailHref } from "../../routing/detail-links";
 import { EntityRow } from "../../components/EntityRow";
 import { MetricGrid } from "../../components/MetricGrid";
-import { formatBusinessTime, formatCount, formatDuration, formatMoney, formatRate, formatRelativeTime } from "../../lib/format";
+import {
+  formatBusinessTime,
+  formatCount,
+  formatDuration,
+  formatMoney,
+  formatRate,
+  formatRelativeTime,
+} from "../../lib/format";
 import type { Locale } from "../../i18n/locales";
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
@@ -52,7 +59,11 @@ function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
             { key: "followers", label: t`Followers`, value: count(video.followers) },
             { key: "shares", label: t`Shares`, value: count(video.shares) },
             { key: "duration", label: t`Duration`, value: formatDuration(video.durationSeconds) },
-            { key: "posted", label: t`Posted`, value: <PostedTime key={video.postedAt} postedAt={video.postedAt} locale={locale} /> },
+            {
+              key: "posted",
+              label: t`Posted`,
+              value: <PostedTime key={video.postedAt} postedAt={video.postedAt} locale={locale} />,
+            },
             { key: "engagement-rate", label: t`Engagement rate`, value: formatRate(video.engagementRate, locale) },
           ]}
         />
@@ -81,7 +92,13 @@ function VideoView({ detail, id }: { detail: VideoDetail; id: string }) {
         />
       </section>
       <TrendSection entity="videos" id={id} currency={currency} />
-      <EntityList testId="video-author-card" title={<Trans>Author</Trans>} entity="influencers" items={author ? [author] : []} empty={<Trans>Unknown author.</Trans>} />
+      <EntityList
+        testId="video-author-card"
+        title={<Trans>Author</Trans>}
+        entity="influencers"
+        items={author ? [author] : []}
+        empty={<Trans>Unknown author.</Trans>}
+      />
     </>
   );
 }

@@ -39,7 +39,13 @@ function Results({ type, keyword }: { type: SearchType; keyword: string }) {
   useBottomReach(list.loadMore, DISCOVERY_BOTTOM_DISTANCE, list.status === "more" && !list.failed && !list.initial);
 
   return (
-    <section className="search-results" data-testid="search-results" data-keyword={keyword} data-total={list.initial ? "" : list.total} data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}>
+    <section
+      className="search-results"
+      data-testid="search-results"
+      data-keyword={keyword}
+      data-total={list.initial ? "" : list.total}
+      data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}
+    >
       {!list.initial && (
         <VirtualList
           testId="search-list"
@@ -98,7 +104,15 @@ export default function DiscoveryPage() {
     <>
       <div className="tabs discovery-tabs" role="tablist">
         {(["videos", "influencers"] as const).map((value) => (
-          <button key={value} type="button" role="tab" className="tabs__tab" aria-selected={value === type} data-testid={`discovery-tab-${value}`} onClick={() => go(value, keyword)}>
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={value === type}
+            data-testid={`discovery-tab-${value}`}
+            onClick={() => go(value, keyword)}
+          >
             {value === "videos" ? t`Videos` : t`Influencers`}
           </button>
         ))}

@@ -3,7 +3,13 @@
 // `search-record` (data-keyword, data-type), `search-record-delete`, `search-history-clear`.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { clearSearchHistory, deleteSearchRecord, loadSearchHistory, useSearchHistory, type SearchRecord } from "../../state/rank-discover";
+import {
+  clearSearchHistory,
+  deleteSearchRecord,
+  loadSearchHistory,
+  useSearchHistory,
+  type SearchRecord,
+} from "../../state/rank-discover";
 
 export function SearchHistory({ onPick }: { onPick: (record: SearchRecord) => void }) {
   const { t } = useLingui();
@@ -19,17 +25,34 @@ export function SearchHistory({ onPick }: { onPick: (record: SearchRecord) => vo
         <span className="card__title">
           <Trans>Search history</Trans>
         </span>
-        <button type="button" className="text-button" data-testid="search-history-clear" onClick={() => void clearSearchHistory()}>
+        <button
+          type="button"
+          className="text-button"
+          data-testid="search-history-clear"
+          onClick={() => void clearSearchHistory()}
+        >
           <Trans>Clear all</Trans>
         </button>
       </h2>
       <ul className="search-history__list">
         {history.map((record) => (
-          <li key={record.id} className="search-history__item" data-testid="search-record" data-keyword={record.keyword} data-type={record.type}>
+          <li
+            key={record.id}
+            className="search-history__item"
+            data-testid="search-record"
+            data-keyword={record.keyword}
+            data-type={record.type}
+          >
             <button type="button" className="search-history__keyword" onClick={() => onPick(record)}>
               {record.keyword}
             </button>
-            <button type="button" className="search-history__delete" aria-label={t`Delete`} data-testid="search-record-delete" onClick={() => void deleteSearchRecord(record.id)}>
+            <button
+              type="button"
+              className="search-history__delete"
+              aria-label={t`Delete`}
+              data-testid="search-record-delete"
+              onClick={() => void deleteSearchRecord(record.id)}
+            >
               ×
             </button>
           </li>

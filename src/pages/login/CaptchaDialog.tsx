@@ -75,12 +75,29 @@ export default function CaptchaDialog() {
 
   return (
     <div className="overlay-mask">
-      <div className="dialog captcha-dialog" role="dialog" aria-modal="true" aria-labelledby="captcha-title" data-testid="captcha-dialog">
+      <div
+        className="dialog captcha-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="captcha-title"
+        data-testid="captcha-dialog"
+      >
         <p id="captcha-title" className="dialog__message">
-          {solved ? <Trans>Thank you. Please log in again.</Trans> : <Trans>Please confirm you are not a robot, then log in again.</Trans>}
+          {solved ? (
+            <Trans>Thank you. Please log in again.</Trans>
+          ) : (
+            <Trans>Please confirm you are not a robot, then log in again.</Trans>
+          )}
         </p>
         <div className="captcha-dialog__widget">
-          {widgetShown && <altcha-widget ref={widget} challenge={`${apiConfig.baseURL}${CHALLENGE_PATH}`} language={language} data-testid="captcha-widget" />}
+          {widgetShown && (
+            <altcha-widget
+              ref={widget}
+              challenge={`${apiConfig.baseURL}${CHALLENGE_PATH}`}
+              language={language}
+              data-testid="captcha-widget"
+            />
+          )}
         </div>
         <div className="dialog__actions">
           <button type="button" className="button" data-testid="captcha-close" onClick={closeCaptcha}>

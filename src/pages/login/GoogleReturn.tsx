@@ -18,7 +18,9 @@ const exchanges = new Map<string, Promise<string>>();
 function exchange(code: string, state: string): Promise<string> {
   let target = exchanges.get(code);
   if (!target) {
-    target = googleCodeAuth({ code, state, redirectUri: googleRedirectUri() }).then((login) => finishLogin(login, { target: takeGoogleTarget() }));
+    target = googleCodeAuth({ code, state, redirectUri: googleRedirectUri() }).then((login) =>
+      finishLogin(login, { target: takeGoogleTarget() }),
+    );
     exchanges.set(code, target);
   }
   return target;
@@ -57,7 +59,8 @@ export function GoogleReturn() {
         ? t`Google sign-in was cancelled.`
         : failure === "incomplete"
           ? t`This sign-in link is incomplete or has expired.`
-          : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) || t`Google sign-in failed. Please try again.`;
+          : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) ||
+            t`Google sign-in failed. Please try again.`;
     return (
       <div className="page-status" role="alert">
         <p data-testid="auth-error">{text}</p>

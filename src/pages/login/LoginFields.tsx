@@ -7,7 +7,11 @@ import { SendCodeButton } from "../../components/SendCodeButton";
 import { validate, type FieldErrors, type Rule } from "../../lib/validate";
 
 /** Validates the login id alone, showing or clearing its error; says whether it is valid. */
-export function checkLoginId(loginId: string, rule: Rule, setErrors: Dispatch<SetStateAction<FieldErrors<"loginId">>>): boolean {
+export function checkLoginId(
+  loginId: string,
+  rule: Rule,
+  setErrors: Dispatch<SetStateAction<FieldErrors<"loginId">>>,
+): boolean {
   const error = validate(loginId, rule);
   setErrors((current) => ({ ...current, loginId: error ?? undefined }));
   return !error;
@@ -21,6 +25,17 @@ export function LoginIdField(props: ShortFieldProps & Pick<FieldProps, "onBlur">
 }
 
 /** A verification code with its send button (test id `sendTestId`) beside it. */
-export function CodeField({ sendTestId, onSend, ...props }: ShortFieldProps & { sendTestId: string; onSend: () => Promise<boolean> }) {
-  return <Field inputMode="numeric" autoComplete="one-time-code" trailing={<SendCodeButton testId={sendTestId} onSend={onSend} />} {...props} />;
+export function CodeField({
+  sendTestId,
+  onSend,
+  ...props
+}: ShortFieldProps & { sendTestId: string; onSend: () => Promise<boolean> }) {
+  return (
+    <Field
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      trailing={<SendCodeButton testId={sendTestId} onSend={onSend} />}
+      {...props}
+    />
+  );
 }

@@ -41,7 +41,13 @@ function GoogleSignIn() {
   const signIn = () => run(() => startGoogleSignIn(currentPostLoginTarget(search)).catch(reportLoginError));
   return (
     <>
-      <button type="button" className="button button--block google-button" data-testid="google-button" disabled={state !== "ready" || busy} onClick={() => void signIn()}>
+      <button
+        type="button"
+        className="button button--block google-button"
+        data-testid="google-button"
+        disabled={state !== "ready" || busy}
+        onClick={() => void signIn()}
+      >
         <Trans>Continue with Google</Trans>
       </button>
       {state === "unavailable" && (
@@ -73,7 +79,8 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
     if (loginId.trim() && checkLoginId(loginId, RULES.loginId, setErrors)) void account.check(loginId);
   };
 
-  const sendRegisterCode = async (): Promise<boolean> => checkLoginId(loginId, RULES.loginId, setErrors) && sendCode(loginId, "register");
+  const sendRegisterCode = async (): Promise<boolean> =>
+    checkLoginId(loginId, RULES.loginId, setErrors) && sendCode(loginId, "register");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +103,13 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
         const login =
           mode === "register"
             ? await emailRegister({ email: id, validCode: code.trim(), password, ...currentReferral() })
-            : await passwordLogin({ loginId: id, password, systemId: 14, channelId: currentReferral().channelId, recaptchaKey: captchaKey() });
+            : await passwordLogin({
+                loginId: id,
+                password,
+                systemId: 14,
+                channelId: currentReferral().channelId,
+                recaptchaKey: captchaKey(),
+              });
         await completeLogin(login);
       } catch (failure) {
         reportLoginError(failure);
@@ -106,7 +119,14 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
 
   return (
     <form className="login" noValidate onSubmit={submit} data-testid="login-form" data-mode={account.mode}>
-      <LoginIdField testId="login-id" label={t`Mobile number or email`} value={loginId} onValue={setLoginId} onBlur={onLoginIdBlur} error={errors.loginId} />
+      <LoginIdField
+        testId="login-id"
+        label={t`Mobile number or email`}
+        value={loginId}
+        onValue={setLoginId}
+        onBlur={onLoginIdBlur}
+        error={errors.loginId}
+      />
       {account.checking && (
         <p className="login__note" role="status">
           <Trans>Checking your account…</Trans>
@@ -126,7 +146,15 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
         error={errors.password}
       />
       {registering && (
-        <CodeField testId="login-code" label={t`Verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="login-send-code" onSend={sendRegisterCode} />
+        <CodeField
+          testId="login-code"
+          label={t`Verification code`}
+          value={code}
+          onValue={setCode}
+          error={errors.code}
+          sendTestId="login-send-code"
+          onSend={sendRegisterCode}
+        />
       )}
       <div className="login__links">
         <Link href={hrefFor("reset")} data-testid="login-forgot">
@@ -145,7 +173,13 @@ export function OverseasLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
         </span>
       </p>
       <GoogleSignIn />
-      <AgreementCheck testId="login-agree" checked={agreed} onChange={setAgreed} shaking={shaking} onShakeEnd={() => setShaking(false)} />
+      <AgreementCheck
+        testId="login-agree"
+        checked={agreed}
+        onChange={setAgreed}
+        shaking={shaking}
+        onShakeEnd={() => setShaking(false)}
+      />
     </form>
   );
 }

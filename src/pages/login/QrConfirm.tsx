@@ -73,7 +73,11 @@ export function QrConfirm({ ticket }: { ticket: string }) {
         <p data-testid="qr-sign-in-note">
           <Trans>Log in on this phone first, then confirm the login on the other device.</Trans>
         </p>
-        <Link href={hrefFor("login", { fromWebsite: back })} className="button button--primary" data-testid="qr-sign-in">
+        <Link
+          href={hrefFor("login", { fromWebsite: back })}
+          className="button button--primary"
+          data-testid="qr-sign-in"
+        >
           <Trans>Log in</Trans>
         </Link>
       </div>
@@ -98,7 +102,10 @@ export function QrConfirm({ ticket }: { ticket: string }) {
         <Trans>Log in on the other device?</Trans>
       </p>
       <p>
-        <Trans>Confirm only if the code you scanned is shown on a screen you are using yourself: that device will be logged in to your account.</Trans>
+        <Trans>
+          Confirm only if the code you scanned is shown on a screen you are using yourself: that device will be logged
+          in to your account.
+        </Trans>
       </p>
       {failure !== null && (
         <p className="field__error" role="alert" data-testid="qr-error">
@@ -108,7 +115,14 @@ export function QrConfirm({ ticket }: { ticket: string }) {
       <div className="qr-confirm__actions">
         <HomeLink testId="qr-cancel">{refused ? <Trans>Back to home</Trans> : <Trans>Cancel</Trans>}</HomeLink>
         {!refused && (
-          <button type="button" className="button button--primary" data-testid="qr-confirm" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="qr-confirm"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void confirm()}
+          >
             <Trans>Confirm</Trans>
           </button>
         )}

@@ -16,7 +16,9 @@ export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const completeLogin = useCompleteLogin();
   const systemId = useSystemId();
-  const { phase, link, refresh } = useQrLogin((login) => completeLogin(login, { checkSupportContact: systemId === 13 }));
+  const { phase, link, refresh } = useQrLogin((login) =>
+    completeLogin(login, { checkSupportContact: systemId === 13 }),
+  );
 
   const status: Record<QrPhase, string> = {
     creating: t`Loading the QR code…`,
@@ -30,7 +32,9 @@ export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   return (
     <section className="login qr-login" data-testid="login-qr-panel" data-phase={phase}>
       <p className="login__intro">
-        <Trans>Scan this code with the camera of a phone where you are logged in to ShopRadar, then confirm on the phone.</Trans>
+        <Trans>
+          Scan this code with the camera of a phone where you are logged in to ShopRadar, then confirm on the phone.
+        </Trans>
       </p>
       <div className="qr-login__box">
         {showCode ? (

@@ -9,7 +9,15 @@ import { hrefFor } from "../../routing/paths";
 import { PasswordField } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../hooks/use-busy";
-import { ACCOUNT_NOT_REGISTERED, collectErrors, isValid, RULES, validate, validateConfirmation, type FieldErrors } from "../../lib/validate";
+import {
+  ACCOUNT_NOT_REGISTERED,
+  collectErrors,
+  isValid,
+  RULES,
+  validate,
+  validateConfirmation,
+  type FieldErrors,
+} from "../../lib/validate";
 import { showToast, useSystemId } from "../../state/system";
 import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
 import { reportLoginError, sendCode } from "./login-flow";
@@ -70,8 +78,23 @@ export default function ResetPage() {
         onValue={setLoginId}
         error={errors.loginId}
       />
-      <CodeField testId="reset-code" label={t`Verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="reset-send-code" onSend={sendResetCode} />
-      <PasswordField testId="reset-password" label={t`New password`} autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
+      <CodeField
+        testId="reset-code"
+        label={t`Verification code`}
+        value={code}
+        onValue={setCode}
+        error={errors.code}
+        sendTestId="reset-send-code"
+        onSend={sendResetCode}
+      />
+      <PasswordField
+        testId="reset-password"
+        label={t`New password`}
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
       <PasswordField
         testId="reset-confirm"
         label={t`Confirm new password`}

@@ -40,7 +40,8 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
     setErrors({});
   };
 
-  const sendLoginCode = async (): Promise<boolean> => checkLoginId(loginId, RULES.zhPhone, setErrors) && sendCode(loginId, "login");
+  const sendLoginCode = async (): Promise<boolean> =>
+    checkLoginId(loginId, RULES.zhPhone, setErrors) && sendCode(loginId, "login");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +51,10 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
       const found =
         mode === 1
           ? collectErrors({ loginId: validate(loginId, RULES.zhPhone), code: validate(code, RULES.zhCode) })
-          : collectErrors({ loginId: validate(loginId, RULES.zhAccount), password: validate(password, RULES.zhPassword) });
+          : collectErrors({
+              loginId: validate(loginId, RULES.zhAccount),
+              password: validate(password, RULES.zhPassword),
+            });
       setErrors(found);
       if (!isValid(found)) return;
       if (!agreed) {
@@ -60,7 +64,9 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
       try {
         const referral = currentReferral();
         if (mode === 1) {
-          await completeLogin(await phoneCodeLogin({ phoneNumber: loginId.trim(), validCode: code.trim(), ...referral }));
+          await completeLogin(
+            await phoneCodeLogin({ phoneNumber: loginId.trim(), validCode: code.trim(), ...referral }),
+          );
         } else {
           const login = await passwordLogin({
             loginId: loginId.trim(),
@@ -78,7 +84,13 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
   };
 
   return (
-    <form className="login" noValidate onSubmit={submit} data-testid="login-form" data-mode={mode === 1 ? "code" : "password"}>
+    <form
+      className="login"
+      noValidate
+      onSubmit={submit}
+      data-testid="login-form"
+      data-mode={mode === 1 ? "code" : "password"}
+    >
       {mode === 1 ? (
         <>
           <Field
@@ -91,12 +103,33 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
             onValue={setLoginId}
             error={errors.loginId}
           />
-          <CodeField testId="login-code" label={t`SMS verification code`} value={code} onValue={setCode} error={errors.code} sendTestId="login-send-code" onSend={sendLoginCode} />
+          <CodeField
+            testId="login-code"
+            label={t`SMS verification code`}
+            value={code}
+            onValue={setCode}
+            error={errors.code}
+            sendTestId="login-send-code"
+            onSend={sendLoginCode}
+          />
         </>
       ) : (
         <>
-          <LoginIdField testId="login-id" label={t`Mobile number or email`} value={loginId} onValue={setLoginId} error={errors.loginId} />
-          <PasswordField testId="login-password" label={t`Password`} autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+          <LoginIdField
+            testId="login-id"
+            label={t`Mobile number or email`}
+            value={loginId}
+            onValue={setLoginId}
+            error={errors.loginId}
+          />
+          <PasswordField
+            testId="login-password"
+            label={t`Password`}
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={errors.password}
+          />
         </>
       )}
       <SubmitButton testId="login-submit" busy={busy}>

@@ -27,7 +27,9 @@ export function accountCheckReducer(state: AccountCheckState, event: AccountChec
   switch (event.type) {
     case "check":
       // Only e-mail addresses register, so anything else logs in without asking.
-      return isEmail(loginId) ? { ...state, checkedId: loginId, checking: true } : { mode: "login", checkedId: loginId, checking: false };
+      return isEmail(loginId)
+        ? { ...state, checkedId: loginId, checking: true }
+        : { mode: "login", checkedId: loginId, checking: false };
     case "result":
       if (loginId !== state.checkedId) return state;
       return { mode: event.exists ? "login" : "register", checkedId: loginId, checking: false };

@@ -26,12 +26,20 @@ export interface FinishOptions {
 }
 
 /** Stores the login and answers where to go next. */
-export async function finishLogin(login: LoginData, { target, checkSupportContact = false }: FinishOptions): Promise<string> {
+export async function finishLogin(
+  login: LoginData,
+  { target, checkSupportContact = false }: FinishOptions,
+): Promise<string> {
   setSession(login);
   if (login.isRegister) markNewRegistration();
   const [, mustAddContact] = await Promise.all([
     refreshCurrentCombo(systemState.systemId),
-    checkSupportContact ? supportContact({ silent: true }).then((contact) => contact.status, () => false) : false,
+    checkSupportContact
+      ? supportContact({ silent: true }).then(
+          (contact) => contact.status,
+          () => false,
+        )
+      : false,
   ]);
   return mustAddContact ? supportContactDetour(target) : target;
 }

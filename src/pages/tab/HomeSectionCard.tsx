@@ -28,7 +28,14 @@ export interface HomeSectionCardProps {
 }
 
 /** Memoised: the home re-renders once per section shown, and only that section changes. */
-export const HomeSectionCard = memo(function HomeSectionCard({ section, data, failed, onRetry, eager, rows = HOME_ROWS }: HomeSectionCardProps) {
+export const HomeSectionCard = memo(function HomeSectionCard({
+  section,
+  data,
+  failed,
+  onRetry,
+  eager,
+  rows = HOME_ROWS,
+}: HomeSectionCardProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const time = data ? formatBusinessTime(data.updatedAt, locale) : "";
@@ -39,7 +46,11 @@ export const HomeSectionCard = memo(function HomeSectionCard({ section, data, fa
   const complete = Boolean(data) && Math.min(rows, HOME_ROWS) >= Math.min(data!.list.length, HOME_ROWS);
 
   return (
-    <section className="card home-section" data-testid={`home-section-${section.id}`} data-state={complete ? "ready" : !data && failed ? "failed" : "loading"}>
+    <section
+      className="card home-section"
+      data-testid={`home-section-${section.id}`}
+      data-state={complete ? "ready" : !data && failed ? "failed" : "loading"}
+    >
       <h2 className="section-title">
         <span className="card__title">{i18n._(section.title)}</span>
         <Link href={more} className="home-section__more" data-testid="home-section-more">
@@ -75,7 +86,11 @@ export const HomeSectionCard = memo(function HomeSectionCard({ section, data, fa
             </button>
           </div>
         )}
-        {!data && !failed && Array.from({ length: HOME_ROWS }, (_, index) => <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />)}
+        {!data &&
+          !failed &&
+          Array.from({ length: HOME_ROWS }, (_, index) => (
+            <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />
+          ))}
       </div>
     </section>
   );

@@ -13,7 +13,13 @@ export function LanguageSwitcher({ id }: { id: string }) {
   };
 
   return (
-    <select id={id} className="select" value={locale} data-testid="language-switcher" onChange={(event) => change(event.target.value)}>
+    <select
+      id={id}
+      className="select"
+      value={locale}
+      data-testid="language-switcher"
+      onChange={(event) => change(event.target.value)}
+    >
       {LOCALES.map((code) => (
         <option key={code} value={code} lang={code}>
           {NATIVE_NAMES[code]}

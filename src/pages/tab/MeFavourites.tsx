@@ -57,15 +57,22 @@ export function MeFavourites() {
   const token = useToken();
   const [filter, setFilter] = useState<Filter>("all");
   const { liked, loadedFor, pending } = useSnapshot(favouritesState);
-  const list = usePagedList(async (page) => {
-    const result = await listFavourites({ type: filter === "all" ? undefined : filter, page, size: PAGE_SIZE });
-    noteFavourites(result.list);
-    return result;
-  }, [filter, token]);
+  const list = usePagedList(
+    async (page) => {
+      const result = await listFavourites({ type: filter === "all" ? undefined : filter, page, size: PAGE_SIZE });
+      noteFavourites(result.list);
+      return result;
+    },
+    [filter, token],
+  );
   // Unliked since the page loaded: gone from the list without a reload.
-  const rows = list.rows.filter((item) => (loadedFor !== token || liked[`${item.type}:${item.id}`]) && pending[`${item.type}:${item.id}`] !== false);
+  const rows = list.rows.filter(
+    (item) => (loadedFor !== token || liked[`${item.type}:${item.id}`]) && pending[`${item.type}:${item.id}`] !== false,
+  );
   const listed = new Set(rows.map((item) => `${item.type}:${item.id}`));
-  const waiting = Object.keys(pending).filter((key) => pending[key] && !listed.has(key) && (filter === "all" || key.startsWith(`${filter}:`)));
+  const waiting = Object.keys(pending).filter(
+    (key) => pending[key] && !listed.has(key) && (filter === "all" || key.startsWith(`${filter}:`)),
+  );
 
   return (
     <section className="card" data-testid="me-favourites" data-total={list.initial ? "" : rows.length + waiting.length}>
@@ -74,7 +81,14 @@ export function MeFavourites() {
       </h2>
       <div className="chips" role="group" aria-label={t`Favourites`}>
         {FILTERS.map(([value, label]) => (
-          <button key={value} type="button" className="chip" aria-pressed={value === filter} data-testid={`favourites-tab-${value}`} onClick={() => setFilter(value)}>
+          <button
+            key={value}
+            type="button"
+            className="chip"
+            aria-pressed={value === filter}
+            data-testid={`favourites-tab-${value}`}
+            onClick={() => setFilter(value)}
+          >
             {i18n._(label)}
           </button>
         ))}
@@ -92,7 +106,9 @@ export function MeFavourites() {
           <Trans>Tap the heart on a product, influencer or video to keep it here.</Trans>
         </p>
       ) : (
-        list.status !== "none" && <LoadMore status={list.initial ? "loading" : list.status} onLoadMore={list.loadMore} />
+        list.status !== "none" && (
+          <LoadMore status={list.initial ? "loading" : list.status} onLoadMore={list.loadMore} />
+        )
       )}
     </section>
   );

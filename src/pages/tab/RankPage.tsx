@@ -76,20 +76,32 @@ export default function RankPage() {
   const [saved, setSaved] = useState<SavedCopy | undefined>();
   const list = usePagedList(
     (page) =>
-      rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }).then((result) => {
-        if (page === 1) {
-          setSaved(savedCopyOf(result));
-          nextUpdateAt.current = result.nextUpdateAt;
-        }
-        return result;
-      }),
+      rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }).then(
+        (result) => {
+          if (page === 1) {
+            setSaved(savedCopyOf(result));
+            nextUpdateAt.current = result.nextUpdateAt;
+          }
+          return result;
+        },
+      ),
     [entity, rankType, period, categoryId, market, token],
   );
   // The first screen rendered from data becomes the next visit's snapshot; a visit painted from
   // one shows its rows until the first load is in.
   const firstId = list.rows.length > 0 ? (list.rows[0] as RankRow).id : null;
   const ready = !list.initial && !list.failed && firstId !== null;
-  const boot = useListSnapshot(page, { initial: list.initial, ready, firstId, url: here, locale, systemId, token, updatedAt: list.updatedAt, nextUpdateAt });
+  const boot = useListSnapshot(page, {
+    initial: list.initial,
+    ready,
+    firstId,
+    url: here,
+    locale,
+    systemId,
+    token,
+    updatedAt: list.updatedAt,
+    nextUpdateAt,
+  });
   const showBoot = boot !== null;
   useBottomReach(list.loadMore, PRELOAD_DISTANCE, list.status === "more" && !list.failed && !list.initial);
 
@@ -108,12 +120,23 @@ export default function RankPage() {
         saved={saved ?? (showBoot ? { savedAt: boot.savedAt || null } : undefined)}
       />
       <PullToRefresh onRefresh={list.refresh}>
-        <div className="rank-list" data-testid="rank-list" data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}>
+        <div
+          className="rank-list"
+          data-testid="rank-list"
+          data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}
+        >
           {showBoot ? (
             // Markup this app rendered and the worker stored for this viewer (sw/list-snapshot.ts).
-            <div className="rank-list__snapshot" inert data-testid="rank-list-snapshot" dangerouslySetInnerHTML={{ __html: boot.listHtml }} />
+            <div
+              className="rank-list__snapshot"
+              inert
+              data-testid="rank-list-snapshot"
+              dangerouslySetInnerHTML={{ __html: boot.listHtml }}
+            />
           ) : list.initial ? (
-            Array.from({ length: 6 }, (_, index) => <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />)
+            Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />
+            ))
           ) : (
             <VirtualList
               items={list.rows}

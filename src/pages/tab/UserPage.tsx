@@ -39,10 +39,18 @@ function CurrentPlan() {
     );
   }
   const plan = combo.plan ? i18n._(PLAN_NAMES[combo.plan]) : t`Member`;
-  const endDate = combo.endTime ? new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(combo.endTime)) : "";
+  const endDate = combo.endTime
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(combo.endTime))
+    : "";
   return (
     <p className="account__plan" data-testid="me-plan">
-      {endDate ? <Trans>{plan}, until {endDate}</Trans> : plan}
+      {endDate ? (
+        <Trans>
+          {plan}, until {endDate}
+        </Trans>
+      ) : (
+        plan
+      )}
     </p>
   );
 }
@@ -78,7 +86,13 @@ function Account() {
         </p>
       )}
       <CurrentPlan />
-      <button type="button" className="button button--block" data-testid="logout" disabled={leaving} onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="button button--block"
+        data-testid="logout"
+        disabled={leaving}
+        onClick={() => void signOut()}
+      >
         <Trans>Log out</Trans>
       </button>
     </>

@@ -21,10 +21,43 @@ export interface HomeSection {
 }
 
 export const HOME_SECTIONS: readonly HomeSection[] = [
-  { id: "product-ranking", key: "productRanking", title: msg`24h product ranking`, entity: "goods", rankType: "top-sale", window: "24h", refreshHours: 6 },
-  { id: "top-sale", key: "topSale", title: msg`Top-sale list`, entity: "videos", rankType: "sales", window: "24h", refreshHours: 4 },
-  { id: "weekly-trend", key: "weeklyTrend", title: msg`Weekly trend`, entity: "goods", rankType: "breakout", window: "7d", refreshHours: 12, refreshClock: 12 },
-  { id: "follower-growth", key: "followerGrowth", title: msg`Follower growth`, entity: "influencers", rankType: "follower-growth", window: "24h", refreshHours: 4 },
+  {
+    id: "product-ranking",
+    key: "productRanking",
+    title: msg`24h product ranking`,
+    entity: "goods",
+    rankType: "top-sale",
+    window: "24h",
+    refreshHours: 6,
+  },
+  {
+    id: "top-sale",
+    key: "topSale",
+    title: msg`Top-sale list`,
+    entity: "videos",
+    rankType: "sales",
+    window: "24h",
+    refreshHours: 4,
+  },
+  {
+    id: "weekly-trend",
+    key: "weeklyTrend",
+    title: msg`Weekly trend`,
+    entity: "goods",
+    rankType: "breakout",
+    window: "7d",
+    refreshHours: 12,
+    refreshClock: 12,
+  },
+  {
+    id: "follower-growth",
+    key: "followerGrowth",
+    title: msg`Follower growth`,
+    entity: "influencers",
+    rankType: "follower-growth",
+    window: "24h",
+    refreshHours: 4,
+  },
 ];
 
 /** Rows shown per section. */

@@ -30,10 +30,10 @@ export interface RenderedShell {
 /** Notes every message id the render asks the catalog for. */
 function recordIds(i18n: I18n, ids: Set<string>): void {
   const translate = i18n._.bind(i18n);
-  i18n._ = ((id: string | { id: string }, ...rest: unknown[]) => {
+  i18n._ = (id: string | { id: string }, ...rest: unknown[]) => {
     ids.add(typeof id === "string" ? id : id.id);
     return (translate as (...args: unknown[]) => string)(id, ...rest);
-  });
+  };
 }
 
 /**

@@ -34,7 +34,9 @@ function validate(token: string) {
 
 async function failLogins(email: string, times: number, extras: object = {}) {
   for (let i = 0; i < times; i += 1) {
-    expect(await client.passwordLogin(email, "wrong password 0", extras)).toMatchObject({ code: AUTH_ERRORS.WRONG_PASSWORD.code });
+    expect(await client.passwordLogin(email, "wrong password 0", extras)).toMatchObject({
+      code: AUTH_ERRORS.WRONG_PASSWORD.code,
+    });
   }
 }
 
@@ -59,7 +61,9 @@ describe("POST /v1/user/ocean/recaptcha/validate", () => {
     };
     for (const token of [
       // The derived key is the proof (its HMAC is signed into the challenge): any other fails.
-      tamper((copy) => (copy.solution.derivedKey = copy.solution.derivedKey.replace(/^./, (c) => (c === "0" ? "1" : "0")))),
+      tamper(
+        (copy) => (copy.solution.derivedKey = copy.solution.derivedKey.replace(/^./, (c) => (c === "0" ? "1" : "0"))),
+      ),
       tamper((copy) => (copy.challenge.parameters.cost = 1)),
       tamper((copy) => (copy.challenge.signature = "00".repeat(32))),
       "",
@@ -83,7 +87,9 @@ describe("captcha after failed logins", () => {
       msg: "Human verification required",
       data: null,
     });
-    expect(await client.passwordLogin(email, "right password 9", { recaptcha_key: "made-up-key" })).toMatchObject({ code: 60077 });
+    expect(await client.passwordLogin(email, "right password 9", { recaptcha_key: "made-up-key" })).toMatchObject({
+      code: 60077,
+    });
 
     const { data } = await validate(await solvedPayload());
     const login = await client.passwordLogin(email, "right password 9", { recaptcha_key: data.recaptcha_key });
@@ -106,7 +112,9 @@ describe("captcha after failed logins", () => {
     await failLogins(email, 5);
     const key = (await validate(await solvedPayload())).data.recaptcha_key;
     await failLogins(email, 5, { recaptcha_key: key });
-    expect(await client.passwordLogin(email, "right password 7", { recaptcha_key: key })).toMatchObject({ code: 60077 });
+    expect(await client.passwordLogin(email, "right password 7", { recaptcha_key: key })).toMatchObject({
+      code: 60077,
+    });
   });
 
   it("keys last one day", async () => {
@@ -115,7 +123,9 @@ describe("captcha after failed logins", () => {
     const key = (await validate(await solvedPayload())).data.recaptcha_key;
     clock.advance(24 * 60 * 60_000 + 1);
     await failLogins(email, 5);
-    expect(await client.passwordLogin(email, "right password 6", { recaptcha_key: key })).toMatchObject({ code: 60077 });
+    expect(await client.passwordLogin(email, "right password 6", { recaptcha_key: key })).toMatchObject({
+      code: 60077,
+    });
   });
 
   it("locks password login after 100 failures in an hour, whatever the IP or captcha", async () => {
@@ -124,18 +134,31 @@ describe("captcha after failed logins", () => {
     const now = clock.now();
     // 99 failures from many addresses (inserted directly: 100 argon2 checks would only slow the suite).
     await database.db.insert(loginFailures).values(
-      Array.from({ length: 99 }, (_, i) => ({ loginId: email, ip: `10.0.${i >> 8}.${i & 255}`, createdAt: new Date(now.getTime() - i * 1000) })),
+      Array.from({ length: 99 }, (_, i) => ({
+        loginId: email,
+        ip: `10.0.${i >> 8}.${i & 255}`,
+        createdAt: new Date(now.getTime() - i * 1000),
+      })),
     );
     const key = (await validate(await solvedPayload())).data.recaptcha_key;
     await failLogins(email, 1, { recaptcha_key: key });
-    const locked = await client.call("POST", "/v1/user/ocean/phone/password/login-auth", {
-      login_id: email,
-      password: await client.encrypt("right password 5"),
-      login_type: 2,
-      recaptcha_key: key,
-    }, { ip: "192.0.2.200" });
+    const locked = await client.call(
+      "POST",
+      "/v1/user/ocean/phone/password/login-auth",
+      {
+        login_id: email,
+        password: await client.encrypt("right password 5"),
+        login_type: 2,
+        recaptcha_key: key,
+      },
+      { ip: "192.0.2.200" },
+    );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: AUTH_ERRORS.TOO_MANY_ATTEMPTS.code, msg: AUTH_ERRORS.TOO_MANY_ATTEMPTS.msg, data: null });
+    expect(locked.json()).toEqual({
+      code: AUTH_ERRORS.TOO_MANY_ATTEMPTS.code,
+      msg: AUTH_ERRORS.TOO_MANY_ATTEMPTS.msg,
+      data: null,
+    });
 
     clock.advance(60 * 60_000);
     expect((await client.passwordLogin(email, "right password 5")).code).toBe(0);

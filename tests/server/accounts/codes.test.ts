@@ -15,13 +15,23 @@ function sendCode(loginId: string, eventType: 5 | 10 = 10, ip = client.nextIp(),
   return client.call(
     "POST",
     "/v1/user/ocean/sms/valid-code",
-    { login_id: loginId, event_type: eventType, from_system: eventType === 5 ? 13 : 14, ...(language ? { language } : {}) },
+    {
+      login_id: loginId,
+      event_type: eventType,
+      from_system: eventType === 5 ? 13 : 14,
+      ...(language ? { language } : {}),
+    },
     { ip, system: eventType === 5 ? 13 : 14 },
   );
 }
 
 function phoneLogin(phone: string, code: string) {
-  return client.json("POST", "/v1/user/activity/phone/code/register-login", { phone_number: phone, valid_code: code, from_system: 13 }, { system: 13 });
+  return client.json(
+    "POST",
+    "/v1/user/activity/phone/code/register-login",
+    { phone_number: phone, valid_code: code, from_system: 13 },
+    { system: 13 },
+  );
 }
 
 describe("POST /v1/user/ocean/sms/valid-code", () => {
@@ -35,7 +45,10 @@ describe("POST /v1/user/ocean/sms/valid-code", () => {
     expect(message).toMatchObject({ to: email.toLowerCase(), channel: "email" });
     expect(message.text).toMatch(/^Your ShopRadar verification code is \d{6}\. It expires in 10 minutes\.$/);
     const code = await client.lastCode(email);
-    const rows = await database.db.select().from(verificationCodes).where(eq(verificationCodes.loginId, email.toLowerCase()));
+    const rows = await database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.loginId, email.toLowerCase()));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
@@ -76,7 +89,10 @@ describe("POST /v1/user/ocean/sms/valid-code", () => {
   });
 
   it("refuses an unknown event type as a validation error", async () => {
-    const response = await client.call("POST", "/v1/user/ocean/sms/valid-code", { login_id: uniqueEmail(), event_type: 7 });
+    const response = await client.call("POST", "/v1/user/ocean/sms/valid-code", {
+      login_id: uniqueEmail(),
+      event_type: 7,
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -142,10 +158,17 @@ describe("using a code", () => {
     const code = await client.code(phone, { eventType: 5 });
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 1; i <= 4; i += 1) {
-      expect(await phoneLogin(phone, wrong)).toMatchObject({ code: AUTH_ERRORS.CODE_WRONG.code, msg: "Incorrect verification code" });
+      expect(await phoneLogin(phone, wrong)).toMatchObject({
+        code: AUTH_ERRORS.CODE_WRONG.code,
+        msg: "Incorrect verification code",
+      });
     }
     expect(await phoneLogin(phone, wrong)).toMatchObject({ code: AUTH_ERRORS.CODE_BURNED.code });
-    expect(await phoneLogin(phone, code)).toEqual({ code: AUTH_ERRORS.CODE_BURNED.code, msg: AUTH_ERRORS.CODE_BURNED.msg, data: null });
+    expect(await phoneLogin(phone, code)).toEqual({
+      code: AUTH_ERRORS.CODE_BURNED.code,
+      msg: AUTH_ERRORS.CODE_BURNED.msg,
+      data: null,
+    });
   });
 
   it("accepts the right code after 4 wrong tries", async () => {
@@ -160,7 +183,11 @@ describe("using a code", () => {
     const phone = uniquePhone();
     const code = await client.code(phone, { eventType: 5 });
     clock.advance(10 * 60_000 + 1);
-    expect(await phoneLogin(phone, code)).toEqual({ code: AUTH_ERRORS.CODE_EXPIRED.code, msg: AUTH_ERRORS.CODE_EXPIRED.msg, data: null });
+    expect(await phoneLogin(phone, code)).toEqual({
+      code: AUTH_ERRORS.CODE_EXPIRED.code,
+      msg: AUTH_ERRORS.CODE_EXPIRED.msg,
+      data: null,
+    });
   });
 
   it("is still good just before 10 minutes", async () => {
@@ -216,7 +243,9 @@ describe("GET /__dev/outbox", () => {
   });
 
   it("answers 404 when another transport is configured", async () => {
-    const smtpApp = await buildTestApp(database, { env: { MESSAGES_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:1" } });
+    const smtpApp = await buildTestApp(database, {
+      env: { MESSAGES_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:1" },
+    });
     try {
       const response = await smtpApp.inject({ method: "GET", url: "/__dev/outbox?to=a@example.com" });
       expect(response.statusCode).toBe(404);

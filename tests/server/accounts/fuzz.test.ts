@@ -11,16 +11,40 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260603);
 const REQUESTS = 1_000;
 
 const ROUTES: Array<{ method: "GET" | "POST"; url: string; fields: string[] }> = [
-  { method: "POST", url: "/v1/user/ocean/sms/valid-code", fields: ["login_id", "event_type", "from_system", "language"] },
-  { method: "POST", url: "/v1/user/activity/phone/code/register-login", fields: ["phone_number", "valid_code", "from_system", "channel_id", "invite_code"] },
-  { method: "POST", url: "/v1/user/ocean/phone/password/login-auth", fields: ["from_system", "login_id", "password", "login_type", "channel_id", "recaptcha_key"] },
-  { method: "POST", url: "/v1/user/ocean/phone/password/update", fields: ["login_id", "valid_code", "password", "old_password", "from_system", "recaptcha_key"] },
+  {
+    method: "POST",
+    url: "/v1/user/ocean/sms/valid-code",
+    fields: ["login_id", "event_type", "from_system", "language"],
+  },
+  {
+    method: "POST",
+    url: "/v1/user/activity/phone/code/register-login",
+    fields: ["phone_number", "valid_code", "from_system", "channel_id", "invite_code"],
+  },
+  {
+    method: "POST",
+    url: "/v1/user/ocean/phone/password/login-auth",
+    fields: ["from_system", "login_id", "password", "login_type", "channel_id", "recaptcha_key"],
+  },
+  {
+    method: "POST",
+    url: "/v1/user/ocean/phone/password/update",
+    fields: ["login_id", "valid_code", "password", "old_password", "from_system", "recaptcha_key"],
+  },
   { method: "GET", url: "/v1/user/ocean/exist-user/", fields: ["account", "from_system"] },
-  { method: "POST", url: "/v1/user/ocean/email/code/register", fields: ["from_system", "email", "valid_code", "password", "channel_id", "invite_code"] },
+  {
+    method: "POST",
+    url: "/v1/user/ocean/email/code/register",
+    fields: ["from_system", "email", "valid_code", "password", "channel_id", "invite_code"],
+  },
   { method: "GET", url: "/v1/user/ocean/public-key", fields: [] },
   { method: "GET", url: "/v1/user/ocean/recaptcha/challenge", fields: [] },
   { method: "POST", url: "/v1/user/ocean/recaptcha/validate", fields: ["recaptcha_token"] },
-  { method: "POST", url: "/v1/user/third-login/id-token/google", fields: ["client_id", "id_token", "source", "invite_code", "system_id", "channel_id"] },
+  {
+    method: "POST",
+    url: "/v1/user/third-login/id-token/google",
+    fields: ["client_id", "id_token", "source", "invite_code", "system_id", "channel_id"],
+  },
   { method: "GET", url: "/v1/user/third-login/client-id/google", fields: ["system_id"] },
   { method: "GET", url: "/v1/user/third-login/url/google", fields: ["system_id", "redirect_uri", "invite_code"] },
   { method: "POST", url: "/v1/user/third-login/code-auth/google", fields: ["code", "redirect_uri", "state"] },
@@ -50,7 +74,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" } });
+  app = await buildTestApp(database, {
+    env: { GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" },
+  });
 });
 
 afterAll(async () => {
@@ -102,7 +128,9 @@ it(`answers ${REQUESTS} malformed requests without a 5xx (seed ${SEED})`, async 
       case 7:
         return { __proto__: { admin: true }, nested: value(depth + 1) };
       default:
-        return Object.fromEntries(Array.from({ length: Math.floor(random() * 3) }, () => [pick(strings).slice(0, 20), value(depth + 1)]));
+        return Object.fromEntries(
+          Array.from({ length: Math.floor(random() * 3) }, () => [pick(strings).slice(0, 20), value(depth + 1)]),
+        );
     }
   };
 
@@ -113,13 +141,18 @@ it(`answers ${REQUESTS} malformed requests without a 5xx (seed ${SEED})`, async 
     for (const field of route.fields) if (random() < 0.7) fields[field] = value();
     if (random() < 0.2) fields[pick(strings).slice(0, 30) || "extra"] = value();
     const headers: Record<string, string> = { "system-id": pick(["13", "14", "14", "0", "", "abc"]) };
-    if (random() < 0.2) headers.authorization = `Bearer ${pick(strings).replace(/[^\x20-\x7e]/g, "").slice(0, 600)}`;
+    if (random() < 0.2)
+      headers.authorization = `Bearer ${pick(strings)
+        .replace(/[^\x20-\x7e]/g, "")
+        .slice(0, 600)}`;
     if (random() < 0.3) headers["x-language"] = pick(["zh_CN", "vi", "xx", "", "th-TH"]);
 
     let url = route.url;
     let payload: string | undefined;
     if (route.method === "GET") {
-      const query = new URLSearchParams(Object.entries(fields).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)]));
+      const query = new URLSearchParams(
+        Object.entries(fields).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)]),
+      );
       url = `${url}?${query.toString().slice(0, 8000)}`;
     } else {
       const shape = random();
@@ -134,13 +167,25 @@ it(`answers ${REQUESTS} malformed requests without a 5xx (seed ${SEED})`, async 
         headers["content-type"] = "application/json";
       } else {
         payload = "login_id=a&password=b";
-        headers["content-type"] = pick(["application/x-www-form-urlencoded", "text/plain", "application/json; charset=utf-16"]);
+        headers["content-type"] = pick([
+          "application/x-www-form-urlencoded",
+          "text/plain",
+          "application/json; charset=utf-16",
+        ]);
       }
     }
-    const response = await app.inject({ method: route.method, url, headers, payload, remoteAddress: `10.9.${i >> 8}.${i & 255}` });
+    const response = await app.inject({
+      method: route.method,
+      url,
+      headers,
+      payload,
+      remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+    });
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     if (response.statusCode >= 500) {
-      throw new Error(`${route.method} ${url.slice(0, 200)} with ${String(payload).slice(0, 300)} → ${response.statusCode} ${response.body}`);
+      throw new Error(
+        `${route.method} ${url.slice(0, 200)} with ${String(payload).slice(0, 300)} → ${response.statusCode} ${response.body}`,
+      );
     }
   }
   // Mostly refusals, of course; a few random bodies are even valid.

@@ -140,7 +140,10 @@ describe("ID-token sign-in", () => {
     const email = uniqueEmail("link");
     const registered = await client.registerEmail(email, "linking password 1");
     const linked = await googleSignIn(await idToken("sub-link-1", { claims: { email: email.toUpperCase() } }));
-    expect(linked.data).toMatchObject({ is_register: false, user_info: { user_id: registered.data.user_info.user_id } });
+    expect(linked.data).toMatchObject({
+      is_register: false,
+      user_info: { user_id: registered.data.user_info.user_id },
+    });
     // A different Google account cannot take the same e-mail over.
     const other = await googleSignIn(await idToken("sub-link-2", { claims: { email } }));
     expect(other).toMatchObject({ code: AUTH_ERRORS.ACCOUNT_EXISTS.code });
@@ -181,9 +184,16 @@ describe("ID-token sign-in", () => {
     ],
     ["garbage", async () => "not.a.jwt"],
   ])("refuses %s", async (_, make) => {
-    const response = await client.call("POST", "/v1/user/third-login/id-token/google", { id_token: await make(), source: "google" });
+    const response = await client.call("POST", "/v1/user/third-login/id-token/google", {
+      id_token: await make(),
+      source: "google",
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: AUTH_ERRORS.GOOGLE_TOKEN_INVALID.code, msg: AUTH_ERRORS.GOOGLE_TOKEN_INVALID.msg, data: null });
+    expect(response.json()).toEqual({
+      code: AUTH_ERRORS.GOOGLE_TOKEN_INVALID.code,
+      msg: AUTH_ERRORS.GOOGLE_TOKEN_INVALID.msg,
+      data: null,
+    });
   });
 
   it("refuses a token whose client_id field names another app", async () => {
@@ -246,7 +256,9 @@ describe("redirect flow", () => {
     const state = (await authorizationUrl()).searchParams.get("state")!;
     const codeAuth = (body: object) => client.json("POST", "/v1/user/third-login/code-auth/google?system_id=14", body);
 
-    expect(await codeAuth({ code: "good-code", state: `${state.slice(0, -2)}xx` })).toMatchObject({ code: AUTH_ERRORS.GOOGLE_STATE_INVALID.code });
+    expect(await codeAuth({ code: "good-code", state: `${state.slice(0, -2)}xx` })).toMatchObject({
+      code: AUTH_ERRORS.GOOGLE_STATE_INVALID.code,
+    });
     expect(await codeAuth({ code: "good-code", state, redirect_uri: "https://evil.example.com/cb" })).toMatchObject({
       code: AUTH_ERRORS.GOOGLE_STATE_INVALID.code,
     });
@@ -256,7 +268,10 @@ describe("redirect flow", () => {
   });
 
   it("knows only the google provider", async () => {
-    const response = await client.json("GET", `/v1/user/third-login/url/facebook?redirect_uri=${encodeURIComponent(redirectUri)}`);
+    const response = await client.json(
+      "GET",
+      `/v1/user/third-login/url/facebook?redirect_uri=${encodeURIComponent(redirectUri)}`,
+    );
     expect(response).toMatchObject({ code: AUTH_ERRORS.UNSUPPORTED_PROVIDER.code });
   });
 });
@@ -267,14 +282,29 @@ describe("when Google is not configured", () => {
     try {
       const requests = [
         { method: "GET", url: "/v1/user/third-login/client-id/google?system_id=14" },
-        { method: "POST", url: "/v1/user/third-login/id-token/google", payload: { id_token: "a.b.c", source: "google" } },
-        { method: "GET", url: "/v1/user/third-login/url/google?system_id=14&redirect_uri=https%3A%2F%2Fa.example%2Fcb" },
-        { method: "POST", url: "/v1/user/third-login/code-auth/google?system_id=14", payload: { code: "c", state: "s" } },
+        {
+          method: "POST",
+          url: "/v1/user/third-login/id-token/google",
+          payload: { id_token: "a.b.c", source: "google" },
+        },
+        {
+          method: "GET",
+          url: "/v1/user/third-login/url/google?system_id=14&redirect_uri=https%3A%2F%2Fa.example%2Fcb",
+        },
+        {
+          method: "POST",
+          url: "/v1/user/third-login/code-auth/google?system_id=14",
+          payload: { code: "c", state: "s" },
+        },
       ] as const;
       for (const request of requests) {
         const response = await plain.inject({ ...request, headers: { "system-id": "14" } });
         expect(response.statusCode, request.url).toBe(400);
-        expect(response.json()).toEqual({ code: AUTH_ERRORS.GOOGLE_NOT_CONFIGURED.code, msg: "Google sign-in is not configured", data: null });
+        expect(response.json()).toEqual({
+          code: AUTH_ERRORS.GOOGLE_NOT_CONFIGURED.code,
+          msg: "Google sign-in is not configured",
+          data: null,
+        });
       }
     } finally {
       await plain.close();
@@ -293,7 +323,11 @@ describe("when Google is not configured", () => {
         headers: { "system-id": "14" },
         payload: { id_token: await idToken("sub-z"), source: "google" },
       });
-      expect(response.json()).toEqual({ code: AUTH_ERRORS.GOOGLE_UNAVAILABLE.code, msg: AUTH_ERRORS.GOOGLE_UNAVAILABLE.msg, data: null });
+      expect(response.json()).toEqual({
+        code: AUTH_ERRORS.GOOGLE_UNAVAILABLE.code,
+        msg: AUTH_ERRORS.GOOGLE_UNAVAILABLE.msg,
+        data: null,
+      });
     } finally {
       await unreachable.close();
     }

@@ -35,7 +35,11 @@ describe("GET /v1/portal/ip2region", () => {
   afterAll(() => t.close());
 
   it("answers the caller's country in the envelope", async () => {
-    const response = await t.app.inject({ url: "/v1/portal/ip2region?system_id=14", headers: API_HEADERS, remoteAddress: "49.229.3.4" });
+    const response = await t.app.inject({
+      url: "/v1/portal/ip2region?system_id=14",
+      headers: API_HEADERS,
+      remoteAddress: "49.229.3.4",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: "success", data: { country: "TH", ip: "49.229.3.4" } });
   });

@@ -18,7 +18,12 @@ const clock = testClock();
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    env: { LOG_LEVEL: "trace", CAPTCHA_MAX_COUNTER: "20", GOOGLE_CLIENT_ID: "logs.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" },
+    env: {
+      LOG_LEVEL: "trace",
+      CAPTCHA_MAX_COUNTER: "20",
+      GOOGLE_CLIENT_ID: "logs.apps.googleusercontent.com",
+      GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs",
+    },
     logStream: logs,
     now: clock.now,
   });
@@ -61,7 +66,9 @@ it("keeps every secret of the sign-in flows out of the logs", async () => {
   const solution = await solveChallenge({ challenge, deriveKey });
   const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   keep(payload, solution!.derivedKey);
-  const captcha = await client.json<{ recaptcha_key: string }>("POST", "/v1/user/ocean/recaptcha/validate", { recaptcha_token: payload });
+  const captcha = await client.json<{ recaptcha_key: string }>("POST", "/v1/user/ocean/recaptcha/validate", {
+    recaptcha_token: payload,
+  });
   keep(captcha.data.recaptcha_key);
   const login = await client.passwordLogin(email, password, { recaptcha_key: captcha.data.recaptcha_key });
   expect(login.code).toBe(0);

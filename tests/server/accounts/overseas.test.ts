@@ -19,7 +19,10 @@ function currentUser(token: string) {
 }
 
 function existUser(account: string) {
-  return client.json<boolean>("GET", `/v1/user/ocean/exist-user/?account=${encodeURIComponent(account)}&from_system=14`);
+  return client.json<boolean>(
+    "GET",
+    `/v1/user/ocean/exist-user/?account=${encodeURIComponent(account)}&from_system=14`,
+  );
 }
 
 async function resetPassword(loginId: string, password: string, options: { system?: 13 | 14; token?: string } = {}) {
@@ -39,7 +42,9 @@ describe("public key", () => {
     // Stable across app instances on the same database (stored on first start).
     const again = await buildTestApp(database);
     try {
-      const second = (await again.inject({ method: "GET", url: "/v1/user/ocean/public-key", headers: { "system-id": "14" } })).json();
+      const second = (
+        await again.inject({ method: "GET", url: "/v1/user/ocean/public-key", headers: { "system-id": "14" } })
+      ).json();
       expect(second.data.public_key).toBe(data.public_key);
     } finally {
       await again.close();
@@ -53,7 +58,12 @@ describe("registration with e-mail and code", () => {
     const email = typed.toLowerCase();
     expect(await existUser(typed)).toEqual({ code: 0, msg: "success", data: false });
 
-    const registered = await client.registerEmail(typed, "  spring rain 2031  ", { channel_id: 7, invite_code: "FRIEND42" }, { language: "vi" });
+    const registered = await client.registerEmail(
+      typed,
+      "  spring rain 2031  ",
+      { channel_id: 7, invite_code: "FRIEND42" },
+      { language: "vi" },
+    );
     expect(registered.code).toBe(0);
     const login = registered.data;
     expect(login).toMatchObject({
@@ -78,16 +88,25 @@ describe("registration with e-mail and code", () => {
       payload: { method: "email_code", channel_id: 7, invite_code: "FRIEND42", system_id: 14 },
     });
 
-    const combo = await client.json<Array<Record<string, unknown>>>("GET", "/v1/user/accounts/current-combo?system_id=14", undefined, {
-      token: login.token,
-    });
+    const combo = await client.json<Array<Record<string, unknown>>>(
+      "GET",
+      "/v1/user/accounts/current-combo?system_id=14",
+      undefined,
+      {
+        token: login.token,
+      },
+    );
     expect(combo.data).toHaveLength(1);
     expect(combo.data[0]).toMatchObject({ plan: "basic", source: "trial", days_to_end_time: 1 });
-    expect(Date.parse(combo.data[0].end_time as string) - Date.parse(combo.data[0].starts_at as string)).toBe(86_400_000);
+    expect(Date.parse(combo.data[0].end_time as string) - Date.parse(combo.data[0].starts_at as string)).toBe(
+      86_400_000,
+    );
 
     // The trial ends after a day.
     clock.advance(86_400_000);
-    expect((await client.json("GET", "/v1/user/accounts/current-combo", undefined, { token: login.token })).data).toEqual([]);
+    expect(
+      (await client.json("GET", "/v1/user/accounts/current-combo", undefined, { token: login.token })).data,
+    ).toEqual([]);
 
     // The password (trimmed) logs in.
     const again = await client.passwordLogin(email, "spring rain 2031");
@@ -148,8 +167,14 @@ describe("password transport", () => {
   it("answers one generic error whatever is wrong with the ciphertext", async () => {
     const email = uniqueEmail("cipher");
     const { public_key } = (await client.json<{ public_key: string }>("GET", "/v1/user/ocean/public-key")).data;
-    const pkcs1 = publicEncrypt({ key: public_key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from("legacy padding pass")).toString("base64");
-    const sha1Oaep = publicEncrypt({ key: public_key, padding: constants.RSA_PKCS1_OAEP_PADDING }, Buffer.from("sha1 oaep pass")).toString("base64");
+    const pkcs1 = publicEncrypt(
+      { key: public_key, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from("legacy padding pass"),
+    ).toString("base64");
+    const sha1Oaep = publicEncrypt(
+      { key: public_key, padding: constants.RSA_PKCS1_OAEP_PADDING },
+      Buffer.from("sha1 oaep pass"),
+    ).toString("base64");
     const bodies = ["plain text password", pkcs1, sha1Oaep, Buffer.alloc(256, 7).toString("base64"), "AAAA"];
     for (const password of bodies) {
       const response = await client.call("POST", "/v1/user/ocean/phone/password/login-auth", {
@@ -157,7 +182,11 @@ describe("password transport", () => {
         password,
         login_type: 2,
       });
-      expect(response.json()).toEqual({ code: AUTH_ERRORS.PASSWORD_UNREADABLE.code, msg: AUTH_ERRORS.PASSWORD_UNREADABLE.msg, data: null });
+      expect(response.json()).toEqual({
+        code: AUTH_ERRORS.PASSWORD_UNREADABLE.code,
+        msg: AUTH_ERRORS.PASSWORD_UNREADABLE.msg,
+        data: null,
+      });
     }
   });
 });
@@ -215,14 +244,21 @@ describe("password reset and change", () => {
     const kept = (await client.registerEmail(email, "current pass 44")).data;
     const other = (await client.passwordLogin(email, "current pass 44")).data;
     const update = async (body: object, token?: string) =>
-      client.json("POST", "/v1/user/ocean/phone/password/update", { login_id: email, password: await client.encrypt("changed pass 55"), ...body }, { token });
+      client.json(
+        "POST",
+        "/v1/user/ocean/phone/password/update",
+        { login_id: email, password: await client.encrypt("changed pass 55"), ...body },
+        { token },
+      );
 
     expect(await update({})).toMatchObject({ code: AUTH_ERRORS.CODE_REQUIRED.code });
     expect(await update({}, kept.token)).toMatchObject({ code: AUTH_ERRORS.CODE_REQUIRED.code });
     expect(await update({ old_password: await client.encrypt("not the current 1") }, kept.token)).toMatchObject({
       code: AUTH_ERRORS.WRONG_PASSWORD.code,
     });
-    expect(await update({ old_password: await client.encrypt("current pass 44") }, kept.token)).toMatchObject({ code: 0 });
+    expect(await update({ old_password: await client.encrypt("current pass 44") }, kept.token)).toMatchObject({
+      code: 0,
+    });
 
     expect((await currentUser(kept.token)).statusCode).toBe(200);
     expect((await currentUser(other.token)).statusCode).toBe(401);
@@ -238,9 +274,14 @@ describe("demo accounts", () => {
       expect(login.code, account.loginId).toBe(0);
       const { data } = login as { data: LoginDataBody };
       expect(data.is_register).toBe(false);
-      const combo = await client.json<Array<{ plan: string; source: string }>>("GET", "/v1/user/accounts/current-combo", undefined, {
-        token: data.token,
-      });
+      const combo = await client.json<Array<{ plan: string; source: string }>>(
+        "GET",
+        "/v1/user/accounts/current-combo",
+        undefined,
+        {
+          token: data.token,
+        },
+      );
       plans[account.loginId] = combo.data[0]?.plan;
       if (combo.data[0]) expect(combo.data[0].source).toBe("demo");
     }

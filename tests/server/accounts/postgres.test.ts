@@ -43,7 +43,12 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     const password = await client.encrypt("race condition pass");
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        client.json("POST", "/v1/user/ocean/email/code/register", { email, valid_code: code, password, channel_id: i }, { ip: `10.1.0.${i}` }),
+        client.json(
+          "POST",
+          "/v1/user/ocean/email/code/register",
+          { email, valid_code: code, password, channel_id: i },
+          { ip: `10.1.0.${i}` },
+        ),
       ),
     );
     expect(responses.filter((response) => response.code === 0)).toHaveLength(1);
@@ -97,7 +102,12 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     const email = uniqueEmail("send-race");
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        client.json("POST", "/v1/user/ocean/sms/valid-code", { login_id: email, event_type: 10 }, { ip: `10.2.0.${i}` }),
+        client.json(
+          "POST",
+          "/v1/user/ocean/sms/valid-code",
+          { login_id: email, event_type: 10 },
+          { ip: `10.2.0.${i}` },
+        ),
       ),
     );
     expect(responses.filter((response) => response.code === 0)).toHaveLength(1);
@@ -116,7 +126,9 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     const { ticket } = (await client.json<{ ticket: string }>("POST", "/v1/user/third-login/app/qrcode")).data;
     await client.json("POST", "/v1/user/third-login/app/qrcode/confirm", { ticket }, { token: login.data.token });
     const checks = await Promise.all(
-      Array.from({ length: 10 }, () => client.json<{ status: string }>("POST", "/v1/user/third-login/app/qrcode/check", { ticket })),
+      Array.from({ length: 10 }, () =>
+        client.json<{ status: string }>("POST", "/v1/user/third-login/app/qrcode/check", { ticket }),
+      ),
     );
     expect(checks.filter((check) => check.data.status === "confirmed")).toHaveLength(1);
   });

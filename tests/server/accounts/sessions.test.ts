@@ -189,7 +189,10 @@ describe("POST /v1/user/logout", () => {
 
     expect((await currentUser(phone.token)).statusCode).toBe(401);
     expect((await currentUser(laptop.token)).statusCode).toBe(200);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(phone.token)));
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(phone.token)));
     expect(row.revokedAt).toBeInstanceOf(Date);
   });
 

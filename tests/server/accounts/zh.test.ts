@@ -21,7 +21,11 @@ beforeAll(async () => {
   clock = testClock();
   app = await buildTestApp(database, {
     now: clock.now,
-    env: { SUPPORT_CONTACT_NAME: "小助手", SUPPORT_CONTACT_ID: "radar_helper", SUPPORT_CONTACT_QR: "data:image/png;base64,iVBORw0KGgo=" },
+    env: {
+      SUPPORT_CONTACT_NAME: "小助手",
+      SUPPORT_CONTACT_ID: "radar_helper",
+      SUPPORT_CONTACT_QR: "data:image/png;base64,iVBORw0KGgo=",
+    },
   });
   client = new AuthClient(app);
 });
@@ -58,10 +62,15 @@ describe("phone + code login-or-register", () => {
     expect(row).toMatchObject({ channelId: 1, inviteCode: "ZHFRIEND", passwordHash: null });
     const [event] = await database.db.select().from(userEvents).where(eq(userEvents.userId, row.id));
     expect(event.payload).toMatchObject({ method: "phone_code", channel_id: 1, invite_code: "ZHFRIEND" });
-    const combo = await client.json<Array<{ plan: string }>>("GET", "/v1/user/accounts/current-combo?system_id=13", undefined, {
-      ...ZH,
-      token: first.data.token,
-    });
+    const combo = await client.json<Array<{ plan: string }>>(
+      "GET",
+      "/v1/user/accounts/current-combo?system_id=13",
+      undefined,
+      {
+        ...ZH,
+        token: first.data.token,
+      },
+    );
     expect(combo.data.map((item) => item.plan)).toEqual(["basic"]);
 
     clock.advance(61_000);
@@ -70,15 +79,22 @@ describe("phone + code login-or-register", () => {
     expect(second.data.token).not.toBe(first.data.token);
   });
 
-  it.each(["1391234567", "12912345678", "139123456789", "abc"])("refuses the phone number %s with the spec's message", async (phone) => {
-    const response = await client.json(
-      "POST",
-      "/v1/user/activity/phone/code/register-login",
-      { phone_number: phone, valid_code: "123456", from_system: 13 },
-      ZH,
-    );
-    expect(response).toEqual({ code: AUTH_ERRORS.INVALID_PHONE.code, msg: "Mobile number format is incorrect", data: null });
-  });
+  it.each(["1391234567", "12912345678", "139123456789", "abc"])(
+    "refuses the phone number %s with the spec's message",
+    async (phone) => {
+      const response = await client.json(
+        "POST",
+        "/v1/user/activity/phone/code/register-login",
+        { phone_number: phone, valid_code: "123456", from_system: 13 },
+        ZH,
+      );
+      expect(response).toEqual({
+        code: AUTH_ERRORS.INVALID_PHONE.code,
+        msg: "Mobile number format is incorrect",
+        data: null,
+      });
+    },
+  );
 
   it("asks for the code when it is empty", async () => {
     const response = await client.json(
@@ -95,7 +111,9 @@ describe("password login (zh)", () => {
   it("a code-only account has no password; after a reset by code the phone logs in with it", async () => {
     const phone = uniquePhone();
     await phoneLogin(phone);
-    expect(await client.passwordLogin(phone, "zh password 123", {}, ZH)).toMatchObject({ code: AUTH_ERRORS.WRONG_PASSWORD.code });
+    expect(await client.passwordLogin(phone, "zh password 123", {}, ZH)).toMatchObject({
+      code: AUTH_ERRORS.WRONG_PASSWORD.code,
+    });
 
     clock.advance(61_000);
     const code = await client.code(phone, { eventType: 5 });
@@ -118,18 +136,30 @@ describe("support contact (/customerValid)", () => {
     expect(await check()).toEqual({
       code: 0,
       msg: "success",
-      data: { status: true, contact_name: "小助手", contact_id: "radar_helper", qr_code: "data:image/png;base64,iVBORw0KGgo=" },
+      data: {
+        status: true,
+        contact_name: "小助手",
+        contact_id: "radar_helper",
+        qr_code: "data:image/png;base64,iVBORw0KGgo=",
+      },
     });
 
-    const added = await client.json<{ added: boolean; added_at: string }>("GET", "/v1/user/mengla/wechat/addStatus", undefined, {
-      ...ZH,
-      token: login.token,
-    });
+    const added = await client.json<{ added: boolean; added_at: string }>(
+      "GET",
+      "/v1/user/mengla/wechat/addStatus",
+      undefined,
+      {
+        ...ZH,
+        token: login.token,
+      },
+    );
     expect(added.data.added).toBe(true);
     expect(Date.parse(added.data.added_at)).toBe(clock.now().getTime());
     expect((await check()).data).toMatchObject({ status: false });
     // The overseas edition never asks.
-    expect((await client.json("GET", "/v1/user/mengla/wechat/qrcode", undefined, { token: login.token })).data).toMatchObject({ status: false });
+    expect(
+      (await client.json("GET", "/v1/user/mengla/wechat/qrcode", undefined, { token: login.token })).data,
+    ).toMatchObject({ status: false });
   });
 
   it("needs a session", async () => {
@@ -139,9 +169,15 @@ describe("support contact (/customerValid)", () => {
 });
 
 describe("QR-code login", () => {
-  const create = () => client.json<{ ticket: string; expires_at: string }>("POST", "/v1/user/third-login/app/qrcode", undefined, ZH);
+  const create = () =>
+    client.json<{ ticket: string; expires_at: string }>("POST", "/v1/user/third-login/app/qrcode", undefined, ZH);
   const check = (ticket: string) =>
-    client.json<{ status: string; login?: LoginDataBody }>("POST", "/v1/user/third-login/app/qrcode/check", { ticket }, ZH);
+    client.json<{ status: string; login?: LoginDataBody }>(
+      "POST",
+      "/v1/user/third-login/app/qrcode/check",
+      { ticket },
+      ZH,
+    );
   const confirm = (ticket: string, token?: string) =>
     client.json("POST", "/v1/user/third-login/app/qrcode/confirm", { ticket }, { ...ZH, token });
 
@@ -157,13 +193,20 @@ describe("QR-code login", () => {
 
     const confirmed = await check(created.ticket);
     expect(confirmed.data.status).toBe("confirmed");
-    expect(confirmed.data.login).toMatchObject({ is_register: false, user_info: { user_id: phoneSession.user_info.user_id } });
+    expect(confirmed.data.login).toMatchObject({
+      is_register: false,
+      user_info: { user_id: phoneSession.user_info.user_id },
+    });
     const screenToken = confirmed.data.login!.token;
     expect(screenToken).not.toBe(phoneSession.token);
-    expect((await client.call("GET", "/v1/user/accounts/current-user", undefined, { token: screenToken })).statusCode).toBe(200);
+    expect(
+      (await client.call("GET", "/v1/user/accounts/current-user", undefined, { token: screenToken })).statusCode,
+    ).toBe(200);
 
     expect((await check(created.ticket)).data).toEqual({ status: "expired" });
-    expect(await confirm(created.ticket, phoneSession.token)).toMatchObject({ code: AUTH_ERRORS.QR_TICKET_INVALID.code });
+    expect(await confirm(created.ticket, phoneSession.token)).toMatchObject({
+      code: AUTH_ERRORS.QR_TICKET_INVALID.code,
+    });
   });
 
   it("expires after 2 minutes unconfirmed, and unknown tickets read as expired", async () => {
@@ -171,7 +214,9 @@ describe("QR-code login", () => {
     const { data: created } = await create();
     clock.advance(120_001);
     expect((await check(created.ticket)).data).toEqual({ status: "expired" });
-    expect(await confirm(created.ticket, phoneSession.token)).toMatchObject({ code: AUTH_ERRORS.QR_TICKET_INVALID.code });
+    expect(await confirm(created.ticket, phoneSession.token)).toMatchObject({
+      code: AUTH_ERRORS.QR_TICKET_INVALID.code,
+    });
     expect((await check("no-such-ticket")).data).toEqual({ status: "expired" });
   });
 });

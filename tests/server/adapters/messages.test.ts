@@ -51,8 +51,7 @@ function fakeSmtp(): { server: Server; mails: Mail[] } {
         } else if (verb === "DATA") {
           inData = true;
           socket.write("354 go ahead\r\n");
-        }
-        else if (verb === "QUIT") socket.end("221 bye\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
         else socket.write("250 ok\r\n");
       }
     });
@@ -69,7 +68,11 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    env: { MESSAGES_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: "ShopRadar <codes@shopradar.test>" },
+    env: {
+      MESSAGES_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: "ShopRadar <codes@shopradar.test>",
+    },
   });
 });
 

@@ -96,7 +96,10 @@ describe("loadConfig", () => {
     [{ PORT: "abc" }, 'Invalid PORT: "abc" (expected an integer 1-65535)'],
     [{ PORT: "70000" }, 'Invalid PORT: "70000" (expected an integer 1-65535)'],
     [{ PORT: "80.5" }, 'Invalid PORT: "80.5" (expected an integer 1-65535)'],
-    [{ LOG_LEVEL: "verbose" }, 'Invalid LOG_LEVEL: "verbose" (expected one of fatal, error, warn, info, debug, trace, silent)'],
+    [
+      { LOG_LEVEL: "verbose" },
+      'Invalid LOG_LEVEL: "verbose" (expected one of fatal, error, warn, info, debug, trace, silent)',
+    ],
     [{ TRUST_PROXY: "maybe" }, 'Invalid TRUST_PROXY: "maybe" (expected true or false)'],
     [{ SESSION_TTL_MS: "0" }, 'Invalid SESSION_TTL_MS: "0" (expected an integer 1-9007199254740991)'],
     [{ HOST: "   " }, 'Invalid HOST: "   " (expected a host name or IP address)'],
@@ -118,7 +121,9 @@ describe("loadConfig", () => {
   });
 
   it("accepts an RSA key with escaped newlines and refuses a bad one without echoing it", () => {
-    const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const pem = generateKeyPairSync("rsa", { modulusLength: 2048 })
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
     expect(loadConfig({ RSA_PRIVATE_KEY: pem.replace(/\n/g, "\\n") }).rsaPrivateKey).toBe(pem);
     const error = errorOf({ RSA_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nsecret-junk" });
     expect(error.message).toBe("Invalid RSA_PRIVATE_KEY (expected a PEM-encoded RSA private key)");

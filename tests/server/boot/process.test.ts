@@ -26,7 +26,13 @@ function run(env: Record<string, string>): Run {
   let stderr = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     // A small demo dataset keeps the first start short (bench/api.ts times scale 1).
-    env: { ...process.env, LOG_LEVEL: "warn", STATIC_DIR: "/nonexistent/shopradar-test-static", DEMO_DATA_SCALE: "0.05", ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      STATIC_DIR: "/nonexistent/shopradar-test-static",
+      DEMO_DATA_SCALE: "0.05",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -94,29 +100,39 @@ describe("server process", () => {
     }
   });
 
-  it("on a fresh data directory, a child process generates the dataset and the server reads it back and indexes it", { timeout: 180_000 }, async () => {
-    const freshDir = mkdtempSync(path.join(tmpdir(), "shopradar-first-start-"));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = run({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: freshDir, LOG_LEVEL: "info" });
-    try {
-      await waitForHealth(url, server);
-      const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { pid: number; msg: string });
-      const generated = lines.find((line) => line.msg.startsWith("demo dataset generated"));
-      const readBack = lines.find((line) => line.msg.includes("read from the dataset cache"));
-      expect(generated, server.output()).toBeDefined();
-      expect(generated!.pid).not.toBe(server.child.pid);
-      expect(readBack?.pid, server.output()).toBe(server.child.pid);
-      // Indexes are built once, by the server: the child only generates and stores.
-      expect(lines.filter((line) => line.msg.startsWith("rank and search indexes built")).map((line) => line.pid)).toEqual([server.child.pid]);
-      const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
-      expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exit;
-      rmSync(freshDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    "on a fresh data directory, a child process generates the dataset and the server reads it back and indexes it",
+    { timeout: 180_000 },
+    async () => {
+      const freshDir = mkdtempSync(path.join(tmpdir(), "shopradar-first-start-"));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = run({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: freshDir, LOG_LEVEL: "info" });
+      try {
+        await waitForHealth(url, server);
+        const lines = server
+          .output()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as { pid: number; msg: string });
+        const generated = lines.find((line) => line.msg.startsWith("demo dataset generated"));
+        const readBack = lines.find((line) => line.msg.includes("read from the dataset cache"));
+        expect(generated, server.output()).toBeDefined();
+        expect(generated!.pid).not.toBe(server.child.pid);
+        expect(readBack?.pid, server.output()).toBe(server.child.pid);
+        // Indexes are built once, by the server: the child only generates and stores.
+        expect(
+          lines.filter((line) => line.msg.startsWith("rank and search indexes built")).map((line) => line.pid),
+        ).toEqual([server.child.pid]);
+        const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
+        expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
+      } finally {
+        server.child.kill("SIGTERM");
+        await server.exit;
+        rmSync(freshDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("exits 1 with one stderr line naming PORT when PORT is invalid", { timeout: 60_000 }, async () => {
     const server = run({ PORT: "abc", DATA_DIR: dataDir });

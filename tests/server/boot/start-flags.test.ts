@@ -8,12 +8,16 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/build-state";
 
 describe("server process flags", () => {
   it("npm start passes every SERVER_NODE_FLAGS flag to node before scripts/start.mjs", () => {
-    const { scripts } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
   });
 
   it("node accepts the flags (an unknown one would stop it with 'bad option')", () => {
-    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, "-e", "process.stdout.write('ok')"], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, "-e", "process.stdout.write('ok')"], {
+      encoding: "utf8",
+    });
     expect(run.stderr).toBe("");
     expect(run.stdout).toBe("ok");
   });

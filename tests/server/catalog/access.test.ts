@@ -30,7 +30,12 @@ describe("anonymous visitors", () => {
     const list = await t.client.get("/api/v1/rank/goods?window=30d&size=50");
     expect(list.data.list).toHaveLength(10);
     expect(list.data.limited).toBe(true);
-    for (const url of [`/api/v1/goods/${goodsIds[0]}`, `/api/v1/goods/${goodsIds[0]}/trend?days=7`, "/api/v1/search/videos?keyword=a", "/api/v1/tikmeta/portal/like"]) {
+    for (const url of [
+      `/api/v1/goods/${goodsIds[0]}`,
+      `/api/v1/goods/${goodsIds[0]}/trend?days=7`,
+      "/api/v1/search/videos?keyword=a",
+      "/api/v1/tikmeta/portal/like",
+    ]) {
       const answer = await t.client.get(url);
       expect(answer, url).toMatchObject({ status: 401, code: 401, msg: ACCESS_MESSAGES[401].message, data: null });
     }
@@ -51,7 +56,11 @@ describe("free users", () => {
     expect((await t.client.get(`/api/v1/goods/${goodsIds[1]}/trend?days=7`, token)).code).toBe(0);
     expect((await t.client.get(`/api/v1/goods/${goodsIds[6]}/trend?days=7`, token)).code).toBe(801);
     for (const query of ["days=15", "days=30", "start=2026-03-01&end=2026-03-05"]) {
-      expect(await t.client.get(`/api/v1/goods/${goodsIds[1]}/trend?${query}`, token), query).toMatchObject({ status: 403, code: 803, msg: "Insufficient permissions" });
+      expect(await t.client.get(`/api/v1/goods/${goodsIds[1]}/trend?${query}`, token), query).toMatchObject({
+        status: 403,
+        code: 803,
+        msg: "Insufficient permissions",
+      });
     }
     // A new business day (London + 1 h) brings a new quota.
     clock.advance(24 * 3_600_000);
@@ -61,8 +70,13 @@ describe("free users", () => {
   it("run 3 searches a day (802 after); a bad keyword spends nothing", async () => {
     const { token } = await signIn(t.database, "free", clock.now());
     expect((await t.client.get(`/api/v1/search/videos?keyword=${"x".repeat(101)}`, token)).status).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await t.client.get("/api/v1/search/influencers?keyword=linh", token)).code).toBe(0);
-    expect(await t.client.get("/api/v1/search/videos?keyword=linh", token)).toMatchObject({ status: 403, code: 802, msg: ACCESS_MESSAGES[802].message });
+    for (let i = 0; i < 3; i++)
+      expect((await t.client.get("/api/v1/search/influencers?keyword=linh", token)).code).toBe(0);
+    expect(await t.client.get("/api/v1/search/videos?keyword=linh", token)).toMatchObject({
+      status: 403,
+      code: 802,
+      msg: ACCESS_MESSAGES[802].message,
+    });
   });
 });
 
@@ -73,7 +87,8 @@ describe("paid plans", () => {
     expect((await t.client.get(`/api/v1/goods/${goodsIds[0]}/trend?days=15`, token)).code).toBe(0);
     expect((await t.client.get(`/api/v1/goods/${goodsIds[0]}/trend?days=30`, token)).code).toBe(803);
     expect((await t.client.get(`/api/v1/rank/goods?window=30d&size=100&page=3`, token)).data.list.length).toBe(0);
-    for (let i = 0; i < 5; i++) expect((await t.client.get("/api/v1/search/videos?keyword=review", token)).code).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect((await t.client.get("/api/v1/search/videos?keyword=review", token)).code).toBe(0);
   });
 
   it("premium and pro: every trend range", async () => {
@@ -87,14 +102,19 @@ describe("paid plans", () => {
 
   it("an expired membership counts as free", async () => {
     const { token } = await signIn(t.database, "pro", new Date(clock.now().getTime() - 3 * 86_400_000));
-    expect((await t.client.get("/api/v1/rank/goods?window=30d&size=100", token)).data.list.length).toBeLessThanOrEqual(50);
+    expect((await t.client.get("/api/v1/rank/goods?window=30d&size=100", token)).data.list.length).toBeLessThanOrEqual(
+      50,
+    );
     expect((await t.client.get(`/api/v1/goods/${goodsIds[0]}/trend?days=15`, token)).code).toBe(803);
   });
 });
 
 describe("PLAN_MATRIX", () => {
   it("overrides windows, rows and quotas", async () => {
-    const app = await buildTestApp(t.database, { env: { PLAN_MATRIX: '{"free":{"windows":["24h"],"listRows":3,"dailyDetailViews":1},"anonymous":{"listRows":2}}' }, now: clock.now });
+    const app = await buildTestApp(t.database, {
+      env: { PLAN_MATRIX: '{"free":{"windows":["24h"],"listRows":3,"dailyDetailViews":1},"anonymous":{"listRows":2}}' },
+      now: clock.now,
+    });
     try {
       const client = new DataClient(app);
       const { token } = await signIn(t.database, "free", clock.now());
@@ -137,7 +157,11 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
   });
 
   const fetchCode = async (path: string, token: string) =>
-    ((await (await fetch(`${url}${path}`, { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } })).json()) as { code: number }).code;
+    (
+      (await (
+        await fetch(`${url}${path}`, { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } })
+      ).json()) as { code: number }
+    ).code;
 
   it("50 concurrent detail views with 3 of 5 left allow exactly 3", async () => {
     const { token } = await signIn(database, "free");
@@ -156,7 +180,9 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
     const others = app.data.snapshot.dataset.goods.slice(1, 5).map((g) => g.id);
     expect(await Promise.all(others.map((other) => fetchCode(`/api/v1/goods/${other}`, token)))).toEqual([0, 0, 0, 0]);
     expect(await fetchCode(`/api/v1/goods/${app.data.snapshot.dataset.goods[6].id}`, token)).toBe(801);
-    const searches = await Promise.all(Array.from({ length: 50 }, () => fetchCode("/api/v1/search/videos?keyword=review", token)));
+    const searches = await Promise.all(
+      Array.from({ length: 50 }, () => fetchCode("/api/v1/search/videos?keyword=review", token)),
+    );
     expect(searches.filter((c) => c === 0)).toHaveLength(3);
     expect(searches.filter((c) => c === 802)).toHaveLength(47);
   });

@@ -48,7 +48,9 @@ describe("first start on the embedded database", () => {
     const video = loaded.dataset.videos[7];
     expect(video).toEqual(generated.dataset.videos[7]);
     const row = 3;
-    expect(loaded.dataset.series.goods.daily("salesVolume", row)).toEqual(generated.dataset.series.goods.daily("salesVolume", row));
+    expect(loaded.dataset.series.goods.daily("salesVolume", row)).toEqual(
+      generated.dataset.series.goods.daily("salesVolume", row),
+    );
   });
 
   it("data:seed replaces the dataset with a new snapshot version", async () => {

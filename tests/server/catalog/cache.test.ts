@@ -11,13 +11,23 @@ import { openDatabase, type Database } from "../../../server/db/client";
 import { ENTITY_KINDS, generateDataset, type Dataset } from "../../../server/modules/catalog/engine";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
-  DATASET_CACHE_FILE, readDatasetCache, writeDatasetCache, type CacheKey,
+  DATASET_CACHE_FILE,
+  readDatasetCache,
+  writeDatasetCache,
+  type CacheKey,
 } from "../../../server/modules/catalog/store/dataset-cache";
 import { buildTestApp } from "../helpers/app";
 
 const KEY: CacheKey = {
-  systemIdentifier: "1", databaseOid: "5", dataVersion: 3, source: "demo", seed: "s", scale: 0.02,
-  startDate: "2031-01-01", endDate: "2031-03-01", days: 60,
+  systemIdentifier: "1",
+  databaseOid: "5",
+  dataVersion: 3,
+  source: "demo",
+  seed: "s",
+  scale: 0.02,
+  startDate: "2031-01-01",
+  endDate: "2031-03-01",
+  days: 60,
 };
 
 function expectSameDataset(actual: Dataset, expected: Dataset): void {
@@ -55,7 +65,13 @@ describe("dataset cache file", () => {
 
   it("is ignored for any other key: data version, database, calendar", () => {
     writeDatasetCache(dir, KEY, dataset);
-    for (const other of [{ dataVersion: 4 }, { systemIdentifier: "2" }, { databaseOid: "6" }, { endDate: "2031-03-02" }, { seed: null }]) {
+    for (const other of [
+      { dataVersion: 4 },
+      { systemIdentifier: "2" },
+      { databaseOid: "6" },
+      { endDate: "2031-03-02" },
+      { seed: null },
+    ]) {
       const reasons: string[] = [];
       expect(readDatasetCache(dir, { ...KEY, ...other }, (reason) => reasons.push(reason))).toBeNull();
       expect(reasons).toEqual(["cache is for another dataset version or database"]);

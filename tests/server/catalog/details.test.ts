@@ -24,7 +24,17 @@ describe("goods", () => {
     const { status, data } = await get(`/api/v1/goods/${top.id}`);
     expect(status).toBe(200);
     expect(data.overview).toMatchObject({ id: top.id, title: top.title, price: top.price });
-    for (const field of ["commission", "total_sales", "estimated_sales_volume", "estimated_sales_amount", "views", "likes", "comments", "sales_growth", "conversion_rate"]) {
+    for (const field of [
+      "commission",
+      "total_sales",
+      "estimated_sales_volume",
+      "estimated_sales_amount",
+      "views",
+      "likes",
+      "comments",
+      "sales_growth",
+      "conversion_rate",
+    ]) {
       expect(data.overview).toHaveProperty(field);
     }
     expect(data.shop.id).toBe(data.overview.shop_id);
@@ -40,16 +50,25 @@ describe("goods", () => {
     for (const row of list) {
       const { data } = await get(`/api/v1/goods/${row.id}/trend?days=7`);
       expect(data.range).toEqual({ start: addDays(end, -6), end, days: 7 });
-      expect(data.points.map((p: { date: string }) => p.date)).toEqual(Array.from({ length: 7 }, (_, k) => addDays(end, k - 6)));
+      expect(data.points.map((p: { date: string }) => p.date)).toEqual(
+        Array.from({ length: 7 }, (_, k) => addDays(end, k - 6)),
+      );
       expect(data.totals.sales_volume).toBe(row.sales_volume);
-      expect(data.points.reduce((n: number, p: { sales_volume: number }) => n + p.sales_volume, 0)).toBe(row.sales_volume);
+      expect(data.points.reduce((n: number, p: { sales_volume: number }) => n + p.sales_volume, 0)).toBe(
+        row.sales_volume,
+      );
       expect(data.totals.revenue).toBeCloseTo(row.revenue, 6);
     }
   });
 
   it("takes 15 and 30 days and custom ranges, and explains bad ones", async () => {
     const id = t.app.data.snapshot.dataset.goods[0].id;
-    for (const days of [15, 30]) expect((await get(`/api/v1/goods/${id}/trend?days=${days}`)).data.range).toEqual({ start: addDays(end, 1 - days), end, days });
+    for (const days of [15, 30])
+      expect((await get(`/api/v1/goods/${id}/trend?days=${days}`)).data.range).toEqual({
+        start: addDays(end, 1 - days),
+        end,
+        days,
+      });
     const custom = await get(`/api/v1/goods/${id}/trend?start=${addDays(end, -9)}&end=${addDays(end, -5)}`);
     expect(custom.data.range).toEqual({ start: addDays(end, -9), end: addDays(end, -5), days: 5 });
     expect(custom.data.points).toHaveLength(5);
@@ -76,7 +95,17 @@ describe("influencers", () => {
     const top = (await get("/api/v1/rank/influencers?rank_type=sales&window=30d&size=1")).data.list[0];
     const { data } = await get(`/api/v1/influencers/${top.id}`);
     expect(data.profile).toMatchObject({ id: top.id, handle: top.handle });
-    for (const field of ["bio", "commission_rate", "price", "product_count", "posted_count", "followers", "video_count", "play_count", "total_sales"]) {
+    for (const field of [
+      "bio",
+      "commission_rate",
+      "price",
+      "product_count",
+      "posted_count",
+      "followers",
+      "video_count",
+      "play_count",
+      "total_sales",
+    ]) {
       expect(data.profile).toHaveProperty(field);
     }
     expect(data.basic_analysis.days).toBe(30);
@@ -97,7 +126,9 @@ describe("influencers", () => {
     expect(calendar.days[0].date).toBe(`${end.slice(0, 7)}-01`);
     const trend = (await get(`/api/v1/influencers/${top.id}/trend?start=${calendar.days[0].date}&end=${end}`)).data;
     const inData = calendar.days.filter((d: { date: string }) => d.date <= end);
-    expect(inData.reduce((n: number, d: { sales_volume: number }) => n + d.sales_volume, 0)).toBe(trend.totals.sales_volume);
+    expect(inData.reduce((n: number, d: { sales_volume: number }) => n + d.sales_volume, 0)).toBe(
+      trend.totals.sales_volume,
+    );
     expect(trend.points.at(-1).followers).toBe(data.profile.followers);
     expect((await get(`/api/v1/influencers/${top.id}/calendar?month=2025-13`)).status).toBe(400);
   });
@@ -108,7 +139,17 @@ describe("videos", () => {
     const top = (await get("/api/v1/rank/videos?rank_type=sales&window=30d&size=1")).data.list[0];
     const { data } = await get(`/api/v1/videos/${top.id}`);
     expect(data.metrics).toMatchObject({ id: top.id, goods_id: top.goods_id });
-    for (const field of ["views", "likes", "comments", "shares", "duration_seconds", "posted_at", "engagement_rate", "followers"]) expect(data.metrics).toHaveProperty(field);
+    for (const field of [
+      "views",
+      "likes",
+      "comments",
+      "shares",
+      "duration_seconds",
+      "posted_at",
+      "engagement_rate",
+      "followers",
+    ])
+      expect(data.metrics).toHaveProperty(field);
     expect(data.product.id).toBe(top.goods_id);
     expect(data.author.id).toBe(top.influencer_id);
     expect(data.sales.sales_volume).toBeGreaterThan(0);
@@ -118,7 +159,14 @@ describe("videos", () => {
 });
 
 describe("unknown ids and bad ids", () => {
-  for (const url of ["/api/v1/goods/nope", "/api/v1/influencers/nope", "/api/v1/videos/nope", "/api/v1/goods/nope/trend?days=7", "/api/v1/influencers/nope/videos", "/api/v1/influencers/nope/calendar"]) {
+  for (const url of [
+    "/api/v1/goods/nope",
+    "/api/v1/influencers/nope",
+    "/api/v1/videos/nope",
+    "/api/v1/goods/nope/trend?days=7",
+    "/api/v1/influencers/nope/videos",
+    "/api/v1/influencers/nope/calendar",
+  ]) {
     it(`${url} -> 404`, async () => {
       const answer = await get(url);
       expect(answer).toMatchObject({ status: 404, code: 404, data: null });

@@ -49,7 +49,12 @@ describe("images", () => {
 
   it("answers JSON 404 for unknown kinds and ids and 400 for other widths", async () => {
     const id = t.app.data.snapshot.dataset.goods[0].id;
-    for (const url of ["/api/v1/images/planet/x.webp", "/api/v1/images/goods/nope.webp", `/api/v1/images/goods/${id}.png`, `/api/v1/images/influencer/${id}.webp`]) {
+    for (const url of [
+      "/api/v1/images/planet/x.webp",
+      "/api/v1/images/goods/nope.webp",
+      `/api/v1/images/goods/${id}.png`,
+      `/api/v1/images/influencer/${id}.webp`,
+    ]) {
       const response = await fetchImage(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 404, data: null });

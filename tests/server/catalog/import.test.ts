@@ -23,15 +23,55 @@ let pro: string;
 function lines(day: string, existingGoods: string, influencer: string): string[] {
   return [
     JSON.stringify({ type: "shop", id: "s-import", market: "VN", name: "Import Test Store", categoryId: 1001 }),
-    JSON.stringify({ type: "goods", id: "g-import", market: "VN", shopId: "s-import", categoryId: 1001, title: "Kem dưỡng ẩm nhập khẩu", price: 25000000, commissionRate: 0.1 }),
+    JSON.stringify({
+      type: "goods",
+      id: "g-import",
+      market: "VN",
+      shopId: "s-import",
+      categoryId: 1001,
+      title: "Kem dưỡng ẩm nhập khẩu",
+      price: 25000000,
+      commissionRate: 0.1,
+    }),
     "{not json",
-    JSON.stringify({ type: "goods", id: "g-bad", market: "VN", shopId: "s-import", categoryId: 1001, title: "Bad price", price: -5 }),
-    JSON.stringify({ type: "goods", id: "g-typo", market: "VN", shopId: "s-import", categoryId: 1001, title: "Typo", price: 100, comission: 0.1 }),
+    JSON.stringify({
+      type: "goods",
+      id: "g-bad",
+      market: "VN",
+      shopId: "s-import",
+      categoryId: 1001,
+      title: "Bad price",
+      price: -5,
+    }),
+    JSON.stringify({
+      type: "goods",
+      id: "g-typo",
+      market: "VN",
+      shopId: "s-import",
+      categoryId: 1001,
+      title: "Typo",
+      price: 100,
+      comission: 0.1,
+    }),
     "",
     JSON.stringify({ type: "planet", id: "p1" }),
-    JSON.stringify({ type: "daily", entity: "goods", id: "g-import", date: day, metrics: { salesVolume: 100000, revenue: 2500000000000, views: 500000 } }),
+    JSON.stringify({
+      type: "daily",
+      entity: "goods",
+      id: "g-import",
+      date: day,
+      metrics: { salesVolume: 100000, revenue: 2500000000000, views: 500000 },
+    }),
     JSON.stringify({ type: "daily", entity: "goods", id: existingGoods, date: day, metrics: { salesVolume: 1 } }),
-    JSON.stringify({ type: "video", id: "v-dangling", market: "VN", influencerId: "i-missing", title: "Dangling", postedAt: `${day}T10:00:00Z`, durationSeconds: 30 }),
+    JSON.stringify({
+      type: "video",
+      id: "v-dangling",
+      market: "VN",
+      influencerId: "i-missing",
+      title: "Dangling",
+      postedAt: `${day}T10:00:00Z`,
+      durationSeconds: 30,
+    }),
     JSON.stringify({ type: "link", relation: "influencer-goods", influencerId: influencer, goodsId: "g-import" }),
     JSON.stringify({ type: "daily", entity: "goods", id: "g-import", date: "2000-01-01", metrics: { salesVolume: 1 } }),
   ];
@@ -44,7 +84,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "shopradar-import-"));
   file = path.join(dir, "sample.ndjson");
   const { dataset } = t.app.data.snapshot;
-  writeFileSync(file, `${lines(end, dataset.goods.find((g) => g.market === "VN")!.id, dataset.influencers.find((i) => i.market === "VN")!.id).join("\n")}\n`);
+  writeFileSync(
+    file,
+    `${lines(end, dataset.goods.find((g) => g.market === "VN")!.id, dataset.influencers.find((i) => i.market === "VN")!.id).join("\n")}\n`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -74,17 +117,27 @@ describe("data:import", () => {
       { line: 7, reason: expect.stringContaining("planet") },
     ]);
     expect(summary.loaded).toBe(7);
-    expect(summary.problems).toEqual(expect.arrayContaining([
-      { subject: "video v-dangling", reason: "unknown influencer i-missing" },
-      { subject: "daily goods g-import 2000-01-01", reason: expect.stringContaining("date outside") },
-    ]));
+    expect(summary.problems).toEqual(
+      expect.arrayContaining([
+        { subject: "video v-dangling", reason: "unknown influencer i-missing" },
+        { subject: "daily goods g-import 2000-01-01", reason: expect.stringContaining("date outside") },
+      ]),
+    );
     expect(summary.version).toBe(version + 1);
     expect(summary.recomputed!.lists).toBeGreaterThan(100);
 
     expect(await t.app.data.reloadIfNewer()).toBe(true);
     const after = (await t.client.get("/api/v1/rank/goods?window=24h&country=VN&size=3", pro)).data.list;
-    expect(after[0]).toMatchObject({ id: "g-import", sales_volume: 100000, revenue: 25000000000, shop_name: "Import Test Store", rank_change: null });
-    expect(after.slice(1).map((r: { id: string }) => r.id)).toEqual(before.slice(0, 2).map((r: { id: string }) => r.id));
+    expect(after[0]).toMatchObject({
+      id: "g-import",
+      sales_volume: 100000,
+      revenue: 25000000000,
+      shop_name: "Import Test Store",
+      rank_change: null,
+    });
+    expect(after.slice(1).map((r: { id: string }) => r.id)).toEqual(
+      before.slice(0, 2).map((r: { id: string }) => r.id),
+    );
     const detail = (await t.client.get("/api/v1/goods/g-import", pro)).data;
     expect(detail.related_influencers).toHaveLength(1);
   });
@@ -114,20 +167,28 @@ describe("refresh", () => {
 });
 
 describe("CLIs", () => {
-  it("data:seed, data:import and data:refresh run on the embedded database and print summaries", { timeout: 120_000 }, () => {
-    const env = { ...process.env, DATA_DIR: path.join(dir, "db"), LOG_LEVEL: "silent" };
-    const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--import", "tsx", `server/modules/catalog/cli/${script}.ts`, ...args], { env, encoding: "utf8" });
-    const seed = run("seed", ["--scale", "0.02", "--seed", "cli"]);
-    expect(seed.stdout).toMatch(/data:seed: scale 0.02, seed cli, .*200 goods.*snapshot version 1/);
-    expect(seed.status).toBe(0);
-    const imported = run("import", [file]);
-    expect(imported.stdout).toMatch(/^line 4: goods: price must be a whole number of cents >= 0$/m);
-    expect(imported.stdout).toMatch(/12 lines, 7 loaded \(.*\), 4 bad/);
-    expect(imported.stdout).toMatch(/rank lists recomputed: \d+ lists/);
-    expect(imported.status).toBe(1);
-    const refreshed = run("refresh", []);
-    expect(refreshed.stdout).toMatch(/snapshot version 3; \d+ rank lists recomputed/);
-    expect(run("seed", ["--scale", "abc"]).stderr).toMatch(/--scale must be a number/);
-    expect(run("import", []).status).toBe(2);
-  });
+  it(
+    "data:seed, data:import and data:refresh run on the embedded database and print summaries",
+    { timeout: 120_000 },
+    () => {
+      const env = { ...process.env, DATA_DIR: path.join(dir, "db"), LOG_LEVEL: "silent" };
+      const run = (script: string, args: string[]) =>
+        spawnSync(process.execPath, ["--import", "tsx", `server/modules/catalog/cli/${script}.ts`, ...args], {
+          env,
+          encoding: "utf8",
+        });
+      const seed = run("seed", ["--scale", "0.02", "--seed", "cli"]);
+      expect(seed.stdout).toMatch(/data:seed: scale 0.02, seed cli, .*200 goods.*snapshot version 1/);
+      expect(seed.status).toBe(0);
+      const imported = run("import", [file]);
+      expect(imported.stdout).toMatch(/^line 4: goods: price must be a whole number of cents >= 0$/m);
+      expect(imported.stdout).toMatch(/12 lines, 7 loaded \(.*\), 4 bad/);
+      expect(imported.stdout).toMatch(/rank lists recomputed: \d+ lists/);
+      expect(imported.status).toBe(1);
+      const refreshed = run("refresh", []);
+      expect(refreshed.stdout).toMatch(/snapshot version 3; \d+ rank lists recomputed/);
+      expect(run("seed", ["--scale", "abc"]).stderr).toMatch(/--scale must be a number/);
+      expect(run("import", []).status).toBe(2);
+    },
+  );
 });

@@ -12,8 +12,10 @@ import { call, openPostgresApps, type PostgresApps } from "../helpers/engagement
 import { buildTestApp } from "../helpers/app";
 
 const PATH = "/api/v1/monitor/accounts";
-const put = (app: FastifyInstance, token: string | undefined, influencer_id: string) => call(app, "PUT", PATH, { token, body: { influencer_id } });
-const del = (app: FastifyInstance, token: string | undefined, influencer_id: string) => call(app, "DELETE", PATH, { token, body: { influencer_id } });
+const put = (app: FastifyInstance, token: string | undefined, influencer_id: string) =>
+  call(app, "PUT", PATH, { token, body: { influencer_id } });
+const del = (app: FastifyInstance, token: string | undefined, influencer_id: string) =>
+  call(app, "DELETE", PATH, { token, body: { influencer_id } });
 const list = (app: FastifyInstance, token?: string) => call(app, "GET", PATH, { token });
 
 describe("monitor accounts on PGlite", () => {
@@ -36,14 +38,31 @@ describe("monitor accounts on PGlite", () => {
     const limit = DEFAULT_PLAN_MATRIX.free.monitorAccounts;
     expect(limit).toBe(1);
     for (let i = 0; i < 2; i++) {
-      expect(await put(t.app, token, ids[0])).toEqual({ status: 200, code: 0, msg: "success", data: { influencer_id: ids[0], monitored: true, total: 1, limit } });
+      expect(await put(t.app, token, ids[0])).toEqual({
+        status: 200,
+        code: 0,
+        msg: "success",
+        data: { influencer_id: ids[0], monitored: true, total: 1, limit },
+      });
     }
-    expect(await put(t.app, token, ids[1])).toMatchObject({ status: 403, code: 60003, msg: ACCESS_MESSAGES[60003].message, data: null });
+    expect(await put(t.app, token, ids[1])).toMatchObject({
+      status: 403,
+      code: 60003,
+      msg: ACCESS_MESSAGES[60003].message,
+      data: null,
+    });
     for (let i = 0; i < 2; i++) {
-      expect((await del(t.app, token, ids[0])).data).toEqual({ influencer_id: ids[0], monitored: false, total: 0, limit });
+      expect((await del(t.app, token, ids[0])).data).toEqual({
+        influencer_id: ids[0],
+        monitored: false,
+        total: 0,
+        limit,
+      });
     }
     expect((await put(t.app, token, ids[1])).data).toMatchObject({ monitored: true, total: 1 });
-    expect((await list(t.app, token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([ids[1]]);
+    expect((await list(t.app, token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([
+      ids[1],
+    ]);
   });
 
   it("lists newest first with the influencer's card, each user their own", async () => {
@@ -61,12 +80,21 @@ describe("monitor accounts on PGlite", () => {
     expect(mine.limit).toBe(DEFAULT_PLAN_MATRIX.basic.monitorAccounts);
     expect(mine.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual(ids.slice(0, 3).reverse());
     const influencer = t.app.data.snapshot.dataset.influencers[2];
-    expect(mine.list[0]).toMatchObject({ available: true, influencer: { id: influencer.id, nickname: influencer.nickname, handle: influencer.handle } });
+    expect(mine.list[0]).toMatchObject({
+      available: true,
+      influencer: { id: influencer.id, nickname: influencer.nickname, handle: influencer.handle },
+    });
     expect(mine.list[0].influencer).toHaveProperty("avatar_larger");
-    expect((await list(t.app, other.token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([ids[5]]);
+    expect((await list(t.app, other.token)).data.list.map((m: { influencer_id: string }) => m.influencer_id)).toEqual([
+      ids[5],
+    ]);
     // One that left the dataset is still listed (unavailable) and can be removed.
     await t.database.db.insert(monitorAccounts).values({ userId, influencerId: "left-the-dataset" });
-    expect((await list(t.app, token)).data.list[0]).toEqual({ influencer_id: "left-the-dataset", created_at: expect.any(String), available: false });
+    expect((await list(t.app, token)).data.list[0]).toEqual({
+      influencer_id: "left-the-dataset",
+      created_at: expect.any(String),
+      available: false,
+    });
     expect((await del(t.app, token, "left-the-dataset")).data.total).toBe(3);
   });
 
@@ -80,7 +108,10 @@ describe("monitor accounts on PGlite", () => {
 
   it("answers 404 for an unknown influencer and 400 for a malformed id, spending nothing", async () => {
     const { token } = await signIn(t.database, "free");
-    expect(await put(t.app, token, "no-such-influencer")).toMatchObject({ status: 404, msg: "Influencer 'no-such-influencer' not found" });
+    expect(await put(t.app, token, "no-such-influencer")).toMatchObject({
+      status: 404,
+      msg: "Influencer 'no-such-influencer' not found",
+    });
     expect((await del(t.app, token, "no-such-influencer")).status).toBe(404);
     expect((await put(t.app, token, "bad id!")).status).toBe(400);
     expect((await call(t.app, "PUT", PATH, { token, body: {} })).status).toBe(400);
@@ -88,10 +119,16 @@ describe("monitor accounts on PGlite", () => {
   });
 
   it("answers 803 when the plan has no monitoring (PLAN_MATRIX)", async () => {
-    const app = await buildTestApp(t.database, { env: { PLAN_MATRIX: JSON.stringify({ free: { features: ["detail", "search", "favourites"] } }) } });
+    const app = await buildTestApp(t.database, {
+      env: { PLAN_MATRIX: JSON.stringify({ free: { features: ["detail", "search", "favourites"] } }) },
+    });
     try {
       const { token } = await signIn(t.database, "free");
-      expect(await put(app, token, ids[0])).toMatchObject({ status: 403, code: 803, msg: ACCESS_MESSAGES[803].message });
+      expect(await put(app, token, ids[0])).toMatchObject({
+        status: 403,
+        code: 803,
+        msg: ACCESS_MESSAGES[803].message,
+      });
       expect((await list(app, token)).data).toEqual({ list: [], total: 0, limit: 1 });
     } finally {
       await app.close();
@@ -106,7 +143,9 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
   let app: FastifyInstance;
   let pg: PostgresApps;
   beforeAll(async () => {
-    pg = await openPostgresApps(adminUrl!, { prepare: (db) => seedDemoDataset(db.db, { seed: "pg-monitor", scale: 0.02 }) });
+    pg = await openPostgresApps(adminUrl!, {
+      prepare: (db) => seedDemoDataset(db.db, { seed: "pg-monitor", scale: 0.02 }),
+    });
     ({ database } = pg);
     app = pg.apps[0]!;
   });
@@ -114,10 +153,16 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
 
   it("20 racing adds allow exactly the plan's limit (free 1, basic 5)", async () => {
     const ids = app.data.snapshot.dataset.influencers.slice(0, 20).map((i) => i.id);
-    for (const [tier, limit] of [["free", 1], ["basic", 5]] as const) {
+    for (const [tier, limit] of [
+      ["free", 1],
+      ["basic", 5],
+    ] as const) {
       const { token, userId } = await signIn(database, tier);
       const replies = await Promise.all(ids.map((id) => put(app, token, id)));
-      expect(replies.filter((r) => r.code === 0), tier).toHaveLength(limit);
+      expect(
+        replies.filter((r) => r.code === 0),
+        tier,
+      ).toHaveLength(limit);
       expect(replies.filter((r) => r.code === 60003)).toHaveLength(20 - limit);
       const stored = (await database.db.select().from(monitorAccounts)).filter((m) => m.userId === userId);
       expect(stored).toHaveLength(limit);

@@ -5,7 +5,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  ENTITY_KINDS, rankDefinition, RANK_TYPES, RANK_WINDOW_DAYS, RANK_WINDOWS, type EntityKind, type SeriesTable,
+  ENTITY_KINDS,
+  rankDefinition,
+  RANK_TYPES,
+  RANK_WINDOW_DAYS,
+  RANK_WINDOWS,
+  type EntityKind,
+  type SeriesTable,
 } from "../../../server/modules/catalog/engine";
 import { snakeCase } from "../../../server/modules/catalog/services/present";
 import { RankRows } from "../../../server/modules/catalog/schemas";
@@ -30,7 +36,12 @@ function lastDaysSum(entity: EntityKind, id: string, metric: string, days: numbe
   return daily.slice(daily.length - days).reduce((a, b) => a + b, 0);
 }
 
-function checkRows(entity: EntityKind, rankType: string, window: (typeof RANK_WINDOWS)[number], list: Array<Record<string, unknown>>) {
+function checkRows(
+  entity: EntityKind,
+  rankType: string,
+  window: (typeof RANK_WINDOWS)[number],
+  list: Array<Record<string, unknown>>,
+) {
   const sums = rankDefinition(entity, rankType).windowSums as Record<string, string>;
   list.forEach((row, i) => {
     expect(row.rank).toBe(i + 1);
@@ -82,7 +93,10 @@ describe("every list", () => {
     const thai = (await t.client.get("/api/v1/rank/influencers?window=30d&country=TH", pro)).data;
     expect(thai.list.every((r: { market: string }) => r.market === "TH")).toBe(true);
     // Past the visible part an anonymous page is empty, and says it is limited.
-    expect((await t.client.get("/api/v1/rank/goods?window=30d&size=10&page=2")).data).toMatchObject({ list: [], limited: true });
+    expect((await t.client.get("/api/v1/rank/goods?window=30d&size=10&page=2")).data).toMatchObject({
+      list: [],
+      limited: true,
+    });
   });
 });
 
@@ -90,9 +104,16 @@ describe("home, versions, categories", () => {
   it("answers the four home sections with their cadences", async () => {
     const { data } = await t.client.get("/api/v1/home?size=5");
     expect(Object.keys(data)).toEqual(["country", "product_ranking", "top_sale", "weekly_trend", "follower_growth"]);
-    expect(data.product_ranking).toMatchObject({ entity: "goods", rank_type: "top-sale", window: "24h", cadence: "home" });
+    expect(data.product_ranking).toMatchObject({
+      entity: "goods",
+      rank_type: "top-sale",
+      window: "24h",
+      cadence: "home",
+    });
     expect(data.weekly_trend).toMatchObject({ window: "7d", cadence: "weekly-trend" });
-    expect(new Date(data.weekly_trend.updated_at).getUTCHours() % 12).toBe(new Date(data.weekly_trend.next_update_at).getUTCHours() % 12);
+    expect(new Date(data.weekly_trend.updated_at).getUTCHours() % 12).toBe(
+      new Date(data.weekly_trend.next_update_at).getUTCHours() % 12,
+    );
     const ranking = (await t.client.get("/api/v1/rank/goods?window=24h&size=5")).data;
     expect(data.product_ranking.list).toEqual(ranking.list);
   });
@@ -106,7 +127,9 @@ describe("home, versions, categories", () => {
     expect(th.data[0].children).toHaveLength(3);
     const zh = await t.client.call("GET", "/api/v1/product/categories", { language: "zh_CN" });
     expect(zh.data[0].name).toBe("美妆个护");
-    expect((await t.client.call("GET", "/api/v1/product/categories", { language: "xx" })).data[0].name).toBe("Beauty & Personal Care");
+    expect((await t.client.call("GET", "/api/v1/product/categories", { language: "xx" })).data[0].name).toBe(
+      "Beauty & Personal Care",
+    );
   });
 });
 

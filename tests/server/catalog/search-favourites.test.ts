@@ -14,8 +14,13 @@ afterAll(() => t?.close());
 
 describe("search", () => {
   it("finds an influencer by handle, with a typo, and restricts to a market", async () => {
-    const influencer = [...t.app.data.snapshot.dataset.influencers].sort((a, b) => b.stats.followers - a.stats.followers)[0];
-    const exact = await t.client.get(`/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}`, pro);
+    const influencer = [...t.app.data.snapshot.dataset.influencers].sort(
+      (a, b) => b.stats.followers - a.stats.followers,
+    )[0];
+    const exact = await t.client.get(
+      `/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}`,
+      pro,
+    );
     expect(exact.data.list[0]).toMatchObject({ id: influencer.id, handle: influencer.handle });
     expect(exact.data.list[0].score).toBeGreaterThan(0);
     const word = influencer.nickname.split(" ").sort((a, b) => b.length - a.length)[0];
@@ -25,14 +30,20 @@ describe("search", () => {
       expect(fuzzy.data.list.map((r: { id: string }) => r.id)).toContain(influencer.id);
     }
     const other = influencer.market === "VN" ? "TH" : "VN";
-    const elsewhere = await t.client.get(`/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}&country=${other}`, pro);
+    const elsewhere = await t.client.get(
+      `/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}&country=${other}`,
+      pro,
+    );
     expect(elsewhere.data.list.every((r: { market: string }) => r.market === other)).toBe(true);
   });
 
   it("finds videos by caption words in the market's language, paged", async () => {
     const video = t.app.data.snapshot.dataset.videos.find((v) => v.market === "VN")!;
     const word = video.title.split(" ").find((w) => w.length >= 4 && !w.startsWith("#"))!;
-    const { data } = await t.client.get(`/api/v1/search/videos?keyword=${encodeURIComponent(word)}&country=VN&size=5`, pro);
+    const { data } = await t.client.get(
+      `/api/v1/search/videos?keyword=${encodeURIComponent(word)}&country=VN&size=5`,
+      pro,
+    );
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.length).toBeLessThanOrEqual(5);
     expect(data.list[0]).toHaveProperty("cover_large");
@@ -70,7 +81,11 @@ describe("favourites", () => {
       { type: "video", id: dataset.videos[0].id },
     ];
     for (const body of items) {
-      for (let i = 0; i < 2; i++) expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body })).data).toEqual({ ...body, liked: true });
+      for (let i = 0; i < 2; i++)
+        expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body })).data).toEqual({
+          ...body,
+          liked: true,
+        });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const listed = (await t.client.get("/api/v1/tikmeta/portal/like", token)).data;
@@ -81,15 +96,33 @@ describe("favourites", () => {
     expect((await t.client.get("/api/v1/tikmeta/portal/like?type=goods", token)).data.total).toBe(1);
     expect((await t.client.get("/api/v1/tikmeta/portal/like", pro)).data.total).toBe(0);
 
-    for (let i = 0; i < 2; i++) expect((await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", { token, body: items[0] })).data.liked).toBe(false);
+    for (let i = 0; i < 2; i++)
+      expect((await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", { token, body: items[0] })).data.liked).toBe(
+        false,
+      );
     expect((await t.client.get("/api/v1/tikmeta/portal/like", token)).data.total).toBe(2);
   });
 
   it("answers 404 for unknown ids and 400 for unknown types", async () => {
-    const unknown = await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token: pro, body: { type: "goods", id: "nope" } });
+    const unknown = await t.client.call("PUT", "/api/v1/tikmeta/portal/like", {
+      token: pro,
+      body: { type: "goods", id: "nope" },
+    });
     expect(unknown).toMatchObject({ status: 404, code: 404, msg: "Goods 'nope' not found", data: null });
-    expect((await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", { token: pro, body: { type: "video", id: "nope" } })).status).toBe(404);
-    expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token: pro, body: { type: "shop", id: "x" } })).status).toBe(400);
-    expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { body: { type: "goods", id: "x" } })).status).toBe(401);
+    expect(
+      (
+        await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", {
+          token: pro,
+          body: { type: "video", id: "nope" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token: pro, body: { type: "shop", id: "x" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { body: { type: "goods", id: "x" } })).status,
+    ).toBe(401);
   });
 });

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { createSession, resolveSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser, findUserById } from "../../../server/modules/accounts/services/users";
-import { appliedMigrationCount, createThrowawayPostgres, migrationFileCount, type ThrowawayPostgres } from "../helpers/app";
+import {
+  appliedMigrationCount,
+  createThrowawayPostgres,
+  migrationFileCount,
+  type ThrowawayPostgres,
+} from "../helpers/app";
 
 describe("PGlite in DATA_DIR", () => {
   let dataDir: string;

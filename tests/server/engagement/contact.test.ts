@@ -11,7 +11,13 @@ const { database, app, close } = await openTestApp();
 afterAll(close);
 
 const send = (payload: object, remoteAddress = "10.0.0.1", headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/v1/portal/contact", headers: { ...API_HEADERS, ...headers }, payload, remoteAddress });
+  app.inject({
+    method: "POST",
+    url: "/api/v1/portal/contact",
+    headers: { ...API_HEADERS, ...headers },
+    payload,
+    remoteAddress,
+  });
 
 describe("POST /api/v1/portal/contact", () => {
   it("answers the form's messages for missing or bad fields", async () => {
@@ -33,7 +39,9 @@ describe("POST /api/v1/portal/contact", () => {
   it("stores the message with the signed-in sender", async () => {
     const user = await createUser(database.db, { email: "writer@example.com" });
     const { token } = await createSession(database.db, user.id);
-    const response = await send({ email: " Writer@Example.com ", message: " Where is the VN data? " }, "10.0.0.2", { authorization: token });
+    const response = await send({ email: " Writer@Example.com ", message: " Where is the VN data? " }, "10.0.0.2", {
+      authorization: token,
+    });
     expect(response.json()).toEqual({ code: 0, msg: "success", data: null });
     const rows = await database.db.select().from(contactMessages).where(eq(contactMessages.ip, "10.0.0.2"));
     expect(rows).toHaveLength(1);
@@ -41,7 +49,8 @@ describe("POST /api/v1/portal/contact", () => {
   });
 
   it("accepts 5 messages an hour from one IP, then answers 60093", async () => {
-    for (let n = 0; n < 5; n++) expect((await send({ email: "v@example.com", message: `m${n}` }, "10.0.0.3")).statusCode).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect((await send({ email: "v@example.com", message: `m${n}` }, "10.0.0.3")).statusCode).toBe(200);
     const sixth = await send({ email: "v@example.com", message: "m6" }, "10.0.0.3");
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe(60093);

@@ -51,8 +51,13 @@ function decrypt(body: Buffer, browser: Browser): string {
   const secret = browser.ecdh.computeSecret(serverPublic);
   const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), browser.ecdh.getPublicKey(), serverPublic]);
   const ikm = Buffer.from(hkdfSync("sha256", secret, browser.auth, keyInfo, 32));
-  const derive = (info: string, length: number) => Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from(info), length));
-  const decipher = createDecipheriv("aes-128-gcm", derive("Content-Encoding: aes128gcm\0", 16), derive("Content-Encoding: nonce\0", 12));
+  const derive = (info: string, length: number) =>
+    Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from(info), length));
+  const decipher = createDecipheriv(
+    "aes-128-gcm",
+    derive("Content-Encoding: aes128gcm\0", 16),
+    derive("Content-Encoding: nonce\0", 12),
+  );
   decipher.setAuthTag(record.subarray(record.length - 16));
   const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
   let end = padded.length - 1;
@@ -93,8 +98,11 @@ function pushService() {
 /** Runs the CLI without blocking this process (the push service above answers from it). */
 function pushSend(args: string[], dataDir: string): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/push-send.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 120_000 }, (error, stdout, stderr) =>
-      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/push-send.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -126,11 +134,23 @@ describe("VAPID keys", () => {
   });
 
   it("uses configured keys, and refuses half or bad configuration", async () => {
-    const env = { VAPID_PUBLIC_KEY: "BOr4yr1SGoH_Bs3_EZ8umpAkIbyiJGNJWmGgEmNwyxeunxaKu3VdqYmzM5IwCa0fe0WZsPDPWn6K2iPuqlWFK1c", VAPID_PRIVATE_KEY: randomBytes(32).toString("base64url") };
-    const configured = await loadVapidKeys(database.db, testConfig({ ...env, VAPID_SUBJECT: "https://shopradar.example/contact" }));
-    expect(configured).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: "https://shopradar.example/contact" });
+    const env = {
+      VAPID_PUBLIC_KEY: "BOr4yr1SGoH_Bs3_EZ8umpAkIbyiJGNJWmGgEmNwyxeunxaKu3VdqYmzM5IwCa0fe0WZsPDPWn6K2iPuqlWFK1c",
+      VAPID_PRIVATE_KEY: randomBytes(32).toString("base64url"),
+    };
+    const configured = await loadVapidKeys(
+      database.db,
+      testConfig({ ...env, VAPID_SUBJECT: "https://shopradar.example/contact" }),
+    );
+    expect(configured).toEqual({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: "https://shopradar.example/contact",
+    });
     expect(testConfig().vapidSubject).toBe("mailto:admin@shopradar.local");
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY })).toThrow(/Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY })).toThrow(
+      /Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
     expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: "abc" })).toThrow(/Invalid VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: "abc" })).toThrow(/^Invalid VAPID_PRIVATE_KEY \(expected/);
     expect(() => loadConfig({ VAPID_SUBJECT: "http://insecure.example" })).toThrow(/Invalid VAPID_SUBJECT/);
@@ -138,19 +158,43 @@ describe("VAPID keys", () => {
 });
 
 describe("subscriptions", () => {
-  const rowFor = async (endpoint: string) => (await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+  const rowFor = async (endpoint: string) =>
+    (await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
 
   it("saves a visitor's subscription with language and edition, upserts by endpoint with the signed-in user", async () => {
     const endpoint = `${origin}/push/upsert-${randomBytes(4).toString("hex")}`;
     const first = newBrowser();
-    expect(await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: first.keys }, language: "vi", system: 14 })).toEqual({ status: 200, code: 0, msg: "success", data: { subscribed: true } });
-    expect(await rowFor(endpoint)).toMatchObject({ p256dh: first.keys.p256dh, auth: first.keys.auth, userId: null, language: "vi", systemId: 14 });
+    expect(
+      await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: first.keys }, language: "vi", system: 14 }),
+    ).toEqual({ status: 200, code: 0, msg: "success", data: { subscribed: true } });
+    expect(await rowFor(endpoint)).toMatchObject({
+      p256dh: first.keys.p256dh,
+      auth: first.keys.auth,
+      userId: null,
+      language: "vi",
+      systemId: 14,
+    });
     const { token, userId } = await signIn(database, "free");
     const second = newBrowser();
-    expect((await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: second.keys }, token, language: "zh_CN", system: 13 })).code).toBe(0);
+    expect(
+      (
+        await call(app, "POST", SUBSCRIPTION, {
+          body: { endpoint, keys: second.keys },
+          token,
+          language: "zh_CN",
+          system: 13,
+        })
+      ).code,
+    ).toBe(0);
     const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ p256dh: second.keys.p256dh, auth: second.keys.auth, userId, language: "zh", systemId: 13 });
+    expect(rows[0]).toMatchObject({
+      p256dh: second.keys.p256dh,
+      auth: second.keys.auth,
+      userId,
+      language: "zh",
+      systemId: 13,
+    });
   });
 
   it("rejects endpoints and keys no push service or browser would produce", async () => {
@@ -162,8 +206,16 @@ describe("subscriptions", () => {
       [{ endpoint: `https://push.example/${"a".repeat(2048)}`, keys }, 400, /endpoint must NOT have more than 2048/],
       [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, 60121, /P-256/],
       [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: offCurve } }, 60121, /P-256/],
-      [{ endpoint: "https://push.example/x", keys: { ...keys, auth: randomBytes(15).toString("base64url") } }, 60121, /16 bytes/],
-      [{ endpoint: "https://push.example/x", keys: { ...keys, auth: "not+base64/url" } }, 400, /auth must match pattern/],
+      [
+        { endpoint: "https://push.example/x", keys: { ...keys, auth: randomBytes(15).toString("base64url") } },
+        60121,
+        /16 bytes/,
+      ],
+      [
+        { endpoint: "https://push.example/x", keys: { ...keys, auth: "not+base64/url" } },
+        400,
+        /auth must match pattern/,
+      ],
       [{ endpoint: "https://push.example/x" }, 400, /keys/],
     ];
     for (const [body, code, message] of cases) {
@@ -178,7 +230,13 @@ describe("subscriptions", () => {
   it("removes a subscription idempotently", async () => {
     const endpoint = `${origin}/push/remove-${randomBytes(4).toString("hex")}`;
     await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys: newBrowser().keys } });
-    for (let i = 0; i < 2; i++) expect(await call(app, "DELETE", SUBSCRIPTION, { body: { endpoint } })).toEqual({ status: 200, code: 0, msg: "success", data: { subscribed: false } });
+    for (let i = 0; i < 2; i++)
+      expect(await call(app, "DELETE", SUBSCRIPTION, { body: { endpoint } })).toEqual({
+        status: 200,
+        code: 0,
+        msg: "success",
+        data: { subscribed: false },
+      });
     expect(await rowFor(endpoint)).toBeUndefined();
     expect((await call(app, "DELETE", SUBSCRIPTION, { body: {} })).status).toBe(400);
   });
@@ -192,7 +250,13 @@ describe("sending a campaign", () => {
     const broken = newBrowser();
     const other = newBrowser();
     const add = (name: string, browser: Browser, language = "en") =>
-      saveSubscription(database.db, { endpoint: `${origin}/push/${name}`, ...browser.keys, userId: null, language, systemId: 14 });
+      saveSubscription(database.db, {
+        endpoint: `${origin}/push/${name}`,
+        ...browser.keys,
+        userId: null,
+        language,
+        systemId: 14,
+      });
     await add("alive", alive);
     await add("gone", gone);
     await add("broken", broken);
@@ -201,7 +265,12 @@ describe("sending a campaign", () => {
     service.statusFor.set("/push/broken", 500);
     service.received.length = 0;
 
-    const report = await sendCampaign(database.db, vapid, { slug: "summer-sale", title: "Summer sale", body: "50% off Premium", language: "en" });
+    const report = await sendCampaign(database.db, vapid, {
+      slug: "summer-sale",
+      title: "Summer sale",
+      body: "50% off Premium",
+      language: "en",
+    });
     expect(report).toMatchObject({ total: 3, sent: 1, failed: 1, removed: 1 });
     expect(service.received.map((r) => r.path).sort()).toEqual(["/push/alive", "/push/broken", "/push/gone"]);
 
@@ -209,7 +278,12 @@ describe("sending a campaign", () => {
     expect(push.headers["content-encoding"]).toBe("aes128gcm");
     expect(push.headers["content-type"]).toBe("application/octet-stream");
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
-    const payload = { title: "Summer sale", body: "50% off Premium", url: "/campaign?campaign=summer-sale", campaign: "summer-sale" };
+    const payload = {
+      title: "Summer sale",
+      body: "50% off Premium",
+      url: "/campaign?campaign=summer-sale",
+      campaign: "summer-sale",
+    };
     expect(JSON.parse(decrypt(push.body, alive))).toEqual(payload);
     // Each subscriber's copy is encrypted for its own keys only.
     const gonePush = service.received.find((r) => r.path === "/push/gone")!;
@@ -221,27 +295,59 @@ describe("sending a campaign", () => {
     expect(match, push.headers.authorization).not.toBeNull();
     expect(match![2]).toBe(vapid.publicKey);
     const point = Buffer.from(match![2], "base64url");
-    const key = await importJWK({ kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, "ES256");
-    const { payload: claims } = await jwtVerify(match![1], key, { algorithms: ["ES256"], audience: origin, subject: "mailto:admin@shopradar.local" });
+    const key = await importJWK(
+      {
+        kty: "EC",
+        crv: "P-256",
+        x: point.subarray(1, 33).toString("base64url"),
+        y: point.subarray(33).toString("base64url"),
+      },
+      "ES256",
+    );
+    const { payload: claims } = await jwtVerify(match![1], key, {
+      algorithms: ["ES256"],
+      audience: origin,
+      subject: "mailto:admin@shopradar.local",
+    });
     expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
     expect(claims.exp! * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 60_000);
     // A token signed by another key does not verify.
     const stranger = createECDH("prime256v1");
     stranger.generateKeys();
     const strangerPoint = stranger.getPublicKey();
-    const strangerKey = await importJWK({ kty: "EC", crv: "P-256", x: strangerPoint.subarray(1, 33).toString("base64url"), y: strangerPoint.subarray(33).toString("base64url") }, "ES256");
+    const strangerKey = await importJWK(
+      {
+        kty: "EC",
+        crv: "P-256",
+        x: strangerPoint.subarray(1, 33).toString("base64url"),
+        y: strangerPoint.subarray(33).toString("base64url"),
+      },
+      "ES256",
+    );
     await expect(jwtVerify(match![1], strangerKey)).rejects.toThrow();
 
-    const left = (await database.db.select().from(pushSubscriptions)).map((s) => s.endpoint.slice(origin.length)).sort();
+    const left = (await database.db.select().from(pushSubscriptions))
+      .map((s) => s.endpoint.slice(origin.length))
+      .sort();
     expect(left).toEqual(["/push/alive", "/push/broken", "/push/vietnamese"]);
-    const [sent] = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${origin}/push/alive`));
+    const [sent] = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${origin}/push/alive`));
     expect(sent.lastSentAt).toBeInstanceOf(Date);
   });
 
   it("takes an app path as url, and refuses other sites and bad slugs", () => {
-    expect(campaignPayload({ slug: "tet", title: "t", body: "b", url: "/subActivity/pages/campaign/campaign?campaign=tet" }).url).toBe("/subActivity/pages/campaign/campaign?campaign=tet");
-    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "https://evil.example/" })).toThrow(/path of the app/);
-    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "//evil.example/" })).toThrow(/path of the app/);
+    expect(
+      campaignPayload({ slug: "tet", title: "t", body: "b", url: "/subActivity/pages/campaign/campaign?campaign=tet" })
+        .url,
+    ).toBe("/subActivity/pages/campaign/campaign?campaign=tet");
+    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "https://evil.example/" })).toThrow(
+      /path of the app/,
+    );
+    expect(() => campaignPayload({ slug: "tet", title: "t", body: "b", url: "//evil.example/" })).toThrow(
+      /path of the app/,
+    );
     expect(() => campaignPayload({ slug: "Bad Slug", title: "t", body: "b" })).toThrow(/slug/);
   });
 });
@@ -252,8 +358,20 @@ describe("npm run push:send", () => {
     try {
       const cliDb = await openDatabase({ dataDir, databaseUrl: null });
       const browser = newBrowser();
-      await saveSubscription(cliDb.db, { endpoint: `${origin}/push/cli`, ...browser.keys, userId: null, language: "id", systemId: 14 });
-      await saveSubscription(cliDb.db, { endpoint: `${origin}/push/cli-gone`, ...newBrowser().keys, userId: null, language: "id", systemId: 14 });
+      await saveSubscription(cliDb.db, {
+        endpoint: `${origin}/push/cli`,
+        ...browser.keys,
+        userId: null,
+        language: "id",
+        systemId: 14,
+      });
+      await saveSubscription(cliDb.db, {
+        endpoint: `${origin}/push/cli-gone`,
+        ...newBrowser().keys,
+        userId: null,
+        language: "id",
+        systemId: 14,
+      });
       await cliDb.close();
       service.statusFor.set("/push/cli-gone", 404);
       service.received.length = 0;
@@ -261,7 +379,12 @@ describe("npm run push:send", () => {
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/campaign ramadan: 2 subscribers; sent 1, failed 0, removed 1/);
       const push = service.received.find((r) => r.path === "/push/cli")!;
-      expect(JSON.parse(decrypt(push.body, browser))).toEqual({ title: "Ramadan", body: "Diskon", url: "/campaign?campaign=ramadan", campaign: "ramadan" });
+      expect(JSON.parse(decrypt(push.body, browser))).toEqual({
+        title: "Ramadan",
+        body: "Diskon",
+        url: "/campaign?campaign=ramadan",
+        campaign: "ramadan",
+      });
       const usage = await pushSend(["--title", "x"], dataDir);
       expect(usage.status).toBe(2);
       expect(usage.stderr).toMatch(/--campaign is required/);
@@ -271,7 +394,6 @@ describe("npm run push:send", () => {
     // Two CLI processes, each starting tsx and opening PGlite: slow on a shared 2-core machine.
   }, 180_000);
 });
-
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -289,7 +411,11 @@ describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
     expect(keys[0].data.public_key).toBe(keys[1].data.public_key);
     const endpoint = `${origin}/push/pg`;
     const browsers = Array.from({ length: 10 }, newBrowser);
-    const replies = await Promise.all(browsers.map((browser, i) => call(pgApps[i % 2], "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } })));
+    const replies = await Promise.all(
+      browsers.map((browser, i) =>
+        call(pgApps[i % 2], "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } }),
+      ),
+    );
     expect(replies.every((r) => r.code === 0)).toBe(true);
     const rows = await pgDatabase.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
@@ -297,7 +423,11 @@ describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
     service.received.length = 0;
     const pgVapid = await loadVapidKeys(pgDatabase.db, testConfig());
     expect(pgVapid.publicKey).toBe(keys[0].data.public_key);
-    expect(await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" })).toMatchObject({ sent: 1, failed: 0, removed: 0 });
+    expect(await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" })).toMatchObject({
+      sent: 1,
+      failed: 0,
+      removed: 0,
+    });
     expect(JSON.parse(decrypt(service.received[0].body, owner)).campaign).toBe("pg");
   });
 });

@@ -40,7 +40,16 @@ describe("POST /api/v1/portal/statistics/common-user/action", () => {
     const rows = await rowsOf(actions.map((a) => a.id));
     expect(rows).toHaveLength(3);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(actions[0].id)).toMatchObject({ event: "page_view", scene: "home", pageName: "index", deviceId: "dev-1", sessionId: "sess-1", userId: null, systemId: 14, channelId: 3 });
+    expect(byId.get(actions[0].id)).toMatchObject({
+      event: "page_view",
+      scene: "home",
+      pageName: "index",
+      deviceId: "dev-1",
+      sessionId: "sess-1",
+      userId: null,
+      systemId: 14,
+      channelId: 3,
+    });
     expect(byId.get(actions[1].id)!.channelId).toBe(7);
     expect(byId.get(actions[0].id)!.payload).toEqual(actions[0]);
   });
@@ -105,9 +114,19 @@ describe("POST /api/v1/portal/statistics/common-user/action", () => {
     }
     const notJson = await call(app, "POST", URL, { raw: '{"actions": [' });
     expect(notJson).toMatchObject({ status: 400, code: 60112, msg: "Malformed tracking batch: the body is not JSON" });
-    const plain = await app.inject({ method: "POST", url: URL, headers: { "system-id": "14", "content-type": "text/plain" }, payload: "actions" });
+    const plain = await app.inject({
+      method: "POST",
+      url: URL,
+      headers: { "system-id": "14", "content-type": "text/plain" },
+      payload: "actions",
+    });
     expect(plain.json()).toMatchObject({ code: 60112, msg: "Malformed tracking batch: body must be object" });
-    const xml = await app.inject({ method: "POST", url: URL, headers: { "system-id": "14", "content-type": "application/xml" }, payload: "<a/>" });
+    const xml = await app.inject({
+      method: "POST",
+      url: URL,
+      headers: { "system-id": "14", "content-type": "application/xml" },
+      payload: "<a/>",
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ code: 415, data: null });
   });
@@ -141,12 +160,20 @@ describe("OpenAPI", () => {
   it("documents the engagement routes with their request and response schemas", async () => {
     const doc = (await app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
     const tracking = doc.paths[URL].post;
-    expect(Object.keys(tracking.requestBody.content["application/json"].schema.properties)).toEqual(["actions", "system_id", "channel_id"]);
-    expect(Object.keys(tracking.responses["200"].content["application/json"].schema.properties.data.properties)).toEqual(["accepted", "duplicates"]);
+    expect(Object.keys(tracking.requestBody.content["application/json"].schema.properties)).toEqual([
+      "actions",
+      "system_id",
+      "channel_id",
+    ]);
+    expect(
+      Object.keys(tracking.responses["200"].content["application/json"].schema.properties.data.properties),
+    ).toEqual(["accepted", "duplicates"]);
     expect(Object.keys(doc.paths["/api/v1/questionnaire"])).toEqual(expect.arrayContaining(["get", "post"]));
     expect(Object.keys(doc.paths["/api/v1/push/subscription"])).toEqual(expect.arrayContaining(["post", "delete"]));
     expect(doc.paths["/api/v1/push/public-key"].get).toBeDefined();
-    expect(Object.keys(doc.paths["/api/v1/monitor/accounts"])).toEqual(expect.arrayContaining(["get", "put", "delete"]));
+    expect(Object.keys(doc.paths["/api/v1/monitor/accounts"])).toEqual(
+      expect.arrayContaining(["get", "put", "delete"]),
+    );
   });
 });
 
@@ -161,11 +188,21 @@ describe.runIf(adminUrl)("tracking on PostgreSQL (TEST_DATABASE_URL)", () => {
 
   it("10 concurrent replays of one 50-event batch store each event once", async () => {
     const actions = Array.from({ length: 50 }, () => action({ scene: "nul\u0000", page_name: "\udc00" }));
-    const replies = await Promise.all(Array.from({ length: 10 }, () => call(pg.apps[0], "POST", URL, { body: { actions, system_id: 14 } })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => call(pg.apps[0], "POST", URL, { body: { actions, system_id: 14 } })),
+    );
     expect(replies.every((r) => r.code === 0)).toBe(true);
     expect(replies.reduce((sum, r) => sum + r.data.accepted, 0)).toBe(50);
     expect(replies.reduce((sum, r) => sum + r.data.duplicates, 0)).toBe(450);
-    const rows = await pg.database.db.select().from(trackingEvents).where(inArray(trackingEvents.id, actions.map((a) => a.id)));
+    const rows = await pg.database.db
+      .select()
+      .from(trackingEvents)
+      .where(
+        inArray(
+          trackingEvents.id,
+          actions.map((a) => a.id),
+        ),
+      );
     expect(rows).toHaveLength(50);
     expect(rows[0]).toMatchObject({ scene: "nul", pageName: "\ufffd" });
   });

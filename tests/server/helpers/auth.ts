@@ -60,7 +60,12 @@ export class AuthClient {
     return `198.51.${(this.ipCounter >> 8) & 255}.${this.ipCounter & 255}`;
   }
 
-  async call(method: "GET" | "POST", url: string, body?: object, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async call(
+    method: "GET" | "POST",
+    url: string,
+    body?: object,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { "system-id": String(options.system ?? 14) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers["x-language"] = options.language;
@@ -73,7 +78,12 @@ export class AuthClient {
     });
   }
 
-  async json<T = unknown>(method: "GET" | "POST", url: string, body?: object, options?: CallOptions): Promise<Envelope<T>> {
+  async json<T = unknown>(
+    method: "GET" | "POST",
+    url: string,
+    body?: object,
+    options?: CallOptions,
+  ): Promise<Envelope<T>> {
     return (await this.call(method, url, body, options)).json<Envelope<T>>();
   }
 
@@ -122,7 +132,13 @@ export class AuthClient {
     return this.json<LoginDataBody>(
       "POST",
       "/v1/user/ocean/phone/password/login-auth",
-      { from_system: options.system ?? 14, login_id: loginId, password: await this.encrypt(password), login_type: 2, ...extras },
+      {
+        from_system: options.system ?? 14,
+        login_id: loginId,
+        password: await this.encrypt(password),
+        login_type: 2,
+        ...extras,
+      },
       options,
     );
   }
@@ -133,5 +149,12 @@ export interface LoginDataBody {
   expires: number;
   is_register: boolean;
   nick_name: string;
-  user_info: { user_id: number; nick_name: string; email: string | null; phone: string | null; language: string; system_id: number };
+  user_info: {
+    user_id: number;
+    nick_name: string;
+    email: string | null;
+    phone: string | null;
+    language: string;
+    system_id: number;
+  };
 }

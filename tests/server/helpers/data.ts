@@ -22,7 +22,10 @@ export interface DataTestApp {
 /** Opens an in-memory database and builds the app on it (the demo dataset is generated once). */
 export async function openDataApp(env: Record<string, string> = {}, now?: () => Date): Promise<DataTestApp> {
   const database = await openTestDatabase();
-  const app = await buildTestApp(database, { env: { DEMO_DATA_SCALE: DATA_TEST_SCALE, DEMO_DATA_SEED: "data-tests", ...env }, now });
+  const app = await buildTestApp(database, {
+    env: { DEMO_DATA_SCALE: DATA_TEST_SCALE, DEMO_DATA_SEED: "data-tests", ...env },
+    now,
+  });
   return {
     database,
     app,
@@ -37,10 +40,20 @@ export async function openDataApp(env: Record<string, string> = {}, now?: () => 
 export type Tier = "free" | Plan;
 
 /** A new user of `tier` with a live session; returns the bearer token. */
-export async function signIn(database: Database, tier: Tier, now = new Date()): Promise<{ token: string; userId: number }> {
+export async function signIn(
+  database: Database,
+  tier: Tier,
+  now = new Date(),
+): Promise<{ token: string; userId: number }> {
   const user = await createUser(database.db, { email: `data-${tier}-${randomBytes(4).toString("hex")}@example.com` });
   if (tier !== "free") {
-    await grantMembership(database.db, { userId: user.id, plan: tier, source: "demo", startsAt: new Date(now.getTime() - 60_000), endsAt: new Date(now.getTime() + 86_400_000) });
+    await grantMembership(database.db, {
+      userId: user.id,
+      plan: tier,
+      source: "demo",
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 86_400_000),
+    });
   }
   const { token } = await createSession(database.db, user.id);
   return { token, userId: user.id };
@@ -56,11 +69,20 @@ export interface Answer<T = any> {
 export class DataClient {
   constructor(readonly app: FastifyInstance) {}
 
-  async call<T = any>(method: "GET" | "PUT" | "DELETE", url: string, options: { token?: string; language?: string; body?: object } = {}): Promise<Answer<T>> {
+  async call<T = any>(
+    method: "GET" | "PUT" | "DELETE",
+    url: string,
+    options: { token?: string; language?: string; body?: object } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...API_HEADERS };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers["x-language"] = options.language;
-    const response = await this.app.inject({ method, url, headers, ...(options.body ? { payload: options.body } : {}) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body ? { payload: options.body } : {}),
+    });
     const json = response.json<{ code: number; msg: string; data: T }>();
     return { status: response.statusCode, ...json };
   }

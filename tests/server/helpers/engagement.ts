@@ -21,7 +21,12 @@ export interface CallOptions {
   raw?: string;
 }
 
-export async function call<T = any>(app: FastifyInstance, method: "GET" | "POST" | "PUT" | "DELETE", url: string, options: CallOptions = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  options: CallOptions = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { "system-id": String(options.system ?? 14) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers["x-language"] = options.language;
@@ -45,12 +50,18 @@ export interface PostgresApps {
  */
 export async function openPostgresApps(
   adminUrl: string,
-  options: { instances?: number; env?: Record<string, string>; prepare?: (database: Database) => Promise<unknown> } = {},
+  options: {
+    instances?: number;
+    env?: Record<string, string>;
+    prepare?: (database: Database) => Promise<unknown>;
+  } = {},
 ): Promise<PostgresApps> {
   const throwaway = await createThrowawayPostgres(adminUrl);
   const database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
   await options.prepare?.(database);
-  const apps = await Promise.all(Array.from({ length: options.instances ?? 1 }, () => buildTestApp(database, { env: options.env })));
+  const apps = await Promise.all(
+    Array.from({ length: options.instances ?? 1 }, () => buildTestApp(database, { env: options.env })),
+  );
   return {
     database,
     apps,

@@ -32,7 +32,13 @@ afterAll(async () => {
 
 it("keeps tokens, cookies, passwords and codes out of the logs", async () => {
   const headers = { ...API_HEADERS, authorization: `Bearer ${sessionToken}`, cookie: COOKIE };
-  const body = { password: PASSWORD, valid_code: VALID_CODE, validCode: VALID_CODE, code: VALID_CODE, id_token: ID_TOKEN };
+  const body = {
+    password: PASSWORD,
+    valid_code: VALID_CODE,
+    validCode: VALID_CODE,
+    code: VALID_CODE,
+    id_token: ID_TOKEN,
+  };
 
   await app.inject({ method: "GET", url: "/v1/user/accounts/current-user", headers });
   await app.inject({ method: "POST", url: "/v1/user/logout", headers, payload: body });

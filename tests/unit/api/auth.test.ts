@@ -15,7 +15,10 @@ import { sendJson, startTestServer, type RecordedRequest, type TestServer } from
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const PUBLIC_PEM = publicKey.export({ type: "spki", format: "pem" }).toString();
 const decrypt = (base64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(base64, "base64")).toString();
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(base64, "base64"),
+  ).toString();
 
 const LOGIN = {
   token: "tok-new",
@@ -31,7 +34,8 @@ const replies = new Map<string, [number, unknown]>();
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
-    if (request.path === "/v1/user/ocean/public-key") return sendJson(response, 200, { code: 0, data: { public_key: PUBLIC_PEM } });
+    if (request.path === "/v1/user/ocean/public-key")
+      return sendJson(response, 200, { code: 0, data: { public_key: PUBLIC_PEM } });
     const [status, body] = replies.get(request.path) ?? [200, { code: 0, data: LOGIN }];
     sendJson(response, status, body);
   });
@@ -56,17 +60,32 @@ describe("verification codes", () => {
     const request = last("/v1/user/ocean/sms/valid-code");
     expect(request.method).toBe("POST");
     expect(request.headers["x-valid-code-scene"]).toBe("register");
-    expect(JSON.parse(request.rawBody)).toEqual({ login_id: "ann@example.com", event_type: 10, from_system: 14, language: "en" });
+    expect(JSON.parse(request.rawBody)).toEqual({
+      login_id: "ann@example.com",
+      event_type: 10,
+      from_system: 14,
+      language: "en",
+    });
   });
 
   test("Chinese: event type 5, from system 13, zh", async () => {
     await auth.sendValidCode({ loginId: "13812345678", scene: "login", systemId: 13, locale: "zh" });
-    expect(body("/v1/user/ocean/sms/valid-code")).toEqual({ login_id: "13812345678", event_type: 5, from_system: 13, language: "zh" });
+    expect(body("/v1/user/ocean/sms/valid-code")).toEqual({
+      login_id: "13812345678",
+      event_type: 5,
+      from_system: 13,
+      language: "zh",
+    });
   });
 
   test("a refused send rejects with the server's code and message", async () => {
-    replies.set("/v1/user/ocean/sms/valid-code", [429, { code: 60024, msg: "Please wait 42 seconds before requesting another code", data: null }]);
-    await expect(auth.sendValidCode({ loginId: "ann@example.com", scene: "login", systemId: 14, locale: "en" })).rejects.toMatchObject({
+    replies.set("/v1/user/ocean/sms/valid-code", [
+      429,
+      { code: 60024, msg: "Please wait 42 seconds before requesting another code", data: null },
+    ]);
+    await expect(
+      auth.sendValidCode({ loginId: "ann@example.com", scene: "login", systemId: 14, locale: "en" }),
+    ).rejects.toMatchObject({
       code: 60024,
       msg: "Please wait 42 seconds before requesting another code",
       status: 429,
@@ -76,7 +95,12 @@ describe("verification codes", () => {
 
 describe("logins", () => {
   test("phone + code (Chinese): phone number, code, from system 13, channel, invite code; camelCase answer", async () => {
-    const login = await auth.phoneCodeLogin({ phoneNumber: "13812345678", validCode: "123456", channelId: 1, inviteCode: "INV1" });
+    const login = await auth.phoneCodeLogin({
+      phoneNumber: "13812345678",
+      validCode: "123456",
+      channelId: 1,
+      inviteCode: "INV1",
+    });
     expect(body("/v1/user/activity/phone/code/register-login")).toEqual({
       phone_number: "13812345678",
       valid_code: "123456",
@@ -84,15 +108,31 @@ describe("logins", () => {
       channel_id: 1,
       invite_code: "INV1",
     });
-    expect(login).toMatchObject({ token: "tok-new", isRegister: true, userInfo: { userId: 5, email: "ann@example.com" } });
+    expect(login).toMatchObject({
+      token: "tok-new",
+      isRegister: true,
+      userInfo: { userId: 5, email: "ann@example.com" },
+    });
   });
 
   test("password login sends the password encrypted, login type 2 and the captcha key; the key is fetched once", async () => {
-    await auth.passwordLogin({ loginId: "ann@example.com", password: "  Secret#1 密码  ", systemId: 14, channelId: 3, recaptchaKey: "key-1" });
+    await auth.passwordLogin({
+      loginId: "ann@example.com",
+      password: "  Secret#1 密码  ",
+      systemId: 14,
+      channelId: 3,
+      recaptchaKey: "key-1",
+    });
     await auth.passwordLogin({ loginId: "13812345678", password: "other", systemId: 13, channelId: 1 });
     const requests = server.requests.filter((request) => request.path === "/v1/user/ocean/phone/password/login-auth");
     const [first, second] = requests.map((request) => JSON.parse(request.rawBody) as Record<string, unknown>);
-    expect(first).toMatchObject({ from_system: 14, login_id: "ann@example.com", login_type: 2, channel_id: 3, recaptcha_key: "key-1" });
+    expect(first).toMatchObject({
+      from_system: 14,
+      login_id: "ann@example.com",
+      login_type: 2,
+      channel_id: 3,
+      recaptcha_key: "key-1",
+    });
     expect(first.password).not.toContain("Secret");
     expect(decrypt(first.password as string)).toBe("Secret#1 密码");
     expect(second).not.toHaveProperty("recaptcha_key");
@@ -103,17 +143,29 @@ describe("logins", () => {
   test("60078 raises the Google check for a phone login, not for an e-mail login or registration", async () => {
     replies.set("/v1/user/ocean/phone/password/login-auth", [400, { code: 60078, msg: "Google account", data: null }]);
     replies.set("/v1/user/ocean/email/code/register", [400, { code: 60078, msg: "Google account", data: null }]);
-    await expect(auth.passwordLogin({ loginId: "ann@example.com", password: "x", systemId: 14, channelId: 1 })).rejects.toMatchObject({ code: 60078 });
-    await expect(auth.emailRegister({ email: "ann@example.com", validCode: "1", password: "x", channelId: 1, inviteCode: "" })).rejects.toMatchObject({
+    await expect(
+      auth.passwordLogin({ loginId: "ann@example.com", password: "x", systemId: 14, channelId: 1 }),
+    ).rejects.toMatchObject({ code: 60078 });
+    await expect(
+      auth.emailRegister({ email: "ann@example.com", validCode: "1", password: "x", channelId: 1, inviteCode: "" }),
+    ).rejects.toMatchObject({
       code: 60078,
     });
     expect(userState.googleCheck).toBe(false);
-    await expect(auth.passwordLogin({ loginId: "13812345678", password: "x", systemId: 14, channelId: 1 })).rejects.toMatchObject({ code: 60078 });
+    await expect(
+      auth.passwordLogin({ loginId: "13812345678", password: "x", systemId: 14, channelId: 1 }),
+    ).rejects.toMatchObject({ code: 60078 });
     expect(userState.googleCheck).toBe(true);
   });
 
   test("e-mail registration: from system 14, encrypted password, channel; no empty invite code", async () => {
-    await auth.emailRegister({ email: "new@example.com", validCode: "654321", password: "Pass-word-9", channelId: 1, inviteCode: "" });
+    await auth.emailRegister({
+      email: "new@example.com",
+      validCode: "654321",
+      password: "Pass-word-9",
+      channelId: 1,
+      inviteCode: "",
+    });
     const sent = body("/v1/user/ocean/email/code/register");
     expect(sent).toMatchObject({ from_system: 14, email: "new@example.com", valid_code: "654321", channel_id: 1 });
     expect(sent).not.toHaveProperty("invite_code");
@@ -140,13 +192,16 @@ describe("account check, Google, captcha, support contact, combo", () => {
   test("Google: client id, authorization URL, code exchange", async () => {
     replies.set("/v1/user/third-login/client-id/google", [200, { code: 0, data: { client_id: "cid.apps" } }]);
     await expect(auth.googleClientId()).resolves.toBe("cid.apps");
-    replies.set("/v1/user/third-login/client-id/google", [400, { code: 60050, msg: "Google sign-in is not configured", data: null }]);
+    replies.set("/v1/user/third-login/client-id/google", [
+      400,
+      { code: 60050, msg: "Google sign-in is not configured", data: null },
+    ]);
     await expect(auth.googleClientId()).rejects.toMatchObject({ code: 60050 });
 
     replies.set("/v1/user/third-login/url/google", [200, { code: 0, data: "https://accounts.example/auth?x=1" }]);
-    await expect(auth.googleAuthUrl({ redirectUri: "http://127.0.0.1:8099/auth", inviteCode: "INV", channelId: 2 })).resolves.toBe(
-      "https://accounts.example/auth?x=1",
-    );
+    await expect(
+      auth.googleAuthUrl({ redirectUri: "http://127.0.0.1:8099/auth", inviteCode: "INV", channelId: 2 }),
+    ).resolves.toBe("https://accounts.example/auth?x=1");
     expect(Object.fromEntries(last("/v1/user/third-login/url/google").query)).toEqual({
       system_id: "14",
       redirect_uri: "http://127.0.0.1:8099/auth",
@@ -157,7 +212,11 @@ describe("account check, Google, captcha, support contact, combo", () => {
     await auth.googleCodeAuth({ code: "c0de", state: "st", redirectUri: "http://127.0.0.1:8099/auth" });
     const exchange = last("/v1/user/third-login/code-auth/google");
     expect(exchange.query.toString()).toBe("system_id=14");
-    expect(JSON.parse(exchange.rawBody)).toEqual({ code: "c0de", state: "st", redirect_uri: "http://127.0.0.1:8099/auth" });
+    expect(JSON.parse(exchange.rawBody)).toEqual({
+      code: "c0de",
+      state: "st",
+      redirect_uri: "http://127.0.0.1:8099/auth",
+    });
   });
 
   test("captcha validation sends the payload and is silent on failure", async () => {
@@ -168,16 +227,29 @@ describe("account check, Google, captcha, support contact, combo", () => {
 
   test("support contact and add status carry the session", async () => {
     userState.token = "tok-s";
-    replies.set("/v1/user/mengla/wechat/qrcode", [200, { code: 0, data: { status: true, contact_name: "Li", contact_id: "li-01", qr_code: "li-01" } }]);
-    await expect(supportContact()).resolves.toEqual({ status: true, contactName: "Li", contactId: "li-01", qrCode: "li-01" });
+    replies.set("/v1/user/mengla/wechat/qrcode", [
+      200,
+      { code: 0, data: { status: true, contact_name: "Li", contact_id: "li-01", qr_code: "li-01" } },
+    ]);
+    await expect(supportContact()).resolves.toEqual({
+      status: true,
+      contactName: "Li",
+      contactId: "li-01",
+      qrCode: "li-01",
+    });
     await confirmSupportContactAdded();
     expect(last("/v1/user/mengla/wechat/addStatus").headers.authorization).toBe("tok-s");
     userState.token = "";
   });
 
   test("current combo: the list, or empty when there is none", async () => {
-    replies.set("/v1/user/accounts/current-combo", [200, { code: 0, data: [{ id: 3, plan: "basic", end_time: "2026-12-01T00:00:00.000Z", days_to_end_time: 1 }] }]);
-    await expect(currentCombo(14)).resolves.toEqual([{ id: 3, plan: "basic", endTime: "2026-12-01T00:00:00.000Z", daysToEndTime: 1 }]);
+    replies.set("/v1/user/accounts/current-combo", [
+      200,
+      { code: 0, data: [{ id: 3, plan: "basic", end_time: "2026-12-01T00:00:00.000Z", days_to_end_time: 1 }] },
+    ]);
+    await expect(currentCombo(14)).resolves.toEqual([
+      { id: 3, plan: "basic", endTime: "2026-12-01T00:00:00.000Z", daysToEndTime: 1 },
+    ]);
     expect(last("/v1/user/accounts/current-combo").query.toString()).toBe("system_id=14");
     replies.set("/v1/user/accounts/current-combo", [200, { code: 0, data: null }]);
     await expect(currentCombo(13)).resolves.toEqual([]);

@@ -11,7 +11,10 @@ import { sendJson, startTestServer, type TestServer } from "../helpers/test-serv
 
 /** Routes of the fake API: path -> [HTTP status, body]. */
 const REPLIES: Record<string, [number, unknown]> = {
-  "/ok": [200, { code: 0, msg: "success", data: { user_id: 7, nick_name: "Ann", combo_list: [{ days_to_end_time: 3 }] } }],
+  "/ok": [
+    200,
+    { code: 0, msg: "success", data: { user_id: 7, nick_name: "Ann", combo_list: [{ days_to_end_time: 3 }] } },
+  ],
   "/code-401": [200, { code: 401, msg: "token expired", data: null }],
   "/http-401": [401, { code: 10001, msg: "unauthorized", data: null }],
   "/http-503": [503, { code: 503, msg: "unavailable", data: null }],
@@ -25,7 +28,10 @@ const REPLIES: Record<string, [number, unknown]> = {
   "/code-803": [200, { code: 803, msg: "", data: null }],
   // The data service's plan limits: HTTP 403 carrying the business code.
   "/http-403-801": [403, { code: 801, msg: "Usage has been used up today", data: null }],
-  "/http-403-802": [403, { code: 802, msg: "You have used free access to Search, please upgrade your memberships.", data: null }],
+  "/http-403-802": [
+    403,
+    { code: 802, msg: "You have used free access to Search, please upgrade your memberships.", data: null },
+  ],
   "/http-403-803": [403, { code: 803, msg: "Insufficient permissions", data: null }],
   "/code-60078": [200, { code: 60078, msg: "google check", data: null }],
   "/code-12345": [200, { code: 12345, msg: "something else", data: null }],
@@ -64,7 +70,8 @@ async function failure(path: string, options?: ApiRequestOptions, request = clie
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
   server = await startTestServer((request, response) => {
-    if (request.path === "/echo") return sendJson(response, 200, { code: 0, data: { query: request.query.toString(), body: request.rawBody } });
+    if (request.path === "/echo")
+      return sendJson(response, 200, { code: 0, data: { query: request.query.toString(), body: request.rawBody } });
     if (request.path === "/never") return; // keeps the connection open: the client must time out
     const [status, body] = REPLIES[request.path] ?? [404, { code: 404, msg: "no route", data: null }];
     if (typeof body === "string") {
@@ -191,12 +198,15 @@ describe("error catalogue", () => {
     expect(effects).toEqual([`upgradeCheck:${code}`, "openLoginDialog"]);
   });
 
-  test.each([801, 802, 803])("%i sent with HTTP 403 (the data service) still raises the upgrade check, not a toast", async (code) => {
-    await failure(`/http-403-${code}`);
-    context.token = undefined;
-    await failure(`/http-403-${code}`);
-    expect(effects).toEqual([`upgradeCheck:${code}`, "openLoginDialog"]);
-  });
+  test.each([801, 802, 803])(
+    "%i sent with HTTP 403 (the data service) still raises the upgrade check, not a toast",
+    async (code) => {
+      await failure(`/http-403-${code}`);
+      context.token = undefined;
+      await failure(`/http-403-${code}`);
+      expect(effects).toEqual([`upgradeCheck:${code}`, "openLoginDialog"]);
+    },
+  );
 
   test("60078 raises the Google check unless silenced for e-mail login", async () => {
     await failure("/code-60078");
@@ -215,7 +225,12 @@ describe("error catalogue", () => {
   });
 
   test("other codes reject with code and message, without effects", async () => {
-    expect(await failure("/code-12345")).toMatchObject({ code: 12345, msg: "something else", status: 200, handled: false });
+    expect(await failure("/code-12345")).toMatchObject({
+      code: 12345,
+      msg: "something else",
+      status: 200,
+      handled: false,
+    });
     expect(effects).toEqual([]);
   });
 

@@ -36,8 +36,12 @@ describe("English", () => {
 
   test("60024 is singular for one second", async () => {
     await activateCatalog("en");
-    expect(localizedServerMessage(answer("CODE_RESEND_TOO_SOON", 1))).toBe("Please wait 1 second before requesting another code");
-    expect(localizedServerMessage(answer("CODE_RESEND_TOO_SOON", 59))).toBe("Please wait 59 seconds before requesting another code");
+    expect(localizedServerMessage(answer("CODE_RESEND_TOO_SOON", 1))).toBe(
+      "Please wait 1 second before requesting another code",
+    );
+    expect(localizedServerMessage(answer("CODE_RESEND_TOO_SOON", 59))).toBe(
+      "Please wait 59 seconds before requesting another code",
+    );
   });
 });
 
@@ -79,7 +83,9 @@ describe("fallbacks", () => {
   test("an unknown code shows the server's message as it came", async () => {
     await activateCatalog("zh");
     expect(localizedServerMessage(new ApiError(60999, "Something new", 400))).toBe("Something new");
-    expect(localizedServerMessage(new ApiError(400, "body/login_id must be string", 400))).toBe("body/login_id must be string");
+    expect(localizedServerMessage(new ApiError(400, "body/login_id must be string", 400))).toBe(
+      "body/login_id must be string",
+    );
   });
 
   test("a 60024 without a number in it shows the server's message", async () => {

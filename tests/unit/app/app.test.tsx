@@ -31,8 +31,15 @@ describe("pages", () => {
     for (const id of ["product-ranking", "top-sale", "weekly-trend", "follower-growth"]) {
       expect(view.byTestId(`home-section-${id}`)).not.toBeNull();
     }
-    const freshness = [...view.container.querySelectorAll('[data-testid="home-section-freshness"]')].map((node) => node.textContent);
-    expect(freshness).toEqual(["Updated every 6 hours", "Updated every 4 hours", "Updated every 12 hours, at 12 o'clock", "Updated every 4 hours"]);
+    const freshness = [...view.container.querySelectorAll('[data-testid="home-section-freshness"]')].map(
+      (node) => node.textContent,
+    );
+    expect(freshness).toEqual([
+      "Updated every 6 hours",
+      "Updated every 4 hours",
+      "Updated every 12 hours, at 12 o'clock",
+      "Updated every 4 hours",
+    ]);
     expect(view.byRole("navigation")).not.toBeNull();
     expect(view.byRole("link", { name: "Home" })?.getAttribute("aria-current")).toBe("page");
     expect(document.title).toBe("Home | ShopRadar");
@@ -108,11 +115,15 @@ describe("login guard", () => {
     expect(view.byRole("heading", { name: "Product details" })).not.toBeNull();
     expect(view.byTestId("login-required")).not.toBeNull();
     expect(view.byTestId("coming-soon")).toBeNull();
-    expect(view.byTestId("login-prompt")?.textContent).toContain("Dear, Please register or login to unlock more features!");
+    expect(view.byTestId("login-prompt")?.textContent).toContain(
+      "Dear, Please register or login to unlock more features!",
+    );
   });
 
   test("Confirm goes to the login page remembering the page", async () => {
-    const server = await startTestServer((_, response) => sendJson(response, 400, { code: 60050, msg: "Google sign-in is not configured", data: null }));
+    const server = await startTestServer((_, response) =>
+      sendJson(response, 400, { code: 60050, msg: "Google sign-in is not configured", data: null }),
+    );
     const baseURL = apiConfig.baseURL;
     configureApi({ baseURL: server.url });
     view = await renderApp("/goodsDetail?id=3");
@@ -167,7 +178,9 @@ describe("login guard", () => {
     await waitFor(() => view.byTestId("sign-in-entry"));
     expect(userState.token).toBe("");
     // The Me page also lists the favourites (GET like) while signed in.
-    expect(server.requests.map((request) => request.path).filter((path) => !path.startsWith("/api/v1/tikmeta/portal/like"))).toEqual(["/v1/user/logout"]);
+    expect(
+      server.requests.map((request) => request.path).filter((path) => !path.startsWith("/api/v1/tikmeta/portal/like")),
+    ).toEqual(["/v1/user/logout"]);
     configureApi({ baseURL });
     await server.close();
   });

@@ -20,9 +20,12 @@ const navigate = (to: string) => void navigations.push(to);
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
-    if (request.path === "/v1/user/mengla/wechat/qrcode") return sendJson(response, 200, { code: 0, data: { status: mustAddContact } });
-    if (request.path === "/v1/user/accounts/current-combo") return sendJson(response, 200, { code: 0, data: [{ id: 8, plan: "pro" }] });
-    if (request.path === "/v1/portal/ip2region") return sendJson(response, 200, { code: 0, data: { country: "VN", city_name: "Hanoi" } });
+    if (request.path === "/v1/user/mengla/wechat/qrcode")
+      return sendJson(response, 200, { code: 0, data: { status: mustAddContact } });
+    if (request.path === "/v1/user/accounts/current-combo")
+      return sendJson(response, 200, { code: 0, data: [{ id: 8, plan: "pro" }] });
+    if (request.path === "/v1/portal/ip2region")
+      return sendJson(response, 200, { code: 0, data: { country: "VN", city_name: "Hanoi" } });
     if (request.path === "/v1/user/accounts/current-user") {
       return currentUserStatus === 200
         ? sendJson(response, 200, {

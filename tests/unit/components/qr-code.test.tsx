@@ -56,7 +56,8 @@ describe("QrCode", () => {
     qr.make();
     expect(Number(svg.getAttribute("data-modules"))).toBe(qr.getModuleCount());
     const dark = new Set<string>();
-    for (let row = 0; row < qr.getModuleCount(); row += 1) for (let col = 0; col < qr.getModuleCount(); col += 1) if (qr.isDark(row, col)) dark.add(`${row},${col}`);
+    for (let row = 0; row < qr.getModuleCount(); row += 1)
+      for (let col = 0; col < qr.getModuleCount(); col += 1) if (qr.isDark(row, col)) dark.add(`${row},${col}`);
     expect(renderedModules(svg)).toEqual(dark);
   });
 

@@ -37,7 +37,14 @@ function Harness({ position, maskClosable }: { position: PopupPosition; maskClos
   return (
     <>
       <button type="button" data-testid="reopen" onClick={() => setOpen(true)} />
-      <Popup open={open} position={position} maskClosable={maskClosable} onClose={() => setOpen(false)} testId="popup" label="Test popup">
+      <Popup
+        open={open}
+        position={position}
+        maskClosable={maskClosable}
+        onClose={() => setOpen(false)}
+        testId="popup"
+        label="Test popup"
+      >
         <p>content</p>
       </Popup>
     </>
@@ -45,19 +52,22 @@ function Harness({ position, maskClosable }: { position: PopupPosition; maskClos
 }
 
 describe("Popup", () => {
-  test.each(POPUP_POSITIONS)("%s: opens animated, locks scrolling, mask click closes after 300 ms", async (position) => {
-    view = await renderUi(<Harness position={position} />);
-    const panel = view.byTestId("popup")!;
-    expect(panel.dataset.position).toBe(position);
-    await waitFor(() => view!.byTestId("popup-mask")!.classList.contains("popup--shown"));
-    expect(document.body.style.overflow).toBe("hidden");
-    await click(view.byTestId("popup-mask")!);
-    expect(view.byTestId("popup-mask")!.classList.contains("popup--shown")).toBe(false);
-    expect(view.byTestId("popup")).not.toBeNull(); // still animating out
-    await wait(POPUP_ANIMATION_MS + 20);
-    expect(view.byTestId("popup")).toBeNull();
-    expect(document.body.style.overflow).toBe("");
-  });
+  test.each(POPUP_POSITIONS)(
+    "%s: opens animated, locks scrolling, mask click closes after 300 ms",
+    async (position) => {
+      view = await renderUi(<Harness position={position} />);
+      const panel = view.byTestId("popup")!;
+      expect(panel.dataset.position).toBe(position);
+      await waitFor(() => view!.byTestId("popup-mask")!.classList.contains("popup--shown"));
+      expect(document.body.style.overflow).toBe("hidden");
+      await click(view.byTestId("popup-mask")!);
+      expect(view.byTestId("popup-mask")!.classList.contains("popup--shown")).toBe(false);
+      expect(view.byTestId("popup")).not.toBeNull(); // still animating out
+      await wait(POPUP_ANIMATION_MS + 20);
+      expect(view.byTestId("popup")).toBeNull();
+      expect(document.body.style.overflow).toBe("");
+    },
+  );
 
   test("a click inside the panel does not close it; with maskClosable false the mask does not either", async () => {
     view = await renderUi(<Harness position="bottom" maskClosable={false} />);
@@ -109,7 +119,15 @@ describe("Dialog", () => {
   test("title, message, both buttons; the mask does not close it", async () => {
     const events: string[] = [];
     view = await renderUi(
-      <Dialog testId="d" title="Title" message="Message" confirmLabel="OK" cancelLabel="Cancel" onConfirm={() => events.push("ok")} onCancel={() => events.push("cancel")} />,
+      <Dialog
+        testId="d"
+        title="Title"
+        message="Message"
+        confirmLabel="OK"
+        cancelLabel="Cancel"
+        onConfirm={() => events.push("ok")}
+        onCancel={() => events.push("cancel")}
+      />,
     );
     expect(view.byTestId("d-title")!.textContent).toBe("Title");
     expect(view.byTestId("d-message")!.textContent).toBe("Message");
@@ -140,7 +158,11 @@ describe("Thumbnail", () => {
     const box = view.byTestId("thumbnail")!;
     expect([box.style.width, box.style.height]).toEqual(["56px", "56px"]);
     const img = box.querySelector("img")!;
-    expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["56", "56", "lazy"]);
+    expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual([
+      "56",
+      "56",
+      "lazy",
+    ]);
   });
 
   test("a failed image leaves the grey box for that URL only (list rows reuse their thumbnail)", async () => {
@@ -172,7 +194,9 @@ describe("upgrade dialog and permission details", () => {
     [802, "Usage has been used up today", "You have used free access to Search, please upgrade your memberships."],
     [803, "Insufficient permissions", "Upgrade to unlock more features."],
   ])("a signed-in user's %i opens it; Upgrade membership goes to /checkout", async (code, title, message) => {
-    const server = await startTestServer((_request, response) => sendJson(response, 403, { code, msg: title, data: null }));
+    const server = await startTestServer((_request, response) =>
+      sendJson(response, 403, { code, msg: title, data: null }),
+    );
     bindApiToStores();
     const api = createApiClient({ ...apiConfig, baseURL: server.url });
     userState.token = "tok";
@@ -192,7 +216,9 @@ describe("upgrade dialog and permission details", () => {
   });
 
   test("a visitor gets the login prompt instead", async () => {
-    const server = await startTestServer((_request, response) => sendJson(response, 403, { code: 801, msg: "", data: null }));
+    const server = await startTestServer((_request, response) =>
+      sendJson(response, 403, { code: 801, msg: "", data: null }),
+    );
     bindApiToStores();
     const api = createApiClient({ ...apiConfig, baseURL: server.url });
     removeToken();
@@ -207,13 +233,26 @@ describe("upgrade dialog and permission details", () => {
 
   test("the plans link opens what each plan unlocks, as the server's matrix says", async () => {
     const limits = (listRows: number | null, dailyDetailViews: number | null) => ({
-      list_rows: listRows, daily_detail_views: dailyDetailViews, daily_searches: null, monitor_accounts: 2,
-      windows: ["24h"], trend_days: [7], features: listRows === null ? ["custom-range"] : [],
+      list_rows: listRows,
+      daily_detail_views: dailyDetailViews,
+      daily_searches: null,
+      monitor_accounts: 2,
+      windows: ["24h"],
+      trend_days: [7],
+      features: listRows === null ? ["custom-range"] : [],
     });
-    const matrix = { anonymous: limits(4, 0), free: limits(40, 9), basic: limits(200, null), premium: limits(500, null), pro: limits(null, null) };
+    const matrix = {
+      anonymous: limits(4, 0),
+      free: limits(40, 9),
+      basic: limits(200, null),
+      premium: limits(500, null),
+      pro: limits(null, null),
+    };
     let failing = true;
     const server = await startTestServer((request, response) =>
-      request.path === "/api/v1/plans" && !failing ? sendJson(response, 200, { code: 0, msg: "success", data: matrix }) : sendJson(response, 503, {}),
+      request.path === "/api/v1/plans" && !failing
+        ? sendJson(response, 200, { code: 0, msg: "success", data: matrix })
+        : sendJson(response, 503, {}),
     );
     const baseURL = apiConfig.baseURL;
     configureApi({ baseURL: server.url });
@@ -226,9 +265,18 @@ describe("upgrade dialog and permission details", () => {
       await waitFor(() => view!.byTestId("plan-details-failed"));
       failing = false;
       await click(view.byTestId("plan-details-failed")!.querySelector("button")!);
-      const details = await waitFor(() => view!.byTestId("plan-details")?.querySelector("table") ? view!.byTestId("plan-details") : null);
-      const freeRow = [...details.querySelectorAll("tr")].find((row) => row.textContent?.startsWith("Detail views per day"))!;
-      expect([...freeRow.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["9", "Unlimited", "Unlimited", "Unlimited"]);
+      const details = await waitFor(() =>
+        view!.byTestId("plan-details")?.querySelector("table") ? view!.byTestId("plan-details") : null,
+      );
+      const freeRow = [...details.querySelectorAll("tr")].find((row) =>
+        row.textContent?.startsWith("Detail views per day"),
+      )!;
+      expect([...freeRow.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual([
+        "9",
+        "Unlimited",
+        "Unlimited",
+        "Unlimited",
+      ]);
       expect(view.byTestId("plan-details-visitor")!.textContent).toContain("top 4 rows");
       expect(view.byTestId("upgrade-dialog")).toBeNull();
       await click(view.byTestId("plan-details-close")!);

@@ -12,7 +12,10 @@ let view: View;
 
 test("links to About us, Resources, Features, Privacy Policy and Terms", async () => {
   view = await mount(<SiteFooter />);
-  const links = ["footer-about", "footer-resources", "footer-features", "footer-privacy", "footer-terms"].map((id) => [view.byTestId(id)!.textContent, view.byTestId(id)!.getAttribute("href")]);
+  const links = ["footer-about", "footer-resources", "footer-features", "footer-privacy", "footer-terms"].map((id) => [
+    view.byTestId(id)!.textContent,
+    view.byTestId(id)!.getAttribute("href"),
+  ]);
   expect(links).toEqual([
     ["About us", "/webview?page=about"],
     ["Resources", "/webview?page=resources"],
@@ -42,7 +45,10 @@ test("the contact form checks its fields, then sends and says so", async () => {
   await typeInto(message, "Please add Malaysia data");
   await click(view.byTestId("contact-send")!);
   await waitFor(() => toastTexts().includes("Sent successfully"));
-  expect(JSON.parse(server.calls("/api/v1/portal/contact")[0].rawBody)).toEqual({ email: "ann@example.com", message: "Please add Malaysia data" });
+  expect(JSON.parse(server.calls("/api/v1/portal/contact")[0].rawBody)).toEqual({
+    email: "ann@example.com",
+    message: "Please add Malaysia data",
+  });
   expect(view.byTestId("contact-email-error")).toBeNull();
 });
 

@@ -21,7 +21,14 @@ describe("locales", () => {
   it("has a rule that runs from its own source text, with nothing from outside", () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point: the inline script evaluates this source text
     const isolated = new Function(`return (${pickLocale.toString()});`)() as typeof pickLocale;
-    for (const [saved, browser] of [["vi", "en-US"], [null, "th-TH"], [null, "zh_CN"], ["fr", "id-ID"], [null, "de-DE"], [null, null]] as const) {
+    for (const [saved, browser] of [
+      ["vi", "en-US"],
+      [null, "th-TH"],
+      [null, "zh_CN"],
+      ["fr", "id-ID"],
+      [null, "de-DE"],
+      [null, null],
+    ] as const) {
       expect(isolated(saved, browser, LOCALES, DEFAULT_LOCALE)).toBe(detectLocale(saved, browser));
     }
   });

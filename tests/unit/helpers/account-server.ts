@@ -10,18 +10,31 @@ import { sendJson, startTestServer, type RecordedRequest, type TestServer } from
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 
 export const decryptPassword = (base64: string): string =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(base64, "base64")).toString();
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(base64, "base64"),
+  ).toString();
 
 export const loginData = (isRegister: boolean) => ({
   token: isRegister ? "tok-registered" : "tok-logged-in",
   expires: 604_800_000,
   is_register: isRegister,
   nick_name: "ann",
-  user_info: { user_id: 5, nick_name: "ann", email: "annabelle@example.com", phone: null, language: "en", system_id: 14 },
+  user_info: {
+    user_id: 5,
+    nick_name: "ann",
+    email: "annabelle@example.com",
+    phone: null,
+    language: "en",
+    system_id: 14,
+  },
 });
 
 const ok = (data: unknown): [number, unknown] => [200, { code: 0, msg: "success", data }];
-export const fail = (status: number, code: number, msg: string): [number, unknown] => [status, { code, msg, data: null }];
+export const fail = (status: number, code: number, msg: string): [number, unknown] => [
+  status,
+  { code, msg, data: null },
+];
 
 export const REGISTERED = "annabelle@example.com";
 
@@ -42,7 +55,12 @@ function defaultReply(request: RecordedRequest): [number, unknown] {
     case "/v1/user/accounts/current-combo":
       return ok([{ id: 3, plan: "basic", end_time: "2026-12-01T12:00:00.000Z", days_to_end_time: 1 }]);
     case "/v1/user/mengla/wechat/qrcode":
-      return ok({ status: false, contact_name: "ShopRadar support", contact_id: "shopradar-help", qr_code: "shopradar-help" });
+      return ok({
+        status: false,
+        contact_name: "ShopRadar support",
+        contact_id: "shopradar-help",
+        qr_code: "shopradar-help",
+      });
     case "/v1/user/third-login/app/qrcode":
       ticketCount += 1;
       return ok({ ticket: `qr-ticket-${ticketCount}`, expires_at: new Date(Date.now() + 120_000).toISOString() });

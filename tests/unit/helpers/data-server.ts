@@ -54,7 +54,15 @@ export const videoCard = (n: number) => ({
   ...images("video", `v${n}`),
   author_avatar_larger_privatization: "/api/v1/images/influencer/i1.webp",
 });
-const musicCard = (n: number) => ({ id: `m${n}`, title: `Song ${n}`, author: "Band", market: "VN", duration_seconds: 120, original: false, ...images("music", `m${n}`) });
+const musicCard = (n: number) => ({
+  id: `m${n}`,
+  title: `Song ${n}`,
+  author: "Band",
+  market: "VN",
+  duration_seconds: 120,
+  original: false,
+  ...images("music", `m${n}`),
+});
 const hashtagCard = (n: number) => ({ id: `h${n}`, name: `tag${n}`, market: "VN" });
 
 const CARDS: Record<string, (n: number) => Record<string, unknown>> = {
@@ -96,7 +104,11 @@ export interface DataServer extends TestServer {
   reset: () => void;
 }
 
-function rankPage(request: RecordedRequest, entity: string, { total = 120, anonymousRows = 10 }: DataServerOptions): Reply {
+function rankPage(
+  request: RecordedRequest,
+  entity: string,
+  { total = 120, anonymousRows = 10 }: DataServerOptions,
+): Reply {
   const page = Number(request.query.get("page") ?? 1);
   const size = Number(request.query.get("size") ?? 20);
   const visible = request.headers.authorization ? total : Math.min(total, anonymousRows);
@@ -143,21 +155,85 @@ function trendReply(request: RecordedRequest): Reply {
 }
 
 export const goodsDetailData = (id: string) => ({
-  overview: { ...goodsCard(1), id, commission: 10_000, total_revenue: 5e8, estimated_sales_volume: 2000, estimated_sales_amount: 2e8, views: 5e6, likes: 3e5, comments: 1e4, related_videos: 1, related_influencers: 1, sales_growth: 0.25, conversion_rate: 0.0006, first_seen_date: "2026-11-16" },
-  shop: { id: "s1", name: "Shop one", market: "VN", goods_count: 8, total_sales: 7000, total_revenue: 1e9, avatar_larger: "/api/v1/images/shop/s1.webp" },
-  specifications: { variants: [{ sku: `${id}-1`, name: "Black", price: 100_001 }], category_path: [{ id: 1000, name: "Beauty" }, { id: 1001, name: "Skincare" }] },
+  overview: {
+    ...goodsCard(1),
+    id,
+    commission: 10_000,
+    total_revenue: 5e8,
+    estimated_sales_volume: 2000,
+    estimated_sales_amount: 2e8,
+    views: 5e6,
+    likes: 3e5,
+    comments: 1e4,
+    related_videos: 1,
+    related_influencers: 1,
+    sales_growth: 0.25,
+    conversion_rate: 0.0006,
+    first_seen_date: "2026-11-16",
+  },
+  shop: {
+    id: "s1",
+    name: "Shop one",
+    market: "VN",
+    goods_count: 8,
+    total_sales: 7000,
+    total_revenue: 1e9,
+    avatar_larger: "/api/v1/images/shop/s1.webp",
+  },
+  specifications: {
+    variants: [{ sku: `${id}-1`, name: "Black", price: 100_001 }],
+    category_path: [
+      { id: 1000, name: "Beauty" },
+      { id: 1001, name: "Skincare" },
+    ],
+  },
   related_videos: [videoCard(1)],
   related_influencers: [influencerCard(1)],
 });
 
 const influencerDetailData = (id: string) => ({
-  profile: { ...influencerCard(1), id, bio: "Honest reviews", price: 150_000, followers_gained: 1000, product_count: 3, posted_count: 10, video_count: 12, play_count: 190_000, total_sales: 440, total_revenue: 1e8, commission_rate: 0.12 },
-  basic_analysis: { days: 30, followers_gained: 700, views: 120_000, sales_volume: 300, revenue: 9e7, videos_posted: 12, average_views: 10_000, engagement_rate: 0.05 },
+  profile: {
+    ...influencerCard(1),
+    id,
+    bio: "Honest reviews",
+    price: 150_000,
+    followers_gained: 1000,
+    product_count: 3,
+    posted_count: 10,
+    video_count: 12,
+    play_count: 190_000,
+    total_sales: 440,
+    total_revenue: 1e8,
+    commission_rate: 0.12,
+  },
+  basic_analysis: {
+    days: 30,
+    followers_gained: 700,
+    views: 120_000,
+    sales_volume: 300,
+    revenue: 9e7,
+    videos_posted: 12,
+    average_views: 10_000,
+    engagement_rate: 0.05,
+  },
   products: [goodsCard(1), goodsCard(2)],
 });
 
 const videoDetailData = (id: string) => ({
-  metrics: { ...videoCard(1), id, likes: 3e5, comments: 1.5e4, shares: 1.1e4, sales_volume: 2900, revenue: 7.6e8, engagement_rate: 0.071, commission_rate: 0.08, estimated_price: 259_000, sales_growth_rate: null, followers: 5.3e6 },
+  metrics: {
+    ...videoCard(1),
+    id,
+    likes: 3e5,
+    comments: 1.5e4,
+    shares: 1.1e4,
+    sales_volume: 2900,
+    revenue: 7.6e8,
+    engagement_rate: 0.071,
+    commission_rate: 0.08,
+    estimated_price: 259_000,
+    sales_growth_rate: null,
+    followers: 5.3e6,
+  },
   author: influencerCard(1),
   product: goodsCard(1),
   sales: { sales_volume: 2900, revenue: 7.6e8, sales_growth_rate: null },
@@ -169,14 +245,23 @@ function influencerVideosReply(request: RecordedRequest): Reply {
   const page = Number(request.query.get("page") ?? 1);
   const size = Number(request.query.get("size") ?? 20);
   const all = Array.from({ length: 25 }, (_, i) => videoCard(i + 1)).filter((video) =>
-    filter === "with_products" ? video.goods_id !== null : filter === "without_products" ? video.goods_id === null : true,
+    filter === "with_products"
+      ? video.goods_id !== null
+      : filter === "without_products"
+        ? video.goods_id === null
+        : true,
   );
   return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size, filter });
 }
 
 function calendarReply(request: RecordedRequest): Reply {
   const month = request.query.get("month") ?? "2026-11";
-  const days = Array.from({ length: 30 }, (_, i) => ({ date: `${month}-${String(i + 1).padStart(2, "0")}`, posts: i % 4 === 0 ? 1 : 0, sales_volume: i, revenue: i * 1000 }));
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    date: `${month}-${String(i + 1).padStart(2, "0")}`,
+    posts: i % 4 === 0 ? 1 : 0,
+    sales_volume: i,
+    revenue: i * 1000,
+  }));
   return ok({ month, days });
 }
 
@@ -188,7 +273,13 @@ function detailReply(request: RecordedRequest): Reply | null {
   if (rest === "/trend") return trendReply(request);
   if (rest === "/videos") return influencerVideosReply(request);
   if (rest === "/calendar") return calendarReply(request);
-  return ok(entity === "goods" ? goodsDetailData(id) : entity === "influencers" ? influencerDetailData(id) : videoDetailData(id));
+  return ok(
+    entity === "goods"
+      ? goodsDetailData(id)
+      : entity === "influencers"
+        ? influencerDetailData(id)
+        : videoDetailData(id),
+  );
 }
 
 /** Search: 30 videos / influencers whose names contain the keyword; visitors get 401. */
@@ -198,7 +289,11 @@ function searchReply(request: RecordedRequest, kind: "videos" | "influencers"): 
   const page = Number(request.query.get("page") ?? 1);
   const size = Number(request.query.get("size") ?? 20);
   const card = kind === "videos" ? videoCard : influencerCard;
-  const all = Array.from({ length: 30 }, (_, i) => ({ ...card(i + 1), [kind === "videos" ? "title" : "nickname"]: `${keyword} result ${i + 1}`, score: 1 }));
+  const all = Array.from({ length: 30 }, (_, i) => ({
+    ...card(i + 1),
+    [kind === "videos" ? "title" : "nickname"]: `${keyword} result ${i + 1}`,
+    score: 1,
+  }));
   const hits = keyword === "nothing" ? [] : all;
   return ok({ list: hits.slice((page - 1) * size, page * size), total: hits.length, page, size, keyword });
 }
@@ -269,7 +364,8 @@ export async function startDataServer(options: DataServerOptions = {}): Promise<
   const favourites: string[] = [];
   const server = await startTestServer((request, response) => {
     const reply = replies.get(request.path);
-    const [status, body] = typeof reply === "function" ? reply(request) : (reply ?? defaultReply(request, options, favourites));
+    const [status, body] =
+      typeof reply === "function" ? reply(request) : (reply ?? defaultReply(request, options, favourites));
     sendJson(response, status, body);
   });
   bindApiToStores();

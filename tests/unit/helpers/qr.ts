@@ -9,7 +9,8 @@ export function renderedModules(svg: Element): Set<string> {
   const path = svg.querySelector("path")?.getAttribute("d") ?? "";
   const cells = new Set<string>();
   for (const [, x, y, length] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let step = 0; step < Number(length); step += 1) cells.add(`${Number(y) - QR_QUIET_ZONE},${Number(x) - QR_QUIET_ZONE + step}`);
+    for (let step = 0; step < Number(length); step += 1)
+      cells.add(`${Number(y) - QR_QUIET_ZONE},${Number(x) - QR_QUIET_ZONE + step}`);
   }
   return cells;
 }
@@ -21,7 +22,8 @@ export function expectedCode(text: string): { count: number; dark: Set<string> }
   qr.make();
   const count = qr.getModuleCount();
   const dark = new Set<string>();
-  for (let row = 0; row < count; row += 1) for (let col = 0; col < count; col += 1) if (qr.isDark(row, col)) dark.add(`${row},${col}`);
+  for (let row = 0; row < count; row += 1)
+    for (let col = 0; col < count; col += 1) if (qr.isDark(row, col)) dark.add(`${row},${col}`);
   return { count, dark };
 }
 

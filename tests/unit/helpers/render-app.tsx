@@ -67,7 +67,9 @@ function labelsOf(element: Element): string[] {
     const text = element.ownerDocument.getElementById(id)?.textContent;
     if (text) labels.push(text);
   }
-  if (element.id) for (const label of element.ownerDocument.querySelectorAll(`label[for="${element.id}"]`)) labels.push(label.textContent ?? "");
+  if (element.id)
+    for (const label of element.ownerDocument.querySelectorAll(`label[for="${element.id}"]`))
+      labels.push(label.textContent ?? "");
   const wrapping = element.closest("label");
   if (wrapping) labels.push(wrapping.textContent ?? "");
   return labels.map((label) => label.replace(/\s+/g, " ").trim());
@@ -87,7 +89,8 @@ const matches = (text: string, name: string | RegExp) => (typeof name === "strin
 /** Every element under `root` with this role (and, when given, this accessible name). */
 export function allByRole(root: ParentNode, role: string, options: { name?: string | RegExp } = {}): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>("*")].filter(
-    (element) => roleOf(element) === role && (options.name === undefined || matches(accessibleName(element), options.name)),
+    (element) =>
+      roleOf(element) === role && (options.name === undefined || matches(accessibleName(element), options.name)),
   );
 }
 
@@ -159,7 +162,8 @@ export async function click(element: HTMLElement): Promise<void> {
 /** Types into a React-controlled input or textarea (sets the value natively, then fires input). */
 export async function typeInto(element: HTMLElement, value: string): Promise<void> {
   await act(async () => {
-    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+      element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, value);
     element.dispatchEvent(new Event("input", { bubbles: true }));
   });
@@ -173,4 +177,5 @@ export async function blur(element: HTMLElement): Promise<void> {
 }
 
 /** The texts of the toasts on screen. */
-export const toastTexts = (): string[] => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? "");
+export const toastTexts = (): string[] =>
+  [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? "");

@@ -21,7 +21,10 @@ test("a new query commits as loading, then its own rows", async () => {
   function Videos() {
     const [filter, setFilter] = useState("all");
     choose = setFilter;
-    const list = usePagedList<string>((page) => new Promise((resolve) => answers.set(`${filter}:${page}`, resolve)), [filter]);
+    const list = usePagedList<string>(
+      (page) => new Promise((resolve) => answers.set(`${filter}:${page}`, resolve)),
+      [filter],
+    );
     useLayoutEffect(() => {
       commits.push(`${filter} ${list.initial ? "loading" : `${list.total}/${list.rows.join(",")}`}`);
     });
@@ -31,5 +34,10 @@ test("a new query commits as loading, then its own rows", async () => {
   await act(async () => answers.get("all:1")!({ list: ["v1", "v2", "v3"], total: 3 }));
   await act(async () => choose("with_products"));
   await act(async () => answers.get("with_products:1")!({ list: ["v2"], total: 1 }));
-  expect(commits.filter((commit, index) => commit !== commits[index - 1])).toEqual(["all loading", "all 3/v1,v2,v3", "with_products loading", "with_products 1/v2"]);
+  expect(commits.filter((commit, index) => commit !== commits[index - 1])).toEqual([
+    "all loading",
+    "all 3/v1,v2,v3",
+    "with_products loading",
+    "with_products 1/v2",
+  ]);
 });

@@ -9,12 +9,21 @@ import { activateCatalog } from "../../../src/i18n/catalog";
 import type { Locale } from "../../../src/i18n/locales";
 import { refreshCopy } from "../../../src/pages/tab/home-sections";
 
-const EXPECTED: Record<Locale, { wait: [one: string, five: string]; copy: [one: string, five: string, fiveAtNoon: string] }> = {
+const EXPECTED: Record<
+  Locale,
+  { wait: [one: string, five: string]; copy: [one: string, five: string, fiveAtNoon: string] }
+> = {
   en: {
-    wait: ["Please wait 1 second before requesting another code", "Please wait 5 seconds before requesting another code"],
+    wait: [
+      "Please wait 1 second before requesting another code",
+      "Please wait 5 seconds before requesting another code",
+    ],
     copy: ["Updated every hour", "Updated every 5 hours", "Updated every 5 hours, at 12 o'clock"],
   },
-  zh: { wait: ["请 1 秒后再获取验证码", "请 5 秒后再获取验证码"], copy: ["每小时更新一次", "每 5 小时更新一次", "每 5 小时更新一次（12 点）"] },
+  zh: {
+    wait: ["请 1 秒后再获取验证码", "请 5 秒后再获取验证码"],
+    copy: ["每小时更新一次", "每 5 小时更新一次", "每 5 小时更新一次（12 点）"],
+  },
   vi: {
     wait: ["Vui lòng đợi 1 giây trước khi yêu cầu mã mới", "Vui lòng đợi 5 giây trước khi yêu cầu mã mới"],
     copy: ["Cập nhật mỗi giờ", "Cập nhật mỗi 5 giờ", "Cập nhật mỗi 5 giờ, lúc 12 giờ"],

@@ -29,7 +29,11 @@ describe("key names", () => {
 describe("deep conversion", () => {
   test("converts nested objects and arrays both ways", () => {
     const app = { userId: 1, comboList: [{ daysToEndTime: 3, ruleDesc: { cycleUnit: "m" } }], tags: ["aB", "cD"] };
-    const wire = { user_id: 1, combo_list: [{ days_to_end_time: 3, rule_desc: { cycle_unit: "m" } }], tags: ["aB", "cD"] };
+    const wire = {
+      user_id: 1,
+      combo_list: [{ days_to_end_time: 3, rule_desc: { cycle_unit: "m" } }],
+      tags: ["aB", "cD"],
+    };
     expect(snakeKeys(app)).toEqual(wire);
     expect(camelKeys(wire)).toEqual(app);
   });

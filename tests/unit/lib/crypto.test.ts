@@ -16,9 +16,10 @@ const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 20
 const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
 
 const decrypt = (base64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(base64, "base64")).toString(
-    "utf8",
-  );
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(base64, "base64"),
+  ).toString("utf8");
 
 describe("sha256 (@noble/hashes, used by the OAEP padding)", () => {
   test.each([0, 1, 55, 56, 63, 64, 65, 119, 120, 1000])("matches node:crypto for %i bytes", (length) => {
@@ -63,16 +64,21 @@ describe("jsencrypt internals used by crypto.ts", () => {
   };
 
   test("the version is pinned exactly, and the installed one is that version", () => {
-    const pinned = (JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies.jsencrypt;
+    const pinned = (JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> })
+      .dependencies.jsencrypt;
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
-    const installed = (JSON.parse(readFileSync("node_modules/jsencrypt/package.json", "utf8")) as { version: string }).version;
+    const installed = (JSON.parse(readFileSync("node_modules/jsencrypt/package.json", "utf8")) as { version: string })
+      .version;
     expect(installed).toBe(pinned);
   });
 
   test("getKey() after setPublicKey() exposes the modulus n as a jsbn BigInteger", () => {
     const rsa = new JSEncrypt();
     rsa.setPublicKey(publicPem);
-    const key = rsa.getKey() as unknown as { n: { bitLength: () => number; toString: (radix: number) => string }; doPublic: unknown };
+    const key = rsa.getKey() as unknown as {
+      n: { bitLength: () => number; toString: (radix: number) => string };
+      doPublic: unknown;
+    };
     expect(typeof key.n.bitLength).toBe("function");
     expect(key.n.bitLength()).toBe(2048);
     expect(BigInt(`0x${key.n.toString(16)}`)).toBe(modulus);
@@ -92,7 +98,9 @@ describe("jsencrypt internals used by crypto.ts", () => {
     const rsa = new JSEncrypt();
     rsa.setPublicKey("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----");
     expect((rsa.getKey() as unknown as { n?: unknown }).n).toBeFalsy();
-    expect(() => rawPublicKey("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----")).toThrow("Invalid RSA public key");
+    expect(() => rawPublicKey("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----")).toThrow(
+      "Invalid RSA public key",
+    );
   });
 });
 
@@ -117,7 +125,10 @@ describe("encryptPassword", () => {
   test("works with a 4096-bit key too", () => {
     const big = generateKeyPairSync("rsa", { modulusLength: 4096 });
     const cipher = encryptPassword(big.publicKey.export({ type: "spki", format: "pem" }).toString(), "long key");
-    const plain = privateDecrypt({ key: big.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(cipher, "base64"));
+    const plain = privateDecrypt(
+      { key: big.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(cipher, "base64"),
+    );
     expect(plain.toString()).toBe("long key");
     // Generating a 4096-bit key takes seconds on a slow or busy machine.
   }, 30_000);

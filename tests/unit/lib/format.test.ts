@@ -4,7 +4,16 @@ import { describe, expect, test } from "vitest";
 import { activateCatalog } from "../../../src/i18n/catalog";
 import type { Locale } from "../../../src/i18n/locales";
 import {
-  businessWallClock, formatBusinessDate, formatBusinessTime, formatCount, formatDecimal, formatDuration, formatMoney, formatRate, formatRelativeTime, NO_VALUE,
+  businessWallClock,
+  formatBusinessDate,
+  formatBusinessTime,
+  formatCount,
+  formatDecimal,
+  formatDuration,
+  formatMoney,
+  formatRate,
+  formatRelativeTime,
+  NO_VALUE,
 } from "../../../src/lib/format";
 
 interface Expected {
@@ -18,40 +27,152 @@ interface Expected {
 
 const EXPECTED: Record<Locale, Expected> = {
   en: {
-    counts: [[999, "999"], [1000, "1.0K"], [1250, "1.3K"], [999_950, "1.0M"], [3_400_000, "3.4M"], [5.6e9, "5.6B"], [7.8e12, "7.8T"], [-1500, "-1.5K"]],
-    money: [[12.5, "SGD", "S$12.50"], [1234.5, "VND", "1.23K₫"], [2_500_000, "VN", "2.50M₫"], [1500, "IDR", "Rp1.50RB"], [2_500_000, "ID", "Rp2.50JT"], [3e9, "IDR", "Rp3.00M"], [4e12, "IDR", "Rp4.00Y"], [99.999, "THB", "฿100.00"], [1_000_000, "MYR", "RM1.00M"], [-5, "PHP", "-₱5.00"], [7, "EUR", "EUR 7.00"]],
+    counts: [
+      [999, "999"],
+      [1000, "1.0K"],
+      [1250, "1.3K"],
+      [999_950, "1.0M"],
+      [3_400_000, "3.4M"],
+      [5.6e9, "5.6B"],
+      [7.8e12, "7.8T"],
+      [-1500, "-1.5K"],
+    ],
+    money: [
+      [12.5, "SGD", "S$12.50"],
+      [1234.5, "VND", "1.23K₫"],
+      [2_500_000, "VN", "2.50M₫"],
+      [1500, "IDR", "Rp1.50RB"],
+      [2_500_000, "ID", "Rp2.50JT"],
+      [3e9, "IDR", "Rp3.00M"],
+      [4e12, "IDR", "Rp4.00Y"],
+      [99.999, "THB", "฿100.00"],
+      [1_000_000, "MYR", "RM1.00M"],
+      [-5, "PHP", "-₱5.00"],
+      [7, "EUR", "EUR 7.00"],
+    ],
     rate: "12.35%",
     time: "05/03/2026, 15:05",
     date: "05/03/2026",
     relative: ["Just now", "12 minutes ago", "3 hours ago", "29 days ago", "2 months ago", "1 year ago"],
   },
   zh: {
-    counts: [[999, "999"], [1000, "1.0K"], [1250, "1.3K"], [999_950, "1.0M"], [3_400_000, "3.4M"], [5.6e9, "5.6B"], [7.8e12, "7.8T"], [-1500, "-1.5K"]],
-    money: [[12.5, "SGD", "S$12.50"], [1234.5, "VND", "1.23K₫"], [2_500_000, "VN", "2.50M₫"], [1500, "IDR", "Rp1.50RB"], [2_500_000, "ID", "Rp2.50JT"], [3e9, "IDR", "Rp3.00M"], [4e12, "IDR", "Rp4.00Y"], [99.999, "THB", "฿100.00"], [1_000_000, "MYR", "RM1.00M"], [-5, "PHP", "-₱5.00"], [7, "EUR", "EUR 7.00"]],
+    counts: [
+      [999, "999"],
+      [1000, "1.0K"],
+      [1250, "1.3K"],
+      [999_950, "1.0M"],
+      [3_400_000, "3.4M"],
+      [5.6e9, "5.6B"],
+      [7.8e12, "7.8T"],
+      [-1500, "-1.5K"],
+    ],
+    money: [
+      [12.5, "SGD", "S$12.50"],
+      [1234.5, "VND", "1.23K₫"],
+      [2_500_000, "VN", "2.50M₫"],
+      [1500, "IDR", "Rp1.50RB"],
+      [2_500_000, "ID", "Rp2.50JT"],
+      [3e9, "IDR", "Rp3.00M"],
+      [4e12, "IDR", "Rp4.00Y"],
+      [99.999, "THB", "฿100.00"],
+      [1_000_000, "MYR", "RM1.00M"],
+      [-5, "PHP", "-₱5.00"],
+      [7, "EUR", "EUR 7.00"],
+    ],
     rate: "12.35%",
     time: "2026/05/03 15:05",
     date: "2026/05/03",
     relative: ["刚刚", "12分钟前", "3小时前", "29天前", "2个月前", "1年前"],
   },
   vi: {
-    counts: [[999, "999"], [1000, "1,0K"], [1250, "1,3K"], [999_950, "1,0M"], [3_400_000, "3,4M"], [5.6e9, "5,6B"], [7.8e12, "7,8T"], [-1500, "-1,5K"]],
-    money: [[12.5, "SGD", "S$12,50"], [1234.5, "VND", "1,23K₫"], [2_500_000, "VN", "2,50M₫"], [1500, "IDR", "Rp1,50RB"], [2_500_000, "ID", "Rp2,50JT"], [3e9, "IDR", "Rp3,00M"], [4e12, "IDR", "Rp4,00Y"], [99.999, "THB", "฿100,00"], [1_000_000, "MYR", "RM1,00M"], [-5, "PHP", "-₱5,00"], [7, "EUR", "EUR 7,00"]],
+    counts: [
+      [999, "999"],
+      [1000, "1,0K"],
+      [1250, "1,3K"],
+      [999_950, "1,0M"],
+      [3_400_000, "3,4M"],
+      [5.6e9, "5,6B"],
+      [7.8e12, "7,8T"],
+      [-1500, "-1,5K"],
+    ],
+    money: [
+      [12.5, "SGD", "S$12,50"],
+      [1234.5, "VND", "1,23K₫"],
+      [2_500_000, "VN", "2,50M₫"],
+      [1500, "IDR", "Rp1,50RB"],
+      [2_500_000, "ID", "Rp2,50JT"],
+      [3e9, "IDR", "Rp3,00M"],
+      [4e12, "IDR", "Rp4,00Y"],
+      [99.999, "THB", "฿100,00"],
+      [1_000_000, "MYR", "RM1,00M"],
+      [-5, "PHP", "-₱5,00"],
+      [7, "EUR", "EUR 7,00"],
+    ],
     rate: "12,35%",
     time: "15:05 03/05/2026",
     date: "03/05/2026",
     relative: ["Vừa xong", "12 phút trước", "3 giờ trước", "29 ngày trước", "2 tháng trước", "1 năm trước"],
   },
   id: {
-    counts: [[999, "999"], [1000, "1,0K"], [1250, "1,3K"], [999_950, "1,0M"], [3_400_000, "3,4M"], [5.6e9, "5,6B"], [7.8e12, "7,8T"], [-1500, "-1,5K"]],
-    money: [[12.5, "SGD", "S$12,50"], [1234.5, "VND", "1,23K₫"], [2_500_000, "VN", "2,50M₫"], [1500, "IDR", "Rp1,50RB"], [2_500_000, "ID", "Rp2,50JT"], [3e9, "IDR", "Rp3,00M"], [4e12, "IDR", "Rp4,00Y"], [99.999, "THB", "฿100,00"], [1_000_000, "MYR", "RM1,00M"], [-5, "PHP", "-₱5,00"], [7, "EUR", "EUR 7,00"]],
+    counts: [
+      [999, "999"],
+      [1000, "1,0K"],
+      [1250, "1,3K"],
+      [999_950, "1,0M"],
+      [3_400_000, "3,4M"],
+      [5.6e9, "5,6B"],
+      [7.8e12, "7,8T"],
+      [-1500, "-1,5K"],
+    ],
+    money: [
+      [12.5, "SGD", "S$12,50"],
+      [1234.5, "VND", "1,23K₫"],
+      [2_500_000, "VN", "2,50M₫"],
+      [1500, "IDR", "Rp1,50RB"],
+      [2_500_000, "ID", "Rp2,50JT"],
+      [3e9, "IDR", "Rp3,00M"],
+      [4e12, "IDR", "Rp4,00Y"],
+      [99.999, "THB", "฿100,00"],
+      [1_000_000, "MYR", "RM1,00M"],
+      [-5, "PHP", "-₱5,00"],
+      [7, "EUR", "EUR 7,00"],
+    ],
     rate: "12,35%",
     time: "03/05/2026, 15.05",
     date: "03/05/2026",
-    relative: ["Baru saja", "12 menit yang lalu", "3 jam yang lalu", "29 hari yang lalu", "2 bulan yang lalu", "1 tahun yang lalu"],
+    relative: [
+      "Baru saja",
+      "12 menit yang lalu",
+      "3 jam yang lalu",
+      "29 hari yang lalu",
+      "2 bulan yang lalu",
+      "1 tahun yang lalu",
+    ],
   },
   th: {
-    counts: [[999, "999"], [1000, "1.0K"], [1250, "1.3K"], [999_950, "1.0M"], [3_400_000, "3.4M"], [5.6e9, "5.6B"], [7.8e12, "7.8T"], [-1500, "-1.5K"]],
-    money: [[12.5, "SGD", "S$12.50"], [1234.5, "VND", "1.23K₫"], [2_500_000, "VN", "2.50M₫"], [1500, "IDR", "Rp1.50RB"], [2_500_000, "ID", "Rp2.50JT"], [3e9, "IDR", "Rp3.00M"], [4e12, "IDR", "Rp4.00Y"], [99.999, "THB", "฿100.00"], [1_000_000, "MYR", "RM1.00M"], [-5, "PHP", "-₱5.00"], [7, "EUR", "EUR 7.00"]],
+    counts: [
+      [999, "999"],
+      [1000, "1.0K"],
+      [1250, "1.3K"],
+      [999_950, "1.0M"],
+      [3_400_000, "3.4M"],
+      [5.6e9, "5.6B"],
+      [7.8e12, "7.8T"],
+      [-1500, "-1.5K"],
+    ],
+    money: [
+      [12.5, "SGD", "S$12.50"],
+      [1234.5, "VND", "1.23K₫"],
+      [2_500_000, "VN", "2.50M₫"],
+      [1500, "IDR", "Rp1.50RB"],
+      [2_500_000, "ID", "Rp2.50JT"],
+      [3e9, "IDR", "Rp3.00M"],
+      [4e12, "IDR", "Rp4.00Y"],
+      [99.999, "THB", "฿100.00"],
+      [1_000_000, "MYR", "RM1.00M"],
+      [-5, "PHP", "-₱5.00"],
+      [7, "EUR", "EUR 7.00"],
+    ],
     rate: "12.35%",
     time: "03/05/2569 15:05",
     date: "03/05/2569",
@@ -60,7 +181,14 @@ const EXPECTED: Record<Locale, Expected> = {
 };
 
 const NOW = Date.parse("2026-05-03T14:00:00Z");
-const AGO = { justNow: 4 * 60_000 + 59_000, minutes: 12 * 60_000, hours: 3 * 3_600_000, days: 29 * 86_400_000, months: 65 * 86_400_000, years: 400 * 86_400_000 };
+const AGO = {
+  justNow: 4 * 60_000 + 59_000,
+  minutes: 12 * 60_000,
+  hours: 3 * 3_600_000,
+  days: 29 * 86_400_000,
+  months: 65 * 86_400_000,
+  years: 400 * 86_400_000,
+};
 
 describe.each(Object.entries(EXPECTED) as [Locale, Expected][])("%s", (locale, expected) => {
   test("counts: K/M/B/T with one decimal", () => {
@@ -68,7 +196,8 @@ describe.each(Object.entries(EXPECTED) as [Locale, Expected][])("%s", (locale, e
   });
 
   test("money: two decimals, rupiah units, dong after the number", () => {
-    for (const [amount, currency, text] of expected.money) expect(formatMoney(amount, currency, locale), `${amount} ${currency}`).toBe(text);
+    for (const [amount, currency, text] of expected.money)
+      expect(formatMoney(amount, currency, locale), `${amount} ${currency}`).toBe(text);
   });
 
   test("rates: percent with two decimals", () => {
@@ -101,11 +230,20 @@ describe("edge cases", () => {
   });
 
   test("the business clock follows London's clock changes hour by hour, as ICU's time zone data has them", () => {
-    const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    const london = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
     for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 30 * 60_000) {
       const parts = Object.fromEntries(london.formatToParts(time).map((part) => [part.type, Number(part.value)]));
       const expected = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour + 1, parts.minute);
-      if (businessWallClock(time).getTime() !== expected) expect(new Date(time).toISOString()).toBe("consistent with ICU");
+      if (businessWallClock(time).getTime() !== expected)
+        expect(new Date(time).toISOString()).toBe("consistent with ICU");
     }
     expect(businessWallClock("2026-03-29T00:59:59Z").toISOString()).toBe("2026-03-29T01:59:59.000Z");
     expect(businessWallClock("2026-03-29T01:00:00Z").toISOString()).toBe("2026-03-29T03:00:00.000Z");
@@ -141,10 +279,15 @@ describe.each(["zh", "en", "vi", "id", "th"] as Locale[])("%s matches Intl", (lo
       const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
       for (const value of values) {
         const expected = intl.format(value).replace(/^-0([.,]0*)?$/, "0$1");
-        if (formatDecimal(value, digits, locale) !== expected) expect(`${value} with ${digits} decimals: ${formatDecimal(value, digits, locale)}`).toBe(expected);
+        if (formatDecimal(value, digits, locale) !== expected)
+          expect(`${value} with ${digits} decimals: ${formatDecimal(value, digits, locale)}`).toBe(expected);
       }
     }
-    const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const percent = new Intl.NumberFormat(locale, {
+      style: "percent",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     for (const value of values.slice(0, 500).map((v) => v / 1000)) {
       const expected = percent.format(value).replace(/^-(0[.,]00%)$/, "$1");
       if (formatRate(value, locale) !== expected) expect(`${value}: ${formatRate(value, locale)}`).toBe(expected);
@@ -161,12 +304,26 @@ describe.each(["zh", "en", "vi", "id", "th"] as Locale[])("%s matches Intl", (lo
     for (const days of [1, 2, 29]) cases.push([days * 86_400_000, days, "day"]);
     for (const months of [1, 2, 11]) cases.push([months * 30 * 86_400_000, months, "month"]);
     for (const years of [1, 2, 1500]) cases.push([years * 365 * 86_400_000 + 1, years, "year"]);
-    for (const [elapsed, amount, unit] of cases) expect(formatRelativeTime(now - elapsed, now, locale)).toBe(relative.format(-amount, unit));
+    for (const [elapsed, amount, unit] of cases)
+      expect(formatRelativeTime(now - elapsed, now, locale)).toBe(relative.format(-amount, unit));
   });
 
   test("business date and time", () => {
-    const dateTime = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const fullDate = new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     const shortDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "numeric", day: "numeric" });
     for (let index = 0; index < 500; index++) {
       const instant = Date.UTC(2020, 0, 1) + Math.floor(random() * 12 * 365 * 86_400_000);

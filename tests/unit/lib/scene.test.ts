@@ -7,7 +7,11 @@ test("direct query keys", () => {
 });
 
 test("packed into scene, encoded once or twice", () => {
-  expect(decodeScene(`scene=${encodeURIComponent("ic=AB12&cid=3")}`)).toEqual({ inviteCode: "AB12", channelId: "3", marketingId: "" });
+  expect(decodeScene(`scene=${encodeURIComponent("ic=AB12&cid=3")}`)).toEqual({
+    inviteCode: "AB12",
+    channelId: "3",
+    marketingId: "",
+  });
   expect(decodeScene(`scene=${encodeURIComponent(encodeURIComponent("ic=AB12&mid=5"))}`)).toEqual({
     inviteCode: "AB12",
     channelId: "",
@@ -16,7 +20,11 @@ test("packed into scene, encoded once or twice", () => {
 });
 
 test("direct keys win over the packed scene; nothing gives empty strings", () => {
-  expect(decodeScene(new URLSearchParams({ ic: "DIRECT", scene: "ic=PACKED&cid=4" }))).toEqual({ inviteCode: "DIRECT", channelId: "4", marketingId: "" });
+  expect(decodeScene(new URLSearchParams({ ic: "DIRECT", scene: "ic=PACKED&cid=4" }))).toEqual({
+    inviteCode: "DIRECT",
+    channelId: "4",
+    marketingId: "",
+  });
   expect(decodeScene("")).toEqual({ inviteCode: "", channelId: "", marketingId: "" });
   expect(decodeScene("scene=%E0%A4%A")).toEqual({ inviteCode: "", channelId: "", marketingId: "" });
 });

@@ -21,24 +21,48 @@ import {
 const text = (message: MessageDescriptor | null) => message?.message ?? null;
 
 describe("formats", () => {
-  test.each(["13812345678", "14512345678", "15012345678", "16212345678", "17012345678", "18812345678", "19912345678", " 13812345678 "])(
-    "%s is a mainland mobile",
-    (phone) => expect(isPhone(phone)).toBe(true),
+  test.each([
+    "13812345678",
+    "14512345678",
+    "15012345678",
+    "16212345678",
+    "17012345678",
+    "18812345678",
+    "19912345678",
+    " 13812345678 ",
+  ])("%s is a mainland mobile", (phone) => expect(isPhone(phone)).toBe(true));
+
+  test.each([
+    "12812345678",
+    "1381234567",
+    "138123456789",
+    "14412345678",
+    "15412345678",
+    "16012345678",
+    "17912345678",
+    "19412345678",
+    "+8613812345678",
+    "138 1234 5678",
+    "abc",
+  ])("%s is not", (phone) => expect(isPhone(phone)).toBe(false));
+
+  test.each(["ann@example.com", "a.b-c_d@mail.example.co", "A1@EXAMPLE.io", " ann@example.com "])(
+    "%s is an e-mail",
+    (email) => expect(isEmail(email)).toBe(true),
   );
 
-  test.each(["12812345678", "1381234567", "138123456789", "14412345678", "15412345678", "16012345678", "17912345678", "19412345678", "+8613812345678", "138 1234 5678", "abc"])(
-    "%s is not",
-    (phone) => expect(isPhone(phone)).toBe(false),
-  );
-
-  test.each(["ann@example.com", "a.b-c_d@mail.example.co", "A1@EXAMPLE.io", " ann@example.com "])("%s is an e-mail", (email) =>
-    expect(isEmail(email)).toBe(true),
-  );
-
-  test.each(["ann", "ann@", "@example.com", "ann@example", "ann@example.c", "ann@example.COM", "a..b@example.com", "ann@exa mple.com", "an+n@example.com", `${"a".repeat(140)}@example.com`])(
-    "%s is not",
-    (email) => expect(isEmail(email)).toBe(false),
-  );
+  test.each([
+    "ann",
+    "ann@",
+    "@example.com",
+    "ann@example",
+    "ann@example.c",
+    "ann@example.COM",
+    "a..b@example.com",
+    "ann@exa mple.com",
+    "an+n@example.com",
+    `${"a".repeat(140)}@example.com`,
+  ])("%s is not", (email) => expect(isEmail(email)).toBe(false));
 });
 
 describe("overseas login form", () => {

@@ -1,9 +1,24 @@
 // Guard decisions: which pages need a token, where the prompt's buttons lead.
 import { expect, test } from "vitest";
-import { CANCEL_GOES_HOME_ROUTES, cancelGoesHome, LOGIN_WHITELIST, loginHref, mayEnter } from "../../../src/routing/guard";
+import {
+  CANCEL_GOES_HOME_ROUTES,
+  cancelGoesHome,
+  LOGIN_WHITELIST,
+  loginHref,
+  mayEnter,
+} from "../../../src/routing/guard";
 import { ROUTES, routeByName } from "../../../src/routing/routes";
 
-const PROTECTED = ["customerValid", "goodsDetail", "videoDetail", "influencersDetail", "order", "checkout", "paySuccess", "subscription"];
+const PROTECTED = [
+  "customerValid",
+  "goodsDetail",
+  "videoDetail",
+  "influencersDetail",
+  "order",
+  "checkout",
+  "paySuccess",
+  "subscription",
+];
 
 test("the whitelist is every page except the protected ones", () => {
   expect([...LOGIN_WHITELIST].sort()).toEqual(
@@ -11,7 +26,26 @@ test("the whitelist is every page except the protected ones", () => {
       .filter((name) => !PROTECTED.includes(name))
       .sort(),
   );
-  for (const name of ["login", "reset", "auth", "discovery", "index", "rank", "user", "notFound", "webview", "serve", "ys", "comparison", "fission", "shareGetVip", "trial", "campaign", "component", "chooseLocation"]) {
+  for (const name of [
+    "login",
+    "reset",
+    "auth",
+    "discovery",
+    "index",
+    "rank",
+    "user",
+    "notFound",
+    "webview",
+    "serve",
+    "ys",
+    "comparison",
+    "fission",
+    "shareGetVip",
+    "trial",
+    "campaign",
+    "component",
+    "chooseLocation",
+  ]) {
     expect(LOGIN_WHITELIST).toContain(name);
   }
 });
@@ -28,8 +62,24 @@ test("protected pages need a token, whitelisted pages do not", () => {
 });
 
 test("Cancel goes home only from details and the checkout group", () => {
-  expect(CANCEL_GOES_HOME_ROUTES).toEqual(["goodsDetail", "videoDetail", "influencersDetail", "checkout", "paySuccess", "comparison", "subscription"]);
-  for (const path of ["/goodsDetail", "/subVideosDetail/pages/details/videoDetail", "/influencersDetail", "/checkout", "/paySuccess", "/comparison", "/subscription"]) {
+  expect(CANCEL_GOES_HOME_ROUTES).toEqual([
+    "goodsDetail",
+    "videoDetail",
+    "influencersDetail",
+    "checkout",
+    "paySuccess",
+    "comparison",
+    "subscription",
+  ]);
+  for (const path of [
+    "/goodsDetail",
+    "/subVideosDetail/pages/details/videoDetail",
+    "/influencersDetail",
+    "/checkout",
+    "/paySuccess",
+    "/comparison",
+    "/subscription",
+  ]) {
     expect(cancelGoesHome(path), path).toBe(true);
   }
   for (const path of ["/", "/rank", "/user", "/order", "/customerValid", "/discovery", "/nope"]) {

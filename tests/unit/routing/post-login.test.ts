@@ -4,10 +4,15 @@ import { expect, test, vi } from "vitest";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../../src/routing/post-login";
 
 test("query fromWebsite wins", () => {
-  expect(resolvePostLoginTarget({ query: "fromWebsite=https%3A%2F%2Fwww.shopradar.com%2Fproducts&from=x", previousPage: "/rank" })).toBe(
-    "https://www.shopradar.com/products",
+  expect(
+    resolvePostLoginTarget({
+      query: "fromWebsite=https%3A%2F%2Fwww.shopradar.com%2Fproducts&from=x",
+      previousPage: "/rank",
+    }),
+  ).toBe("https://www.shopradar.com/products");
+  expect(resolvePostLoginTarget({ query: new URLSearchParams({ fromWebsite: "/checkout?marketing_id=5" }) })).toBe(
+    "/checkout?marketing_id=5",
   );
-  expect(resolvePostLoginTarget({ query: new URLSearchParams({ fromWebsite: "/checkout?marketing_id=5" }) })).toBe("/checkout?marketing_id=5");
 });
 
 test("query from goes home", () => {

@@ -94,11 +94,14 @@ describe("pages", () => {
 });
 
 describe("unknown paths", () => {
-  test.each(["/nope", "/pages/tab/unknown", "/goodsDetail/extra", "/subActivity/pages/x"])("%s shows the 404 page", (path) => {
-    const resolution = resolvePath(path);
-    expect(resolution).toMatchObject({ kind: "page", name: "notFound" });
-    if (resolution.kind === "page") expect(routeByName(resolution.name).title.message).toBe("Page not found");
-  });
+  test.each(["/nope", "/pages/tab/unknown", "/goodsDetail/extra", "/subActivity/pages/x"])(
+    "%s shows the 404 page",
+    (path) => {
+      const resolution = resolvePath(path);
+      expect(resolution).toMatchObject({ kind: "page", name: "notFound" });
+      if (resolution.kind === "page") expect(routeByName(resolution.name).title.message).toBe("Page not found");
+    },
+  );
 });
 
 describe("redirects", () => {

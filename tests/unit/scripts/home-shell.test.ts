@@ -31,7 +31,9 @@ const text = (root: HTMLElement, selector: string) => root.querySelector(selecto
 const chosen = (root: HTMLElement) => {
   const select = root.querySelector("select")!;
   // happy-dom's parser leaves the selected attribute's choice out of selectedIndex; browsers don't.
-  return select.selectedIndex >= 0 ? select.options[select.selectedIndex].value : select.querySelector("option[selected]")?.getAttribute("value");
+  return select.selectedIndex >= 0
+    ? select.options[select.selectedIndex].value
+    : select.querySelector("option[selected]")?.getAttribute("value");
 };
 
 afterEach(() => {
@@ -45,11 +47,15 @@ describe("home shell", () => {
     for (const locale of LOCALES) {
       const translate = catalog(locale);
       const root = paint("/", { cookie: locale });
-      expect(root.querySelector(".page.page--tab[data-static-shell] > main.page__body > header.home-brand")).not.toBeNull();
+      expect(
+        root.querySelector(".page.page--tab[data-static-shell] > main.page__body > header.home-brand"),
+      ).not.toBeNull();
       expect(text(root, ".home-brand__tagline")).toBe(translate("Find what sells on short-video commerce"));
       expect(text(root, ".home-brand__search")).toBe(translate("Search videos and influencers"));
       expect(root.querySelector("select")!.getAttribute("aria-label")).toBe(translate("Market"));
-      expect(Array.from(root.querySelectorAll("option"), (option) => option.textContent)).toEqual(MARKETS.map((market) => translate(MARKET_NAMES[market].message!)));
+      expect(Array.from(root.querySelectorAll("option"), (option) => option.textContent)).toEqual(
+        MARKETS.map((market) => translate(MARKET_NAMES[market].message!)),
+      );
       // No test ids: tests wait for React's header; the select takes no focus meanwhile.
       expect(root.innerHTML).not.toContain("data-testid");
       expect(root.querySelector("select")!.getAttribute("tabindex")).toBe("-1");
@@ -86,7 +92,10 @@ describe("home shell", () => {
 
   it("fails the build when a language lacks a translation the header shows", async () => {
     await expect(checkTranslations(shells)).resolves.toBeUndefined();
-    const missing = { ...shells, locales: { ...shells.locales, th: { ...shells.locales.th, messageIds: ["no-such-message"] } } };
+    const missing = {
+      ...shells,
+      locales: { ...shells.locales, th: { ...shells.locales.th, messageIds: ["no-such-message"] } },
+    };
     await expect(checkTranslations(missing)).rejects.toThrow(/no th translation/);
   });
 

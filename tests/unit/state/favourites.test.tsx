@@ -17,8 +17,13 @@ beforeEach(() => {
   userState.token = `tok-${++session}`; // a new session loads the favourites again
 });
 
-const likeCalls = () => server.calls("/api/v1/tikmeta/portal/like").filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.rawBody}`);
-const heartOf = (testId: string) => view.byTestId(testId)!.querySelector<HTMLElement>('[data-testid="favourite-button"]')!;
+const likeCalls = () =>
+  server
+    .calls("/api/v1/tikmeta/portal/like")
+    .filter((call) => call.method !== "GET")
+    .map((call) => `${call.method} ${call.rawBody}`);
+const heartOf = (testId: string) =>
+  view.byTestId(testId)!.querySelector<HTMLElement>('[data-testid="favourite-button"]')!;
 
 describe("hearts", () => {
   test("a detail page's heart likes and unlikes the product; its card hearts agree", async () => {
@@ -62,8 +67,14 @@ describe("Me page list", () => {
   test("shows the favourites, filters by kind, and an unliked row leaves at once", async () => {
     server.favourites.push("video:v5", "goods:g2", "influencer:i3");
     view = await open("/user");
-    const list = await waitFor(() => (view.byTestId("me-favourites")?.dataset.total === "3" ? view.byTestId("me-favourites") : null));
-    expect([...list.querySelectorAll('[data-testid="entity-row"]')].map((row) => row.getAttribute("data-id"))).toEqual(["v5", "g2", "i3"]);
+    const list = await waitFor(() =>
+      view.byTestId("me-favourites")?.dataset.total === "3" ? view.byTestId("me-favourites") : null,
+    );
+    expect([...list.querySelectorAll('[data-testid="entity-row"]')].map((row) => row.getAttribute("data-id"))).toEqual([
+      "v5",
+      "g2",
+      "i3",
+    ]);
     await click(view.byTestId("favourites-tab-goods")!);
     await waitFor(() => view.byTestId("me-favourites")!.dataset.total === "1");
     expect(heartOf("me-favourites").dataset.liked).toBe("true");

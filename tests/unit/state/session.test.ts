@@ -23,7 +23,8 @@ let logoutStatus = 200;
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
-    if (request.path === "/v1/user/logout") sendJson(response, logoutStatus, { code: logoutStatus === 200 ? 0 : logoutStatus, data: null });
+    if (request.path === "/v1/user/logout")
+      sendJson(response, logoutStatus, { code: logoutStatus === 200 ? 0 : logoutStatus, data: null });
     else sendJson(response, 404, { code: 404, msg: "", data: null });
   });
   bindApiToStores();
@@ -66,7 +67,13 @@ test("a login is kept in the token and authorized-token cookies and restored at 
 
   Object.assign(userState, { token: "", nickName: "", userId: null, email: null });
   initUserFromCookies();
-  expect(userState).toMatchObject({ token: "tok-1", nickName: "Ann", userId: 9, email: "ann@example.com", expires: 3_600_000 });
+  expect(userState).toMatchObject({
+    token: "tok-1",
+    nickName: "Ann",
+    userId: 9,
+    email: "ann@example.com",
+    expires: 3_600_000,
+  });
 });
 
 test("the session cookies last as long as the session", () => {

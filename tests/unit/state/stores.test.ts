@@ -3,7 +3,14 @@
 // code (30 days) and channel feed sign-ups; a captcha key lasts a day.
 import { afterEach, expect, test, vi } from "vitest";
 import { getCookie, removeCookie } from "../../../src/platform/cookies";
-import { activityState, clearCombo, isVip, markNewRegistration, NEW_REGISTRATION_KEY, setCurrentComboList } from "../../../src/state/activity";
+import {
+  activityState,
+  clearCombo,
+  isVip,
+  markNewRegistration,
+  NEW_REGISTRATION_KEY,
+  setCurrentComboList,
+} from "../../../src/state/activity";
 import { priceState, raiseUpgradeCheck } from "../../../src/state/price";
 import {
   applySceneQuery,

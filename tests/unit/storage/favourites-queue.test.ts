@@ -7,9 +7,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { configureApi } from "../../../src/api/client";
 import { bindApiToStores } from "../../../src/boot/api-bindings";
 import { applyLocale } from "../../../src/i18n/switch-locale";
-import { clearFavourites, ensureFavourites, favouritesState, syncFavourites, toggleFavourite } from "../../../src/state/favourites";
+import {
+  clearFavourites,
+  ensureFavourites,
+  favouritesState,
+  syncFavourites,
+  toggleFavourite,
+} from "../../../src/state/favourites";
 import { userState } from "../../../src/state/user";
-import { putPending, readPending, replayPending, resetFavouritesQueueStore, settlePending, type PendingFavourite } from "../../../src/storage/favourites-queue";
+import {
+  putPending,
+  readPending,
+  replayPending,
+  resetFavouritesQueueStore,
+  settlePending,
+  type PendingFavourite,
+} from "../../../src/storage/favourites-queue";
 import { sendJson, startTestServer, type TestServer } from "../helpers/test-server";
 
 let server: TestServer;
@@ -24,7 +37,12 @@ beforeAll(async () => {
       return;
     }
     if (request.method === "GET") {
-      const list = [...serverLikes].map((key) => ({ type: key.split(":")[0], id: key.split(":")[1], created_at: "2026-11-20T00:00:00Z", available: true }));
+      const list = [...serverLikes].map((key) => ({
+        type: key.split(":")[0],
+        id: key.split(":")[1],
+        created_at: "2026-11-20T00:00:00Z",
+        available: true,
+      }));
       sendJson(response, 200, { code: 0, msg: "success", data: { list, total: list.length, page: 1, size: 100 } });
       return;
     }
@@ -59,8 +77,18 @@ afterEach(() => {
   delete (navigator as { onLine?: boolean }).onLine;
 });
 
-const change = (over: Partial<PendingFavourite>): PendingFavourite => ({ kind: "goods", id: "g1", liked: true, at: 1, token: "tok-a", ...over });
-const writes = () => server.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.rawBody}`);
+const change = (over: Partial<PendingFavourite>): PendingFavourite => ({
+  kind: "goods",
+  id: "g1",
+  liked: true,
+  at: 1,
+  token: "tok-a",
+  ...over,
+});
+const writes = () =>
+  server.requests
+    .filter((request) => request.method !== "GET")
+    .map((request) => `${request.method} ${request.rawBody}`);
 
 describe("the queue", () => {
   test("one entry per item: the last write wins", async () => {

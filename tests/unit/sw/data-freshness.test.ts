@@ -33,7 +33,10 @@ describe("which answers are kept", () => {
 });
 
 describe("ranking windows from the data", () => {
-  const list = (next: string) => ({ code: 0, data: { list: [], updated_at: "2026-11-22T11:00:00.000Z", next_update_at: next } });
+  const list = (next: string) => ({
+    code: 0,
+    data: { list: [], updated_at: "2026-11-22T11:00:00.000Z", next_update_at: next },
+  });
   const home = {
     code: 0,
     data: {
@@ -79,7 +82,7 @@ describe("ranking windows from the data", () => {
   it("reads the stamps the worker stores with a copy", () => {
     const headers = new Headers({ "x-sw-cached-at": "1000", "x-sw-revalidate-after": "5000" });
     expect(freshnessOf(headers)).toEqual({ cachedAt: 1000, until: 5000 });
-    expect(isFresh(...Object.values(freshnessOf(new Headers())) as [number, number], 3000)).toBe(false);
+    expect(isFresh(...(Object.values(freshnessOf(new Headers())) as [number, number]), 3000)).toBe(false);
   });
 });
 
@@ -141,7 +144,8 @@ describe("saved copies on the page", () => {
 });
 
 describe("actions that need the network", () => {
-  const setOnline = (value: boolean) => Object.defineProperty(navigator, "onLine", { configurable: true, get: () => value });
+  const setOnline = (value: boolean) =>
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => value });
   beforeAll(() => activateCatalog("en"));
   afterEach(() => setOnline(true));
 

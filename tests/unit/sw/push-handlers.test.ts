@@ -4,15 +4,34 @@
 // notification and focuses an open window on the page, or opens a new window. (Delivery in real
 // Chromium is tests/e2e/push.test.ts.)
 import { describe, expect, test } from "vitest";
-import { campaignNotification, openCampaign, PUSH_ICON, safeTarget, showCampaign, type ClientsLike, type WindowLike } from "../../../sw/push-handlers";
+import {
+  campaignNotification,
+  openCampaign,
+  PUSH_ICON,
+  safeTarget,
+  showCampaign,
+  type ClientsLike,
+  type WindowLike,
+} from "../../../sw/push-handlers";
 
 const ORIGIN = "https://app.shopradar.test";
 
 describe("the notification of a push", () => {
   test("title, body, icon and the campaign's page from the JSON payload", async () => {
     const shown: Array<[string, NotificationOptions]> = [];
-    const registration = { showNotification: async (title: string, options?: NotificationOptions) => void shown.push([title, options!]) };
-    await showCampaign(registration, JSON.stringify({ title: "Flash sale", body: "Pro is 30% off today", url: "/checkout?marketing_id=5", campaign: "flash-11" }), ORIGIN);
+    const registration = {
+      showNotification: async (title: string, options?: NotificationOptions) => void shown.push([title, options!]),
+    };
+    await showCampaign(
+      registration,
+      JSON.stringify({
+        title: "Flash sale",
+        body: "Pro is 30% off today",
+        url: "/checkout?marketing_id=5",
+        campaign: "flash-11",
+      }),
+      ORIGIN,
+    );
     expect(shown).toEqual([
       [
         "Flash sale",
@@ -28,19 +47,39 @@ describe("the notification of a push", () => {
   });
 
   test("a payload that is not JSON is the body; no payload still shows the app's name", () => {
-    expect(campaignNotification("Hello there", ORIGIN)).toMatchObject({ title: "ShopRadar", options: { body: "Hello there", data: { url: `${ORIGIN}/` } } });
-    expect(campaignNotification(null, ORIGIN)).toMatchObject({ title: "ShopRadar", options: { body: "", tag: undefined } });
+    expect(campaignNotification("Hello there", ORIGIN)).toMatchObject({
+      title: "ShopRadar",
+      options: { body: "Hello there", data: { url: `${ORIGIN}/` } },
+    });
+    expect(campaignNotification(null, ORIGIN)).toMatchObject({
+      title: "ShopRadar",
+      options: { body: "", tag: undefined },
+    });
     expect(campaignNotification("42", ORIGIN).options.body).toBe("42");
-    expect(campaignNotification(JSON.stringify({ title: 5, body: ["x"] }), ORIGIN)).toMatchObject({ title: "ShopRadar", options: { body: "" } });
+    expect(campaignNotification(JSON.stringify({ title: 5, body: ["x"] }), ORIGIN)).toMatchObject({
+      title: "ShopRadar",
+      options: { body: "" },
+    });
   });
 
   test("only pages of the app's origin; anything else opens home", () => {
     expect(safeTarget("/rank?type=goods", ORIGIN)).toBe(`${ORIGIN}/rank?type=goods`);
     expect(safeTarget(`${ORIGIN}/trial`, ORIGIN)).toBe(`${ORIGIN}/trial`);
-    for (const other of ["https://evil.example/phish", "//evil.example/x", "javascript:alert(1)", "http://app.shopradar.test/", 7, null, ""]) {
+    for (const other of [
+      "https://evil.example/phish",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "http://app.shopradar.test/",
+      7,
+      null,
+      "",
+    ]) {
       expect(safeTarget(other, ORIGIN), String(other)).toBe(`${ORIGIN}/`);
     }
-    expect(campaignNotification(JSON.stringify({ url: "https://evil.example/" }), ORIGIN).options.data).toEqual({ url: `${ORIGIN}/`, campaign: "" });
+    expect(campaignNotification(JSON.stringify({ url: "https://evil.example/" }), ORIGIN).options.data).toEqual({
+      url: `${ORIGIN}/`,
+      campaign: "",
+    });
   });
 });
 
@@ -82,7 +121,11 @@ describe("a click on the notification", () => {
     const { state, notification: clicked } = notification({ url: `${ORIGIN}/trial` });
     await openCampaign(clients, clicked, ORIGIN);
     expect(state.closed).toBe(true);
-    expect(log).toEqual([`matchAll {"type":"window","includeUncontrolled":true}`, `focus ${ORIGIN}/user`, `navigate ${ORIGIN}/user -> ${ORIGIN}/trial`]);
+    expect(log).toEqual([
+      `matchAll {"type":"window","includeUncontrolled":true}`,
+      `focus ${ORIGIN}/user`,
+      `navigate ${ORIGIN}/user -> ${ORIGIN}/trial`,
+    ]);
   });
 
   test("opens a new window when none of the app is open", async () => {

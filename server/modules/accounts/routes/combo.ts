@@ -23,7 +23,10 @@ export const comboRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asyn
     "/v1/user/accounts/current-combo",
     {
       preHandler: requireUser,
-      schema: { querystring: Type.Object({ system_id: Type.Optional(FromSystem) }), response: envelopeResponses(Type.Array(Combo)) },
+      schema: {
+        querystring: Type.Object({ system_id: Type.Optional(FromSystem) }),
+        response: envelopeResponses(Type.Array(Combo)),
+      },
     },
     async (request) => {
       const now = ctx.now();

@@ -5,15 +5,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { authError } from "../errors";
-import {
-  ChannelId,
-  EncryptedPassword,
-  FromSystem,
-  InviteCode,
-  LoginData,
-  LoginIdField,
-  ValidCode,
-} from "../schemas";
+import { ChannelId, EncryptedPassword, FromSystem, InviteCode, LoginData, LoginIdField, ValidCode } from "../schemas";
 import { cleanInviteCode, parseChannelId, registerUser } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { parseEmail, parseLoginId } from "../services/login-ids";
@@ -53,7 +45,12 @@ export const emailRegisterRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }
       // Checked before the code is spent, so "log in instead" costs the user nothing.
       if (await findUserByLoginId(ctx.db, { kind: "email", value: email })) throw authError("ACCOUNT_EXISTS");
       const now = ctx.now();
-      await consumeCode(ctx.db, ctx.codeKeys, { loginId: email, purpose: PURPOSES.overseas, code: body.valid_code, now });
+      await consumeCode(ctx.db, ctx.codeKeys, {
+        loginId: email,
+        purpose: PURPOSES.overseas,
+        code: body.valid_code,
+        now,
+      });
 
       const user = await registerUser(ctx.db, {
         user: {

@@ -47,7 +47,11 @@ function googleOf(ctx: AuthContext, provider?: string): GoogleSignIn {
 }
 
 export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
-  async function signIn(request: FastifyRequest, idToken: string, extras: { inviteCode: string | null; channelId: number }) {
+  async function signIn(
+    request: FastifyRequest,
+    idToken: string,
+    extras: { inviteCode: string | null; channelId: number },
+  ) {
     const now = ctx.now();
     const identity = await googleOf(ctx).verifyIdToken(idToken, now);
     const { user, isRegister } = await findOrCreateGoogleUser(ctx.db, identity, {
@@ -100,14 +104,20 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asy
   app.post(
     "/v1/user/third-login/code-auth/:type",
     {
-      schema: { params: ProviderParams, querystring: SystemQuery, body: CodeAuthBody, response: envelopeResponses(LoginData) },
+      schema: {
+        params: ProviderParams,
+        querystring: SystemQuery,
+        body: CodeAuthBody,
+        response: envelopeResponses(LoginData),
+      },
     },
     async (request) => {
       const google = googleOf(ctx, request.params.type);
       const { body } = request;
       const state = await google.readState(body.state, ctx.now());
       // The state names the redirect URI the flow began with; a different one is a forgery.
-      if (body.redirect_uri !== undefined && body.redirect_uri !== state.redirectUri) throw authError("GOOGLE_STATE_INVALID");
+      if (body.redirect_uri !== undefined && body.redirect_uri !== state.redirectUri)
+        throw authError("GOOGLE_STATE_INVALID");
       const idToken = await google.exchangeCode(body.code, state.redirectUri);
       return signIn(request, idToken, {
         inviteCode: state.inviteCode,

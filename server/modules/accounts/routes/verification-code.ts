@@ -52,7 +52,10 @@ export const verificationCodeRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContex
       } catch (error) {
         await withdrawCode(ctx.db, issued.id);
         // The transport's error may quote the message (and so the code): log its kind only.
-        request.log.error({ transport: ctx.messages.transport, error: (error as Error)?.name }, "sending a code failed");
+        request.log.error(
+          { transport: ctx.messages.transport, error: (error as Error)?.name },
+          "sending a code failed",
+        );
         throw new DomainError(502, "The verification code could not be sent. Please try again later.");
       }
       return ok({ resend_in: RESEND_INTERVAL_MS / 1000, expires_in: CODE_TTL_MS / 1000 });

@@ -41,7 +41,13 @@ export async function findCaptchaKey(db: Db, key: string, now: Date): Promise<{ 
   const [row] = await db
     .select({ id: captchaKeys.id })
     .from(captchaKeys)
-    .where(and(eq(captchaKeys.keyHash, hashKey(key)), gt(captchaKeys.expiresAt, now), lt(captchaKeys.failures, FAILURES_PER_KEY)));
+    .where(
+      and(
+        eq(captchaKeys.keyHash, hashKey(key)),
+        gt(captchaKeys.expiresAt, now),
+        lt(captchaKeys.failures, FAILURES_PER_KEY),
+      ),
+    );
   return row ?? null;
 }
 

@@ -44,7 +44,13 @@ export async function ensureDemoAccounts(db: Db, now: Date): Promise<void> {
         systemId: account.systemId,
       });
       if (user && account.plan) {
-        await grantMembership(tx, { userId: user.id, plan: account.plan, source: "demo", startsAt: now, endsAt: DEMO_MEMBERSHIP_END });
+        await grantMembership(tx, {
+          userId: user.id,
+          plan: account.plan,
+          source: "demo",
+          startsAt: now,
+          endsAt: DEMO_MEMBERSHIP_END,
+        });
       }
     });
   }

@@ -3,7 +3,14 @@
 // PKCS#1 v1.5 is deliberately not accepted: it is open to padding-oracle attacks, and Node
 // refuses v1.5 private decryption since CVE-2023-46809. Every failure reads the same, so the
 // answer tells an attacker nothing about why. See docs/auth.md.
-import { constants, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from "node:crypto";
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  privateDecrypt,
+  type KeyObject,
+} from "node:crypto";
 import { promisify } from "node:util";
 import type { Db } from "../../../db/client";
 import { authError } from "../errors";

@@ -29,7 +29,11 @@ export async function confirmTicket(db: Db, ticket: string, userId: number, now:
     .update(qrLoginTickets)
     .set({ userId, confirmedAt: now })
     .where(
-      and(eq(qrLoginTickets.ticketHash, hashTicket(ticket)), isNull(qrLoginTickets.confirmedAt), gt(qrLoginTickets.expiresAt, now)),
+      and(
+        eq(qrLoginTickets.ticketHash, hashTicket(ticket)),
+        isNull(qrLoginTickets.confirmedAt),
+        gt(qrLoginTickets.expiresAt, now),
+      ),
     )
     .returning({ id: qrLoginTickets.id });
   return confirmed.length === 1;

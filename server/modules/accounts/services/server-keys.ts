@@ -6,11 +6,18 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { serverKeys } from "../../../db/schema";
 
-export async function getOrCreateServerKey(db: Db, name: string, create: () => Promise<string> | string): Promise<string> {
+export async function getOrCreateServerKey(
+  db: Db,
+  name: string,
+  create: () => Promise<string> | string,
+): Promise<string> {
   const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, name)))[0]?.value;
   const existing = await read();
   if (existing !== undefined) return existing;
-  await db.insert(serverKeys).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(serverKeys)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const stored = await read();
   if (stored === undefined) throw new Error(`server key ${name} could not be stored`);
   return stored;
@@ -22,6 +29,7 @@ export interface Secrets {
 }
 
 export async function loadSecrets(db: Db, configured: string | null): Promise<Secrets> {
-  const master = configured ?? (await getOrCreateServerKey(db, "master_secret", () => randomBytes(32).toString("base64url")));
+  const master =
+    configured ?? (await getOrCreateServerKey(db, "master_secret", () => randomBytes(32).toString("base64url")));
   return { derive: (purpose) => createHmac("sha256", master).update(`shopradar:${purpose}`).digest() };
 }

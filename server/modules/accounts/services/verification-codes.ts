@@ -89,7 +89,11 @@ export async function issueCode(db: Db, keys: CodeKeys, request: IssueRequest): 
       .update(verificationCodes)
       .set({ consumedAt: now })
       .where(
-        and(eq(verificationCodes.loginId, loginId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)),
+        and(
+          eq(verificationCodes.loginId, loginId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
       );
     const code = newCode();
     const [row] = await tx
@@ -134,7 +138,11 @@ export async function consumeCode(db: Db, keys: CodeKeys, request: ConsumeReques
     .select()
     .from(verificationCodes)
     .where(
-      and(eq(verificationCodes.loginId, loginId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)),
+      and(
+        eq(verificationCodes.loginId, loginId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);

@@ -20,10 +20,19 @@ await runCli("data:import", USAGE, async (database) => {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   for (const bad of summary.bad) out(`line ${bad.line}: ${bad.reason}`);
   for (const problem of summary.problems.slice(0, SHOWN_PROBLEMS)) out(`${problem.subject}: ${problem.reason}`);
-  if (summary.problems.length > SHOWN_PROBLEMS) out(`... and ${summary.problems.length - SHOWN_PROBLEMS} more problems`);
-  const counts = Object.entries(summary.counts).map(([type, n]) => `${n} ${type}`).join(", ") || "nothing";
-  out(`data:import: ${file}: ${summary.lines} lines, ${summary.loaded} loaded (${counts}), ${summary.bad.length} bad, ${summary.problems.length} problems`);
-  out(`calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`);
-  if (summary.recomputed) out(`rank lists recomputed: ${summary.recomputed.lists} lists in ${(summary.recomputed.ms / 1000).toFixed(2)} s`);
+  if (summary.problems.length > SHOWN_PROBLEMS)
+    out(`... and ${summary.problems.length - SHOWN_PROBLEMS} more problems`);
+  const counts =
+    Object.entries(summary.counts)
+      .map(([type, n]) => `${n} ${type}`)
+      .join(", ") || "nothing";
+  out(
+    `data:import: ${file}: ${summary.lines} lines, ${summary.loaded} loaded (${counts}), ${summary.bad.length} bad, ${summary.problems.length} problems`,
+  );
+  out(
+    `calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`,
+  );
+  if (summary.recomputed)
+    out(`rank lists recomputed: ${summary.recomputed.lists} lists in ${(summary.recomputed.ms / 1000).toFixed(2)} s`);
   if (summary.bad.length) process.exitCode = 1;
 });

@@ -18,5 +18,7 @@ await runCli("data:refresh", "npm run data:refresh", async (database) => {
   }
   const loaded = await loadDataset(database.db);
   const recomputed = recomputeAllLists(loaded!.dataset);
-  process.stdout.write(`data:refresh: snapshot version ${version}; ${recomputed.lists} rank lists recomputed in ${(recomputed.ms / 1000).toFixed(2)} s\n`);
+  process.stdout.write(
+    `data:refresh: snapshot version ${version}; ${recomputed.lists} rank lists recomputed in ${(recomputed.ms / 1000).toFixed(2)} s\n`,
+  );
 });

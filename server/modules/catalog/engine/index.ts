@@ -12,7 +12,15 @@ export { SeriesBuilder, SeriesTable } from "./series/series-table";
 export * from "./dataset/dataset";
 export { deriveStats, ESTIMATE_DAYS, GROWTH_DAYS } from "./dataset/derive-stats";
 export { buildDataset, type BuildProblem, type BuildResult } from "./dataset/build-dataset";
-export { datasetRecords, dailyRecords, entityRecords, inBatches, iterateLinks, type Link, type Relation } from "./dataset/records";
+export {
+  datasetRecords,
+  dailyRecords,
+  entityRecords,
+  inBatches,
+  iterateLinks,
+  type Link,
+  type Relation,
+} from "./dataset/records";
 export { datasetHash } from "./dataset/hash";
 export { generateDataset, DEFAULT_DAYS, type GenerateOptions } from "./generate/generate-dataset";
 export { SCALE_1_COUNTS } from "./generate/counts";

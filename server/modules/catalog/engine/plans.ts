@@ -4,10 +4,24 @@
 // configuration may override any part of it as JSON through parsePlanMatrix. Counting usage
 // (atomically, per business day) is the caller's job; decideAccess only says whether the next
 // use is allowed and which counter it consumes.
-import { PLAN_FEATURES, PLAN_TIERS, type PlanFeature, type PlanLimits, type PlanMatrix, type PlanTier } from "../../../../contract/plans";
+import {
+  PLAN_FEATURES,
+  PLAN_TIERS,
+  type PlanFeature,
+  type PlanLimits,
+  type PlanMatrix,
+  type PlanTier,
+} from "../../../../contract/plans";
 import { isRankWindow, RANK_WINDOWS, TREND_DAYS, type RankWindow } from "./time";
 
-export { PLAN_FEATURES, PLAN_TIERS, type PlanFeature, type PlanLimits, type PlanMatrix, type PlanTier } from "../../../../contract/plans";
+export {
+  PLAN_FEATURES,
+  PLAN_TIERS,
+  type PlanFeature,
+  type PlanLimits,
+  type PlanMatrix,
+  type PlanTier,
+} from "../../../../contract/plans";
 
 const ALL_FEATURES: PlanFeature[] = [...PLAN_FEATURES];
 const MEMBER_FEATURES: PlanFeature[] = ["detail", "search", "favourites", "monitor"];
@@ -16,17 +30,60 @@ const MEMBER_FEATURES: PlanFeature[] = ["detail", "search", "favourites", "monit
 // list"; the home page shows the 7-day weekly trend to everyone): plans differ in how many rows
 // they see, not in which lists. PLAN_MATRIX can still take windows away (803).
 export const DEFAULT_PLAN_MATRIX: Readonly<PlanMatrix> = {
-  anonymous: { listRows: 10, dailyDetailViews: 0, dailySearches: 0, monitorAccounts: 0, windows: [...RANK_WINDOWS], trendDays: [], features: [] },
-  free: { listRows: 50, dailyDetailViews: 5, dailySearches: 3, monitorAccounts: 1, windows: [...RANK_WINDOWS], trendDays: [7], features: MEMBER_FEATURES },
-  basic: { listRows: 200, dailyDetailViews: null, dailySearches: null, monitorAccounts: 5, windows: [...RANK_WINDOWS], trendDays: [7, 15], features: MEMBER_FEATURES },
-  premium: { listRows: 500, dailyDetailViews: null, dailySearches: null, monitorAccounts: 20, windows: [...RANK_WINDOWS], trendDays: [...TREND_DAYS], features: ALL_FEATURES },
-  pro: { listRows: null, dailyDetailViews: null, dailySearches: null, monitorAccounts: 50, windows: [...RANK_WINDOWS], trendDays: [...TREND_DAYS], features: ALL_FEATURES },
+  anonymous: {
+    listRows: 10,
+    dailyDetailViews: 0,
+    dailySearches: 0,
+    monitorAccounts: 0,
+    windows: [...RANK_WINDOWS],
+    trendDays: [],
+    features: [],
+  },
+  free: {
+    listRows: 50,
+    dailyDetailViews: 5,
+    dailySearches: 3,
+    monitorAccounts: 1,
+    windows: [...RANK_WINDOWS],
+    trendDays: [7],
+    features: MEMBER_FEATURES,
+  },
+  basic: {
+    listRows: 200,
+    dailyDetailViews: null,
+    dailySearches: null,
+    monitorAccounts: 5,
+    windows: [...RANK_WINDOWS],
+    trendDays: [7, 15],
+    features: MEMBER_FEATURES,
+  },
+  premium: {
+    listRows: 500,
+    dailyDetailViews: null,
+    dailySearches: null,
+    monitorAccounts: 20,
+    windows: [...RANK_WINDOWS],
+    trendDays: [...TREND_DAYS],
+    features: ALL_FEATURES,
+  },
+  pro: {
+    listRows: null,
+    dailyDetailViews: null,
+    dailySearches: null,
+    monitorAccounts: 50,
+    windows: [...RANK_WINDOWS],
+    trendDays: [...TREND_DAYS],
+    features: ALL_FEATURES,
+  },
 };
 
 /** The wording of the plan and login prompts, returned as `msg` by the API. */
 export const ACCESS_MESSAGES = {
   401: { message: "Dear, Please register or login to unlock more features!", hint: null },
-  801: { message: "Usage has been used up today", hint: "Daily detail views are used up. Become a member for unlimited use." },
+  801: {
+    message: "Usage has been used up today",
+    hint: "Daily detail views are used up. Become a member for unlimited use.",
+  },
   802: { message: "You have used free access to Search, please upgrade your memberships.", hint: null },
   803: { message: "Insufficient permissions", hint: "Upgrade to unlock more features." },
   60003: { message: "The monitor account limit is reached", hint: "Upgrade to unlock more features." },
@@ -129,20 +186,24 @@ export class PlanMatrixError extends Error {
 
 type Check = (value: unknown, path: string) => unknown;
 
-const count = (nullable: boolean): Check => (value, path) => {
-  if (nullable && value === null) return null;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new PlanMatrixError(`${path} must be a whole number >= 0${nullable ? " or null (unlimited)" : ""}`);
-};
+const count =
+  (nullable: boolean): Check =>
+  (value, path) => {
+    if (nullable && value === null) return null;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+    throw new PlanMatrixError(`${path} must be a whole number >= 0${nullable ? " or null (unlimited)" : ""}`);
+  };
 
-const listOf = (allowed: readonly (string | number)[], isAllowed: (v: unknown) => boolean): Check => (value, path) => {
-  if (!Array.isArray(value)) throw new PlanMatrixError(`${path} must be a list`);
-  const items: unknown[] = value;
-  for (const item of items) {
-    if (!isAllowed(item)) throw new PlanMatrixError(`${path} has '${String(item)}'; allowed: ${allowed.join(", ")}`);
-  }
-  return [...new Set(items)];
-};
+const listOf =
+  (allowed: readonly (string | number)[], isAllowed: (v: unknown) => boolean): Check =>
+  (value, path) => {
+    if (!Array.isArray(value)) throw new PlanMatrixError(`${path} must be a list`);
+    const items: unknown[] = value;
+    for (const item of items) {
+      if (!isAllowed(item)) throw new PlanMatrixError(`${path} has '${String(item)}'; allowed: ${allowed.join(", ")}`);
+    }
+    return [...new Set(items)];
+  };
 
 const LIMIT_CHECKS: Record<keyof PlanLimits, Check> = {
   listRows: count(true),
@@ -175,12 +236,16 @@ export function parsePlanMatrix(input: unknown, base: Readonly<PlanMatrix> = DEF
   if (!isObject(value)) throw new PlanMatrixError("plans must be an object keyed by tier");
   const result = Object.fromEntries(PLAN_TIERS.map((tier) => [tier, structuredClone(base[tier])])) as PlanMatrix;
   for (const [tier, override] of Object.entries(value)) {
-    if (!(PLAN_TIERS as readonly string[]).includes(tier)) throw new PlanMatrixError(`plans.${tier} is not a tier; tiers: ${PLAN_TIERS.join(", ")}`);
+    if (!(PLAN_TIERS as readonly string[]).includes(tier))
+      throw new PlanMatrixError(`plans.${tier} is not a tier; tiers: ${PLAN_TIERS.join(", ")}`);
     if (!isObject(override)) throw new PlanMatrixError(`plans.${tier} must be an object`);
     const limits = result[tier as PlanTier] as unknown as Record<string, unknown>;
     for (const [field, fieldValue] of Object.entries(override)) {
       const check = LIMIT_CHECKS[field as keyof PlanLimits];
-      if (!check) throw new PlanMatrixError(`plans.${tier}.${field} is not a plan setting; settings: ${Object.keys(LIMIT_CHECKS).join(", ")}`);
+      if (!check)
+        throw new PlanMatrixError(
+          `plans.${tier}.${field} is not a plan setting; settings: ${Object.keys(LIMIT_CHECKS).join(", ")}`,
+        );
       limits[field] = check(fieldValue, `plans.${tier}.${field}`);
     }
   }

@@ -159,7 +159,14 @@ export function previousRange(range: DateRange): DateRange {
   return rangeEndingOn(addDays(range.start, -1), range.days);
 }
 
-export { isRankWindow, RANK_WINDOW_DAYS, RANK_WINDOWS, TREND_DAYS, type RankWindow, type TrendDays } from "../../../../contract/rank";
+export {
+  isRankWindow,
+  RANK_WINDOW_DAYS,
+  RANK_WINDOWS,
+  TREND_DAYS,
+  type RankWindow,
+  type TrendDays,
+} from "../../../../contract/rank";
 
 /** A rank window: the last 1, 3, 7 or 30 complete days, ending yesterday. */
 export function rankWindowRange(window: RankWindow, today: BusinessDate): DateRange {
@@ -229,9 +236,10 @@ export function updatedAt(cadence: Cadence, now: Date): Date {
   const clock = businessClock(now);
   const firstSlot = anchorHour % everyHours;
   const slot = firstSlot + Math.floor((clock.hours - firstSlot) / everyHours) * everyHours;
-  const instant = slot < 0
-    ? businessWallClockToInstant(addDays(clock.date, -1), slot + 24)
-    : businessWallClockToInstant(clock.date, slot);
+  const instant =
+    slot < 0
+      ? businessWallClockToInstant(addDays(clock.date, -1), slot + 24)
+      : businessWallClockToInstant(clock.date, slot);
   // Inside the autumn overlap the wall clock repeats an hour; never report a future slot.
   return instant.getTime() > now.getTime() ? new Date(instant.getTime() - everyHours * HOUR_MS) : instant;
 }
@@ -242,8 +250,9 @@ export function nextUpdateAt(cadence: Cadence, now: Date): Date {
   const last = businessClock(updatedAt(cadence, now));
   const firstSlot = anchorHour % everyHours;
   const slot = Math.round(last.hours) + everyHours;
-  const next = slot >= 24
-    ? businessWallClockToInstant(addDays(last.date, 1), firstSlot)
-    : businessWallClockToInstant(last.date, slot);
+  const next =
+    slot >= 24
+      ? businessWallClockToInstant(addDays(last.date, 1), firstSlot)
+      : businessWallClockToInstant(last.date, slot);
   return next;
 }

@@ -21,7 +21,14 @@ function loadSharp(): Promise<typeof Sharp> {
 }
 
 /** Height over width per kind: video covers are portrait (3:4), everything else square. */
-const ASPECT: Record<ImageKind, number> = { goods: 1, shop: 1, influencer: 1, video: 4 / 3, "video-origin": 4 / 3, music: 1 };
+const ASPECT: Record<ImageKind, number> = {
+  goods: 1,
+  shop: 1,
+  influencer: 1,
+  video: 4 / 3,
+  "video-origin": 4 / 3,
+  music: 1,
+};
 
 export function imageSvg(kind: ImageKind, id: string, width: number): string {
   const hash = createHash("sha256").update(`${kind}:${id}`).digest();
@@ -36,11 +43,15 @@ export function imageSvg(kind: ImageKind, id: string, width: number): string {
     for (let col = 0; col < 3; col++) {
       if ((hash[1 + row * 3 + col] & 1) === 0) continue;
       for (const c of new Set([col, 4 - col])) {
-        cells.push(`<rect x="${(cell * (c + 1)).toFixed(2)}" y="${(top + cell * row).toFixed(2)}" width="${cell.toFixed(2)}" height="${cell.toFixed(2)}"/>`);
+        cells.push(
+          `<rect x="${(cell * (c + 1)).toFixed(2)}" y="${(top + cell * row).toFixed(2)}" width="${cell.toFixed(2)}" height="${cell.toFixed(2)}"/>`,
+        );
       }
     }
   }
-  const cx = width / 2, cy = height / 2, r = width / 6;
+  const cx = width / 2,
+    cy = height / 2,
+    r = width / 6;
   const mark =
     kind === "video" || kind === "video-origin"
       ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="rgba(0,0,0,0.45)"/><path d="M${cx - r / 3} ${cy - r / 2} L${cx + r / 2} ${cy} L${cx - r / 3} ${cy + r / 2} Z" fill="#fff"/>`
@@ -52,5 +63,7 @@ export function imageSvg(kind: ImageKind, id: string, width: number): string {
 
 export async function drawImage(kind: ImageKind, id: string, width: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(imageSvg(kind, id, width))).webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
+  return sharp(Buffer.from(imageSvg(kind, id, width)))
+    .webp({ quality: THUMBNAIL_QUALITY })
+    .toBuffer();
 }

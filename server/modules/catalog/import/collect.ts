@@ -2,8 +2,17 @@
 // replaces an earlier one, daily lines merge per metric), bad lines kept with their line
 // number and reason. Nothing touches the database here.
 import type {
-  Category, DailyEntity, GoodsProfile, HashtagProfile, ImportRecord, InfluencerProfile, LineResult, Market, MusicProfile,
-  ShopProfile, VideoProfile,
+  Category,
+  DailyEntity,
+  GoodsProfile,
+  HashtagProfile,
+  ImportRecord,
+  InfluencerProfile,
+  LineResult,
+  Market,
+  MusicProfile,
+  ShopProfile,
+  VideoProfile,
 } from "../engine";
 
 export interface BadLine {
@@ -36,9 +45,20 @@ function strip<T extends { type: string }>(record: T): Omit<T, "type"> {
 
 export async function collect(lines: AsyncIterable<LineResult>): Promise<Collected> {
   const c: Collected = {
-    lines: 0, good: 0, bad: [], counts: {},
-    markets: new Map(), categories: new Map(), shops: new Map(), goods: new Map(), influencers: new Map(),
-    videos: new Map(), music: new Map(), hashtags: new Map(), links: new Map(), daily: new Map(),
+    lines: 0,
+    good: 0,
+    bad: [],
+    counts: {},
+    markets: new Map(),
+    categories: new Map(),
+    shops: new Map(),
+    goods: new Map(),
+    influencers: new Map(),
+    videos: new Map(),
+    music: new Map(),
+    hashtags: new Map(),
+    links: new Map(),
+    daily: new Map(),
   };
   for await (const result of lines) {
     c.lines = result.line;
@@ -50,15 +70,36 @@ export async function collect(lines: AsyncIterable<LineResult>): Promise<Collect
     const record = result.record;
     c.counts[record.type] = (c.counts[record.type] ?? 0) + 1;
     switch (record.type) {
-      case "market": c.markets.set(record.code, strip(record)); break;
-      case "category": c.categories.set(record.id, strip(record)); break;
-      case "shop": c.shops.set(record.id, strip(record)); break;
-      case "goods": c.goods.set(record.id, strip(record)); break;
-      case "influencer": c.influencers.set(record.id, strip(record)); break;
-      case "video": c.videos.set(record.id, strip(record)); break;
-      case "music": c.music.set(record.id, strip(record)); break;
-      case "hashtag": c.hashtags.set(record.id, strip(record)); break;
-      case "link": c.links.set(`${record.influencerId}\u0000${record.goodsId}`, { influencerId: record.influencerId, goodsId: record.goodsId }); break;
+      case "market":
+        c.markets.set(record.code, strip(record));
+        break;
+      case "category":
+        c.categories.set(record.id, strip(record));
+        break;
+      case "shop":
+        c.shops.set(record.id, strip(record));
+        break;
+      case "goods":
+        c.goods.set(record.id, strip(record));
+        break;
+      case "influencer":
+        c.influencers.set(record.id, strip(record));
+        break;
+      case "video":
+        c.videos.set(record.id, strip(record));
+        break;
+      case "music":
+        c.music.set(record.id, strip(record));
+        break;
+      case "hashtag":
+        c.hashtags.set(record.id, strip(record));
+        break;
+      case "link":
+        c.links.set(`${record.influencerId}\u0000${record.goodsId}`, {
+          influencerId: record.influencerId,
+          goodsId: record.goodsId,
+        });
+        break;
       case "daily": {
         let byId = c.daily.get(record.entity);
         if (!byId) c.daily.set(record.entity, (byId = new Map<string, Map<string, Record<string, number>>>()));

@@ -5,8 +5,16 @@
 // and recompute every rank list. The new snapshot version makes running servers reload.
 import type { Db } from "../../../db/client";
 import {
-  addDays, buildDataset, businessDate, calendarEndingOn, DEFAULT_DAYS, entityRecords, KIND_OF_DAILY_ENTITY, type BuildProblem,
-  type Calendar, type LineResult,
+  addDays,
+  buildDataset,
+  businessDate,
+  calendarEndingOn,
+  DEFAULT_DAYS,
+  entityRecords,
+  KIND_OF_DAILY_ENTITY,
+  type BuildProblem,
+  type Calendar,
+  type LineResult,
 } from "../engine";
 import { recomputeAllLists, type Recomputed } from "../jobs/recompute";
 import { calendarOf, readMeta } from "../store/meta";
@@ -29,7 +37,9 @@ export interface ImportSummary {
 function chooseCalendar(stored: Calendar | null, c: Collected, now: Date): Calendar {
   const yesterday = addDays(businessDate(now), -1);
   let last: string | null = null;
-  for (const byId of c.daily.values()) for (const byDate of byId.values()) for (const date of byDate.keys()) if (date <= yesterday && (!last || date > last)) last = date;
+  for (const byId of c.daily.values())
+    for (const byDate of byId.values())
+      for (const date of byDate.keys()) if (date <= yesterday && (!last || date > last)) last = date;
   if (!stored) return calendarEndingOn(last ?? yesterday, DEFAULT_DAYS);
   return last && last > stored.endDate ? calendarEndingOn(last, stored.days) : stored;
 }
@@ -41,7 +51,10 @@ function dropOutside(c: Collected, calendar: Calendar): BuildProblem[] {
     for (const [id, byDate] of byId) {
       for (const date of byDate.keys()) {
         if (date < calendar.startDate || date > calendar.endDate) {
-          problems.push({ subject: `daily ${entity} ${id} ${date}`, reason: `date outside ${calendar.startDate}..${calendar.endDate}` });
+          problems.push({
+            subject: `daily ${entity} ${id} ${date}`,
+            reason: `date outside ${calendar.startDate}..${calendar.endDate}`,
+          });
           byDate.delete(date);
         }
       }
@@ -53,14 +66,24 @@ function dropOutside(c: Collected, calendar: Calendar): BuildProblem[] {
 function importedSubjects(c: Collected): Set<string> {
   const subjects = new Set<string>();
   for (const id of c.categories.keys()) subjects.add(`category ${id}`);
-  for (const [type, map] of [["shop", c.shops], ["goods", c.goods], ["influencer", c.influencers], ["video", c.videos]] as const) {
+  for (const [type, map] of [
+    ["shop", c.shops],
+    ["goods", c.goods],
+    ["influencer", c.influencers],
+    ["video", c.videos],
+  ] as const) {
     for (const id of map.keys()) subjects.add(`${type} ${id}`);
   }
   for (const link of c.links.values()) subjects.add(`link ${link.influencerId} -> ${link.goodsId}`);
   return subjects;
 }
 
-export async function importLines(db: Db, lines: AsyncIterable<LineResult>, now: Date, options: { recompute?: boolean } = {}): Promise<ImportSummary> {
+export async function importLines(
+  db: Db,
+  lines: AsyncIterable<LineResult>,
+  now: Date,
+  options: { recompute?: boolean } = {},
+): Promise<ImportSummary> {
   const c = await collect(lines);
   const meta = await readMeta(db);
   const calendar = chooseCalendar(meta ? calendarOf(meta) : null, c, now);
@@ -69,11 +92,16 @@ export async function importLines(db: Db, lines: AsyncIterable<LineResult>, now:
   const loaded = await loadDataset(db);
   if (loaded) {
     const subjects = importedSubjects(c);
-    problems.push(...buildDataset(entityRecords(loaded.dataset), loaded.dataset.calendar).problems.filter((p) => subjects.has(p.subject)));
+    problems.push(
+      ...buildDataset(entityRecords(loaded.dataset), loaded.dataset.calendar).problems.filter((p) =>
+        subjects.has(p.subject),
+      ),
+    );
     for (const [entity, byId] of c.daily) {
       const rows = loaded.dataset[KIND_OF_DAILY_ENTITY[entity]];
       const known = new Set(rows.map((row) => row.id));
-      for (const id of byId.keys()) if (!known.has(id)) problems.push({ subject: `daily ${entity} ${id}`, reason: `no ${entity} with this id` });
+      for (const id of byId.keys())
+        if (!known.has(id)) problems.push({ subject: `daily ${entity} ${id}`, reason: `no ${entity} with this id` });
     }
   }
   return {

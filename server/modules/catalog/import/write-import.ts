@@ -6,9 +6,25 @@ import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import {
-  categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
+  categories,
+  dailySeries,
+  goods,
+  hashtags,
+  influencers,
+  markets,
+  music,
+  shops,
+  showcaseLinks,
+  videos,
 } from "../../../db/schema";
-import { daysBetween, inBatches, KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar, type DailyEntity } from "../engine";
+import {
+  daysBetween,
+  inBatches,
+  KIND_OF_DAILY_ENTITY,
+  SERIES_METRICS,
+  type Calendar,
+  type DailyEntity,
+} from "../engine";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
 import { toRow } from "../store/rows";
 import { parseSeriesValues, type SeriesValues } from "../store/series-codec";
@@ -17,13 +33,23 @@ import type { Collected } from "./collect";
 const BATCH = 500;
 
 /** Upsert: every column but the key takes the incoming value. */
-async function upsert<T extends PgTable>(tx: Queryable, table: T, key: keyof T["_"]["columns"] & string, rows: PgInsertValue<T>[]): Promise<void> {
+async function upsert<T extends PgTable>(
+  tx: Queryable,
+  table: T,
+  key: keyof T["_"]["columns"] & string,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
   for (const batch of inBatches(rows, BATCH)) {
     // Built from the row's own field names, which TypeScript cannot follow through fromEntries.
     const set = Object.fromEntries(
-      Object.keys(batch[0]).filter((name) => name !== key).map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
+      Object.keys(batch[0])
+        .filter((name) => name !== key)
+        .map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
     ) as PgUpdateSetSource<T>;
-    await tx.insert(table).values(batch).onConflictDoUpdate({ target: getTableColumns(table)[key], set });
+    await tx
+      .insert(table)
+      .values(batch)
+      .onConflictDoUpdate({ target: getTableColumns(table)[key], set });
   }
 }
 
@@ -32,7 +58,11 @@ function snake(name: string): string {
 }
 
 /** Stored values moved onto `calendar` (days before its start are dropped). */
-function alignValues(stored: { startDate: string; values: string } | undefined, metrics: readonly string[], calendar: Calendar): Record<string, number[]> {
+function alignValues(
+  stored: { startDate: string; values: string } | undefined,
+  metrics: readonly string[],
+  calendar: Calendar,
+): Record<string, number[]> {
   const aligned = Object.fromEntries(metrics.map((m) => [m, new Array<number>(calendar.days).fill(0)]));
   if (!stored) return aligned;
   const offset = daysBetween(calendar.startDate, stored.startDate);
@@ -46,11 +76,19 @@ function alignValues(stored: { startDate: string; values: string } | undefined, 
   return aligned;
 }
 
-async function writeSeries(tx: Queryable, entity: DailyEntity, byId: Map<string, Map<string, Record<string, number>>>, calendar: Calendar): Promise<void> {
+async function writeSeries(
+  tx: Queryable,
+  entity: DailyEntity,
+  byId: Map<string, Map<string, Record<string, number>>>,
+  calendar: Calendar,
+): Promise<void> {
   const kind = KIND_OF_DAILY_ENTITY[entity];
   const metrics: readonly string[] = SERIES_METRICS[kind];
   for (const ids of inBatches(byId.keys(), BATCH)) {
-    const existing = await tx.select().from(dailySeries).where(and(eq(dailySeries.entity, kind), inArray(dailySeries.id, ids)));
+    const existing = await tx
+      .select()
+      .from(dailySeries)
+      .where(and(eq(dailySeries.entity, kind), inArray(dailySeries.id, ids)));
     const byStored = new Map(existing.map((row) => [row.id, row]));
     const rows = ids.map((id) => {
       const aligned = alignValues(byStored.get(id), metrics, calendar);
@@ -64,7 +102,10 @@ async function writeSeries(tx: Queryable, entity: DailyEntity, byId: Map<string,
     await tx
       .insert(dailySeries)
       .values(rows)
-      .onConflictDoUpdate({ target: [dailySeries.entity, dailySeries.id], set: { startDate: sql`excluded.start_date`, values: sql`excluded.values` } });
+      .onConflictDoUpdate({
+        target: [dailySeries.entity, dailySeries.id],
+        set: { startDate: sql`excluded.start_date`, values: sql`excluded.values` },
+      });
   }
 }
 
@@ -78,9 +119,19 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
     await upsert(tx, music, "id", [...c.music.values()].map(toRow.music));
     await upsert(tx, hashtags, "id", [...c.hashtags.values()].map(toRow.hashtag));
     await upsert(tx, videos, "id", [...c.videos.values()].map(toRow.video));
-    for (const batch of inBatches(c.links.values(), BATCH)) await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
+    for (const batch of inBatches(c.links.values(), BATCH))
+      await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
     for (const [entity, byId] of c.daily) await writeSeries(tx, entity, byId, calendar);
     const meta = await readMeta(tx);
-    return writeMeta(tx, { source: meta?.source === "demo" ? "demo" : "import", seed: meta?.seed ?? null, scale: meta?.scale ?? null, calendar }, "import");
+    return writeMeta(
+      tx,
+      {
+        source: meta?.source === "demo" ? "demo" : "import",
+        seed: meta?.seed ?? null,
+        scale: meta?.scale ?? null,
+        calendar,
+      },
+      "import",
+    );
   });
 }

@@ -1,7 +1,15 @@
 // Recomputes every rank list of a dataset (every entity, rank type, window, market and
 // category) once, the way a refresh would, and reports how many and how long. The CLIs use it
 // to show that the new data ranks; servers compute lists lazily per snapshot version.
-import { createRankIndex, ENTITY_KINDS, MARKET_CODES, RANK_TYPES, RANK_WINDOWS, rankListsByCategory, type Dataset } from "../engine";
+import {
+  createRankIndex,
+  ENTITY_KINDS,
+  MARKET_CODES,
+  RANK_TYPES,
+  RANK_WINDOWS,
+  rankListsByCategory,
+  type Dataset,
+} from "../engine";
 
 export interface Recomputed {
   lists: number;
@@ -15,7 +23,8 @@ export function recomputeAllLists(dataset: Dataset): Recomputed {
   for (const entity of ENTITY_KINDS) {
     for (const rankType of RANK_TYPES[entity]) {
       for (const window of RANK_WINDOWS) {
-        for (const market of MARKET_CODES) lists += rankListsByCategory(index, { entity, rankType, window, market }).size;
+        for (const market of MARKET_CODES)
+          lists += rankListsByCategory(index, { entity, rankType, window, market }).size;
       }
     }
   }

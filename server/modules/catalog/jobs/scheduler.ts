@@ -23,7 +23,8 @@ export function nextSlot(now: Date): Date {
 export function startDataJobs(data: DataService, options: JobOptions): () => void {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  const follow = () => data.reloadIfNewer().catch((error) => options.log.error({ err: error }, "snapshot reload failed"));
+  const follow = () =>
+    data.reloadIfNewer().catch((error) => options.log.error({ err: error }, "snapshot reload failed"));
 
   const poll = setInterval(() => void follow(), options.pollMs);
   poll.unref();

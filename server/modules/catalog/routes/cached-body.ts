@@ -25,11 +25,18 @@ function encodingFor(request: FastifyRequest): "br" | "gzip" | null {
 }
 
 function compress(body: CachedBody, encoding: "br" | "gzip"): Buffer {
-  if (encoding === "br") return (body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+  if (encoding === "br")
+    return (body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
   return (body.gzip ??= gzipSync(body.json));
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: Lru<string, CachedBody>, key: string, build: () => unknown): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: Lru<string, CachedBody>,
+  key: string,
+  build: () => unknown,
+): FastifyReply {
   let body = cache.get(key);
   if (body === undefined) {
     const json = reply.serialize(ok(build())) as string;

@@ -27,7 +27,9 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = a
       const { categories } = ctx.data.snapshot.dataset;
       const named = (c: Category) => ({ id: c.id, parent_id: c.parentId, name: c.names[locale] ?? c.names.en });
       const tops = categories.filter((c) => c.parentId === null || !categories.some((p) => p.id === c.parentId));
-      return ok(tops.map((top) => ({ ...named(top), children: categories.filter((c) => c.parentId === top.id).map(named) })));
+      return ok(
+        tops.map((top) => ({ ...named(top), children: categories.filter((c) => c.parentId === top.id).map(named) })),
+      );
     },
   );
 };

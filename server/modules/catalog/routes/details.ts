@@ -7,7 +7,14 @@ import type { FastifyRequest } from "fastify";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import {
-  CalendarQuery, GoodsDetail, IdParams, InfluencerCalendar, InfluencerDetail, InfluencerVideos, VideoDetail, VideoFilterQuery,
+  CalendarQuery,
+  GoodsDetail,
+  IdParams,
+  InfluencerCalendar,
+  InfluencerDetail,
+  InfluencerVideos,
+  VideoDetail,
+  VideoFilterQuery,
 } from "../detail-schemas";
 import { goodsDetail } from "../services/details/goods";
 import { influencerCalendar, influencerDetail, influencerVideos } from "../services/details/influencers";
@@ -23,7 +30,12 @@ import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const tags = ["details"];
   /** The snapshot to answer from, once the id exists (404 first: unknown ids spend nothing) and the gate let the caller in. */
-  const open = async (request: FastifyRequest, kind: EntityKind, detailKind: DetailKind, id: string): Promise<DataSnapshot> => {
+  const open = async (
+    request: FastifyRequest,
+    kind: EntityKind,
+    detailKind: DetailKind,
+    id: string,
+  ): Promise<DataSnapshot> => {
     const snapshot = ctx.data.snapshot;
     rowOf(snapshot, kind, id);
     await detailGate(ctx, request, detailKind, id);
@@ -32,28 +44,46 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
 
   app.get(
     "/api/v1/goods/:id",
-    { ...SELF_COMPRESSED, schema: { tags, summary: "Goods detail", params: IdParams, response: envelopeResponses(GoodsDetail) } },
+    {
+      ...SELF_COMPRESSED,
+      schema: { tags, summary: "Goods detail", params: IdParams, response: envelopeResponses(GoodsDetail) },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const snapshot = await open(request, "goods", "goods", id);
       const locale = localeOf(request.headers[LANGUAGE_HEADER]);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () => goodsDetail(snapshot, id, locale));
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () =>
+        goodsDetail(snapshot, id, locale),
+      );
     },
   );
 
   app.get(
     "/api/v1/influencers/:id",
-    { ...SELF_COMPRESSED, schema: { tags, summary: "Influencer detail", params: IdParams, response: envelopeResponses(InfluencerDetail) } },
+    {
+      ...SELF_COMPRESSED,
+      schema: { tags, summary: "Influencer detail", params: IdParams, response: envelopeResponses(InfluencerDetail) },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const snapshot = await open(request, "influencers", "influencer", id);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|influencers/${id}`, () => influencerDetail(snapshot, id));
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|influencers/${id}`, () =>
+        influencerDetail(snapshot, id),
+      );
     },
   );
 
   app.get(
     "/api/v1/influencers/:id/videos",
-    { schema: { tags, summary: "An influencer's videos", params: IdParams, querystring: VideoFilterQuery, response: envelopeResponses(InfluencerVideos) } },
+    {
+      schema: {
+        tags,
+        summary: "An influencer's videos",
+        params: IdParams,
+        querystring: VideoFilterQuery,
+        response: envelopeResponses(InfluencerVideos),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const snapshot = await open(request, "influencers", "influencer", id);
@@ -64,7 +94,15 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
 
   app.get(
     "/api/v1/influencers/:id/calendar",
-    { schema: { tags, summary: "An influencer's posts and sales per day of a month", params: IdParams, querystring: CalendarQuery, response: envelopeResponses(InfluencerCalendar) } },
+    {
+      schema: {
+        tags,
+        summary: "An influencer's posts and sales per day of a month",
+        params: IdParams,
+        querystring: CalendarQuery,
+        response: envelopeResponses(InfluencerCalendar),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const snapshot = await open(request, "influencers", "influencer", id);
@@ -74,11 +112,16 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
 
   app.get(
     "/api/v1/videos/:id",
-    { ...SELF_COMPRESSED, schema: { tags, summary: "Video detail", params: IdParams, response: envelopeResponses(VideoDetail) } },
+    {
+      ...SELF_COMPRESSED,
+      schema: { tags, summary: "Video detail", params: IdParams, response: envelopeResponses(VideoDetail) },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const snapshot = await open(request, "videos", "video", id);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|videos/${id}`, () => videoDetail(snapshot, id));
+      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|videos/${id}`, () =>
+        videoDetail(snapshot, id),
+      );
     },
   );
 };

@@ -38,30 +38,45 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
     return request.user!.id;
   };
 
-  app.put(path, { schema: { tags, summary: "Add a favourite", body: LikeBody, response: envelopeResponses(LikeResult) } }, async (request) => {
-    const userId = await signedIn(request);
-    const { type, id } = request.body;
-    rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
-    await addFavourite(ctx.db, userId, type, id);
-    return ok({ type, id, liked: true });
-  });
+  app.put(
+    path,
+    { schema: { tags, summary: "Add a favourite", body: LikeBody, response: envelopeResponses(LikeResult) } },
+    async (request) => {
+      const userId = await signedIn(request);
+      const { type, id } = request.body;
+      rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
+      await addFavourite(ctx.db, userId, type, id);
+      return ok({ type, id, liked: true });
+    },
+  );
 
-  app.delete(path, { schema: { tags, summary: "Remove a favourite", body: LikeBody, response: envelopeResponses(LikeResult) } }, async (request) => {
-    const userId = await signedIn(request);
-    const { type, id } = request.body;
-    // A favourite whose item left the dataset can still be removed; anything else unknown is a 404.
-    const removed = await removeFavourite(ctx.db, userId, type, id);
-    if (!removed) rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
-    return ok({ type, id, liked: false });
-  });
+  app.delete(
+    path,
+    { schema: { tags, summary: "Remove a favourite", body: LikeBody, response: envelopeResponses(LikeResult) } },
+    async (request) => {
+      const userId = await signedIn(request);
+      const { type, id } = request.body;
+      // A favourite whose item left the dataset can still be removed; anything else unknown is a 404.
+      const removed = await removeFavourite(ctx.db, userId, type, id);
+      if (!removed) rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
+      return ok({ type, id, liked: false });
+    },
+  );
 
   app.get(
     path,
-    { schema: { tags, summary: "The user's favourites", querystring: Type.Object({ type: Type.Optional(Kind), page: Page, size: Size }), response: envelopeResponses(FavouriteList) } },
+    {
+      schema: {
+        tags,
+        summary: "The user's favourites",
+        querystring: Type.Object({ type: Type.Optional(Kind), page: Page, size: Size }),
+        response: envelopeResponses(FavouriteList),
+      },
+    },
     async (request) => {
       const userId = await signedIn(request);
       const { type, page, size } = request.query;
-      return ok((await listFavourites(ctx.db, ctx.data.snapshot, userId, type, page, size)));
+      return ok(await listFavourites(ctx.db, ctx.data.snapshot, userId, type, page, size));
     },
   );
 };

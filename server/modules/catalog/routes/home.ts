@@ -65,7 +65,10 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
       const snapshot = ctx.data.snapshot;
       const section = <K extends EntityKind>(definition: SectionDefinition & { entity: K }) => {
         const { rowLimit } = requireAccess(tier, { action: "list", window: definition.window }, ctx.config.planMatrix);
-        const { rows } = ctx.lists.list({ entity: definition.entity, rankType: definition.rankType, window: definition.window, market: country }, snapshot);
+        const { rows } = ctx.lists.list(
+          { entity: definition.entity, rankType: definition.rankType, window: definition.window, market: country },
+          snapshot,
+        );
         const visible = visiblePage(rowLimit, 1, size, rows.length);
         return {
           entity: definition.entity,

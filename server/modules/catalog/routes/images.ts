@@ -19,7 +19,12 @@ const CACHE_CONTROL = "public, max-age=2592000, immutable";
 const CACHED_IMAGES = 2000;
 
 const ENTITY_OF_IMAGE: Record<ImageKind, EntityKind | "shops"> = {
-  goods: "goods", shop: "shops", influencer: "influencers", video: "videos", "video-origin": "videos", music: "music",
+  goods: "goods",
+  shop: "shops",
+  influencer: "influencers",
+  video: "videos",
+  "video-origin": "videos",
+  music: "music",
 };
 const AVATARS: readonly ImageKind[] = ["shop", "influencer"];
 
@@ -32,13 +37,23 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
         tags: ["images"],
         summary: "Thumbnail (WebP)",
         params: Type.Object({ kind: Type.String({ maxLength: 20 }), file: Type.String({ maxLength: 80 }) }),
-        querystring: Type.Object({ w: Type.Optional(Type.Union([Type.Literal(360), Type.Literal(64)], { description: "Width; default 360 for content, 64 for avatars" })) }),
-        response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "image/webp" }), "4xx": ErrorEnvelope },
+        querystring: Type.Object({
+          w: Type.Optional(
+            Type.Union([Type.Literal(360), Type.Literal(64)], {
+              description: "Width; default 360 for content, 64 for avatars",
+            }),
+          ),
+        }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "image/webp" }),
+          "4xx": ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw new DomainError(404, `Unknown image kind '${kind.slice(0, 20)}'; kinds: ${IMAGE_KINDS.join(", ")}`);
+      if (!(IMAGE_KINDS as readonly string[]).includes(kind))
+        throw new DomainError(404, `Unknown image kind '${kind.slice(0, 20)}'; kinds: ${IMAGE_KINDS.join(", ")}`);
       const imageKind = kind as ImageKind;
       const id = file.endsWith(".webp") ? decodeURIComponent(file.slice(0, -5)) : null;
       const snapshot = ctx.data.snapshot;

@@ -38,26 +38,51 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = as
     return { userId: request.user!.id, tier, limit: ctx.config.planMatrix[tier].monitorAccounts };
   };
 
-  app.get(path, { schema: { tags, summary: "The influencers the user monitors", response: envelopeResponses(MonitorList) } }, async (request) => {
-    const { userId, limit } = await caller(request);
-    const list = await listMonitors(ctx.db, ctx.data.snapshot, userId);
-    return ok({ list, total: list.length, limit });
-  });
+  app.get(
+    path,
+    { schema: { tags, summary: "The influencers the user monitors", response: envelopeResponses(MonitorList) } },
+    async (request) => {
+      const { userId, limit } = await caller(request);
+      const list = await listMonitors(ctx.db, ctx.data.snapshot, userId);
+      return ok({ list, total: list.length, limit });
+    },
+  );
 
-  app.put(path, { schema: { tags, summary: "Monitor an influencer", body: MonitorBody, response: envelopeResponses(MonitorResult) } }, async (request) => {
-    const { userId, tier, limit } = await caller(request);
-    const id = request.body.influencer_id;
-    requireAccess(tier, { action: "monitor" }, ctx.config.planMatrix, { detailViews: 0, searches: 0, monitorAccounts: 0 });
-    rowOf(ctx.data.snapshot, "influencers", id);
-    const total = await addMonitor(ctx.db, userId, id, tier, ctx.config.planMatrix);
-    return ok({ influencer_id: id, monitored: true, total, limit });
-  });
+  app.put(
+    path,
+    {
+      schema: { tags, summary: "Monitor an influencer", body: MonitorBody, response: envelopeResponses(MonitorResult) },
+    },
+    async (request) => {
+      const { userId, tier, limit } = await caller(request);
+      const id = request.body.influencer_id;
+      requireAccess(tier, { action: "monitor" }, ctx.config.planMatrix, {
+        detailViews: 0,
+        searches: 0,
+        monitorAccounts: 0,
+      });
+      rowOf(ctx.data.snapshot, "influencers", id);
+      const total = await addMonitor(ctx.db, userId, id, tier, ctx.config.planMatrix);
+      return ok({ influencer_id: id, monitored: true, total, limit });
+    },
+  );
 
-  app.delete(path, { schema: { tags, summary: "Stop monitoring an influencer", body: MonitorBody, response: envelopeResponses(MonitorResult) } }, async (request) => {
-    const { userId, limit } = await caller(request);
-    const id = request.body.influencer_id;
-    // One no longer in the dataset can still be removed; anything else unknown is a 404.
-    if (!(await removeMonitor(ctx.db, userId, id))) rowOf(ctx.data.snapshot, "influencers", id);
-    return ok({ influencer_id: id, monitored: false, total: await monitorCount(ctx.db, userId), limit });
-  });
+  app.delete(
+    path,
+    {
+      schema: {
+        tags,
+        summary: "Stop monitoring an influencer",
+        body: MonitorBody,
+        response: envelopeResponses(MonitorResult),
+      },
+    },
+    async (request) => {
+      const { userId, limit } = await caller(request);
+      const id = request.body.influencer_id;
+      // One no longer in the dataset can still be removed; anything else unknown is a 404.
+      if (!(await removeMonitor(ctx.db, userId, id))) rowOf(ctx.data.snapshot, "influencers", id);
+      return ok({ influencer_id: id, monitored: false, total: await monitorCount(ctx.db, userId), limit });
+    },
+  );
 };

@@ -18,7 +18,9 @@ const Limits = Type.Object({
   features: Type.Array(StringEnum(PLAN_FEATURES)),
 });
 
-const Plans = Type.Object(Object.fromEntries(PLAN_TIERS.map((tier) => [tier, Limits])) as Record<PlanTier, typeof Limits>);
+const Plans = Type.Object(
+  Object.fromEntries(PLAN_TIERS.map((tier) => [tier, Limits])) as Record<PlanTier, typeof Limits>,
+);
 
 function limitsBody(limits: PlanLimits) {
   return {
@@ -33,10 +35,19 @@ function limitsBody(limits: PlanLimits) {
 }
 
 export const planRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
-  const body = Object.fromEntries(PLAN_TIERS.map((tier) => [tier, limitsBody(ctx.config.planMatrix[tier])])) as Record<PlanTier, ReturnType<typeof limitsBody>>;
+  const body = Object.fromEntries(PLAN_TIERS.map((tier) => [tier, limitsBody(ctx.config.planMatrix[tier])])) as Record<
+    PlanTier,
+    ReturnType<typeof limitsBody>
+  >;
   app.get(
     "/api/v1/plans",
-    { schema: { tags: ["access"], summary: "What each plan unlocks (the plan matrix in force)", response: envelopeResponses(Plans) } },
+    {
+      schema: {
+        tags: ["access"],
+        summary: "What each plan unlocks (the plan matrix in force)",
+        response: envelopeResponses(Plans),
+      },
+    },
     async () => ok(body),
   );
 };

@@ -14,7 +14,9 @@ import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
 export const RankQuery = Type.Object({
-  rank_type: Type.Optional(Type.String({ maxLength: 40, description: "Default per entity: goods top-sale, influencers breakout, others hot" })),
+  rank_type: Type.Optional(
+    Type.String({ maxLength: 40, description: "Default per entity: goods top-sale, influencers breakout, others hot" }),
+  ),
   window: Window,
   country: Country,
   category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -26,7 +28,15 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
   for (const entity of ENTITY_KINDS) {
     app.get(
       `/api/v1/rank/${entity}`,
-      { ...SELF_COMPRESSED, schema: { tags: ["rank"], summary: `Rank list of ${entity}`, querystring: RankQuery, response: envelopeResponses(ListData(RankRows[entity])) } },
+      {
+        ...SELF_COMPRESSED,
+        schema: {
+          tags: ["rank"],
+          summary: `Rank list of ${entity}`,
+          querystring: RankQuery,
+          response: envelopeResponses(ListData(RankRows[entity])),
+        },
+      },
       async (request, reply) => {
         const query = request.query;
         const now = ctx.now();
@@ -34,10 +44,27 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
         const times = slotTimes(cadenceForWindow(query.window), now);
         const snapshot = ctx.data.snapshot;
-        const key = [snapshot.version, entity, query.rank_type, query.window, query.country, query.category_id, query.page, query.size, rowLimit, times.updated_at].join("|");
+        const key = [
+          snapshot.version,
+          entity,
+          query.rank_type,
+          query.window,
+          query.country,
+          query.category_id,
+          query.page,
+          query.size,
+          rowLimit,
+          times.updated_at,
+        ].join("|");
         return sendCached(request, reply, ctx.lists.pages, key, () => {
           const { rows } = ctx.lists.list(
-            { entity, rankType: query.rank_type, window: query.window, market: query.country, categoryId: query.category_id ?? null },
+            {
+              entity,
+              rankType: query.rank_type,
+              window: query.window,
+              market: query.country,
+              categoryId: query.category_id ?? null,
+            },
             snapshot,
           );
           const visible = visiblePage(rowLimit, query.page, query.size, rows.length);
@@ -59,7 +86,10 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
     "/api/v1/rank/:entity",
     { schema: { hide: true, params: Type.Object({ entity: Type.String() }), response: { "4xx": ErrorEnvelope } } },
     async (request) => {
-      throw new DomainError(400, `Unknown entity '${request.params.entity.slice(0, 40)}'; use one of ${ENTITY_KINDS.join(", ")}`);
+      throw new DomainError(
+        400,
+        `Unknown entity '${request.params.entity.slice(0, 40)}'; use one of ${ENTITY_KINDS.join(", ")}`,
+      );
     },
   );
 };

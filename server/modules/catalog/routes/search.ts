@@ -33,13 +33,31 @@ function Results<T extends typeof VideoCard | typeof InfluencerCard>(card: T) {
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const kinds = [
-    { path: "videos", card: VideoCard, index: "videos", present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]) },
-    { path: "influencers", card: InfluencerCard, index: "influencers", present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]) },
+    {
+      path: "videos",
+      card: VideoCard,
+      index: "videos",
+      present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]),
+    },
+    {
+      path: "influencers",
+      card: InfluencerCard,
+      index: "influencers",
+      present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]),
+    },
   ] as const;
   for (const kind of kinds) {
     app.get(
       `/api/v1/search/${kind.path}`,
-      { ...SELF_COMPRESSED, schema: { tags: ["search"], summary: `Search ${kind.path}`, querystring: SearchQuery, response: envelopeResponses(Results(kind.card)) } },
+      {
+        ...SELF_COMPRESSED,
+        schema: {
+          tags: ["search"],
+          summary: `Search ${kind.path}`,
+          querystring: SearchQuery,
+          response: envelopeResponses(Results(kind.card)),
+        },
+      },
       async (request, reply) => {
         const tier = await searchAllowed(ctx, request);
         const { keyword, country, page, size } = request.query;
@@ -47,7 +65,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const key = [snapshot.version, "search", kind.path, keyword, country, page, size].join("|");
         // Searching before spending also validates the keyword, so a bad one spends nothing; a
         // query answered before (same snapshot) is served from the body cache.
-        const result = ctx.lists.pages.get(key) === undefined ? snapshot.search[kind.index].search({ keyword, market: country, page, size }) : null;
+        const result =
+          ctx.lists.pages.get(key) === undefined
+            ? snapshot.search[kind.index].search({ keyword, market: country, page, size })
+            : null;
         await spendSearch(ctx, request, tier);
         return sendCached(request, reply, ctx.lists.pages, key, () => ({
           list: result!.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),

@@ -11,20 +11,39 @@ import { trend, type TrendKind } from "../services/details/trend";
 import { detailGate, type DetailKind } from "../services/gate";
 import type { DataContext } from "./context";
 
-const KINDS: Array<[TrendKind, DetailKind]> = [["goods", "goods"], ["influencers", "influencer"], ["videos", "video"]];
+const KINDS: Array<[TrendKind, DetailKind]> = [
+  ["goods", "goods"],
+  ["influencers", "influencer"],
+  ["videos", "video"],
+];
 
 export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   for (const [kind, detailKind] of KINDS) {
     app.get(
       `/api/v1/${kind}/:id/trend`,
-      { schema: { tags: ["details"], summary: `Daily trend of one of the ${kind}`, params: IdParams, querystring: TrendQuery, response: envelopeResponses(Trend) } },
+      {
+        schema: {
+          tags: ["details"],
+          summary: `Daily trend of one of the ${kind}`,
+          params: IdParams,
+          querystring: TrendQuery,
+          response: envelopeResponses(Trend),
+        },
+      },
       async (request) => {
         const snapshot = ctx.data.snapshot;
         const { id } = request.params;
         rowOf(snapshot, kind, id);
-        const custom = request.query.days === undefined && (request.query.start !== undefined || request.query.end !== undefined);
+        const custom =
+          request.query.days === undefined && (request.query.start !== undefined || request.query.end !== undefined);
         const range = trendRange(request.query, snapshot.today);
-        await detailGate(ctx, request, detailKind, id, custom ? { action: "trend", custom: true } : { action: "trend", days: range.days });
+        await detailGate(
+          ctx,
+          request,
+          detailKind,
+          id,
+          custom ? { action: "trend", custom: true } : { action: "trend", days: range.days },
+        );
         return ok(trend(snapshot, kind, id, range));
       },
     );

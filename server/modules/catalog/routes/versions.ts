@@ -24,7 +24,9 @@ const Versions = Type.Object({
   cadences: Type.Array(
     Type.Object({ cadence: Type.String(), every_hours: Type.Integer(), updated_at: Instant, next_update_at: Instant }),
   ),
-  snapshots: Type.Array(Type.Object({ version: Type.Integer(), reason: Type.String(), slot: Nullable(Type.String()), created_at: Instant })),
+  snapshots: Type.Array(
+    Type.Object({ version: Type.Integer(), reason: Type.String(), slot: Nullable(Type.String()), created_at: Instant }),
+  ),
 });
 
 export const versionRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
@@ -57,7 +59,12 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = as
           updated_at: updatedAt(cadence, now).toISOString(),
           next_update_at: nextUpdateAt(cadence, now).toISOString(),
         })),
-        snapshots: history.map((s) => ({ version: s.version, reason: s.reason, slot: s.slot?.toISOString() ?? null, created_at: s.createdAt.toISOString() })),
+        snapshots: history.map((s) => ({
+          version: s.version,
+          reason: s.reason,
+          slot: s.slot?.toISOString() ?? null,
+          created_at: s.createdAt.toISOString(),
+        })),
       });
     },
   );

@@ -6,7 +6,14 @@ import type { Db } from "../../../db/client";
 import { DomainError } from "../../../lib/domain-error";
 import { activeMemberships } from "../../accounts";
 import { ShortCache } from "../../../lib/short-cache";
-import { decideAccess, type AccessDecision, type AccessRequest, type PlanMatrix, type PlanTier, type Usage } from "../engine";
+import {
+  decideAccess,
+  type AccessDecision,
+  type AccessRequest,
+  type PlanMatrix,
+  type PlanTier,
+  type Usage,
+} from "../engine";
 
 /**
  * Who is asking: the signed-in user, or null. The routes pass their request, one object per
@@ -35,7 +42,9 @@ export function tierOf(caller: Caller, source: TierSource, now: Date): Promise<P
   if (!tier) {
     const user = caller.user;
     tier = user
-      ? source.tiers.get(user.id, () => activeMemberships(source.db, user.id, now).then(([current]) => current?.plan ?? "free"))
+      ? source.tiers.get(user.id, () =>
+          activeMemberships(source.db, user.id, now).then(([current]) => current?.plan ?? "free"),
+        )
       : Promise.resolve("anonymous");
     tiers.set(caller, tier);
   }
@@ -50,7 +59,12 @@ export function accessError(decision: Extract<AccessDecision, { allowed: false }
 }
 
 /** decideAccess that throws the API error when the answer is no. */
-export function requireAccess(tier: PlanTier, request: AccessRequest, matrix: Readonly<PlanMatrix>, usage: Usage = NO_USAGE) {
+export function requireAccess(
+  tier: PlanTier,
+  request: AccessRequest,
+  matrix: Readonly<PlanMatrix>,
+  usage: Usage = NO_USAGE,
+) {
   const decision = decideAccess(tier, usage, request, matrix);
   if (!decision.allowed) throw accessError(decision);
   return decision;

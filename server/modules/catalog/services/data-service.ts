@@ -15,7 +15,8 @@ import { readMeta, type DatasetMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
 import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
 
-export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed"> & Partial<Pick<Config, "dataDir">>;
+export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed"> &
+  Partial<Pick<Config, "dataDir">>;
 
 /** Called with every new snapshot (caches keyed by version drop their old entries). */
 export type SnapshotListener = (snapshot: DataSnapshot) => void;
@@ -53,32 +54,64 @@ export class DataService {
     const started = performance.now();
     const cacheDir = cacheDirOf(database, config);
     const generated = await generateDemoDataIfEmpty(database, config, log);
-    if (generated) return DataService.ready(database, log, () => createSnapshot(generated.dataset, generated.meta), performance.now(), cacheDir);
+    if (generated)
+      return DataService.ready(
+        database,
+        log,
+        () => createSnapshot(generated.dataset, generated.meta),
+        performance.now(),
+        cacheDir,
+      );
     const meta = await readMeta(database.db);
     if (!meta) {
       log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
       return new DataService(database, log, emptySnapshot(now), cacheDir);
     }
     if (cacheDir) {
-      const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) => log.info({ reason }, "dataset cache not used"));
+      const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) =>
+        log.info({ reason }, "dataset cache not used"),
+      );
       if (cached) {
         const cachedAt = performance.now();
-        log.info({ loadMs: Math.round(cachedAt - started) }, `dataset v${meta.version} read from the dataset cache in ${seconds(cachedAt - started)}`);
+        log.info(
+          { loadMs: Math.round(cachedAt - started) },
+          `dataset v${meta.version} read from the dataset cache in ${seconds(cachedAt - started)}`,
+        );
         return DataService.ready(database, log, () => createSnapshot(cached, meta), cachedAt, cacheDir);
       }
     }
     const loaded = await loadDataset(database.db);
     const loadedAt = performance.now();
-    log.info({ loadMs: Math.round(loadedAt - started) }, `dataset v${meta.version} read from the database in ${seconds(loadedAt - started)}`);
+    log.info(
+      { loadMs: Math.round(loadedAt - started) },
+      `dataset v${meta.version} read from the database in ${seconds(loadedAt - started)}`,
+    );
     if (loaded) await saveCache(database, cacheDir, loaded.meta, loaded.dataset, log);
-    return DataService.ready(database, log, () => createSnapshot(loaded!.dataset, loaded!.meta), performance.now(), cacheDir);
+    return DataService.ready(
+      database,
+      log,
+      () => createSnapshot(loaded!.dataset, loaded!.meta),
+      performance.now(),
+      cacheDir,
+    );
   }
 
-  private static ready(database: Database, log: DataService["log"], build: () => DataSnapshot, since: number, cacheDir: string | null): DataService {
+  private static ready(
+    database: Database,
+    log: DataService["log"],
+    build: () => DataSnapshot,
+    since: number,
+    cacheDir: string | null,
+  ): DataService {
     const snapshot = build();
     const ms = performance.now() - since;
     log.info(
-      { version: snapshot.version, indexMs: Math.round(ms), goods: snapshot.dataset.goods.length, videos: snapshot.dataset.videos.length },
+      {
+        version: snapshot.version,
+        indexMs: Math.round(ms),
+        goods: snapshot.dataset.goods.length,
+        videos: snapshot.dataset.videos.length,
+      },
       `rank and search indexes built in ${seconds(ms)}`,
     );
     return new DataService(database, log, snapshot, cacheDir);
@@ -122,21 +155,41 @@ const cacheDirOf = (database: Database, config: DataConfig): string | null =>
  * none and the config asks for it; the dataset when it did. The first start's child process
  * calls it alone: the server builds the indexes after reading the cache back.
  */
-export async function generateDemoDataIfEmpty(database: Database, config: DataConfig, log: DataService["log"]): Promise<{ meta: DatasetMeta; dataset: Dataset } | null> {
-  const generate = config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
+export async function generateDemoDataIfEmpty(
+  database: Database,
+  config: DataConfig,
+  log: DataService["log"],
+): Promise<{ meta: DatasetMeta; dataset: Dataset } | null> {
+  const generate =
+    config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
   if (!generate || (await readMeta(database.db))) return null;
-  const seeded = await seedDemoDataset(database.db, { seed: config.demoDataSeed, scale: config.demoDataScale, onlyIfEmpty: true });
+  const seeded = await seedDemoDataset(database.db, {
+    seed: config.demoDataSeed,
+    scale: config.demoDataScale,
+    onlyIfEmpty: true,
+  });
   const meta = await readMeta(database.db);
   if (seeded.version === null || !meta) return null;
   log.info(
-    { scale: config.demoDataScale, seed: config.demoDataSeed, generateMs: Math.round(seeded.generateMs), storeMs: Math.round(seeded.storeMs) },
+    {
+      scale: config.demoDataScale,
+      seed: config.demoDataSeed,
+      generateMs: Math.round(seeded.generateMs),
+      storeMs: Math.round(seeded.storeMs),
+    },
     `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
   );
   await saveCache(database, cacheDirOf(database, config), meta, seeded.dataset, log);
   return { meta, dataset: seeded.dataset };
 }
 
-async function saveCache(database: Database, cacheDir: string | null, meta: DatasetMeta, dataset: Dataset, log: DataService["log"]): Promise<void> {
+async function saveCache(
+  database: Database,
+  cacheDir: string | null,
+  meta: DatasetMeta,
+  dataset: Dataset,
+  log: DataService["log"],
+): Promise<void> {
   if (!cacheDir) return;
   try {
     const started = performance.now();

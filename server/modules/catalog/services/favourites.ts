@@ -33,16 +33,35 @@ function cardOf(snapshot: DataSnapshot, kind: DetailKind, id: string) {
   return { video: videoCard(snapshot, dataset.videos[row]) };
 }
 
-export async function listFavourites(db: Db, snapshot: DataSnapshot, userId: number, kind: DetailKind | undefined, page: number, size: number) {
+export async function listFavourites(
+  db: Db,
+  snapshot: DataSnapshot,
+  userId: number,
+  kind: DetailKind | undefined,
+  page: number,
+  size: number,
+) {
   const where = kind ? and(eq(favourites.userId, userId), eq(favourites.kind, kind)) : eq(favourites.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(favourites).where(where).orderBy(desc(favourites.createdAt), desc(favourites.entityId)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(favourites)
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(favourites.entityId))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ n: count() }).from(favourites).where(where),
   ]);
   return {
     list: rows.map((row) => {
       const card = cardOf(snapshot, row.kind as DetailKind, row.entityId);
-      return { type: row.kind, id: row.entityId, created_at: row.createdAt.toISOString(), available: Object.keys(card).length > 0, ...card };
+      return {
+        type: row.kind,
+        id: row.entityId,
+        created_at: row.createdAt.toISOString(),
+        available: Object.keys(card).length > 0,
+        ...card,
+      };
     }),
     total: total?.n ?? 0,
     page,

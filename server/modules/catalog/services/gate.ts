@@ -21,7 +21,13 @@ export type DetailKind = "goods" | "influencer" | "video";
  * Lets a detail (or a part of one) through: `extra` is checked first (a trend range), then the
  * detail feature and the daily view of (kind, id), free when already opened today.
  */
-export async function detailGate(ctx: GateContext, caller: Caller, kind: DetailKind, id: string, extra?: AccessRequest): Promise<PlanTier> {
+export async function detailGate(
+  ctx: GateContext,
+  caller: Caller,
+  kind: DetailKind,
+  id: string,
+  extra?: AccessRequest,
+): Promise<PlanTier> {
   const now = ctx.now();
   const tier = await tierOf(caller, ctx, now);
   const matrix = ctx.config.planMatrix;

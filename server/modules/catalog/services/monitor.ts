@@ -13,7 +13,13 @@ import type { DataSnapshot } from "./snapshot";
 const countFor = (userId: number) => eq(monitorAccounts.userId, userId);
 
 /** Adds (idempotently) within the tier's limit; throws 803/60003 from requireAccess. Returns the count after. */
-export async function addMonitor(db: Db, userId: number, influencerId: string, tier: PlanTier, matrix: Readonly<PlanMatrix>): Promise<number> {
+export async function addMonitor(
+  db: Db,
+  userId: number,
+  influencerId: string,
+  tier: PlanTier,
+  matrix: Readonly<PlanMatrix>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`shopradar:monitor:${userId}`}))`);
     const [held] = await tx.select({ n: count() }).from(monitorAccounts).where(countFor(userId));
@@ -44,7 +50,11 @@ export async function monitorCount(db: Db, userId: number): Promise<number> {
 
 /** The user's monitored influencers, newest first, with the card of each one still in the dataset. */
 export async function listMonitors(db: Db, snapshot: DataSnapshot, userId: number) {
-  const rows = await db.select().from(monitorAccounts).where(countFor(userId)).orderBy(desc(monitorAccounts.createdAt), desc(monitorAccounts.influencerId));
+  const rows = await db
+    .select()
+    .from(monitorAccounts)
+    .where(countFor(userId))
+    .orderBy(desc(monitorAccounts.createdAt), desc(monitorAccounts.influencerId));
   return rows.map((row) => {
     const index = snapshot.rows.influencers.get(row.influencerId);
     const influencer = index === undefined ? undefined : snapshot.dataset.influencers[index];

@@ -2,12 +2,27 @@
 // (cents / 100, with `currency`), rates as fractions, image fields as local paths.
 // Cards are the display fields shared by list rows, detail blocks, search hits and favourites.
 import {
-  marketOf, type Goods, type Hashtag, type Influencer, type MarketCode, type Music, type RankMetrics, type Video,
+  marketOf,
+  type Goods,
+  type Hashtag,
+  type Influencer,
+  type MarketCode,
+  type Music,
+  type RankMetrics,
+  type Video,
 } from "../engine";
 import type { DataSnapshot } from "./snapshot";
 
 /** Row metrics of the rank lists that are money (cents in the engine). */
-const MONEY_METRICS = new Set(["revenue", "price", "promotedRevenue", "estimatedPrice", "totalRevenue", "commission", "estimatedSalesAmount"]);
+const MONEY_METRICS = new Set([
+  "revenue",
+  "price",
+  "promotedRevenue",
+  "estimatedPrice",
+  "totalRevenue",
+  "commission",
+  "estimatedSalesAmount",
+]);
 
 export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -40,7 +55,9 @@ type SnakeCaseImages<T> = { [K in keyof T as SnakeCase<K & string>]: string };
 
 function images<T extends object>(fields: T): SnakeCaseImages<T> {
   // The keys are renamed one by one, which TypeScript cannot follow through Object.fromEntries.
-  return Object.fromEntries(Object.entries(fields).map(([name, path]) => [snakeCase(name), path as string])) as SnakeCaseImages<T>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, path]) => [snakeCase(name), path as string]),
+  ) as SnakeCaseImages<T>;
 }
 
 const currencyOf = (market: MarketCode) => marketOf(market).currency;
@@ -92,7 +109,15 @@ export function videoCard(snapshot: DataSnapshot, v: Video) {
 }
 
 export function musicCard(m: Music) {
-  return { id: m.id, title: m.title, author: m.author, market: m.market, duration_seconds: m.durationSeconds, original: m.original, ...images(m.images) };
+  return {
+    id: m.id,
+    title: m.title,
+    author: m.author,
+    market: m.market,
+    duration_seconds: m.durationSeconds,
+    original: m.original,
+    ...images(m.images),
+  };
 }
 
 export function hashtagCard(h: Hashtag) {

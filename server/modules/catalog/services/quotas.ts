@@ -12,7 +12,13 @@ import type { Queryable } from "../store/meta";
 export type Counter = "detailViews" | "searches";
 
 /** Adds one use if fewer than `limit` were counted; false when the quota is used up. */
-export async function takeOne(db: Queryable, userId: number, day: string, counter: Counter, limit: number): Promise<boolean> {
+export async function takeOne(
+  db: Queryable,
+  userId: number,
+  day: string,
+  counter: Counter,
+  limit: number,
+): Promise<boolean> {
   if (limit <= 0) return false;
   const rows = await db
     .insert(usageCounters)
@@ -31,10 +37,21 @@ export async function takeOne(db: Queryable, userId: number, day: string, counte
  * the count commit together: if the quota is used up the record is rolled back, and a second
  * request for the same id waits on the first one's row instead of counting twice.
  */
-export async function takeDetailView(db: Db, userId: number, day: string, kind: string, entityId: string, limit: number): Promise<boolean> {
+export async function takeDetailView(
+  db: Db,
+  userId: number,
+  day: string,
+  kind: string,
+  entityId: string,
+  limit: number,
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const fresh = await tx.insert(detailViews).values({ userId, day, kind, entityId }).onConflictDoNothing().returning({ day: detailViews.day });
+      const fresh = await tx
+        .insert(detailViews)
+        .values({ userId, day, kind, entityId })
+        .onConflictDoNothing()
+        .returning({ day: detailViews.day });
       if (fresh.length === 0) return true; // seen today: free
       if (await takeOne(tx, userId, day, "detailViews", limit)) return true;
       tx.rollback();

@@ -4,7 +4,13 @@
 // hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches.
 import type { Static } from "@fastify/type-provider-typebox";
 import {
-  DEFAULT_RANK_TYPE, MAX_RANK_LIMIT, rankList, type EntityKind, type MarketCode, type RankResult, type RankWindow,
+  DEFAULT_RANK_TYPE,
+  MAX_RANK_LIMIT,
+  rankList,
+  type EntityKind,
+  type MarketCode,
+  type RankResult,
+  type RankWindow,
 } from "../engine";
 import type { DataService } from "./data-service";
 import { Lru } from "../../../lib/lru";
@@ -44,11 +50,16 @@ const PAGE_CACHE = 5000;
 export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
   const { dataset } = snapshot;
   switch (entity) {
-    case "goods": return goodsCard(snapshot, dataset.goods[row]);
-    case "influencers": return influencerCard(dataset.influencers[row]);
-    case "videos": return videoCard(snapshot, dataset.videos[row]);
-    case "music": return musicCard(dataset.music[row]);
-    case "hashtags": return hashtagCard(dataset.hashtags[row]);
+    case "goods":
+      return goodsCard(snapshot, dataset.goods[row]);
+    case "influencers":
+      return influencerCard(dataset.influencers[row]);
+    case "videos":
+      return videoCard(snapshot, dataset.videos[row]);
+    case "music":
+      return musicCard(dataset.music[row]);
+    case "hashtags":
+      return hashtagCard(dataset.hashtags[row]);
   }
 }
 
@@ -65,7 +76,10 @@ export class RankLists {
   }
 
   /** Throws the engine's RankQueryError for an unknown rank type or category. */
-  list<K extends EntityKind>(query: ListQuery & { entity: K }, snapshot: DataSnapshot = this.data.snapshot): PresentedList<K> {
+  list<K extends EntityKind>(
+    query: ListQuery & { entity: K },
+    snapshot: DataSnapshot = this.data.snapshot,
+  ): PresentedList<K> {
     const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
     const key = `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
     const cached = this.lists.get(key);
@@ -75,7 +89,11 @@ export class RankLists {
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;
       // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
-      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), { id: row.id, rank: row.rank, rank_change: row.rankChange }) as ApiRow<K>;
+      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), {
+        id: row.id,
+        rank: row.rank,
+        rank_change: row.rankChange,
+      }) as ApiRow<K>;
     });
     const presented = { result, rows };
     this.lists.set(key, presented);

@@ -15,7 +15,12 @@ export function slotTimes(cadence: Cadence, now: Date): SlotTimes {
   if (hit && ms >= hit.from && ms < hit.until) return hit;
   const updated = updatedAt(cadence, now);
   const next = nextUpdateAt(cadence, now);
-  const times = { updated_at: updated.toISOString(), next_update_at: next.toISOString(), from: updated.getTime(), until: next.getTime() };
+  const times = {
+    updated_at: updated.toISOString(),
+    next_update_at: next.toISOString(),
+    from: updated.getTime(),
+    until: next.getTime(),
+  };
   memo.set(cadence, times);
   return times;
 }

@@ -2,8 +2,22 @@
 // indexes and the lookups detail pages need, tagged with the snapshot version it was built
 // for. A reload builds a new snapshot and swaps it in whole, so a request never mixes two.
 import {
-  addDays, buildDataset, buildSearchIndexes, businessDate, calendarEndingOn, createRankIndex, DEFAULT_DAYS, ENTITY_KINDS,
-  rowIndex, type BusinessDate, type Category, type Dataset, type EntityKind, type RankIndex, type SearchIndexes, type Shop,
+  addDays,
+  buildDataset,
+  buildSearchIndexes,
+  businessDate,
+  calendarEndingOn,
+  createRankIndex,
+  DEFAULT_DAYS,
+  ENTITY_KINDS,
+  rowIndex,
+  type BusinessDate,
+  type Category,
+  type Dataset,
+  type EntityKind,
+  type RankIndex,
+  type SearchIndexes,
+  type Shop,
 } from "../engine";
 import type { DatasetMeta } from "../store/meta";
 
@@ -28,7 +42,10 @@ export interface DataSnapshot {
 
 /** Builds the indexes and lookups for a dataset (about 1-2 s at scale 1). */
 export function createSnapshot(dataset: Dataset, meta: DatasetMeta | null): DataSnapshot {
-  const rows = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, rowIndex(dataset[kind])])) as Record<EntityKind, Map<string, number>>;
+  const rows = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, rowIndex(dataset[kind])])) as Record<
+    EntityKind,
+    Map<string, number>
+  >;
   const rank = createRankIndex(dataset);
   const influencerGoods: Set<number>[] = dataset.influencers.map(() => new Set());
   const goodsInfluencers: Set<number>[] = dataset.goods.map(() => new Set());

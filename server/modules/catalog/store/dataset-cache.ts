@@ -18,7 +18,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
-  deriveStats, ENTITY_KINDS, SeriesTable, type Dataset, type DatasetCore, type DatasetSeries, type EntityKind,
+  deriveStats,
+  ENTITY_KINDS,
+  SeriesTable,
+  type Dataset,
+  type DatasetCore,
+  type DatasetSeries,
+  type EntityKind,
 } from "../engine";
 import type { DatasetMeta } from "./meta";
 
@@ -51,7 +57,10 @@ interface ArrayEntry {
 interface Header {
   key: CacheKey;
   core: Omit<DatasetCore, "series">;
-  series: Record<EntityKind, { metrics: string[]; rows: number; startDate: string; days: number; arrays: ArrayEntry[] }>;
+  series: Record<
+    EntityKind,
+    { metrics: string[]; rows: number; startDate: string; days: number; arrays: ArrayEntry[] }
+  >;
 }
 
 /** The key of the dataset the database holds now (meta read by the caller). */
@@ -59,7 +68,10 @@ export async function cacheKeyOf(db: Db, meta: DatasetMeta): Promise<CacheKey> {
   const result = await db.execute(sql`
     SELECT (SELECT system_identifier::text FROM pg_control_system()) AS system_identifier,
            (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database_oid`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ system_identifier: string; database_oid: string }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    system_identifier: string;
+    database_oid: string;
+  }>;
   return {
     systemIdentifier: String(rows[0].system_identifier),
     databaseOid: String(rows[0].database_oid),
@@ -89,18 +101,34 @@ function bytesOf(array: Float64Array | Uint32Array): Uint8Array {
 export function writeDatasetCache(dir: string, key: CacheKey, dataset: Dataset): void {
   const target = path.join(dir, DATASET_CACHE_FILE);
   const temporary = `${target}.${process.pid}.tmp`;
-  const { series, calendar, markets, categories, shops, goods, influencers, videos, music, hashtags, showcase } = dataset;
+  const { series, calendar, markets, categories, shops, goods, influencers, videos, music, hashtags, showcase } =
+    dataset;
   const arrays: Array<Float64Array | Uint32Array> = [];
-  const shapes = Object.fromEntries(ENTITY_KINDS.map((kind) => {
-    const table = series[kind] as SeriesTable;
-    const prefix = table.prefixArrays();
-    const entries = table.metrics.map((metric) => {
-      const array = prefix[metric];
-      arrays.push(array);
-      return { metric, type: array instanceof Uint32Array ? "u32" : "f64", length: array.length } satisfies ArrayEntry;
-    });
-    return [kind, { metrics: [...table.metrics], rows: table.rows, startDate: table.startDate, days: table.days, arrays: entries }];
-  })) as Header["series"];
+  const shapes = Object.fromEntries(
+    ENTITY_KINDS.map((kind) => {
+      const table = series[kind] as SeriesTable;
+      const prefix = table.prefixArrays();
+      const entries = table.metrics.map((metric) => {
+        const array = prefix[metric];
+        arrays.push(array);
+        return {
+          metric,
+          type: array instanceof Uint32Array ? "u32" : "f64",
+          length: array.length,
+        } satisfies ArrayEntry;
+      });
+      return [
+        kind,
+        {
+          metrics: [...table.metrics],
+          rows: table.rows,
+          startDate: table.startDate,
+          days: table.days,
+          arrays: entries,
+        },
+      ];
+    }),
+  ) as Header["series"];
   const core = { calendar, markets, categories, shops, goods, influencers, videos, music, hashtags, showcase };
   const header = Buffer.from(JSON.stringify({ key, core, series: shapes }, profileReplacer), "utf8");
 
@@ -155,7 +183,10 @@ function readFully(fd: number, target: Uint8Array, position: number, hash: Hash)
 }
 
 function sameKey(a: CacheKey, b: CacheKey): boolean {
-  return (Object.keys(b) as Array<keyof CacheKey>).every((name) => a[name] === b[name]) && Object.keys(a).length === Object.keys(b).length;
+  return (
+    (Object.keys(b) as Array<keyof CacheKey>).every((name) => a[name] === b[name]) &&
+    Object.keys(a).length === Object.keys(b).length
+  );
 }
 
 /**
@@ -177,7 +208,8 @@ export function readDatasetCache(dir: string, key: CacheKey, why: (reason: strin
     if (size < intro.length + DIGEST_BYTES) throw new Error("dataset cache truncated");
     readFully(fd, intro, 0, hash);
     const view = Buffer.from(intro.buffer);
-    if (view.toString("latin1", 0, 4) !== MAGIC || view.readUInt32LE(4) !== FORMAT) throw new Error("not a dataset cache of this format");
+    if (view.toString("latin1", 0, 4) !== MAGIC || view.readUInt32LE(4) !== FORMAT)
+      throw new Error("not a dataset cache of this format");
     const headerLength = view.readUInt32LE(8);
     if (12 + headerLength + DIGEST_BYTES > size) throw new Error("dataset cache truncated");
     const headerBytes = Buffer.alloc(headerLength);
@@ -221,7 +253,8 @@ export function readDatasetCache(dir: string, key: CacheKey, why: (reason: strin
     if (!Buffer.from(digest).equals(hash.digest())) throw new Error("dataset cache checksum mismatch");
     const core: DatasetCore = { ...header.core, series: series as unknown as DatasetSeries };
     for (const kind of ["shops", ...ENTITY_KINDS] as const) {
-      if (kind !== "shops" && core[kind].length !== series[kind].rows) throw new Error("dataset cache: row count mismatch");
+      if (kind !== "shops" && core[kind].length !== series[kind].rows)
+        throw new Error("dataset cache: row count mismatch");
     }
     return deriveStats(core);
   } catch (error) {

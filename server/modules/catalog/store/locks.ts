@@ -14,6 +14,8 @@ export async function lockForTransaction(tx: Queryable, id: number): Promise<voi
 
 /** Takes the lock for the transaction if free; false when another instance holds it. */
 export async function tryLockForTransaction(tx: Queryable, id: number): Promise<boolean> {
-  const result = (await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${id}) AS locked`)) as { rows: Array<{ locked: boolean }> };
+  const result = (await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${id}) AS locked`)) as {
+    rows: Array<{ locked: boolean }>;
+  };
   return result.rows[0]?.locked === true;
 }

@@ -52,9 +52,16 @@ export async function writeMeta(db: Queryable, fields: MetaFields, reason: Snaps
  * Bumps the version alone (a refresh); null when there is no dataset yet, or when `slot` is
  * given and some instance already refreshed for that slot.
  */
-export async function bumpVersion(db: Queryable, reason: SnapshotReason, slot: Date | null = null): Promise<number | null> {
+export async function bumpVersion(
+  db: Queryable,
+  reason: SnapshotReason,
+  slot: Date | null = null,
+): Promise<number | null> {
   if (slot) {
-    const [done] = await db.select({ version: rankSnapshots.version }).from(rankSnapshots).where(eq(rankSnapshots.slot, slot));
+    const [done] = await db
+      .select({ version: rankSnapshots.version })
+      .from(rankSnapshots)
+      .where(eq(rankSnapshots.slot, slot));
     if (done) return null;
   }
   const version = await nextVersion(db);

@@ -7,11 +7,28 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
-  categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
+  categories,
+  dailySeries,
+  goods,
+  hashtags,
+  influencers,
+  markets,
+  music,
+  shops,
+  showcaseLinks,
+  videos,
 } from "../../../db/schema";
 import {
-  deriveStats, ENTITY_KINDS, MARKETS, SERIES_METRICS, SeriesBuilder, rowIndex, type Dataset, type DatasetCore,
-  type DatasetSeries, type EntityKind,
+  deriveStats,
+  ENTITY_KINDS,
+  MARKETS,
+  SERIES_METRICS,
+  SeriesBuilder,
+  rowIndex,
+  type Dataset,
+  type DatasetCore,
+  type DatasetSeries,
+  type EntityKind,
 } from "../engine";
 import { calendarOf, readMeta, type DatasetMeta } from "./meta";
 import { fromRow } from "./rows";
@@ -58,9 +75,15 @@ export async function loadDataset(db: Db): Promise<LoadedDataset | null> {
   for (const kind of ["shops", ...ENTITY_KINDS] as const) (core[kind] as { id: string }[]).sort(byId);
 
   const builders = Object.fromEntries(
-    ENTITY_KINDS.map((kind) => [kind, new SeriesBuilder(SERIES_METRICS[kind], core[kind].length, calendar.startDate, calendar.days)]),
+    ENTITY_KINDS.map((kind) => [
+      kind,
+      new SeriesBuilder(SERIES_METRICS[kind], core[kind].length, calendar.startDate, calendar.days),
+    ]),
   ) as Record<EntityKind, SeriesBuilder>;
-  const rows = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, rowIndex(core[kind])])) as Record<EntityKind, Map<string, number>>;
+  const rows = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, rowIndex(core[kind])])) as Record<
+    EntityKind,
+    Map<string, number>
+  >;
   for (const kind of ENTITY_KINDS) {
     for await (const page of seriesPages(db, kind)) {
       for (const stored of page) {
@@ -70,7 +93,9 @@ export async function loadDataset(db: Db): Promise<LoadedDataset | null> {
       }
     }
   }
-  const series = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, builders[kind].build()])) as unknown as DatasetSeries;
+  const series = Object.fromEntries(
+    ENTITY_KINDS.map((kind) => [kind, builders[kind].build()]),
+  ) as unknown as DatasetSeries;
   return { meta, dataset: deriveStats({ ...core, series }) };
 }
 

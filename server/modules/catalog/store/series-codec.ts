@@ -25,7 +25,12 @@ export function parseSeriesValues(text: string): SeriesValues {
 }
 
 /** Copies stored values (starting on `startDate`) into `row` of a builder for another calendar. */
-export function decodeSeriesRow(builder: SeriesBuilder, row: number, startDate: BusinessDate, values: SeriesValues): void {
+export function decodeSeriesRow(
+  builder: SeriesBuilder,
+  row: number,
+  startDate: BusinessDate,
+  values: SeriesValues,
+): void {
   const offset = daysBetween(builder.startDate, startDate);
   for (const metric of builder.metrics) {
     const daily = values[metric];

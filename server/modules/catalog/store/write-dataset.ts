@@ -4,7 +4,16 @@
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import {
-  categories, dailySeries, goods, hashtags, influencers, markets, music, shops, showcaseLinks, videos,
+  categories,
+  dailySeries,
+  goods,
+  hashtags,
+  influencers,
+  markets,
+  music,
+  shops,
+  showcaseLinks,
+  videos,
 } from "../../../db/schema";
 import { ENTITY_KINDS, inBatches, type Dataset, type SeriesTable } from "../engine";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
@@ -17,9 +26,25 @@ import { encodeSeriesRow } from "./series-codec";
 const PROFILE_BATCH = 1000;
 const SERIES_BATCH = 500;
 
-export const DATASET_TABLES = [dailySeries, showcaseLinks, videos, hashtags, music, influencers, goods, shops, categories, markets] as const;
+export const DATASET_TABLES = [
+  dailySeries,
+  showcaseLinks,
+  videos,
+  hashtags,
+  music,
+  influencers,
+  goods,
+  shops,
+  categories,
+  markets,
+] as const;
 
-async function insertAll<T extends PgTable>(db: Queryable, table: T, items: Iterable<PgInsertValue<T>>, size: number): Promise<void> {
+async function insertAll<T extends PgTable>(
+  db: Queryable,
+  table: T,
+  items: Iterable<PgInsertValue<T>>,
+  size: number,
+): Promise<void> {
   for (const batch of inBatches(items, size)) await db.insert(table).values(batch);
 }
 
@@ -39,7 +64,10 @@ function* seriesRows(dataset: Dataset) {
  * checked under a lock so instances booting together seed once.
  */
 export async function replaceDataset(
-  db: Db, dataset: Dataset, meta: Omit<MetaFields, "calendar">, options: { onlyIfEmpty?: boolean } = {},
+  db: Db,
+  dataset: Dataset,
+  meta: Omit<MetaFields, "calendar">,
+  options: { onlyIfEmpty?: boolean } = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, SEED_LOCK_ID);

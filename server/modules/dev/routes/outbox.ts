@@ -39,7 +39,14 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asy
         .where(to === undefined ? undefined : eq(outbox.to, to))
         .orderBy(desc(outbox.id))
         .limit(LIMIT);
-      return ok(rows.map((row) => ({ to: row.to, channel: row.channel, text: row.text, created_at: row.createdAt.toISOString() })));
+      return ok(
+        rows.map((row) => ({
+          to: row.to,
+          channel: row.channel,
+          text: row.text,
+          created_at: row.createdAt.toISOString(),
+        })),
+      );
     },
   );
 };

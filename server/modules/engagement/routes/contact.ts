@@ -12,14 +12,18 @@ const ContactBody = Type.Object({
 });
 
 export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.post("/api/v1/portal/contact", { schema: { body: ContactBody, response: envelopeResponses(Type.Null()) } }, async (request) => {
-    await saveContactMessage(db, {
-      email: request.body.email,
-      message: request.body.message,
-      userId: request.user?.id ?? null,
-      ip: request.ip,
-      now: new Date(),
-    });
-    return ok(null);
-  });
+  app.post(
+    "/api/v1/portal/contact",
+    { schema: { body: ContactBody, response: envelopeResponses(Type.Null()) } },
+    async (request) => {
+      await saveContactMessage(db, {
+        email: request.body.email,
+        message: request.body.message,
+        userId: request.user?.id ?? null,
+        ip: request.ip,
+        now: new Date(),
+      });
+      return ok(null);
+    },
+  );
 };

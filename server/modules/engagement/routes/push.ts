@@ -14,7 +14,6 @@ import type { VapidKeys } from "../services/vapid-keys";
 import { localeOf } from "../../catalog";
 import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
-
 const pushError = (name: keyof typeof PUSH_ERRORS) => errorFrom(PUSH_ERRORS[name]);
 
 const Base64url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: "^[A-Za-z0-9_-]+={0,2}$" });
@@ -47,7 +46,12 @@ function checkAuth(value: string): string {
 function checkP256dh(value: string): string {
   const decoded = Buffer.from(value, "base64url");
   if (decoded.length !== 65 || decoded[0] !== 0x04) throw pushError("BAD_KEYS");
-  const jwk = { kty: "EC", crv: "P-256", x: decoded.subarray(1, 33).toString("base64url"), y: decoded.subarray(33).toString("base64url") };
+  const jwk = {
+    kty: "EC",
+    crv: "P-256",
+    x: decoded.subarray(1, 33).toString("base64url"),
+    y: decoded.subarray(33).toString("base64url"),
+  };
   try {
     createPublicKey({ key: jwk, format: "jwk" });
   } catch {
@@ -60,25 +64,55 @@ export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }>
   const tags = ["push"];
   const path = "/api/v1/push/subscription";
 
-  app.get("/api/v1/push/public-key", { schema: { tags, summary: "VAPID public key (base64url) for PushManager.subscribe", response: envelopeResponses(Type.Object({ public_key: Type.String() })) } }, async () =>
-    ok({ public_key: vapid.publicKey }),
+  app.get(
+    "/api/v1/push/public-key",
+    {
+      schema: {
+        tags,
+        summary: "VAPID public key (base64url) for PushManager.subscribe",
+        response: envelopeResponses(Type.Object({ public_key: Type.String() })),
+      },
+    },
+    async () => ok({ public_key: vapid.publicKey }),
   );
 
-  app.post(path, { schema: { tags, summary: "Save a push subscription", body: SubscriptionBody, response: envelopeResponses(Subscribed) } }, async (request) => {
-    const { endpoint, keys } = request.body;
-    await saveSubscription(db, {
-      endpoint: checkEndpoint(endpoint),
-      p256dh: checkP256dh(keys.p256dh),
-      auth: checkAuth(keys.auth),
-      userId: request.user?.id ?? null,
-      language: localeOf(request.headers[LANGUAGE_HEADER]),
-      systemId: request.systemId,
-    });
-    return ok({ subscribed: true });
-  });
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: "Save a push subscription",
+        body: SubscriptionBody,
+        response: envelopeResponses(Subscribed),
+      },
+    },
+    async (request) => {
+      const { endpoint, keys } = request.body;
+      await saveSubscription(db, {
+        endpoint: checkEndpoint(endpoint),
+        p256dh: checkP256dh(keys.p256dh),
+        auth: checkAuth(keys.auth),
+        userId: request.user?.id ?? null,
+        language: localeOf(request.headers[LANGUAGE_HEADER]),
+        systemId: request.systemId,
+      });
+      return ok({ subscribed: true });
+    },
+  );
 
-  app.delete(path, { schema: { tags, summary: "Remove a push subscription (idempotent)", body: EndpointBody, response: envelopeResponses(Subscribed) } }, async (request) => {
-    await removeSubscription(db, request.body.endpoint);
-    return ok({ subscribed: false });
-  });
+  app.delete(
+    path,
+    {
+      schema: {
+        tags,
+        summary: "Remove a push subscription (idempotent)",
+        body: EndpointBody,
+        response: envelopeResponses(Subscribed),
+      },
+    },
+    async (request) => {
+      await removeSubscription(db, request.body.endpoint);
+      return ok({ subscribed: false });
+    },
+  );
 };

@@ -20,7 +20,9 @@ const QuestionnaireData = Type.Object({
     Type.Object({
       question_id: Type.Integer(),
       description: Type.String(),
-      option_list: Type.Array(Type.Object({ option: Type.String(), desc: Type.String() }), { description: "The last option is the free-text one" }),
+      option_list: Type.Array(Type.Object({ option: Type.String(), desc: Type.String() }), {
+        description: "The last option is the free-text one",
+      }),
     }),
     { description: "Empty when the user has answered or no questionnaire is active (the popup does not open)" },
   ),
@@ -32,7 +34,9 @@ const AnswerBody = Type.Object({
     Type.Object({
       question_id: RowId,
       option: Type.String({ minLength: 1, maxLength: 16 }),
-      option_desc: Type.Optional(Type.String({ maxLength: OPTION_DESC_MAX_LENGTH, description: "Required (not blank) for the last option" })),
+      option_desc: Type.Optional(
+        Type.String({ maxLength: OPTION_DESC_MAX_LENGTH, description: "Required (not blank) for the last option" }),
+      ),
     }),
     { minItems: 1, maxItems: 50 },
   ),
@@ -43,17 +47,35 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
   const path = "/api/v1/questionnaire";
   const tags = ["questionnaire"];
 
-  app.get(path, { preHandler: requireUser, schema: { tags, summary: "The questionnaire to show", response: envelopeResponses(QuestionnaireData) } }, async (request) =>
-    ok(await questionnaireFor(db, request.systemId, request.user!.id, localeOf(request.headers[LANGUAGE_HEADER]))),
+  app.get(
+    path,
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "The questionnaire to show", response: envelopeResponses(QuestionnaireData) },
+    },
+    async (request) =>
+      ok(await questionnaireFor(db, request.systemId, request.user!.id, localeOf(request.headers[LANGUAGE_HEADER]))),
   );
 
-  app.post(path, { preHandler: requireUser, schema: { tags, summary: "Answer the questionnaire (once per user)", body: AnswerBody, response: envelopeResponses(Type.Null()) } }, async (request) => {
-    await submitAnswers(db, {
-      systemId: request.systemId,
-      userId: request.user!.id,
-      questionnaireId: request.body.questionnaire_id,
-      answers: request.body.answer_list,
-    });
-    return ok(null);
-  });
+  app.post(
+    path,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Answer the questionnaire (once per user)",
+        body: AnswerBody,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await submitAnswers(db, {
+        systemId: request.systemId,
+        userId: request.user!.id,
+        questionnaireId: request.body.questionnaire_id,
+        answers: request.body.answer_list,
+      });
+      return ok(null);
+    },
+  );
 };

@@ -9,7 +9,12 @@ import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { errorFrom } from "../../../lib/domain-error";
 import { TRACKING_ERRORS } from "../errors";
-import { storeTrackingBatch, TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES, type TrackingAction } from "../services/tracking-events";
+import {
+  storeTrackingBatch,
+  TRACKING_MAX_ACTIONS,
+  TRACKING_MAX_BODY_BYTES,
+  type TrackingAction,
+} from "../services/tracking-events";
 import { STATISTICS_PATH } from "../../../../contract/tracking-outbox";
 
 /** A short field the client may send as text or as a number (ids, codes, names). */
@@ -54,7 +59,8 @@ const Stored = Type.Object({
 /** The batch's own codes for parser and schema failures; anything else goes to the app's handler. */
 function batchError(error: FastifyError): Error {
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return errorFrom(TRACKING_ERRORS.BODY_TOO_LARGE);
-  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY") return errorFrom(TRACKING_ERRORS.MALFORMED, "the body is not JSON");
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY")
+    return errorFrom(TRACKING_ERRORS.MALFORMED, "the body is not JSON");
   if (error.validation) {
     const tooMany = error.validation.some((v) => v.keyword === "maxItems" && v.instancePath === "/actions");
     return tooMany ? errorFrom(TRACKING_ERRORS.TOO_MANY_ACTIONS) : errorFrom(TRACKING_ERRORS.MALFORMED, error.message);

@@ -11,7 +11,6 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_HOURLY_LIMIT_PER_IP = 5;
 const HOUR_MS = 3_600_000;
 
-
 const contactError = (name: keyof typeof CONTACT_ERRORS) => errorFrom(CONTACT_ERRORS[name]);
 
 export interface ContactMessageInput {
@@ -39,6 +38,8 @@ export async function saveContactMessage(db: Db, input: ContactMessageInput): Pr
       .from(contactMessages)
       .where(and(eq(contactMessages.ip, input.ip), gt(contactMessages.createdAt, since)));
     if (sent.n >= CONTACT_HOURLY_LIMIT_PER_IP) throw contactError("TOO_MANY");
-    await tx.insert(contactMessages).values({ email, message, userId: input.userId, ip: input.ip, createdAt: input.now });
+    await tx
+      .insert(contactMessages)
+      .values({ email, message, userId: input.userId, ip: input.ip, createdAt: input.now });
   });
 }

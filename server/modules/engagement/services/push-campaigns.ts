@@ -33,16 +33,25 @@ export interface CampaignReport {
 }
 
 export function campaignPayload(campaign: Campaign): CampaignPayload {
-  if (!CAMPAIGN_SLUG.test(campaign.slug)) throw new Error(`campaign slug '${campaign.slug}' must be 1-64 of a-z, 0-9, _ and - (starting with a letter or digit)`);
+  if (!CAMPAIGN_SLUG.test(campaign.slug))
+    throw new Error(
+      `campaign slug '${campaign.slug}' must be 1-64 of a-z, 0-9, _ and - (starting with a letter or digit)`,
+    );
   const url = campaign.url ?? `/campaign?campaign=${encodeURIComponent(campaign.slug)}`;
   // Only paths of the app: a notification must never open another site.
-  if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\")) throw new Error(`url '${url}' must be a path of the app, like /campaign?campaign=${campaign.slug}`);
+  if (!url.startsWith("/") || url.startsWith("//") || url.includes("\\"))
+    throw new Error(`url '${url}' must be a path of the app, like /campaign?campaign=${campaign.slug}`);
   return { title: campaign.title, body: campaign.body, url, campaign: campaign.slug };
 }
 
 const CONCURRENCY = 8;
 
-export async function sendCampaign(db: Db, vapid: VapidKeys, campaign: Campaign, options: PushOptions & { now?: Date } = {}): Promise<CampaignReport> {
+export async function sendCampaign(
+  db: Db,
+  vapid: VapidKeys,
+  campaign: Campaign,
+  options: PushOptions & { now?: Date } = {},
+): Promise<CampaignReport> {
   const payload = JSON.stringify(campaignPayload(campaign));
   const targets = await subscribers(db, campaign);
   const report: CampaignReport = { total: targets.length, sent: 0, failed: 0, removed: 0, reasons: new Map() };

@@ -28,7 +28,10 @@ export async function saveSubscription(db: Db, subscription: NewSubscription): P
 
 /** True when there was a subscription for the endpoint. */
 export async function removeSubscription(db: Db, endpoint: string): Promise<boolean> {
-  const removed = await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ id: pushSubscriptions.id });
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .returning({ id: pushSubscriptions.id });
   return removed.length > 0;
 }
 
@@ -41,7 +44,11 @@ export function subscribers(db: Db, audience: Audience = {}): Promise<PushSubscr
   const filters: SQL[] = [];
   if (audience.language) filters.push(eq(pushSubscriptions.language, audience.language));
   if (audience.systemId) filters.push(eq(pushSubscriptions.systemId, audience.systemId));
-  return db.select().from(pushSubscriptions).where(and(...filters)).orderBy(pushSubscriptions.id);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(...filters))
+    .orderBy(pushSubscriptions.id);
 }
 
 export async function removeSubscriptionsById(db: Db, ids: number[]): Promise<void> {

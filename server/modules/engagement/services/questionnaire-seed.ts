@@ -24,9 +24,27 @@ export const DEFAULT_QUESTIONS: readonly SeedQuestion[] = [
       th: "ข้อใดตรงกับคุณมากที่สุด?",
     },
     options: [
-      { en: "Seller or shop owner", zh: "卖家/店铺经营者", vi: "Người bán / chủ cửa hàng", id: "Penjual / pemilik toko", th: "ผู้ขาย / เจ้าของร้านค้า" },
-      { en: "Creator or influencer", zh: "内容创作者/达人", vi: "Nhà sáng tạo nội dung / KOL", id: "Kreator / influencer", th: "ครีเอเตอร์ / อินฟลูเอนเซอร์" },
-      { en: "Brand or agency marketer", zh: "品牌方或代理商营销人员", vi: "Marketer của thương hiệu hoặc agency", id: "Pemasar brand atau agensi", th: "นักการตลาดของแบรนด์หรือเอเจนซี" },
+      {
+        en: "Seller or shop owner",
+        zh: "卖家/店铺经营者",
+        vi: "Người bán / chủ cửa hàng",
+        id: "Penjual / pemilik toko",
+        th: "ผู้ขาย / เจ้าของร้านค้า",
+      },
+      {
+        en: "Creator or influencer",
+        zh: "内容创作者/达人",
+        vi: "Nhà sáng tạo nội dung / KOL",
+        id: "Kreator / influencer",
+        th: "ครีเอเตอร์ / อินฟลูเอนเซอร์",
+      },
+      {
+        en: "Brand or agency marketer",
+        zh: "品牌方或代理商营销人员",
+        vi: "Marketer của thương hiệu hoặc agency",
+        id: "Pemasar brand atau agensi",
+        th: "นักการตลาดของแบรนด์หรือเอเจนซี",
+      },
       OTHER,
     ],
   },
@@ -42,7 +60,13 @@ export const DEFAULT_QUESTIONS: readonly SeedQuestion[] = [
       { en: "Vietnam", zh: "越南", vi: "Việt Nam", id: "Vietnam", th: "เวียดนาม" },
       { en: "Indonesia", zh: "印度尼西亚", vi: "Indonesia", id: "Indonesia", th: "อินโดนีเซีย" },
       { en: "Thailand", zh: "泰国", vi: "Thái Lan", id: "Thailand", th: "ไทย" },
-      { en: "Malaysia, Philippines or Singapore", zh: "马来西亚/菲律宾/新加坡", vi: "Malaysia / Philippines / Singapore", id: "Malaysia / Filipina / Singapura", th: "มาเลเซีย / ฟิลิปปินส์ / สิงคโปร์" },
+      {
+        en: "Malaysia, Philippines or Singapore",
+        zh: "马来西亚/菲律宾/新加坡",
+        vi: "Malaysia / Philippines / Singapore",
+        id: "Malaysia / Filipina / Singapura",
+        th: "มาเลเซีย / ฟิลิปปินส์ / สิงคโปร์",
+      },
       OTHER,
     ],
   },
@@ -55,10 +79,34 @@ export const DEFAULT_QUESTIONS: readonly SeedQuestion[] = [
       th: "คุณอยากค้นหาอะไรบน ShopRadar มากที่สุด?",
     },
     options: [
-      { en: "Trending products to sell", zh: "适合销售的热门商品", vi: "Sản phẩm đang hot để bán", id: "Produk yang sedang tren untuk dijual", th: "สินค้าที่กำลังมาแรงเพื่อนำไปขาย" },
-      { en: "Influencers to work with", zh: "可合作的达人", vi: "KOL để hợp tác", id: "Influencer untuk diajak bekerja sama", th: "อินฟลูเอนเซอร์ที่จะร่วมงานด้วย" },
-      { en: "Viral videos and content ideas", zh: "爆款视频和内容灵感", vi: "Video viral và ý tưởng nội dung", id: "Video viral dan ide konten", th: "วิดีโอไวรัลและไอเดียคอนเทนต์" },
-      { en: "Competitor shops and sales data", zh: "竞争店铺和销售数据", vi: "Cửa hàng đối thủ và dữ liệu doanh số", id: "Toko pesaing dan data penjualan", th: "ร้านค้าคู่แข่งและข้อมูลยอดขาย" },
+      {
+        en: "Trending products to sell",
+        zh: "适合销售的热门商品",
+        vi: "Sản phẩm đang hot để bán",
+        id: "Produk yang sedang tren untuk dijual",
+        th: "สินค้าที่กำลังมาแรงเพื่อนำไปขาย",
+      },
+      {
+        en: "Influencers to work with",
+        zh: "可合作的达人",
+        vi: "KOL để hợp tác",
+        id: "Influencer untuk diajak bekerja sama",
+        th: "อินฟลูเอนเซอร์ที่จะร่วมงานด้วย",
+      },
+      {
+        en: "Viral videos and content ideas",
+        zh: "爆款视频和内容灵感",
+        vi: "Video viral và ý tưởng nội dung",
+        id: "Video viral dan ide konten",
+        th: "วิดีโอไวรัลและไอเดียคอนเทนต์",
+      },
+      {
+        en: "Competitor shops and sales data",
+        zh: "竞争店铺和销售数据",
+        vi: "Cửa hàng đối thủ và dữ liệu doanh số",
+        id: "Toko pesaing dan data penjualan",
+        th: "ร้านค้าคู่แข่งและข้อมูลยอดขาย",
+      },
       OTHER,
     ],
   },
@@ -73,7 +121,13 @@ export const DEFAULT_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       { en: "Search engine", zh: "搜索引擎", vi: "Công cụ tìm kiếm", id: "Mesin pencari", th: "เครื่องมือค้นหา" },
       { en: "Social media", zh: "社交媒体", vi: "Mạng xã hội", id: "Media sosial", th: "โซเชียลมีเดีย" },
-      { en: "A friend or colleague", zh: "朋友或同事推荐", vi: "Bạn bè hoặc đồng nghiệp", id: "Teman atau rekan kerja", th: "เพื่อนหรือเพื่อนร่วมงาน" },
+      {
+        en: "A friend or colleague",
+        zh: "朋友或同事推荐",
+        vi: "Bạn bè hoặc đồng nghiệp",
+        id: "Teman atau rekan kerja",
+        th: "เพื่อนหรือเพื่อนร่วมงาน",
+      },
       OTHER,
     ],
   },
@@ -91,7 +145,10 @@ export async function ensureDefaultQuestionnaire(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shopradar:questionnaire-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(questionnaires);
     if (existing.n > 0) return;
-    const [created] = await tx.insert(questionnaires).values({ systemId: null, active: true }).returning({ id: questionnaires.id });
+    const [created] = await tx
+      .insert(questionnaires)
+      .values({ systemId: null, active: true })
+      .returning({ id: questionnaires.id });
     await tx.insert(questionnaireQuestions).values(
       DEFAULT_QUESTIONS.map((question, position) => ({
         questionnaireId: created.id,

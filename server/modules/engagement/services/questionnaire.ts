@@ -11,14 +11,18 @@ import { QUESTIONNAIRE_ERRORS } from "../errors";
 /** Free text of the last ("other") option */
 export const OPTION_DESC_MAX_LENGTH = 500;
 
-
-const questionnaireError = (name: keyof typeof QUESTIONNAIRE_ERRORS, detail?: string) => errorFrom(QUESTIONNAIRE_ERRORS[name], detail);
+const questionnaireError = (name: keyof typeof QUESTIONNAIRE_ERRORS, detail?: string) =>
+  errorFrom(QUESTIONNAIRE_ERRORS[name], detail);
 
 type Question = typeof questionnaireQuestions.$inferSelect;
 
 export interface QuestionnaireView {
   questionnaire_id: number | null;
-  question_list: Array<{ question_id: number; description: string; option_list: Array<{ option: string; desc: string }> }>;
+  question_list: Array<{
+    question_id: number;
+    description: string;
+    option_list: Array<{ option: string; desc: string }>;
+  }>;
 }
 
 export interface Answer {
@@ -55,10 +59,16 @@ async function hasAnswered(db: Db, questionnaireId: number, userId: number): Pro
   return row !== undefined;
 }
 
-const localized = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? "";
+const localized = (texts: Record<string, string>, locale: string) =>
+  texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? "";
 
 /** What the popup shows: no questions when there is no questionnaire or the user answered it. */
-export async function questionnaireFor(db: Db, systemId: number, userId: number, locale: string): Promise<QuestionnaireView> {
+export async function questionnaireFor(
+  db: Db,
+  systemId: number,
+  userId: number,
+  locale: string,
+): Promise<QuestionnaireView> {
   const id = await newestActive(db, systemId);
   if (id === null) return { questionnaire_id: null, question_list: [] };
   if (await hasAnswered(db, id, userId)) return { questionnaire_id: id, question_list: [] };
@@ -74,16 +84,21 @@ export async function questionnaireFor(db: Db, systemId: number, userId: number,
 }
 
 /** The stored answer list, or the first reason the answers do not fit the questions. */
-function checkAnswers(questions: Question[], answers: Answer[]): Array<{ questionId: number; option: string; optionDesc: string }> {
+function checkAnswers(
+  questions: Question[],
+  answers: Answer[],
+): Array<{ questionId: number; option: string; optionDesc: string }> {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Set<number>();
   const stored = answers.map((answer) => {
     const question = byId.get(answer.question_id);
     if (!question) throw questionnaireError("INVALID", `question ${answer.question_id} is not in this questionnaire`);
-    if (seen.has(question.id)) throw questionnaireError("INVALID", `question ${question.id} is answered more than once`);
+    if (seen.has(question.id))
+      throw questionnaireError("INVALID", `question ${question.id} is answered more than once`);
     seen.add(question.id);
     const index = question.options.findIndex((o) => o.option === answer.option);
-    if (index === -1) throw questionnaireError("INVALID", `'${answer.option}' is not an option of question ${question.id}`);
+    if (index === -1)
+      throw questionnaireError("INVALID", `'${answer.option}' is not an option of question ${question.id}`);
     const isOther = index === question.options.length - 1;
     const text = (answer.option_desc ?? "").trim();
     if (isOther && !text) throw questionnaireError("INVALID", `describe your answer to question ${question.id}`);
@@ -106,7 +121,13 @@ export async function submitAnswers(db: Db, submission: Submission): Promise<voi
   const [questionnaire] = await db
     .select({ id: questionnaires.id })
     .from(questionnaires)
-    .where(and(eq(questionnaires.id, submission.questionnaireId), eq(questionnaires.active, true), inEdition(submission.systemId)));
+    .where(
+      and(
+        eq(questionnaires.id, submission.questionnaireId),
+        eq(questionnaires.active, true),
+        inEdition(submission.systemId),
+      ),
+    );
   if (!questionnaire) throw questionnaireError("NOT_FOUND");
   if (await hasAnswered(db, questionnaire.id, submission.userId)) throw questionnaireError("ALREADY_ANSWERED");
   const answers = checkAnswers(await questionsOf(db, questionnaire.id), submission.answers);

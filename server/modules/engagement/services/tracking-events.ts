@@ -8,7 +8,6 @@ import { trackingEvents } from "../../../db/schema";
 
 export { TRACKING_MAX_ACTIONS, TRACKING_MAX_BODY_BYTES } from "./tracking-limits";
 
-
 /** One event as the client sends it (snake_case). */
 export interface TrackingAction {
   id: string;
@@ -41,12 +40,16 @@ function clean(value: unknown): unknown {
 }
 
 function channelOf(value: unknown, fallback: number | null): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 && n <= MAX_CHANNEL_ID ? n : fallback;
 }
 
 /** Stores the batch; `accepted` new events, `duplicates` ids already stored (or repeated in the batch). */
-export async function storeTrackingBatch(db: Db, batch: TrackingBatch): Promise<{ accepted: number; duplicates: number }> {
+export async function storeTrackingBatch(
+  db: Db,
+  batch: TrackingBatch,
+): Promise<{ accepted: number; duplicates: number }> {
   if (batch.actions.length === 0) return { accepted: 0, duplicates: 0 };
   const rows = batch.actions.map((action) => {
     const payload = Object.fromEntries(Object.entries(action).map(([key, value]) => [key, clean(value)]));
@@ -68,6 +71,10 @@ export async function storeTrackingBatch(db: Db, batch: TrackingBatch): Promise<
       payload,
     };
   });
-  const inserted = await db.insert(trackingEvents).values(rows).onConflictDoNothing().returning({ one: sql<number>`1` });
+  const inserted = await db
+    .insert(trackingEvents)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ one: sql<number>`1` });
   return { accepted: inserted.length, duplicates: rows.length - inserted.length };
 }

@@ -13,9 +13,13 @@ export interface VapidKeys {
   subject: string;
 }
 
-export async function loadVapidKeys(db: Db, config: Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "vapidSubject">): Promise<VapidKeys> {
+export async function loadVapidKeys(
+  db: Db,
+  config: Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "vapidSubject">,
+): Promise<VapidKeys> {
   const subject = config.vapidSubject;
-  if (config.vapidPublicKey && config.vapidPrivateKey) return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
+  if (config.vapidPublicKey && config.vapidPrivateKey)
+    return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   const stored = await getOrCreateServerKey(db, "vapid_keys", () => JSON.stringify(webpush.generateVAPIDKeys()));
   const { publicKey, privateKey } = JSON.parse(stored) as { publicKey: string; privateKey: string };
   return { publicKey, privateKey, subject };

@@ -48,14 +48,28 @@ export function RankFilters({ selection, onSelect, updatedAt, saved }: RankFilte
       </div>
       <div className="chips" aria-label={t`Rank type`}>
         {RANK_TYPES[selection.entity].map((type: string) => (
-          <button key={type} type="button" className="chip" aria-pressed={type === selection.rankType} data-testid={`rank-type-${type}`} onClick={() => onSelect({ rankType: type })}>
+          <button
+            key={type}
+            type="button"
+            className="chip"
+            aria-pressed={type === selection.rankType}
+            data-testid={`rank-type-${type}`}
+            onClick={() => onSelect({ rankType: type })}
+          >
             {i18n._(RANK_TYPE_LABELS[selection.entity][type])}
           </button>
         ))}
       </div>
       <div className="chips" aria-label={t`Period`}>
         {RANK_WINDOWS.map((window) => (
-          <button key={window} type="button" className="chip" aria-pressed={window === selection.window} data-testid={`rank-window-${window}`} onClick={() => onSelect({ window })}>
+          <button
+            key={window}
+            type="button"
+            className="chip"
+            aria-pressed={window === selection.window}
+            data-testid={`rank-window-${window}`}
+            onClick={() => onSelect({ window })}
+          >
             {i18n._(WINDOW_LABELS[window])}
           </button>
         ))}

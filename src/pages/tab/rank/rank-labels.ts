@@ -18,8 +18,18 @@ export const ENTITY_LABELS: Record<EntityKind, MessageDescriptor> = {
 export const RANK_TABS: readonly EntityKind[] = ["goods", "influencers", "videos", "music", "hashtags"];
 
 export const RANK_TYPE_LABELS: Record<EntityKind, Record<string, MessageDescriptor>> = {
-  goods: { "top-sale": msg`Top sales`, breakout: msg`Breakout`, new: msg`New products`, "hot-promoted": msg`Most promoted` },
-  influencers: { breakout: msg`Breakout`, sales: msg`Top sales`, "follower-growth": msg`Follower growth`, commission: msg`Commission` },
+  goods: {
+    "top-sale": msg`Top sales`,
+    breakout: msg`Breakout`,
+    new: msg`New products`,
+    "hot-promoted": msg`Most promoted`,
+  },
+  influencers: {
+    breakout: msg`Breakout`,
+    sales: msg`Top sales`,
+    "follower-growth": msg`Follower growth`,
+    commission: msg`Commission`,
+  },
   videos: { hot: msg`Hot videos`, sales: msg`Top sales` },
   music: { hot: msg`Hot`, rising: msg`Rising` },
   hashtags: { hot: msg`Hot`, rising: msg`Rising` },
@@ -41,8 +51,10 @@ export interface RankSelection {
   categoryId: number | null;
 }
 
-const isEntity = (value: string | null): value is EntityKind => (ENTITY_KINDS as readonly (string | null)[]).includes(value);
-const isWindow = (value: string | null): value is RankWindow => (RANK_WINDOWS as readonly (string | null)[]).includes(value);
+const isEntity = (value: string | null): value is EntityKind =>
+  (ENTITY_KINDS as readonly (string | null)[]).includes(value);
+const isWindow = (value: string | null): value is RankWindow =>
+  (RANK_WINDOWS as readonly (string | null)[]).includes(value);
 
 /** The list a /rank query asks for (query keys type, rankType, window, category). */
 export function readRankQuery(search: string): RankSelection {
@@ -63,7 +75,11 @@ export function readRankQuery(search: string): RankSelection {
 
 /** The /rank query of a selection (the entity's default rank type is still written out). */
 export function rankQuery(selection: RankSelection): Record<string, string> {
-  const query: Record<string, string> = { type: selection.entity, rankType: selection.rankType, window: selection.window };
+  const query: Record<string, string> = {
+    type: selection.entity,
+    rankType: selection.rankType,
+    window: selection.window,
+  };
   if (selection.categoryId !== null) query.category = String(selection.categoryId);
   return query;
 }

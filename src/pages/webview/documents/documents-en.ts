@@ -23,7 +23,9 @@ const documents: DocumentSet = {
       },
       {
         heading: "Contact",
-        paragraphs: ["Questions, ideas or a partnership? Write to us with the Contact Us form at the bottom of the home page; we answer within two working days."],
+        paragraphs: [
+          "Questions, ideas or a partnership? Write to us with the Contact Us form at the bottom of the home page; we answer within two working days.",
+        ],
       },
     ],
   },
@@ -65,11 +67,15 @@ const documents: DocumentSet = {
     sections: [
       {
         heading: "Rankings and libraries",
-        paragraphs: ["Rankings of products, influencers, videos, music and hashtags by market, category and window, with rank changes."],
+        paragraphs: [
+          "Rankings of products, influencers, videos, music and hashtags by market, category and window, with rank changes.",
+        ],
       },
       {
         heading: "Detail analysis",
-        paragraphs: ["Sales, views and engagement over time for every product, influencer and video, with related content and an influencer's posting calendar."],
+        paragraphs: [
+          "Sales, views and engagement over time for every product, influencer and video, with related content and an influencer's posting calendar.",
+        ],
       },
       {
         heading: "Search, favourites and monitoring",
@@ -82,7 +88,7 @@ const documents: DocumentSet = {
       {
         heading: "Membership plans",
         paragraphs: [
-          "Without an account you see the top of each list. A free account adds daily detail views and searches. Basic, Premium and Pro memberships (monthly or yearly) unlock more rows, longer trends, custom ranges and more monitored accounts. Open \"See what each plan unlocks\" in the app for the exact limits.",
+          'Without an account you see the top of each list. A free account adds daily detail views and searches. Basic, Premium and Pro memberships (monthly or yearly) unlock more rows, longer trends, custom ranges and more monitored accounts. Open "See what each plan unlocks" in the app for the exact limits.',
         ],
       },
     ],
@@ -136,7 +142,8 @@ const documents: DocumentSet = {
   },
   privacy: {
     title: "Privacy policy",
-    summary: "This policy explains what personal data ShopRadar collects, why, how long we keep it and the choices you have.",
+    summary:
+      "This policy explains what personal data ShopRadar collects, why, how long we keep it and the choices you have.",
     sections: [
       {
         heading: "1. What we collect",
@@ -160,7 +167,9 @@ const documents: DocumentSet = {
       },
       {
         heading: "4. Notifications",
-        paragraphs: ["Campaign notifications are sent only if you turn them on from the Me page, and you can turn them off there at any time."],
+        paragraphs: [
+          "Campaign notifications are sent only if you turn them on from the Me page, and you can turn them off there at any time.",
+        ],
       },
       {
         heading: "5. How long we keep it",

@@ -79,11 +79,15 @@ const documents: DocumentSet = {
       },
       {
         heading: "Pencarian, favorit, dan pemantauan",
-        paragraphs: ["Pencarian yang tetap berfungsi meski ada salah ketik, favorit yang tersimpan di semua perangkat, dan akun influencer yang dipantau."],
+        paragraphs: [
+          "Pencarian yang tetap berfungsi meski ada salah ketik, favorit yang tersimpan di semua perangkat, dan akun influencer yang dipantau.",
+        ],
       },
       {
         heading: "Bisa digunakan offline",
-        paragraphs: ["Daftar dan halaman terakhir yang Anda buka tetap tersedia tanpa jaringan, dengan keterangan usia datanya."],
+        paragraphs: [
+          "Daftar dan halaman terakhir yang Anda buka tetap tersedia tanpa jaringan, dengan keterangan usia datanya.",
+        ],
       },
       {
         heading: "Paket keanggotaan",

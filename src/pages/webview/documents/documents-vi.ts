@@ -79,11 +79,15 @@ const documents: DocumentSet = {
       },
       {
         heading: "Tìm kiếm, yêu thích và theo dõi",
-        paragraphs: ["Tìm kiếm chấp nhận lỗi chính tả, mục yêu thích được giữ trên mọi thiết bị, và theo dõi tài khoản nhà sáng tạo."],
+        paragraphs: [
+          "Tìm kiếm chấp nhận lỗi chính tả, mục yêu thích được giữ trên mọi thiết bị, và theo dõi tài khoản nhà sáng tạo.",
+        ],
       },
       {
         heading: "Dùng được khi ngoại tuyến",
-        paragraphs: ["Những danh sách và trang bạn mở gần nhất vẫn xem được khi không có mạng, kèm thông tin dữ liệu đã cũ bao lâu."],
+        paragraphs: [
+          "Những danh sách và trang bạn mở gần nhất vẫn xem được khi không có mạng, kèm thông tin dữ liệu đã cũ bao lâu.",
+        ],
       },
       {
         heading: "Các gói thành viên",

@@ -12,7 +12,8 @@ const LOADERS: Readonly<Record<Locale, () => Promise<{ default: DocumentSet }>>>
   th: () => import("./documents-th"),
 };
 
-export const loadDocuments = (locale: Locale): Promise<DocumentSet> => LOADERS[locale]().then((module) => module.default);
+export const loadDocuments = (locale: Locale): Promise<DocumentSet> =>
+  LOADERS[locale]().then((module) => module.default);
 
 /** /serve is the service agreement, /ys the privacy policy, /webview?page=ID any document; null = none. */
 export function documentFor(route: RouteName, page: string | null): DocumentId | null {

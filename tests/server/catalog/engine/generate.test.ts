@@ -14,7 +14,10 @@ import type { SeriesTable } from "../../../../server/modules/catalog/engine/seri
 import { smallDataset, TODAY } from "./fixtures";
 
 function sumDaily(table: SeriesTable, metric: string, row: number, fromDay = 0, toDay = table.days - 1): number {
-  return table.daily(metric, row).slice(fromDay, toDay + 1).reduce((a, b) => a + b, 0);
+  return table
+    .daily(metric, row)
+    .slice(fromDay, toDay + 1)
+    .reduce((a, b) => a + b, 0);
 }
 
 describe("generateDataset at scale 1", () => {
@@ -57,7 +60,12 @@ describe("demo dataset contents", () => {
 
   it("covers six markets with their currencies and scales counts", () => {
     expect(dataset.markets.map((m) => [m.code, m.currency])).toEqual([
-      ["VN", "VND"], ["ID", "IDR"], ["TH", "THB"], ["MY", "MYR"], ["PH", "PHP"], ["SG", "SGD"],
+      ["VN", "VND"],
+      ["ID", "IDR"],
+      ["TH", "THB"],
+      ["MY", "MYR"],
+      ["PH", "PHP"],
+      ["SG", "SGD"],
     ]);
     expect(dataset.goods).toHaveLength(2_000);
     expect(dataset.videos).toHaveLength(4_000);
@@ -71,7 +79,11 @@ describe("demo dataset contents", () => {
   });
 
   it("writes titles in each market's language", () => {
-    const titles = (market: string) => dataset.goods.filter((g) => g.market === market).map((g) => g.title).join(" ");
+    const titles = (market: string) =>
+      dataset.goods
+        .filter((g) => g.market === market)
+        .map((g) => g.title)
+        .join(" ");
     expect(titles("VN")).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u);
     expect(titles("TH")).toMatch(/[\u0e00-\u0e7f]/u);
     expect(titles("ID")).toMatch(/\b(Original|Murah|Terlaris|Wanita|Celana|Sepatu)\b/);
@@ -83,13 +95,22 @@ describe("demo dataset contents", () => {
   });
 
   it("uses only local image paths", () => {
-    const images = [...dataset.goods, ...dataset.influencers, ...dataset.videos, ...dataset.music, ...dataset.shops]
-      .flatMap((entity) => Object.values(entity.images));
+    const images = [
+      ...dataset.goods,
+      ...dataset.influencers,
+      ...dataset.videos,
+      ...dataset.music,
+      ...dataset.shops,
+    ].flatMap((entity) => Object.values(entity.images));
     expect(images.length).toBeGreaterThan(0);
     for (const path of images) expect(path).toMatch(/^\/api\/v1\/images\/[a-z-]+\/[A-Za-z0-9_.:-]+\.webp$/);
     const video = dataset.videos[0];
     expect(Object.keys(video.images).sort()).toEqual([
-      "authorAvatarLargerPrivatization", "coverLarge", "coverLargePrivatization", "originCover", "originCoverPrivatization",
+      "authorAvatarLargerPrivatization",
+      "coverLarge",
+      "coverLargePrivatization",
+      "originCover",
+      "originCoverPrivatization",
     ]);
     expect(video.images.authorAvatarLargerPrivatization).toBe(`/api/v1/images/influencer/${video.influencerId}.webp`);
   });
@@ -113,7 +134,11 @@ describe("demo dataset contents", () => {
     dataset.videos.slice(0, 300).forEach((v, row) => {
       expect(v.stats.views).toBe(sumDaily(s.videos, "views", row));
       expect(v.stats.revenue).toBe(sumDaily(s.videos, "revenue", row));
-      if (v.stats.views > 0) expect(v.stats.engagementRate).toBeCloseTo((v.stats.likes + v.stats.comments + v.stats.shares) / v.stats.views, 12);
+      if (v.stats.views > 0)
+        expect(v.stats.engagementRate).toBeCloseTo(
+          (v.stats.likes + v.stats.comments + v.stats.shares) / v.stats.views,
+          12,
+        );
     });
     dataset.music.forEach((m, row) => expect(m.stats.uses).toBe(sumDaily(s.music, "uses", row)));
   });
@@ -123,11 +148,14 @@ describe("demo dataset contents", () => {
     const influencer = dataset.influencers[row];
     const videoRows = dataset.videos.flatMap((v, r) => (v.influencerId === influencer.id ? [r] : []));
     expect(videoRows).toHaveLength(influencer.stats.videoCount);
-    const fromVideos = dataset.series.influencers.daily("views", row).map((_, day) =>
-      videoRows.reduce((sum, r) => sum + dataset.series.videos.value("views", r, day), 0));
+    const fromVideos = dataset.series.influencers
+      .daily("views", row)
+      .map((_, day) => videoRows.reduce((sum, r) => sum + dataset.series.videos.value("views", r, day), 0));
     expect(dataset.series.influencers.daily("views", row)).toEqual(fromVideos);
     const sold = dataset.videos.findIndex((v) => v.stats.salesVolume > 0);
-    expect(dataset.videos[sold].stats.revenue).toBe(dataset.videos[sold].stats.salesVolume * dataset.videos[sold].stats.estimatedPrice!);
+    expect(dataset.videos[sold].stats.revenue).toBe(
+      dataset.videos[sold].stats.salesVolume * dataset.videos[sold].stats.estimatedPrice!,
+    );
   });
 
   it("has goods and videos appearing mid-window and nothing active before it", () => {
@@ -147,7 +175,14 @@ describe("demo dataset contents", () => {
     const shops = new Set(dataset.shops.map((s) => s.id));
     for (const goods of dataset.goods) expect(shops.has(goods.shopId)).toBe(true);
     const relations = new Set([...iterateLinks(dataset)].map((link) => link.relation));
-    expect([...relations].sort()).toEqual(["goods-shop", "influencer-goods", "video-goods", "video-hashtag", "video-influencer", "video-music"]);
+    expect([...relations].sort()).toEqual([
+      "goods-shop",
+      "influencer-goods",
+      "video-goods",
+      "video-hashtag",
+      "video-influencer",
+      "video-music",
+    ]);
   });
 
   it("streams as valid import records in batches and builds back to the same dataset", () => {

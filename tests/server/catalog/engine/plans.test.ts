@@ -3,8 +3,15 @@
 // overrides with their errors.
 import { describe, expect, it } from "vitest";
 import {
-  ACCESS_MESSAGES, decideAccess, DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, visiblePage, type AccessRequest,
-  type PlanTier, type Usage,
+  ACCESS_MESSAGES,
+  decideAccess,
+  DEFAULT_PLAN_MATRIX,
+  parsePlanMatrix,
+  PlanMatrixError,
+  visiblePage,
+  type AccessRequest,
+  type PlanTier,
+  type Usage,
 } from "../../../../server/modules/catalog/engine/plans";
 
 const FRESH: Usage = { detailViews: 0, searches: 0, monitorAccounts: 0 };
@@ -17,31 +24,60 @@ function code(tier: PlanTier, request: AccessRequest, usage: Partial<Usage> = {}
 describe("decideAccess", () => {
   it("shows anonymous visitors the top of every list and asks them to sign in for the rest", () => {
     for (const window of ["24h", "3d", "7d", "30d"] as const) {
-      expect(decideAccess("anonymous", FRESH, { action: "list", window })).toEqual({ allowed: true, rowLimit: 10, consumes: null });
+      expect(decideAccess("anonymous", FRESH, { action: "list", window })).toEqual({
+        allowed: true,
+        rowLimit: 10,
+        consumes: null,
+      });
     }
-    expect(decideAccess("anonymous", FRESH, { action: "detail" })).toEqual({ allowed: false, code: 401, ...ACCESS_MESSAGES[401] });
-    for (const request of [{ action: "search" }, { action: "favourite" }, { action: "monitor" }, { action: "trend", days: 7 }] as const) {
+    expect(decideAccess("anonymous", FRESH, { action: "detail" })).toEqual({
+      allowed: false,
+      code: 401,
+      ...ACCESS_MESSAGES[401],
+    });
+    for (const request of [
+      { action: "search" },
+      { action: "favourite" },
+      { action: "monitor" },
+      { action: "trend", days: 7 },
+    ] as const) {
       expect(code("anonymous", request)).toBe(401);
     }
     const restricted = parsePlanMatrix({ anonymous: { windows: ["24h"] } });
-    expect(decideAccess("anonymous", FRESH, { action: "list", window: "7d" }, restricted)).toMatchObject({ allowed: false, code: 401 });
+    expect(decideAccess("anonymous", FRESH, { action: "list", window: "7d" }, restricted)).toMatchObject({
+      allowed: false,
+      code: 401,
+    });
   });
 
   it("lets a free user open 5 details and run 3 searches a day, then answers 801 and 802", () => {
-    expect(decideAccess("free", { ...FRESH, detailViews: 4 }, { action: "detail" })).toEqual({ allowed: true, rowLimit: null, consumes: "detailViews" });
+    expect(decideAccess("free", { ...FRESH, detailViews: 4 }, { action: "detail" })).toEqual({
+      allowed: true,
+      rowLimit: null,
+      consumes: "detailViews",
+    });
     expect(decideAccess("free", { ...FRESH, detailViews: 5 }, { action: "detail" })).toEqual({
-      allowed: false, code: 801, message: "Usage has been used up today", hint: ACCESS_MESSAGES[801].hint,
+      allowed: false,
+      code: 801,
+      message: "Usage has been used up today",
+      hint: ACCESS_MESSAGES[801].hint,
     });
     expect(code("free", { action: "search" }, { searches: 2 })).toBe("ok");
     expect(decideAccess("free", { ...FRESH, searches: 3 }, { action: "search" })).toEqual({
-      allowed: false, code: 802, message: "You have used free access to Search, please upgrade your memberships.", hint: null,
+      allowed: false,
+      code: 802,
+      message: "You have used free access to Search, please upgrade your memberships.",
+      hint: null,
     });
   });
 
   it("answers 803 for windows, trend ranges and features outside the plan", () => {
     const restricted = parsePlanMatrix({ free: { windows: ["24h", "3d"] }, basic: { windows: ["24h", "3d", "7d"] } });
     expect(decideAccess("free", FRESH, { action: "list", window: "7d" }, restricted)).toEqual({
-      allowed: false, code: 803, message: "Insufficient permissions", hint: "Upgrade to unlock more features.",
+      allowed: false,
+      code: 803,
+      message: "Insufficient permissions",
+      hint: "Upgrade to unlock more features.",
     });
     expect(decideAccess("free", FRESH, { action: "list", window: "30d" }, restricted)).toMatchObject({ code: 803 });
     expect(code("free", { action: "list", window: "30d" })).toBe("ok");
@@ -81,7 +117,9 @@ describe("visiblePage", () => {
 
 describe("parsePlanMatrix", () => {
   it("overrides parts of the defaults from JSON", () => {
-    const matrix = parsePlanMatrix('{"free": {"dailySearches": 10, "windows": ["24h", "7d"]}, "pro": {"listRows": 2000}}');
+    const matrix = parsePlanMatrix(
+      '{"free": {"dailySearches": 10, "windows": ["24h", "7d"]}, "pro": {"listRows": 2000}}',
+    );
     expect(matrix.free.dailySearches).toBe(10);
     expect(matrix.free.windows).toEqual(["24h", "7d"]);
     expect(matrix.free.dailyDetailViews).toBe(DEFAULT_PLAN_MATRIX.free.dailyDetailViews);
@@ -105,10 +143,14 @@ describe("parsePlanMatrix", () => {
     expect(error("{oops")).toMatch(/^plans is not valid JSON/);
     expect(error("[]")).toBe("plans must be an object keyed by tier");
     expect(error({ gold: {} })).toBe("plans.gold is not a tier; tiers: anonymous, free, basic, premium, pro");
-    expect(error({ free: { dailySearches: -1 } })).toBe("plans.free.dailySearches must be a whole number >= 0 or null (unlimited)");
+    expect(error({ free: { dailySearches: -1 } })).toBe(
+      "plans.free.dailySearches must be a whole number >= 0 or null (unlimited)",
+    );
     expect(error({ free: { monitorAccounts: null } })).toBe("plans.free.monitorAccounts must be a whole number >= 0");
     expect(error({ free: { windows: ["24h", "1y"] } })).toBe("plans.free.windows has '1y'; allowed: 24h, 3d, 7d, 30d");
-    expect(error({ free: { features: ["teleport"] } })).toBe("plans.free.features has 'teleport'; allowed: detail, search, favourites, monitor, custom-range");
+    expect(error({ free: { features: ["teleport"] } })).toBe(
+      "plans.free.features has 'teleport'; allowed: detail, search, favourites, monitor, custom-range",
+    );
     expect(error({ free: { searches: 3 } })).toMatch(/^plans.free.searches is not a plan setting/);
   });
 });

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndexes } from "../../../../server/modules/catalog/engine/search/documents";
 import { allowedEdits, boundedEditDistance } from "../../../../server/modules/catalog/engine/search/edit-distance";
 import { foldText, foldToAscii } from "../../../../server/modules/catalog/engine/search/normalize";
-import { SearchIndex, SearchKeywordError, type SearchDocument } from "../../../../server/modules/catalog/engine/search/search-index";
+import {
+  SearchIndex,
+  SearchKeywordError,
+  type SearchDocument,
+} from "../../../../server/modules/catalog/engine/search/search-index";
 import { tokenize } from "../../../../server/modules/catalog/engine/search/tokenize";
 import { smallDataset } from "./fixtures";
 
@@ -21,7 +25,10 @@ describe("folding and tokens", () => {
   it("splits Thai runs into bigrams and Latin runs into words", () => {
     const tokens = tokenize(foldText("Review ครีม #tiktokป้ายยา"));
     expect(tokens.map((t) => [t.kind, t.text])).toEqual([
-      ["word", "review"], ["ngram", "ครีม"], ["word", "tiktok"], ["ngram", "ป้ายยา".normalize("NFKD")],
+      ["word", "review"],
+      ["ngram", "ครีม"],
+      ["word", "tiktok"],
+      ["ngram", "ป้ายยา".normalize("NFKD")],
     ]);
     expect(tokens[1].grams).toEqual(["คร", "รี", "ีม"]);
   });
@@ -112,7 +119,9 @@ describe("demo dataset search", () => {
   it("finds influencers by handle, by handle without separators and by name with typos", () => {
     const influencer = dataset.influencers.find((i) => i.handle.includes(".") && i.handle.length > 8)!;
     expect(indexes.influencers.search({ keyword: `@${influencer.handle}` }).hits[0].id).toBe(influencer.id);
-    expect(indexes.influencers.search({ keyword: influencer.handle.replace(/[._]/g, ""), size: 100 }).hits.map((h) => h.id)).toContain(influencer.id);
+    expect(
+      indexes.influencers.search({ keyword: influencer.handle.replace(/[._]/g, ""), size: 100 }).hits.map((h) => h.id),
+    ).toContain(influencer.id);
     const vietnamese = dataset.influencers.find((i) => i.market === "VN" && /Nguyễn/.test(i.nickname))!;
     const hits = indexes.influencers.search({ keyword: "nguyn", market: "VN", size: 100 }).hits.map((h) => h.id);
     expect(hits).toContain(vietnamese.id);

@@ -30,8 +30,15 @@ describe("SeriesTable", () => {
     edge.setRow("negative", 0, [5, -2, 1]);
     edge.setRow("fraction", 0, [0.5, 0.25, 1]);
     const built = edge.build();
-    const kinds = Object.fromEntries(Object.entries(built.prefixArrays()).map(([metric, array]) => [metric, array.constructor.name]));
-    expect(kinds).toEqual({ small: "Uint32Array", wide: "Float64Array", negative: "Float64Array", fraction: "Float64Array" });
+    const kinds = Object.fromEntries(
+      Object.entries(built.prefixArrays()).map(([metric, array]) => [metric, array.constructor.name]),
+    );
+    expect(kinds).toEqual({
+      small: "Uint32Array",
+      wide: "Float64Array",
+      negative: "Float64Array",
+      fraction: "Float64Array",
+    });
     expect(built.total("small", 0)).toBe(2 ** 32 - 1);
     expect(built.sum("small", 0, 1, 2)).toBe(2);
     expect(built.total("wide", 1)).toBe(2 ** 32 + 5);

@@ -2,8 +2,22 @@
 // windows, detail trend ranges with their errors, and refresh cadences.
 import { describe, expect, it } from "vitest";
 import {
-  addDays, businessDate, businessDayEnd, businessDayStart, businessYesterday, cadenceForWindow, CADENCES, daysBetween,
-  isBusinessDate, nextUpdateAt, previousRange, rankWindowRange, TimeRangeError, trendRange, updatedAt, weekdayOf,
+  addDays,
+  businessDate,
+  businessDayEnd,
+  businessDayStart,
+  businessYesterday,
+  cadenceForWindow,
+  CADENCES,
+  daysBetween,
+  isBusinessDate,
+  nextUpdateAt,
+  previousRange,
+  rankWindowRange,
+  TimeRangeError,
+  trendRange,
+  updatedAt,
+  weekdayOf,
   type Cadence,
 } from "../../../../server/modules/catalog/engine/time";
 
@@ -32,7 +46,10 @@ describe("business day (London + 1 h)", () => {
   });
 
   it("maps every instant into the day whose bounds contain it, across both DST switches", () => {
-    for (const [from, to] of [["2025-03-28T00:00:00Z", "2025-04-01T00:00:00Z"], ["2025-10-24T00:00:00Z", "2025-10-28T00:00:00Z"]]) {
+    for (const [from, to] of [
+      ["2025-03-28T00:00:00Z", "2025-04-01T00:00:00Z"],
+      ["2025-10-24T00:00:00Z", "2025-10-28T00:00:00Z"],
+    ]) {
       for (let t = Date.parse(from); t < Date.parse(to); t += 7 * 60_000) {
         const date = businessDate(new Date(t));
         expect(businessDayStart(date).getTime()).toBeLessThanOrEqual(t);
@@ -65,7 +82,11 @@ describe("rank windows", () => {
     expect(rankWindowRange("3d", "2025-03-15")).toEqual({ start: "2025-03-12", end: "2025-03-14", days: 3 });
     expect(rankWindowRange("7d", "2025-03-15")).toEqual({ start: "2025-03-08", end: "2025-03-14", days: 7 });
     expect(rankWindowRange("30d", "2025-03-15")).toEqual({ start: "2025-02-13", end: "2025-03-14", days: 30 });
-    expect(previousRange(rankWindowRange("7d", "2025-03-15"))).toEqual({ start: "2025-03-01", end: "2025-03-07", days: 7 });
+    expect(previousRange(rankWindowRange("7d", "2025-03-15"))).toEqual({
+      start: "2025-03-01",
+      end: "2025-03-07",
+      days: 7,
+    });
   });
 });
 
@@ -79,7 +100,11 @@ describe("trend ranges", () => {
   });
 
   it("accept a custom start and end up to yesterday", () => {
-    expect(trendRange({ start: "2025-03-01", end: "2025-03-14" }, today)).toEqual({ start: "2025-03-01", end: "2025-03-14", days: 14 });
+    expect(trendRange({ start: "2025-03-01", end: "2025-03-14" }, today)).toEqual({
+      start: "2025-03-01",
+      end: "2025-03-14",
+      days: 14,
+    });
     expect(trendRange({ start: "2025-03-10", end: "2025-03-10" }, today).days).toBe(1);
     expect(trendRange({ start: "2024-12-15", end: "2025-03-14" }, today).days).toBe(90);
   });
@@ -97,7 +122,9 @@ describe("trend ranges", () => {
     expect(error({ days: 10 })).toBe("days must be one of 7, 15, 30");
     expect(error({})).toBe("Give days (7, 15 or 30) or a start and end date");
     expect(error({ start: "2025-03-01" })).toBe("A custom range needs both start and end");
-    expect(error({ days: 7, start: "2025-03-01", end: "2025-03-02" })).toBe("Give either days or start and end, not both");
+    expect(error({ days: 7, start: "2025-03-01", end: "2025-03-02" })).toBe(
+      "Give either days or start and end, not both",
+    );
     expect(error({ start: "2025-3-1", end: "2025-03-02" })).toBe("start must be a date like 2024-05-01");
     expect(error({ start: "2025-03-05", end: "2025-03-02" })).toBe("start must not be after end");
     expect(error({ start: "2025-03-05", end: "2025-03-15" })).toBe("end must not be after yesterday (2025-03-14)");
@@ -123,7 +150,10 @@ describe("refresh cadences", () => {
   it("refresh fresh lists every 4 hours, and always bracket now, across DST switches", () => {
     for (const cadence of Object.keys(CADENCES) as Cadence[]) {
       const every = CADENCES[cadence].everyHours * 3_600_000;
-      for (const [from, to] of [["2025-03-29T00:00:00Z", "2025-03-31T12:00:00Z"], ["2025-10-25T00:00:00Z", "2025-10-27T12:00:00Z"]]) {
+      for (const [from, to] of [
+        ["2025-03-29T00:00:00Z", "2025-03-31T12:00:00Z"],
+        ["2025-10-25T00:00:00Z", "2025-10-27T12:00:00Z"],
+      ]) {
         for (let t = Date.parse(from); t < Date.parse(to); t += 13 * 60_000) {
           const last = updatedAt(cadence, new Date(t)).getTime();
           const next = nextUpdateAt(cadence, new Date(t)).getTime();

@@ -3,20 +3,35 @@
 // the pool's size, and planSlots: recycling by index modulo the pool, rows waiting while flung,
 // filling a few per frame, redrawing on a new renderer, and keeping unchanged slots' objects.
 import { describe, expect, test } from "vitest";
-import { inListOrder, nextToFill, planSlots, poolSize, type FillMode, type SlotPlan } from "../../../../src/components/virtual-list/plan-slots";
+import {
+  inListOrder,
+  nextToFill,
+  planSlots,
+  poolSize,
+  type FillMode,
+  type SlotPlan,
+} from "../../../../src/components/virtual-list/plan-slots";
 
 const range = (start: number, end: number) => ({ start, end });
 
 describe("nextToFill", () => {
   test("rows on screen first, then those nearest to it on either side", () => {
-    expect(nextToFill([100, 101, 102, 103, 104, 105, 106, 107, 108, 109], range(103, 106), 4)).toEqual([103, 104, 105, 102]);
+    expect(nextToFill([100, 101, 102, 103, 104, 105, 106, 107, 108, 109], range(103, 106), 4)).toEqual([
+      103, 104, 105, 102,
+    ]);
     expect(nextToFill([100, 101, 102, 106, 107, 108], range(103, 106), 4)).toEqual([102, 106, 101, 107]);
   });
 
   test("never more than the budget, all of them when fewer wait", () => {
     expect(nextToFill([5, 6], range(0, 10), 4)).toEqual([5, 6]);
     expect(nextToFill([], range(0, 10), 4)).toEqual([]);
-    expect(nextToFill(Array.from({ length: 24 }, (_, index) => 300 + index), range(306, 316), 4)).toHaveLength(4);
+    expect(
+      nextToFill(
+        Array.from({ length: 24 }, (_, index) => 300 + index),
+        range(306, 316),
+        4,
+      ),
+    ).toHaveLength(4);
   });
 
   test("the list it was given is left as it was", () => {
@@ -36,7 +51,13 @@ describe("poolSize", () => {
 describe("planSlots", () => {
   const items = Array.from({ length: 100 }, (_, index) => ({ id: index }));
   const render = () => null;
-  const plan = (previous: SlotPlan<{ id: number }, typeof render>, start: number, end: number, fill: FillMode, options: { list?: typeof items; renderer?: typeof render; maxFill?: number } = {}) =>
+  const plan = (
+    previous: SlotPlan<{ id: number }, typeof render>,
+    start: number,
+    end: number,
+    fill: FillMode,
+    options: { list?: typeof items; renderer?: typeof render; maxFill?: number } = {},
+  ) =>
     planSlots(previous, {
       items: options.list ?? items,
       render: options.renderer ?? render,
@@ -68,7 +89,12 @@ describe("planSlots", () => {
     const flung = plan(plan(empty, 0, 10, "all"), 5, 15, "none");
     const once = plan(flung, 5, 15, "some", { maxFill: 2 });
     expect(once.waiting).toBe(3);
-    expect(once.slots.filter((slot) => slot?.filled).map((slot) => slot!.index).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10, 11]);
+    expect(
+      once.slots
+        .filter((slot) => slot?.filled)
+        .map((slot) => slot!.index)
+        .sort((a, b) => a - b),
+    ).toEqual([5, 6, 7, 8, 9, 10, 11]);
     const done = plan(plan(once, 5, 15, "some", { maxFill: 2 }), 5, 15, "some", { maxFill: 2 });
     expect(done.waiting).toBe(0);
   });
@@ -95,12 +121,20 @@ describe("planSlots", () => {
     const changed = plan(first, 0, 10, "none", { list });
     expect(changed.waiting).toBe(1);
     expect(changed.slots[3]).toMatchObject({ index: 3, filled: false });
-    const resized = planSlots(first, { items, render, frame: { range: range(0, 10), visible: range(0, 10), fill: "none" }, slotCount: 12, maxFill: 4 });
+    const resized = planSlots(first, {
+      items,
+      render,
+      frame: { range: range(0, 10), visible: range(0, 10), fill: "none" },
+      slotCount: 12,
+      maxFill: 4,
+    });
     expect(resized.waiting).toBe(10);
   });
 
   test("slots read in the order of their rows", () => {
     const flung = plan(plan(empty, 0, 10, "all"), 5, 15, "none");
-    expect(inListOrder(flung.slots).map((slot) => flung.slots[slot]!.index)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(inListOrder(flung.slots).map((slot) => flung.slots[slot]!.index)).toEqual([
+      5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 // Persistent storage: asked for once the app runs installed, never in a browser tab,
 // and only once (remembered in localStorage).
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { isInstalled, PERSIST_ASKED_KEY, requestPersistentStorage } from "../../../../src/features/install/persistent-storage";
+import {
+  isInstalled,
+  PERSIST_ASKED_KEY,
+  requestPersistentStorage,
+} from "../../../../src/features/install/persistent-storage";
 
 let standalone = false;
 let persist: ReturnType<typeof vi.fn>;
@@ -10,7 +14,9 @@ beforeEach(() => {
   localStorage.clear();
   standalone = false;
   persist = vi.fn(async () => true);
-  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ matches: query === "(display-mode: standalone)" && standalone }) as MediaQueryList);
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query: string) => ({ matches: query === "(display-mode: standalone)" && standalone }) as MediaQueryList,
+  );
   Object.defineProperty(navigator, "storage", { configurable: true, value: { persist } });
 });
 afterEach(() => {

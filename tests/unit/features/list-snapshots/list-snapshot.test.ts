@@ -4,8 +4,20 @@
 // hash, the labels by age rendered by DataFreshness, the copy the list page reads while its
 // data loads).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FRESHNESS_MARK, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_MAX_HTML, type ListSnapshot } from "../../../../contract/list-snapshots";
-import { freshnessLabel, insertSnapshot, isShowable, isSnapshotUrl, parseSnapshot, snapshotKey } from "../../../../sw/list-snapshot";
+import {
+  FRESHNESS_MARK,
+  SNAPSHOT_MAX_AGE_MS,
+  SNAPSHOT_MAX_HTML,
+  type ListSnapshot,
+} from "../../../../contract/list-snapshots";
+import {
+  freshnessLabel,
+  insertSnapshot,
+  isShowable,
+  isSnapshotUrl,
+  parseSnapshot,
+  snapshotKey,
+} from "../../../../sw/list-snapshot";
 import { isSignedInDataCache, viewerCacheName } from "../../../../sw/cache-names";
 import { viewerKey } from "../../../../sw/data-freshness";
 import { readBootSnapshot, snapshotHtml, viewerOf } from "../../../../src/features/list-snapshots/list-snapshot";
@@ -63,7 +75,16 @@ describe("what the worker accepts", () => {
     expect(parseSnapshot(snapshot({ entry: "/evil.js" }))).toBeNull();
     expect(parseSnapshot({ ...snapshot(), freshness: undefined })).toBeNull();
     expect(parseSnapshot(snapshot({ freshness: [] }))).toBeNull();
-    expect(parseSnapshot(snapshot({ freshness: [{ after: 5, html: "a" }, { after: 5, html: "b" }] }))).toBeNull();
+    expect(
+      parseSnapshot(
+        snapshot({
+          freshness: [
+            { after: 5, html: "a" },
+            { after: 5, html: "b" },
+          ],
+        }),
+      ),
+    ).toBeNull();
     expect(parseSnapshot(snapshot({ freshness: [{ after: 0, html: "x".repeat(4096) }] }))).toBeNull();
     expect(parseSnapshot(null)).toBeNull();
   });
@@ -125,9 +146,20 @@ describe("the data's age", () => {
         const updatedAt = new Date(saved - updatedAgo).toISOString();
         const labels = freshnessLabels(updatedAt, saved);
         expect(labels.length).toBeLessThan(100);
-        for (const later of [0, 60_000, 7 * 60_000, 59 * 60_000, 3_600_000, 5 * 3_600_000 + 1, 3 * 86_400_000, SNAPSHOT_MAX_AGE_MS - 1]) {
+        for (const later of [
+          0,
+          60_000,
+          7 * 60_000,
+          59 * 60_000,
+          3_600_000,
+          5 * 3_600_000 + 1,
+          3 * 86_400_000,
+          SNAPSHOT_MAX_AGE_MS - 1,
+        ]) {
           const now = saved + later;
-          const element = Object.assign(document.createElement("div"), { innerHTML: freshnessLabel({ updatedAt, freshness: labels }, now) }).firstElementChild!;
+          const element = Object.assign(document.createElement("div"), {
+            innerHTML: freshnessLabel({ updatedAt, freshness: labels }, now),
+          }).firstElementChild!;
           expect(element.getAttribute("data-testid")).toBe("data-freshness");
           expect(element.getAttribute("data-saved")).toBe("true");
           expect(element.querySelector('[data-testid="data-saved"]')?.textContent).toBeTruthy();
@@ -154,7 +186,12 @@ describe("insertion into the shell", () => {
     // Three hours of data age at NOW: the table's 3h entry.
     expect(html).toContain(">3h</span>");
     const doc = new DOMParser().parseFromString(html, "text/html");
-    expect(Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => [style.getAttribute("data-snapshot-css"), style.textContent])).toEqual([...CSS]);
+    expect(
+      Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => [
+        style.getAttribute("data-snapshot-css"),
+        style.textContent,
+      ]),
+    ).toEqual([...CSS]);
     const root = doc.getElementById("root")!;
     expect(root.getAttribute("data-snapshot")).toBe(String(NOW - 3_600_000));
     expect(root.dataset.snapshotUrl).toBe(snapshot().url);
@@ -169,7 +206,10 @@ describe("insertion into the shell", () => {
   });
 
   it("starts the app's modules after the snapshot's first frame, all of them", () => {
-    const shell = INDEX_HTML.replace("</head>", '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/routes-2.js"></head>');
+    const shell = INDEX_HTML.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/routes-2.js"></head>',
+    );
     const html = insertSnapshot(shell, snapshot(), NOW, CSS)!;
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const loader = /<script>(\(function \(m, p\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
@@ -185,12 +225,18 @@ describe("insertion into the shell", () => {
   it("does not repeat a stylesheet the shell already has inline", () => {
     const shell = INDEX_HTML.replace("<style>x{}</style>", "<style>.entity-row{display:flex}</style>");
     const doc = new DOMParser().parseFromString(insertSnapshot(shell, snapshot(), NOW, CSS)!, "text/html");
-    expect(Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) => style.getAttribute("data-snapshot-css"))).toEqual(["/assets/RankPage-x1.css"]);
+    expect(
+      Array.from(doc.head.querySelectorAll("style[data-snapshot-css]"), (style) =>
+        style.getAttribute("data-snapshot-css"),
+      ),
+    ).toEqual(["/assets/RankPage-x1.css"]);
   });
 
   it("leaves the shell alone when the snapshot is of another build or the root is not empty", () => {
     expect(insertSnapshot(INDEX_HTML, snapshot({ entry: "/assets/index-older.js" }), NOW, CSS)).toBeNull();
-    expect(insertSnapshot(INDEX_HTML.replace('<div id="root"></div>', '<div id="root">x</div>'), snapshot(), NOW, CSS)).toBeNull();
+    expect(
+      insertSnapshot(INDEX_HTML.replace('<div id="root"></div>', '<div id="root">x</div>'), snapshot(), NOW, CSS),
+    ).toBeNull();
     // A stylesheet this build does not have (the worker found no precached copy).
     expect(insertSnapshot(INDEX_HTML, snapshot({ stylesheets: ["/assets/RankPage-old.css"] }), NOW, CSS)).toBeNull();
   });
@@ -199,7 +245,9 @@ describe("insertion into the shell", () => {
     const html = insertSnapshot(INDEX_HTML, snapshot({ url: '/rank?q="><script>alert(1)</script>' }), NOW, CSS)!;
     expect(html).not.toContain("<script>alert(1)");
     const css = new Map([["/assets/RankPage-x1.css", "a{}</style><script>alert(2)</script>"]]);
-    expect(insertSnapshot(INDEX_HTML, snapshot({ stylesheets: ["/assets/RankPage-x1.css"] }), NOW, css)).not.toContain("</style><script>alert(2)");
+    expect(insertSnapshot(INDEX_HTML, snapshot({ stylesheets: ["/assets/RankPage-x1.css"] }), NOW, css)).not.toContain(
+      "</style><script>alert(2)",
+    );
   });
 });
 
@@ -218,7 +266,9 @@ describe("the page's side", () => {
     const saved = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
     // Rows starting above 844 px: 0..10 (10 * 84 = 840), but for row 3, still a placeholder.
     const kept = Array.from({ length: 11 }, (_, index) => `r${index}`).filter((id) => id !== "r3");
-    expect(Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id"))).toEqual(kept);
+    expect(
+      Array.from(saved.querySelectorAll('[data-testid="entity-row"]'), (row) => row.getAttribute("data-id")),
+    ).toEqual(kept);
     expect(saved.querySelector(".virtual-list")?.getAttribute("data-rendered")).toBe("10");
     expect(saved.querySelector("option[selected]")?.getAttribute("value")).toBe("ID");
     expect(html).toContain(FRESHNESS_MARK);
@@ -245,7 +295,9 @@ describe("the page's side", () => {
     expect(boot.updatedAt).toBe(snapshot().updatedAt);
     expect(boot.listHtml).toContain('data-id="g1"');
     // React's first commit replaces the root's children (its attributes stay).
-    document.getElementById("root")!.replaceChildren(Object.assign(document.createElement("div"), { className: "page" }));
+    document
+      .getElementById("root")!
+      .replaceChildren(Object.assign(document.createElement("div"), { className: "page" }));
     expect(readBootSnapshot(snapshot().url)).toBeNull();
   });
 });

@@ -52,7 +52,10 @@ const registration = {
     getSubscription: async () => browser.subscription,
     subscribe: async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
       browser.subscribeOptions.push(options);
-      browser.subscription = new FakeSubscription(ENDPOINT, { userVisibleOnly: options.userVisibleOnly, applicationServerKey: options.applicationServerKey.slice().buffer });
+      browser.subscription = new FakeSubscription(ENDPOINT, {
+        userVisibleOnly: options.userVisibleOnly,
+        applicationServerKey: options.applicationServerKey.slice().buffer,
+      });
       return browser.subscription;
     },
   },
@@ -87,9 +90,12 @@ function removeFakePushBrowser() {
 beforeAll(async () => {
   await applyLocale("en");
   server = await startTestServer((request, response) => {
-    if (request.path === "/api/v1/push/public-key") return sendJson(response, 200, { code: 0, msg: "success", data: { public_key: PUBLIC_KEY } });
-    if (request.path === "/api/v1/push/subscription" && request.method === "POST") return sendJson(response, ...saveReply);
-    if (request.path === "/api/v1/push/subscription") return sendJson(response, 200, { code: 0, msg: "success", data: null });
+    if (request.path === "/api/v1/push/public-key")
+      return sendJson(response, 200, { code: 0, msg: "success", data: { public_key: PUBLIC_KEY } });
+    if (request.path === "/api/v1/push/subscription" && request.method === "POST")
+      return sendJson(response, ...saveReply);
+    if (request.path === "/api/v1/push/subscription")
+      return sendJson(response, 200, { code: 0, msg: "success", data: null });
     sendJson(response, 404, { code: 404, msg: "Not found", data: null });
   });
   bindApiToStores();
@@ -105,7 +111,14 @@ type View = Awaited<ReturnType<typeof renderUi>>;
 let view: View | undefined;
 
 beforeEach(() => {
-  Object.assign(browser, { permission: "default", answer: "granted", permissionAsked: 0, subscription: null, subscribeOptions: [], unsubscribed: [] });
+  Object.assign(browser, {
+    permission: "default",
+    answer: "granted",
+    permissionAsked: 0,
+    subscription: null,
+    subscribeOptions: [],
+    unsubscribed: [],
+  });
   saveReply = [200, { code: 0, msg: "success", data: null }];
   server.requests.length = 0;
   systemState.toasts.splice(0);
@@ -158,7 +171,10 @@ describe("campaign notifications", () => {
     expect(browser.subscribeOptions[0].applicationServerKey).toHaveLength(65);
     const save = server.requests.find((request) => request.method === "POST")!;
     expect(save.path).toBe("/api/v1/push/subscription");
-    expect(JSON.parse(save.rawBody)).toEqual({ endpoint: ENDPOINT, keys: { p256dh: "p256dh-key", auth: "auth-secret" } });
+    expect(JSON.parse(save.rawBody)).toEqual({
+      endpoint: ENDPOINT,
+      keys: { p256dh: "p256dh-key", auth: "auth-secret" },
+    });
     expect(save.headers["system-id"]).toBe("14");
 
     await click(get("push-off"));
@@ -181,7 +197,10 @@ describe("campaign notifications", () => {
 
   test("already subscribed shows on; blocked earlier shows blocked", async () => {
     browser.permission = "granted";
-    browser.subscription = new FakeSubscription(ENDPOINT, { userVisibleOnly: true, applicationServerKey: keyBytes(PUBLIC_KEY).buffer });
+    browser.subscription = new FakeSubscription(ENDPOINT, {
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(PUBLIC_KEY).buffer,
+    });
     await openSettings();
     expect(pushState()).toBe("on");
     await view!.unmount();
@@ -204,12 +223,18 @@ describe("campaign notifications", () => {
 
   test("a subscription made with an older server key is replaced", async () => {
     browser.permission = "granted";
-    browser.subscription = new FakeSubscription("https://push.example.test/old", { userVisibleOnly: true, applicationServerKey: new Uint8Array(65).buffer });
+    browser.subscription = new FakeSubscription("https://push.example.test/old", {
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array(65).buffer,
+    });
     await openSettings();
     // Shown as on; turning it off and on again swaps the key.
     await click(get("push-off"));
     await waitFor(() => pushState() === "off");
-    browser.subscription = new FakeSubscription("https://push.example.test/old", { userVisibleOnly: true, applicationServerKey: new Uint8Array(65).buffer });
+    browser.subscription = new FakeSubscription("https://push.example.test/old", {
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array(65).buffer,
+    });
     await click(get("push-on"));
     await click(get("push-confirm-confirm"));
     await waitFor(() => pushState() === "on");

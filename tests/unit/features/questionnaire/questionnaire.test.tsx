@@ -12,10 +12,18 @@ import { apiConfig, configureApi } from "../../../../src/api/client";
 import type { Question } from "../../../../src/api/questionnaire";
 import { bindApiToStores } from "../../../../src/boot/api-bindings";
 import { OverlayHost } from "../../../../src/app/OverlayHost";
-import { isQuestionnaireDismissed, QUESTIONNAIRE_DISMISSED_KEY } from "../../../../src/features/questionnaire/dismissal";
+import {
+  isQuestionnaireDismissed,
+  QUESTIONNAIRE_DISMISSED_KEY,
+} from "../../../../src/features/questionnaire/dismissal";
 import QuestionnairePopup, { restoreProgress } from "../../../../src/features/questionnaire/QuestionnairePopup";
 import { applyLocale } from "../../../../src/i18n/switch-locale";
-import { draftKey, readDraft, resetQuestionnaireDraftStore, writeDraft } from "../../../../src/features/questionnaire/drafts";
+import {
+  draftKey,
+  readDraft,
+  resetQuestionnaireDraftStore,
+  writeDraft,
+} from "../../../../src/features/questionnaire/drafts";
 import { systemState } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";
 import { click, renderUi, toastTexts, typeInto, waitFor } from "../../helpers/render-app";
@@ -51,8 +59,14 @@ let view: View | undefined;
 beforeAll(async () => {
   await applyLocale("en");
   server = await startTestServer((request, response) => {
-    if (request.path !== "/api/v1/questionnaire") return sendJson(response, 404, { code: 404, msg: "Not found", data: null });
-    if (request.method === "GET") return sendJson(response, 200, { code: 0, msg: "success", data: { questionnaire_id: 7, question_list: questionList } });
+    if (request.path !== "/api/v1/questionnaire")
+      return sendJson(response, 404, { code: 404, msg: "Not found", data: null });
+    if (request.method === "GET")
+      return sendJson(response, 200, {
+        code: 0,
+        msg: "success",
+        data: { questionnaire_id: 7, question_list: questionList },
+      });
     sendJson(response, ...postReply);
   });
   bindApiToStores();
@@ -86,7 +100,8 @@ const get = (id: string) => byTestId(id)!;
 const posts = (): RecordedRequest[] => server.requests.filter((request) => request.method === "POST");
 const nextButton = () => get("questionnaire-next") as HTMLButtonElement;
 const textBox = () => get("questionnaire-text") as HTMLTextAreaElement;
-const option = (code: string) => view!.container.querySelector<HTMLInputElement>(`[data-testid="questionnaire-option"][data-option="${code}"]`)!;
+const option = (code: string) =>
+  view!.container.querySelector<HTMLInputElement>(`[data-testid="questionnaire-option"][data-option="${code}"]`)!;
 const step = () => Number(get("questionnaire-step").dataset.step);
 
 async function openPopup() {
@@ -112,7 +127,9 @@ describe("loading", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(server.requests).toHaveLength(0);
     await waitFor(() => byTestId("questionnaire-step"));
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /api/v1/questionnaire"]);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /api/v1/questionnaire",
+    ]);
     expect(server.requests[0].headers.authorization).toBe("tok");
     expect(get("questionnaire-question").textContent).toBe("What do you sell?");
   });
@@ -279,7 +296,11 @@ describe("drafts", () => {
     await click(nextButton());
     await goToStep(2);
     await click(option("B"));
-    await expect.poll(savedDraft).toMatchObject({ step: 2, answers: [{ questionId: 11, option: "B", optionDesc: "" }], current: { option: "B", text: "" } });
+    await expect.poll(savedDraft).toMatchObject({
+      step: 2,
+      answers: [{ questionId: 11, option: "B", optionDesc: "" }],
+      current: { option: "B", text: "" },
+    });
     await typeInto(textBox(), "A podcast");
     await expect.poll(savedDraft).toMatchObject({ step: 2, current: { option: "B", text: "A podcast" } });
 
@@ -299,14 +320,24 @@ describe("drafts", () => {
   });
 
   test("drafts are per user", async () => {
-    await writeDraft(draftKey("42", 7), { step: 2, answers: [{ questionId: 11, option: "A", optionDesc: "Beauty" }], current: null, savedAt: 1 });
+    await writeDraft(draftKey("42", 7), {
+      step: 2,
+      answers: [{ questionId: 11, option: "A", optionDesc: "Beauty" }],
+      current: null,
+      savedAt: 1,
+    });
     userState.userId = 43;
     await openPopup();
     expect(step()).toBe(1);
   });
 
   test("answered elsewhere (no questions): a leftover draft is deleted", async () => {
-    await writeDraft(draftKey("42", 7), { step: 2, answers: [{ questionId: 11, option: "A", optionDesc: "Beauty" }], current: null, savedAt: 1 });
+    await writeDraft(draftKey("42", 7), {
+      step: 2,
+      answers: [{ questionId: 11, option: "A", optionDesc: "Beauty" }],
+      current: null,
+      savedAt: 1,
+    });
     questionList = [];
     view = await renderUi(<QuestionnairePopup />);
     await waitFor(() => server.requests.length === 1);
@@ -321,17 +352,27 @@ describe("drafts", () => {
       optionList: question.option_list,
     })) as Question[];
     const answer = { questionId: 11, option: "A", optionDesc: "Beauty" };
-    expect(restoreProgress(questions, { step: 2, answers: [answer], current: { option: "B", text: "x" }, savedAt: 0 })).toEqual({
+    expect(
+      restoreProgress(questions, { step: 2, answers: [answer], current: { option: "B", text: "x" }, savedAt: 0 }),
+    ).toEqual({
       step: 2,
       answers: [answer],
       choice: { option: "B", text: "x" },
     });
     const fresh = { step: 1, answers: [], choice: null };
-    expect(restoreProgress(questions, { step: 2, answers: [{ ...answer, questionId: 99 }], current: null, savedAt: 0 })).toEqual(fresh);
-    expect(restoreProgress(questions, { step: 2, answers: [{ ...answer, option: "Z" }], current: null, savedAt: 0 })).toEqual(fresh);
-    expect(restoreProgress(questions, { step: 3, answers: [answer, answer], current: null, savedAt: 0 })).toEqual(fresh);
+    expect(
+      restoreProgress(questions, { step: 2, answers: [{ ...answer, questionId: 99 }], current: null, savedAt: 0 }),
+    ).toEqual(fresh);
+    expect(
+      restoreProgress(questions, { step: 2, answers: [{ ...answer, option: "Z" }], current: null, savedAt: 0 }),
+    ).toEqual(fresh);
+    expect(restoreProgress(questions, { step: 3, answers: [answer, answer], current: null, savedAt: 0 })).toEqual(
+      fresh,
+    );
     expect(restoreProgress(questions, { step: 2, answers: [], current: null, savedAt: 0 })).toEqual(fresh);
-    expect(restoreProgress(questions, { step: 1, answers: [], current: { option: "Q", text: "" }, savedAt: 0 })).toEqual(fresh);
+    expect(
+      restoreProgress(questions, { step: 1, answers: [], current: { option: "Q", text: "" }, savedAt: 0 }),
+    ).toEqual(fresh);
   });
 
   test("garbage in the store reads as no draft", async () => {

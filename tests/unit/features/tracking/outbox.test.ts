@@ -10,7 +10,16 @@ import { configureApi } from "../../../../src/api/client";
 import { bindApiToStores } from "../../../../src/boot/api-bindings";
 import { setLocale } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";
-import { addToOutbox, readOutbox, resetTrackingOutboxStore, saveSenderHeaders, SENDER_KEY, TRACKING_DB_NAME, TRACKING_STORE_NAME, type OutboxRecord } from "../../../../src/features/tracking/outbox";
+import {
+  addToOutbox,
+  readOutbox,
+  resetTrackingOutboxStore,
+  saveSenderHeaders,
+  SENDER_KEY,
+  TRACKING_DB_NAME,
+  TRACKING_STORE_NAME,
+  type OutboxRecord,
+} from "../../../../src/features/tracking/outbox";
 import { TRACKING_BATCH_SIZE, toBatches } from "../../../../src/features/tracking/batches";
 import { flushTracking, STATISTICS_PATH } from "../../../../src/features/tracking/flush";
 import { buildAction } from "../../../../src/features/tracking/event";
@@ -26,7 +35,14 @@ beforeAll(async () => {
     const next = statuses.shift() ?? 200;
     const count = request.rawBody ? (JSON.parse(request.rawBody) as { actions: unknown[] }).actions.length : 0;
     if (next === "refused") sendJson(response, 200, { code: 60100, msg: "not now", data: null });
-    else sendJson(response, next, next === 200 ? { code: 0, msg: "success", data: { accepted: count, duplicates: 0 } } : { code: next, msg: "no", data: null });
+    else
+      sendJson(
+        response,
+        next,
+        next === 200
+          ? { code: 0, msg: "success", data: { accepted: count, duplicates: 0 } }
+          : { code: next, msg: "no", data: null },
+      );
   });
   bindApiToStores();
   configureApi({ baseURL: server.url });
@@ -70,7 +86,10 @@ function record(systemId: 13 | 14 = 14, channelId = 1, extra = ""): OutboxRecord
 const fill = async (records: OutboxRecord[]) => {
   for (const item of records) await addToOutbox(item);
 };
-const bodies = () => server.requests.map((request) => JSON.parse(request.rawBody) as { actions: { id: string }[]; system_id: number; channel_id: number });
+const bodies = () =>
+  server.requests.map(
+    (request) => JSON.parse(request.rawBody) as { actions: { id: string }[]; system_id: number; channel_id: number },
+  );
 
 describe("batches", () => {
   test("at most 100 actions, one edition and channel per batch, oldest first", () => {
@@ -118,7 +137,9 @@ describe("page flush", () => {
     expect(result).toEqual({ sent: 100, dropped: 0, waiting: 20 });
     const left = await readOutbox();
     expect(left).toHaveLength(20);
-    expect(new Set(left.map((item) => item.action.id))).toEqual(new Set(bodies()[1].actions.map((action) => action.id)));
+    expect(new Set(left.map((item) => item.action.id))).toEqual(
+      new Set(bodies()[1].actions.map((action) => action.id)),
+    );
     const saved = await rawGet(SENDER_KEY);
     expect(saved).toEqual({ baseURL: `${server.url}/`, token: "tok-1", language: "en", clientVer: expect.any(String) });
     // Sent again later: the rest goes.
@@ -170,13 +191,22 @@ describe("service worker replay", () => {
     await fill([...Array.from({ length: 101 }, () => record(14, 3)), record(13, 3)]);
     await saveSenderHeaders({ baseURL: `${server.url}/`, token: "tok-saved", language: "vi", clientVer: "9.9.9" });
     await worker.replayTrackingOutbox();
-    expect(bodies().map((body) => [body.system_id, body.channel_id, body.actions.length]).sort()).toEqual([
+    expect(
+      bodies()
+        .map((body) => [body.system_id, body.channel_id, body.actions.length])
+        .sort(),
+    ).toEqual([
       [13, 3, 1],
       [14, 3, 1],
       [14, 3, 100],
     ]);
     const headers = server.requests.find((request) => JSON.parse(request.rawBody).system_id === 13)!.headers;
-    expect(headers).toMatchObject({ "system-id": "13", authorization: "tok-saved", "x-language": "vi", "client-ver": "9.9.9" });
+    expect(headers).toMatchObject({
+      "system-id": "13",
+      authorization: "tok-saved",
+      "x-language": "vi",
+      "client-ver": "9.9.9",
+    });
     expect(await readOutbox()).toEqual([]);
   });
 

@@ -10,7 +10,13 @@ import { userState } from "../../../../src/state/user";
 import { createThrottle, TRACKING_THROTTLE_MS } from "../../../../src/features/tracking/throttle";
 import { installTrackingListeners } from "../../../../src/features/tracking/listeners";
 import { DEVICE_ID_COOKIE, SESSION_ID_KEY } from "../../../../src/features/tracking/ids";
-import { createAction, initTracking, NEED_INIT_MESSAGE, resetTracking, track } from "../../../../src/features/tracking/tracker";
+import {
+  createAction,
+  initTracking,
+  NEED_INIT_MESSAGE,
+  resetTracking,
+  track,
+} from "../../../../src/features/tracking/tracker";
 import { getCookie } from "../../../../src/platform/cookies";
 
 let stopListeners: (() => void) | undefined;
@@ -44,7 +50,25 @@ describe("events", () => {
     initTracking();
     const action = createAction("page_view");
     expect(Object.keys(action).sort()).toEqual(
-      ["at", "browser_info", "channel_id", "device_id", "device_info", "event", "id", "json_str", "language", "marketing_id", "net_type", "page_name", "page_url", "referer", "scene", "session_id", "user_id"].sort(),
+      [
+        "at",
+        "browser_info",
+        "channel_id",
+        "device_id",
+        "device_info",
+        "event",
+        "id",
+        "json_str",
+        "language",
+        "marketing_id",
+        "net_type",
+        "page_name",
+        "page_url",
+        "referer",
+        "scene",
+        "session_id",
+        "user_id",
+      ].sort(),
     );
     expect(action).toMatchObject({
       event: "page_view",

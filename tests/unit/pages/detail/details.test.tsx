@@ -29,7 +29,8 @@ describe("goods", () => {
     expect(view.byTestId("detail-title")!.textContent).toBe("Product 1");
     expect(view.byTestId("metric-commission-rate")!.textContent).toBe("Commission rate10.00%");
     expect(view.byTestId("metric-sales-growth")!.textContent).toBe("Sales growth25.00%");
-    for (const id of ["trend", "related-videos", "related-influencers", "specifications", "shop", "scan-code-notice"]) expect(view.byTestId(id), id).not.toBeNull();
+    for (const id of ["trend", "related-videos", "related-influencers", "specifications", "shop", "scan-code-notice"])
+      expect(view.byTestId(id), id).not.toBeNull();
     expect(view.byTestId("specifications")!.textContent).toContain("Beauty › Skincare");
     await waitFor(() => trendState().state === "ready");
     expect(trendQueries("/api/v1/goods/g7/trend")).toEqual([{ days: "7" }]);
@@ -55,7 +56,9 @@ describe("goods", () => {
     await typeInto(view.byTestId("custom-range-end")!, "2026-11-20");
     await click(view.byTestId("custom-range-apply")!);
     await waitFor(() => trendState().range === "2026-11-10..2026-11-20");
-    expect(trendQueries("/api/v1/goods/g7/trend").map((query) => query.days ?? `${query.start}..${query.end}`)).toEqual(["7", "15", "30", "2026-11-10..2026-11-20"]);
+    expect(trendQueries("/api/v1/goods/g7/trend").map((query) => query.days ?? `${query.start}..${query.end}`)).toEqual(
+      ["7", "15", "30", "2026-11-10..2026-11-20"],
+    );
   });
 
   test("a range outside the plan (803) opens the upgrade dialog and keeps the chart", async () => {
@@ -87,14 +90,26 @@ describe("influencer", () => {
   test("profile, analysis, chart, products, the video filter and the calendar", async () => {
     view = await open("/influencersDetail?id=i3");
     await waitFor(() => view.byTestId("detail-page"));
-    for (const id of ["influencer-profile", "basic-analysis", "trend", "influencer-products", "influencer-videos", "calendar"]) expect(view.byTestId(id), id).not.toBeNull();
+    for (const id of [
+      "influencer-profile",
+      "basic-analysis",
+      "trend",
+      "influencer-products",
+      "influencer-videos",
+      "calendar",
+    ])
+      expect(view.byTestId(id), id).not.toBeNull();
     const videos = () => view.byTestId("influencer-videos")!.dataset;
     await waitFor(() => videos().total === "25");
     await click(view.byTestId("video-filter-with_products")!);
     await waitFor(() => videos().filter === "with_products" && videos().total === "13");
     await click(view.byTestId("video-filter-without_products")!);
     await waitFor(() => videos().total === "12");
-    expect(server.calls("/api/v1/influencers/i3/videos").map((call) => call.query.get("filter"))).toEqual(["all", "with_products", "without_products"]);
+    expect(server.calls("/api/v1/influencers/i3/videos").map((call) => call.query.get("filter"))).toEqual([
+      "all",
+      "with_products",
+      "without_products",
+    ]);
 
     await waitFor(() => view.byTestId("calendar")!.dataset.month === "2026-11");
     expect(view.allByTestId("calendar-day")).toHaveLength(30);
@@ -129,7 +144,10 @@ describe("copy link", () => {
   test("copies the page link with a success toast and the notice; a failure toasts", async () => {
     const copied: string[] = [];
     Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (text: string) => void copied.push(text) },
+      configurable: true,
+    });
     view = await open("/videoDetail?id=v9");
     await click(await waitFor(() => view.byTestId("copy-link")));
     await waitFor(() => view.byTestId("copy-notice"));
@@ -139,7 +157,10 @@ describe("copy link", () => {
     await click(view.byTestId("copy-link")!);
     expect(view.byTestId("copy-notice")).toBeNull();
 
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => Promise.reject(new Error("denied")) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async () => Promise.reject(new Error("denied")) },
+      configurable: true,
+    });
     Object.defineProperty(document, "execCommand", { value: () => false, configurable: true });
     await act(async () => view.byTestId("copy-link")!.click());
     await waitFor(() => toastTexts().includes("Copy failed"));

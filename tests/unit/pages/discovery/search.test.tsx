@@ -7,7 +7,14 @@ import { act } from "react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { removeToken, userState } from "../../../../src/state/user";
 import { resetSearchHistoryState } from "../../../../src/state/rank-discover";
-import { readSearchHistory, resetSearchHistoryStore, SEARCH_HISTORY_MAX, withSearch, writeSearchHistory, type SearchRecord } from "../../../../src/storage/search-history";
+import {
+  readSearchHistory,
+  resetSearchHistoryStore,
+  SEARCH_HISTORY_MAX,
+  withSearch,
+  writeSearchHistory,
+  type SearchRecord,
+} from "../../../../src/storage/search-history";
 import { setUpDataTests, type View } from "../../helpers/data-tests";
 import { click, toastTexts, typeInto, waitFor } from "../../helpers/render-app";
 
@@ -21,7 +28,12 @@ beforeEach(() => {
   userState.token = "tok";
 });
 
-const record = (keyword: string, type: SearchRecord["type"] = "videos"): SearchRecord => ({ id: keyword, keyword, type, at: 0 });
+const record = (keyword: string, type: SearchRecord["type"] = "videos"): SearchRecord => ({
+  id: keyword,
+  keyword,
+  type,
+  at: 0,
+});
 
 describe("history rules", () => {
   test("newest first, a repeated search moves to the front, at most 10", () => {
@@ -80,7 +92,18 @@ describe("discover page", () => {
     for (let i = 1; i <= 11; i++) await searchFor(`word${i}`);
     await act(async () => void view.memory.navigate("/discovery"));
     await waitFor(() => view.allByTestId("search-record").length === 10);
-    expect(historyKeywords()).toEqual(["word11", "word10", "word9", "word8", "word7", "word6", "word5", "word4", "word3", "word2"]);
+    expect(historyKeywords()).toEqual([
+      "word11",
+      "word10",
+      "word9",
+      "word8",
+      "word7",
+      "word6",
+      "word5",
+      "word4",
+      "word3",
+      "word2",
+    ]);
 
     await click(view.allByTestId("search-record-delete")[1]);
     expect(historyKeywords()).toHaveLength(9);

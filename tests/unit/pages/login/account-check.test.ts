@@ -2,9 +2,15 @@
 // unknown one registers and a known one logs in; phones log in without a check; answers for
 // an id that has changed since are ignored; a failed check falls back to login.
 import { describe, expect, test } from "vitest";
-import { accountCheckReducer, initialAccountCheck, type AccountCheckEvent, type AccountCheckState } from "../../../../src/pages/login/account-check";
+import {
+  accountCheckReducer,
+  initialAccountCheck,
+  type AccountCheckEvent,
+  type AccountCheckState,
+} from "../../../../src/pages/login/account-check";
 
-const run = (events: AccountCheckEvent[], state: AccountCheckState = initialAccountCheck) => events.reduce(accountCheckReducer, state);
+const run = (events: AccountCheckEvent[], state: AccountCheckState = initialAccountCheck) =>
+  events.reduce(accountCheckReducer, state);
 
 describe("account check", () => {
   test("starts in login mode, nothing checked", () => {
@@ -42,7 +48,11 @@ describe("account check", () => {
       { type: "check", loginId: "new@example.com" },
       { type: "result", loginId: "new@example.com", exists: false },
     ]);
-    expect(run([{ type: "check", loginId: "13812345678" }], registering)).toEqual({ mode: "login", checkedId: "13812345678", checking: false });
+    expect(run([{ type: "check", loginId: "13812345678" }], registering)).toEqual({
+      mode: "login",
+      checkedId: "13812345678",
+      checking: false,
+    });
   });
 
   test("a late answer for an id that was changed meanwhile is ignored", () => {

@@ -58,7 +58,11 @@ describe("reset", () => {
     await click(field("reset-send-code"));
     await waitFor(() => toastTexts().includes("Send Success"));
     expect(field("reset-send-code").textContent).toBe("60 s");
-    expect(server.body("/v1/user/ocean/sms/valid-code")).toMatchObject({ login_id: REGISTERED, event_type: 10, from_system: 14 });
+    expect(server.body("/v1/user/ocean/sms/valid-code")).toMatchObject({
+      login_id: REGISTERED,
+      event_type: 10,
+      from_system: 14,
+    });
     expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("reset");
 
     await typeInto(field("reset-code"), "112233");
@@ -120,7 +124,11 @@ describe("reset", () => {
     await typeInto(field("reset-login-id"), "13812345678");
     await click(field("reset-send-code"));
     await waitFor(() => server.calls("/v1/user/ocean/sms/valid-code").length === 1);
-    expect(server.body("/v1/user/ocean/sms/valid-code")).toMatchObject({ login_id: "13812345678", event_type: 5, from_system: 13 });
+    expect(server.body("/v1/user/ocean/sms/valid-code")).toMatchObject({
+      login_id: "13812345678",
+      event_type: 5,
+      from_system: 13,
+    });
   });
 });
 
@@ -132,14 +140,21 @@ describe("Google callback", () => {
     expect(server.calls("/v1/user/third-login/code-auth/google")).toHaveLength(1);
     const exchange = server.calls("/v1/user/third-login/code-auth/google")[0];
     expect(exchange.query.toString()).toBe("system_id=14");
-    expect(JSON.parse(exchange.rawBody)).toEqual({ code: "c0de", state: "st4te", redirect_uri: `${location.origin}/auth` });
+    expect(JSON.parse(exchange.rawBody)).toEqual({
+      code: "c0de",
+      state: "st4te",
+      redirect_uri: `${location.origin}/auth`,
+    });
     expect(userState.token).toBe("tok-logged-in");
     expect(activityState.currentCombo).toMatchObject({ id: 3 });
     expect(sessionStorage.getItem("post-login-target")).toBeNull();
   });
 
   test("a failed exchange shows the server's message and a way back to login", async () => {
-    server.replies.set("/v1/user/third-login/code-auth/google", fail(400, 60052, "The Google sign-in link has expired. Please try again."));
+    server.replies.set(
+      "/v1/user/third-login/code-auth/google",
+      fail(400, 60052, "The Google sign-in link has expired. Please try again."),
+    );
     view = await renderApp("/auth?code=old&state=st4te");
     await waitFor(() => view.byTestId("auth-error"));
     expect(field("auth-error").textContent).toBe("The Google sign-in link has expired. Please try again.");
@@ -148,7 +163,10 @@ describe("Google callback", () => {
   });
 
   test("the failure follows the user's language, also when it changes afterwards", async () => {
-    server.replies.set("/v1/user/third-login/code-auth/google", fail(400, 60052, "The Google sign-in link has expired. Please try again."));
+    server.replies.set(
+      "/v1/user/third-login/code-auth/google",
+      fail(400, 60052, "The Google sign-in link has expired. Please try again."),
+    );
     await applyLocale("id");
     try {
       view = await renderApp("/auth?code=old-id&state=st4te");
@@ -174,7 +192,14 @@ describe("Me page", () => {
     setSession({
       token: "tok-me",
       nickName: "annabelle",
-      userInfo: { userId: 5, nickName: "annabelle", email: "annabelle@example.com", phone: null, language: "en", systemId: 14 },
+      userInfo: {
+        userId: 5,
+        nickName: "annabelle",
+        email: "annabelle@example.com",
+        phone: null,
+        language: "en",
+        systemId: 14,
+      },
     });
     setCurrentComboList([{ id: 3, plan: "premium", endTime: "2026-12-01T12:00:00.000Z" }]);
     view = await renderApp("/user");
@@ -189,7 +214,10 @@ describe("Me page", () => {
   });
 
   test("a phone account: no plan line until the plans are known, then the free plan", async () => {
-    setSession({ token: "tok-zh", userInfo: { userId: 6, nickName: "138****5678", email: null, phone: "13812345678", language: "zh", systemId: 13 } });
+    setSession({
+      token: "tok-zh",
+      userInfo: { userId: 6, nickName: "138****5678", email: null, phone: "13812345678", language: "zh", systemId: 13 },
+    });
     view = await renderApp("/user");
     await waitFor(() => view.byTestId("me-account"));
     expect(field("me-account").textContent).toBe("138****5678");

@@ -46,7 +46,12 @@ describe("registration of a new e-mail", () => {
     await click(field("login-send-code"));
     await waitFor(() => field("login-send-code").textContent === "60 s");
     expect(field("login-send-code").hasAttribute("disabled")).toBe(true);
-    expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({ login_id: "newcomer@example.com", event_type: 10, from_system: 14, language: "en" });
+    expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({
+      login_id: "newcomer@example.com",
+      event_type: 10,
+      from_system: 14,
+      language: "en",
+    });
     expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("register");
     expect(toastTexts()).toContain("Send Success");
 
@@ -67,7 +72,13 @@ describe("registration of a new e-mail", () => {
     await submit();
     await waitFor(() => view.location() === "/rank");
     const sent = server.body("/v1/user/ocean/email/code/register");
-    expect(sent).toMatchObject({ from_system: 14, email: "newcomer@example.com", valid_code: "123456", channel_id: 4, invite_code: "FRIEND7" });
+    expect(sent).toMatchObject({
+      from_system: 14,
+      email: "newcomer@example.com",
+      valid_code: "123456",
+      channel_id: 4,
+      invite_code: "FRIEND7",
+    });
     expect(decryptPassword(sent.password as string)).toBe("Fresh-pass-9");
     expect(userState).toMatchObject({ token: "tok-registered", email: "annabelle@example.com", isRegister: true });
     expect(getCookie("token")).toBe("tok-registered");
@@ -98,7 +109,10 @@ describe("registration of a new e-mail", () => {
   });
 
   test("a refused code request toasts the server's message and starts no countdown", async () => {
-    server.replies.set("/v1/user/ocean/sms/valid-code", fail(429, 60024, "Please wait 42 seconds before requesting another code"));
+    server.replies.set(
+      "/v1/user/ocean/sms/valid-code",
+      fail(429, 60024, "Please wait 42 seconds before requesting another code"),
+    );
     await open();
     await typeInto(field("login-id"), "newcomer@example.com");
     await blur(field("login-id"));
@@ -108,7 +122,10 @@ describe("registration of a new e-mail", () => {
   });
 
   test("the server's message is toasted in the user's language, seconds included", async () => {
-    server.replies.set("/v1/user/ocean/sms/valid-code", fail(429, 60024, "Please wait 42 seconds before requesting another code"));
+    server.replies.set(
+      "/v1/user/ocean/sms/valid-code",
+      fail(429, 60024, "Please wait 42 seconds before requesting another code"),
+    );
     await applyLocale("vi");
     try {
       await open();
@@ -213,7 +230,10 @@ describe("login", () => {
 
   test("60077 opens the captcha dialog; the solved widget's key goes along with the next login", async () => {
     server.replies.set("/v1/user/ocean/phone/password/login-auth", fail(400, 60077, "Human verification required"));
-    server.replies.set("/v1/user/ocean/recaptcha/validate", [200, { code: 0, data: { success: true, recaptcha_key: "key-abc" } }]);
+    server.replies.set("/v1/user/ocean/recaptcha/validate", [
+      200,
+      { code: 0, data: { success: true, recaptcha_key: "key-abc" } },
+    ]);
     await open();
     await typeInto(field("login-id"), REGISTERED);
     await typeInto(field("login-password"), "Secret-1");
@@ -223,7 +243,7 @@ describe("login", () => {
     expect(dialog.querySelector("altcha-widget")).toBeNull();
     const widget = await waitFor(() => dialog.querySelector("altcha-widget"), 2_000);
     // React hands the URL to the custom element as a property; the widget reads its configuration.
-    expect((widget).challenge).toBe(`${server.url}/v1/user/ocean/recaptcha/challenge`);
+    expect(widget.challenge).toBe(`${server.url}/v1/user/ocean/recaptcha/challenge`);
 
     await act(async () => widget.dispatchEvent(new CustomEvent("verified", { detail: { payload: "c29sdmVk" } })));
     await waitFor(() => getCookie(CAPTCHA_KEY_COOKIE) === "key-abc");
@@ -237,7 +257,10 @@ describe("login", () => {
   });
 
   test("a refused captcha is silent: no key, the dialog stays for another try", async () => {
-    server.replies.set("/v1/user/ocean/recaptcha/validate", [200, { code: 0, data: { success: false, recaptcha_key: null } }]);
+    server.replies.set("/v1/user/ocean/recaptcha/validate", [
+      200,
+      { code: 0, data: { success: false, recaptcha_key: null } },
+    ]);
     userState.captchaVisible = true;
     await open();
     const widget = await waitFor(() => view.byTestId("captcha-dialog")?.querySelector("altcha-widget"), 2_000);
@@ -262,7 +285,10 @@ describe("Google", () => {
 
   test("configured: the button starts the redirect flow with /auth as redirect URI and keeps the target", async () => {
     server.replies.set("/v1/user/third-login/client-id/google", [200, { code: 0, data: { client_id: "cid.apps" } }]);
-    server.replies.set("/v1/user/third-login/url/google", [200, { code: 0, data: "https://accounts.example/o/auth?state=s" }]);
+    server.replies.set("/v1/user/third-login/url/google", [
+      200,
+      { code: 0, data: "https://accounts.example/o/auth?state=s" },
+    ]);
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     try {
       userState.previousPage = "/rank?type=videos";
@@ -284,7 +310,10 @@ describe("Google", () => {
   });
 
   test("60078 on a phone login opens the Google check dialog", async () => {
-    server.replies.set("/v1/user/ocean/phone/password/login-auth", fail(400, 60078, "This account signs in with Google."));
+    server.replies.set(
+      "/v1/user/ocean/phone/password/login-auth",
+      fail(400, 60078, "This account signs in with Google."),
+    );
     await open();
     await typeInto(field("login-id"), "13812345678");
     await typeInto(field("login-password"), "Secret-1");
@@ -296,13 +325,20 @@ describe("Google", () => {
   });
 
   test("60078 on an e-mail login shows no dialog, only the server's message", async () => {
-    server.replies.set("/v1/user/ocean/phone/password/login-auth", fail(400, 60078, "This account signs in with Google."));
+    server.replies.set(
+      "/v1/user/ocean/phone/password/login-auth",
+      fail(400, 60078, "This account signs in with Google."),
+    );
     await open();
     await typeInto(field("login-id"), REGISTERED);
     await typeInto(field("login-password"), "Secret-1");
     await submit();
     // The catalog's text for 60078 (the server's full message), not what this fake answered.
-    await waitFor(() => toastTexts().includes("This account signs in with Google. Continue with Google, or set a password with Forgot password."));
+    await waitFor(() =>
+      toastTexts().includes(
+        "This account signs in with Google. Continue with Google, or set a password with Forgot password.",
+      ),
+    );
     expect(view.byTestId("google-check")).toBeNull();
   });
 });

@@ -53,12 +53,19 @@ describe("code login (mode 1)", () => {
     await typeInto(field("login-id"), " 13912345678 ");
     await click(field("login-send-code"));
     await waitFor(() => field("login-send-code").textContent === "60 s");
-    expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({ login_id: "13912345678", event_type: 5, from_system: 13, language: "en" });
+    expect(server.body("/v1/user/ocean/sms/valid-code")).toEqual({
+      login_id: "13912345678",
+      event_type: 5,
+      from_system: 13,
+      language: "en",
+    });
     expect(server.calls("/v1/user/ocean/sms/valid-code")[0].headers["x-valid-code-scene"]).toBe("login");
 
     await typeInto(field("login-code"), "654321");
     await submit();
-    await waitFor(() => toastTexts().includes("Please read and agree to the Service Agreement and Privacy Policy first"));
+    await waitFor(() =>
+      toastTexts().includes("Please read and agree to the Service Agreement and Privacy Policy first"),
+    );
     expect(server.calls("/v1/user/activity/phone/code/register-login")).toHaveLength(0);
 
     await click(field("login-agree"));
@@ -103,7 +110,15 @@ describe("password login (mode 2)", () => {
   test("an account that must add the support contact detours through /customerValid, then goes on", async () => {
     server.replies.set("/v1/user/mengla/wechat/qrcode", [
       200,
-      { code: 0, data: { status: true, contact_name: "ShopRadar support", contact_id: "shopradar-help", qr_code: "data:image/png;base64,iVBORw0KGgo=" } },
+      {
+        code: 0,
+        data: {
+          status: true,
+          contact_name: "ShopRadar support",
+          contact_id: "shopradar-help",
+          qr_code: "data:image/png;base64,iVBORw0KGgo=",
+        },
+      },
     ]);
     userState.previousPage = "/rank";
     await open();
@@ -113,8 +128,14 @@ describe("password login (mode 2)", () => {
     await click(field("login-agree"));
     await submit();
     await waitFor(() => view.location() === "/customerValid?fromWebsite=%2Frank");
-    expect(server.body("/v1/user/ocean/phone/password/login-auth")).toMatchObject({ from_system: 13, login_id: "13812345678", login_type: 2 });
-    expect(decryptPassword(server.body("/v1/user/ocean/phone/password/login-auth").password as string)).toBe("Secret-1");
+    expect(server.body("/v1/user/ocean/phone/password/login-auth")).toMatchObject({
+      from_system: 13,
+      login_id: "13812345678",
+      login_type: 2,
+    });
+    expect(decryptPassword(server.body("/v1/user/ocean/phone/password/login-auth").password as string)).toBe(
+      "Secret-1",
+    );
 
     await waitFor(() => view.byTestId("customer-valid-name"));
     expect(field("customer-valid-name").textContent).toBe("ShopRadar support");

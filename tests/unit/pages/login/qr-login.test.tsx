@@ -43,7 +43,8 @@ function setVisibility(state: DocumentVisibilityState): void {
  * Fake timers for the poll (setTimeout only): the HTTP server's answers arrive on the real event
  * loop, so waits turn it with setImmediate and time is moved on only by `elapse`.
  */
-const useFakePollTimers = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+const useFakePollTimers = () =>
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
 
 async function until<T>(check: () => T | null | undefined | false): Promise<T> {
   const deadline = performance.now() + 3_000;
@@ -117,7 +118,10 @@ describe("scan to log in (login page)", () => {
   test("a confirmed login that must add the support contact detours through /customerValid", async () => {
     useFakePollTimers();
     systemState.systemId = 13;
-    server.replies.set("/v1/user/mengla/wechat/qrcode", [200, { code: 0, data: { status: true, contact_name: "S", contact_id: "s-id", qr_code: "s-id" } }]);
+    server.replies.set("/v1/user/mengla/wechat/qrcode", [
+      200,
+      { code: 0, data: { status: true, contact_name: "S", contact_id: "s-id", qr_code: "s-id" } },
+    ]);
     checkReplies(0, { status: "confirmed", login: loginData(false) });
     await openQrView("/login?fromWebsite=%2Fsubscription");
     await elapse(2_000);
@@ -261,7 +265,9 @@ describe("confirming on the phone (/auth?qr=)", () => {
       expect(view.byTestId("qr-confirm")).toBeNull();
       expect(field("qr-cancel").getAttribute("href")).toBe("/");
       await act(() => applyLocale("en"));
-      await waitFor(() => field("qr-error").textContent === "This QR code has expired. Please refresh it and scan again.");
+      await waitFor(
+        () => field("qr-error").textContent === "This QR code has expired. Please refresh it and scan again.",
+      );
     } finally {
       await act(() => applyLocale("en"));
     }
@@ -314,7 +320,15 @@ describe("support contact QR", () => {
     setSession({ token: "tok-zh" });
     server.replies.set("/v1/user/mengla/wechat/qrcode", [
       200,
-      { code: 0, data: { status: true, contact_name: "ShopRadar support", contact_id: "shopradar-help", qr_code: "https://u.wechat.com/shopradar-help" } },
+      {
+        code: 0,
+        data: {
+          status: true,
+          contact_name: "ShopRadar support",
+          contact_id: "shopradar-help",
+          qr_code: "https://u.wechat.com/shopradar-help",
+        },
+      },
     ]);
     view = await renderApp("/customerValid");
     await waitFor(() => view!.byTestId("customer-valid-qr"));

@@ -21,7 +21,9 @@ test("four filled sections with freshness copy and the time of the data", async 
     const section = view.byTestId(`home-section-${id}`)!;
     expect(section.querySelectorAll('[data-testid="entity-row"]')).toHaveLength(5);
     // 11:00 UTC in November is 11:00 in London, 12:00 on the business clock.
-    expect(section.querySelector('[data-testid="home-section-time"]')!.textContent).toBe("Data as of 11/22/2026, 12:00");
+    expect(section.querySelector('[data-testid="home-section-time"]')!.textContent).toBe(
+      "Data as of 11/22/2026, 12:00",
+    );
   }
   expect(server.calls("/api/v1/home")[0].query.get("country")).toBe("VN");
   const firstGoods = view.byTestId("home-section-product-ranking")!.querySelector("a.entity-row__main")!;

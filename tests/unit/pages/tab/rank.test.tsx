@@ -20,8 +20,18 @@ const lastQuery = (path: string) => server.calls(path).at(-1)!.query;
 describe("query", () => {
   test("defaults to influencers, breakout, 24h; unknown values fall back", () => {
     expect(readRankQuery("")).toEqual({ entity: "influencers", rankType: "breakout", window: "24h", categoryId: null });
-    expect(readRankQuery("?type=goods&rankType=hot&window=1y&category=x")).toEqual({ entity: "goods", rankType: "top-sale", window: "24h", categoryId: null });
-    expect(readRankQuery("?type=videos&rankType=sales&window=30d&category=1001")).toEqual({ entity: "videos", rankType: "sales", window: "30d", categoryId: 1001 });
+    expect(readRankQuery("?type=goods&rankType=hot&window=1y&category=x")).toEqual({
+      entity: "goods",
+      rankType: "top-sale",
+      window: "24h",
+      categoryId: null,
+    });
+    expect(readRankQuery("?type=videos&rankType=sales&window=30d&category=1001")).toEqual({
+      entity: "videos",
+      rankType: "sales",
+      window: "30d",
+      categoryId: 1001,
+    });
   });
 
   test("visible range of a virtual list", () => {
@@ -37,8 +47,20 @@ describe("signed in", () => {
     view = await open("/rank");
     await waitFor(() => view.byTestId("load-more")?.dataset.status === "none", 5_000);
     const query = lastQuery("/api/v1/rank/influencers");
-    expect([query.get("rank_type"), query.get("window"), query.get("country"), query.get("size")]).toEqual(["breakout", "24h", "VN", "20"]);
-    expect(server.calls("/api/v1/rank/influencers").map((call) => call.query.get("page"))).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect([query.get("rank_type"), query.get("window"), query.get("country"), query.get("size")]).toEqual([
+      "breakout",
+      "24h",
+      "VN",
+      "20",
+    ]);
+    expect(server.calls("/api/v1/rank/influencers").map((call) => call.query.get("page"))).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
     const list = view.byTestId("virtual-list")!;
     expect(list.dataset.count).toBe("120");
     expect(Number(list.dataset.rendered)).toBeLessThan(30);
@@ -58,7 +80,10 @@ describe("signed in", () => {
         for (const window of RANK_WINDOWS) {
           short.reset();
           await click(view.byTestId(`rank-window-${window}`)!);
-          await waitFor(() => view.byTestId("rank-list")?.dataset.state === "ready" && short.calls(`/api/v1/rank/${entity}`).length > 0);
+          await waitFor(
+            () =>
+              view.byTestId("rank-list")?.dataset.state === "ready" && short.calls(`/api/v1/rank/${entity}`).length > 0,
+          );
           const query = short.calls(`/api/v1/rank/${entity}`).at(-1)!.query;
           expect([query.get("rank_type"), query.get("window")]).toEqual([type, window]);
           expect(view.byTestId("rank-page")!.dataset.window).toBe(window);
@@ -74,7 +99,9 @@ describe("signed in", () => {
   test("the category filter goes into the query and the request", async () => {
     userState.token = "tok";
     view = await open("/rank?type=goods");
-    const select = (await waitFor(() => view.byTestId("category-select")?.querySelector('option[value="1001"]') && view.byTestId("category-select"))) as HTMLSelectElement;
+    const select = (await waitFor(
+      () => view.byTestId("category-select")?.querySelector('option[value="1001"]') && view.byTestId("category-select"),
+    )) as HTMLSelectElement;
     await act(async () => {
       select.value = "1001";
       select.dispatchEvent(new Event("change", { bubbles: true }));
@@ -109,6 +136,8 @@ describe("visitor", () => {
     const cta = await waitFor(() => view.byTestId("rank-sign-in-cta"));
     expect(view.byTestId("virtual-list")!.dataset.count).toBe("10");
     expect(server.calls("/api/v1/rank/goods")).toHaveLength(1);
-    expect(cta.querySelector("a")!.getAttribute("href")).toBe("/login?from=%2Frank%3Ftype%3Dgoods%26rankType%3Dtop-sale");
+    expect(cta.querySelector("a")!.getAttribute("href")).toBe(
+      "/login?from=%2Frank%3Ftype%3Dgoods%26rankType%3Dtop-sale",
+    );
   });
 });

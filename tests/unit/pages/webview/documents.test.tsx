@@ -17,21 +17,30 @@ afterEach(async () => {
 });
 
 describe("documents in every language", () => {
-  test.each(LOCALES.filter((locale) => locale !== "en"))("%s has every document, section and paragraph of English, translated", async (locale) => {
-    const english = await loadDocuments("en");
-    const translated = await loadDocuments(locale);
-    for (const id of DOCUMENT_IDS) {
-      const shape = (document: typeof english.about) => document.sections.map((section) => section.paragraphs.length);
-      expect(shape(translated[id]), id).toEqual(shape(english[id]));
-      expect(translated[id].title, id).not.toBe(english[id].title);
-      const texts = [translated[id].summary, ...translated[id].sections.flatMap((section) => [section.heading, ...section.paragraphs])];
-      const englishTexts = new Set([english[id].summary, ...english[id].sections.flatMap((section) => [section.heading, ...section.paragraphs])]);
-      for (const text of texts) {
-        expect(text.trim().length, id).toBeGreaterThan(0);
-        expect(englishTexts.has(text), `${locale} ${id}: "${text}" is not translated`).toBe(false);
+  test.each(LOCALES.filter((locale) => locale !== "en"))(
+    "%s has every document, section and paragraph of English, translated",
+    async (locale) => {
+      const english = await loadDocuments("en");
+      const translated = await loadDocuments(locale);
+      for (const id of DOCUMENT_IDS) {
+        const shape = (document: typeof english.about) => document.sections.map((section) => section.paragraphs.length);
+        expect(shape(translated[id]), id).toEqual(shape(english[id]));
+        expect(translated[id].title, id).not.toBe(english[id].title);
+        const texts = [
+          translated[id].summary,
+          ...translated[id].sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+        ];
+        const englishTexts = new Set([
+          english[id].summary,
+          ...english[id].sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+        ]);
+        for (const text of texts) {
+          expect(text.trim().length, id).toBeGreaterThan(0);
+          expect(englishTexts.has(text), `${locale} ${id}: "${text}" is not translated`).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("web-view pages", () => {

@@ -5,8 +5,15 @@
 // arrive are reported as problems, and the record is kept (totals simply skip the link).
 import type { Category } from "../model/categories";
 import {
-  ENTITY_KINDS, type EntityKind, type GoodsProfile, type HashtagProfile, type InfluencerProfile, type MusicProfile,
-  type ShopProfile, type ShowcaseLink, type VideoProfile,
+  ENTITY_KINDS,
+  type EntityKind,
+  type GoodsProfile,
+  type HashtagProfile,
+  type InfluencerProfile,
+  type MusicProfile,
+  type ShopProfile,
+  type ShowcaseLink,
+  type VideoProfile,
 } from "../model/entities";
 import { MARKETS, type Market } from "../model/markets";
 import { SERIES_METRICS, type MetricOf } from "../model/metrics";
@@ -33,7 +40,10 @@ class DailyStore {
   private capacity = 0;
   private values: Float64Array[];
 
-  constructor(private readonly metrics: readonly string[], private readonly days: number) {
+  constructor(
+    private readonly metrics: readonly string[],
+    private readonly days: number,
+  ) {
     this.values = metrics.map(() => new Float64Array(0));
   }
 
@@ -101,7 +111,10 @@ export function buildDataset(records: Iterable<ImportRecord>, calendar: Calendar
     let day = dayOfDate.get(record.date);
     if (day === undefined) dayOfDate.set(record.date, (day = daysBetween(calendar.startDate, record.date)));
     if (day < 0 || day >= calendar.days) {
-      problems.push({ subject: `daily ${record.entity} ${record.id} ${record.date}`, reason: `date outside ${calendar.startDate}..${calendar.endDate}` });
+      problems.push({
+        subject: `daily ${record.entity} ${record.id} ${record.date}`,
+        reason: `date outside ${calendar.startDate}..${calendar.endDate}`,
+      });
       return;
     }
     daily[KIND_OF_DAILY_ENTITY[record.entity]].set(record.id, day, record.metrics);
@@ -109,16 +122,55 @@ export function buildDataset(records: Iterable<ImportRecord>, calendar: Calendar
 
   for (const record of records) {
     switch (record.type) {
-      case "market": { const { type: _, ...market } = record; markets.set(market.code, market); break; }
-      case "category": { const { type: _, ...category } = record; categories.set(category.id, category); break; }
-      case "shop": { const { type: _, ...shop } = record; shops.set(shop.id, shop); break; }
-      case "goods": { const { type: _, ...goods } = record; entities.goods.set(goods.id, goods); break; }
-      case "influencer": { const { type: _, ...influencer } = record; entities.influencers.set(influencer.id, influencer); break; }
-      case "video": { const { type: _, ...video } = record; entities.videos.set(video.id, video); break; }
-      case "music": { const { type: _, ...music } = record; entities.music.set(music.id, music); break; }
-      case "hashtag": { const { type: _, ...hashtag } = record; entities.hashtags.set(hashtag.id, hashtag); break; }
-      case "link": showcase.set(`${record.influencerId}\u0000${record.goodsId}`, { influencerId: record.influencerId, goodsId: record.goodsId }); break;
-      case "daily": addDaily(record); break;
+      case "market": {
+        const { type: _, ...market } = record;
+        markets.set(market.code, market);
+        break;
+      }
+      case "category": {
+        const { type: _, ...category } = record;
+        categories.set(category.id, category);
+        break;
+      }
+      case "shop": {
+        const { type: _, ...shop } = record;
+        shops.set(shop.id, shop);
+        break;
+      }
+      case "goods": {
+        const { type: _, ...goods } = record;
+        entities.goods.set(goods.id, goods);
+        break;
+      }
+      case "influencer": {
+        const { type: _, ...influencer } = record;
+        entities.influencers.set(influencer.id, influencer);
+        break;
+      }
+      case "video": {
+        const { type: _, ...video } = record;
+        entities.videos.set(video.id, video);
+        break;
+      }
+      case "music": {
+        const { type: _, ...music } = record;
+        entities.music.set(music.id, music);
+        break;
+      }
+      case "hashtag": {
+        const { type: _, ...hashtag } = record;
+        entities.hashtags.set(hashtag.id, hashtag);
+        break;
+      }
+      case "link":
+        showcase.set(`${record.influencerId}\u0000${record.goodsId}`, {
+          influencerId: record.influencerId,
+          goodsId: record.goodsId,
+        });
+        break;
+      case "daily":
+        addDaily(record);
+        break;
     }
   }
 
@@ -126,26 +178,40 @@ export function buildDataset(records: Iterable<ImportRecord>, calendar: Calendar
     if (!ok) problems.push({ subject, reason });
   };
   for (const category of categories.values()) {
-    check(`category ${category.id}`, category.parentId === null || categories.has(category.parentId), `unknown parent category ${category.parentId}`);
+    check(
+      `category ${category.id}`,
+      category.parentId === null || categories.has(category.parentId),
+      `unknown parent category ${category.parentId}`,
+    );
   }
-  for (const shop of shops.values()) check(`shop ${shop.id}`, categories.has(shop.categoryId), `unknown category ${shop.categoryId}`);
+  for (const shop of shops.values())
+    check(`shop ${shop.id}`, categories.has(shop.categoryId), `unknown category ${shop.categoryId}`);
   for (const goods of entities.goods.values()) {
     check(`goods ${goods.id}`, shops.has(goods.shopId), `unknown shop ${goods.shopId}`);
     check(`goods ${goods.id}`, categories.has(goods.categoryId), `unknown category ${goods.categoryId}`);
   }
   for (const influencer of entities.influencers.values()) {
-    check(`influencer ${influencer.id}`, categories.has(influencer.categoryId), `unknown category ${influencer.categoryId}`);
+    check(
+      `influencer ${influencer.id}`,
+      categories.has(influencer.categoryId),
+      `unknown category ${influencer.categoryId}`,
+    );
   }
   for (const video of entities.videos.values()) {
     const subject = `video ${video.id}`;
     check(subject, entities.influencers.has(video.influencerId), `unknown influencer ${video.influencerId}`);
     if (video.goodsId !== null) check(subject, entities.goods.has(video.goodsId), `unknown goods ${video.goodsId}`);
     if (video.musicId !== null) check(subject, entities.music.has(video.musicId), `unknown music ${video.musicId}`);
-    for (const hashtagId of video.hashtagIds) check(subject, entities.hashtags.has(hashtagId), `unknown hashtag ${hashtagId}`);
+    for (const hashtagId of video.hashtagIds)
+      check(subject, entities.hashtags.has(hashtagId), `unknown hashtag ${hashtagId}`);
   }
   for (const link of showcase.values()) {
     const subject = `link ${link.influencerId} -> ${link.goodsId}`;
-    check(subject, entities.influencers.has(link.influencerId) && entities.goods.has(link.goodsId), "unknown influencer or goods");
+    check(
+      subject,
+      entities.influencers.has(link.influencerId) && entities.goods.has(link.goodsId),
+      "unknown influencer or goods",
+    );
   }
 
   const series = {} as Record<EntityKind, unknown>;
@@ -153,9 +219,18 @@ export function buildDataset(records: Iterable<ImportRecord>, calendar: Calendar
     const ids = [...entities[kind].keys()];
     const rowOfId = new Map(ids.map((id, row) => [id, row]));
     for (const id of daily[kind].ids()) {
-      if (!rowOfId.has(id)) problems.push({ subject: `daily ${DAILY_ENTITY_OF_KIND[kind]} ${id}`, reason: `no ${DAILY_ENTITY_OF_KIND[kind]} with this id` });
+      if (!rowOfId.has(id))
+        problems.push({
+          subject: `daily ${DAILY_ENTITY_OF_KIND[kind]} ${id}`,
+          reason: `no ${DAILY_ENTITY_OF_KIND[kind]} with this id`,
+        });
     }
-    const builder = new SeriesBuilder<MetricOf<typeof kind>>(SERIES_METRICS[kind], ids.length, calendar.startDate, calendar.days);
+    const builder = new SeriesBuilder<MetricOf<typeof kind>>(
+      SERIES_METRICS[kind],
+      ids.length,
+      calendar.startDate,
+      calendar.days,
+    );
     daily[kind].copyInto(builder, rowOfId);
     series[kind] = builder.build();
   }
@@ -175,4 +250,3 @@ export function buildDataset(records: Iterable<ImportRecord>, calendar: Calendar
   });
   return { dataset, problems };
 }
-

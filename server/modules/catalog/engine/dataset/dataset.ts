@@ -4,8 +4,19 @@
 // The generator, the NDJSON builder and phase-2's database loader all meet here.
 import type { Category } from "../model/categories";
 import type {
-  Goods, GoodsProfile, Hashtag, HashtagProfile, Influencer, InfluencerProfile, Music, MusicProfile,
-  Shop, ShopProfile, ShowcaseLink, Video, VideoProfile,
+  Goods,
+  GoodsProfile,
+  Hashtag,
+  HashtagProfile,
+  Influencer,
+  InfluencerProfile,
+  Music,
+  MusicProfile,
+  Shop,
+  ShopProfile,
+  ShowcaseLink,
+  Video,
+  VideoProfile,
 } from "../model/entities";
 import type { Market } from "../model/markets";
 import type { MetricOf } from "../model/metrics";
@@ -46,7 +57,10 @@ export interface DatasetCore {
   series: DatasetSeries;
 }
 
-export interface Dataset extends Omit<DatasetCore, "shops" | "goods" | "influencers" | "videos" | "music" | "hashtags"> {
+export interface Dataset extends Omit<
+  DatasetCore,
+  "shops" | "goods" | "influencers" | "videos" | "music" | "hashtags"
+> {
   shops: Shop[];
   goods: Goods[];
   influencers: Influencer[];

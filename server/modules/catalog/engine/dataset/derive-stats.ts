@@ -160,13 +160,17 @@ export function deriveStats(core: DatasetCore): Dataset {
     growth: weekGrowth(t, "uses", row),
     relatedVideos,
   });
-  const music = core.music.map((profile, row) => withDerived(profile, {
-    images: contentImages("music", profile.id),
-    stats: usageStats(series.music, row, links.musicVideos[row]),
-  }));
-  const hashtags = core.hashtags.map((profile, row) => withDerived(profile, {
-    stats: usageStats(series.hashtags, row, links.hashtagVideos[row]),
-  }));
+  const music = core.music.map((profile, row) =>
+    withDerived(profile, {
+      images: contentImages("music", profile.id),
+      stats: usageStats(series.music, row, links.musicVideos[row]),
+    }),
+  );
+  const hashtags = core.hashtags.map((profile, row) =>
+    withDerived(profile, {
+      stats: usageStats(series.hashtags, row, links.hashtagVideos[row]),
+    }),
+  );
 
   const shopTotals = new Map(core.shops.map((s) => [s.id, { goodsCount: 0, totalSales: 0, totalRevenue: 0 }]));
   for (const g of goods) {
@@ -176,10 +180,12 @@ export function deriveStats(core: DatasetCore): Dataset {
     totals.totalSales += g.stats.totalSales;
     totals.totalRevenue += g.stats.totalRevenue;
   }
-  const shops = core.shops.map((profile) => withDerived(profile, {
-    images: avatarImages("shop", profile.id),
-    stats: shopTotals.get(profile.id)!,
-  }));
+  const shops = core.shops.map((profile) =>
+    withDerived(profile, {
+      images: avatarImages("shop", profile.id),
+      stats: shopTotals.get(profile.id)!,
+    }),
+  );
 
   return { ...core, shops, goods, influencers, videos, music, hashtags };
 }

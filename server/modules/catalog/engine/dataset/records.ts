@@ -62,7 +62,8 @@ export function* inBatches<T>(items: Iterable<T>, size: number): Generator<T[]> 
   if (batch.length) yield batch;
 }
 
-export type Relation = "video-goods" | "video-influencer" | "video-music" | "video-hashtag" | "goods-shop" | "influencer-goods";
+export type Relation =
+  "video-goods" | "video-influencer" | "video-music" | "video-hashtag" | "goods-shop" | "influencer-goods";
 
 export interface Link {
   relation: Relation;

@@ -43,7 +43,12 @@ function generateShops(rng: Rng, count: number, leaves: readonly Category[]): Sh
     const language = marketOf(market).language;
     for (let i = 0; i < marketCount; i++) {
       const brand = pickBrand(rng);
-      const profile = { id: entityId("s", shops.length), market, name: shopName(rng, language, brand), categoryId: rng.pick(leaves).id };
+      const profile = {
+        id: entityId("s", shops.length),
+        market,
+        name: shopName(rng, language, brand),
+        categoryId: rng.pick(leaves).id,
+      };
       shops.push({ profile, brand });
     }
   }
@@ -110,7 +115,12 @@ export function generateCatalog(
 }
 
 function writeOrganicSales(
-  rng: Rng, row: number, trait: GoodsTraits, price: number, calendar: Calendar, factors: DayFactors,
+  rng: Rng,
+  row: number,
+  trait: GoodsTraits,
+  price: number,
+  calendar: Calendar,
+  factors: DayFactors,
   series: SeriesBuilder<MetricOf<"goods">>,
 ): void {
   const base = 0.35 * trait.popularity * Math.sqrt(10 / trait.priceUsd);

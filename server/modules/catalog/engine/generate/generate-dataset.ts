@@ -34,7 +34,8 @@ export const DEFAULT_DAYS = 60;
 export function generateDataset(options: GenerateOptions): Dataset {
   const { seed, scale = 1, days = DEFAULT_DAYS, today } = options;
   if (!isBusinessDate(today)) throw new RangeError(`today must be a date like 2024-05-01, got '${String(today)}'`);
-  if (!Number.isInteger(days) || days < 14 || days > 400) throw new RangeError(`days must be an integer from 14 to 400, got ${days}`);
+  if (!Number.isInteger(days) || days < 14 || days > 400)
+    throw new RangeError(`days must be an integer from 14 to 400, got ${days}`);
   const counts = scaledCounts(scale);
   const calendar = calendarEndingOn(addDays(today, -1), days);
   const factors = dayFactors(calendar);
@@ -47,15 +48,37 @@ export function generateDataset(options: GenerateOptions): Dataset {
   const musicSeries = builder("music", counts.music, calendar);
   const music = generateMusic(rng.fork("music"), counts.music, creators.influencers, calendar, factors, musicSeries);
   const hashtagSeries = builder("hashtags", counts.hashtags, calendar);
-  const hashtags = generateHashtags(rng.fork("hashtags"), counts.hashtags, categories, calendar, factors, hashtagSeries);
+  const hashtags = generateHashtags(
+    rng.fork("hashtags"),
+    counts.hashtags,
+    categories,
+    calendar,
+    factors,
+    hashtagSeries,
+  );
 
   const influencerSeries = builder("influencers", counts.influencers, calendar);
   const videoSeries = builder("videos", counts.videos, calendar);
   const videos = generateVideos(
     rng.fork("videos"),
     counts.videos,
-    { calendar, factors, goods: catalog.goods, goodsTraits: catalog.traits, influencers: creators.influencers, creatorTraits: creators.traits, music, hashtags },
-    { videos: videoSeries, goods: goodsSeries, influencers: influencerSeries, music: musicSeries, hashtags: hashtagSeries },
+    {
+      calendar,
+      factors,
+      goods: catalog.goods,
+      goodsTraits: catalog.traits,
+      influencers: creators.influencers,
+      creatorTraits: creators.traits,
+      music,
+      hashtags,
+    },
+    {
+      videos: videoSeries,
+      goods: goodsSeries,
+      influencers: influencerSeries,
+      music: musicSeries,
+      hashtags: hashtagSeries,
+    },
   );
   writeFollowerGains(rng.fork("followers"), creators.influencers, creators.traits, factors, influencerSeries);
   const showcase = generateShowcase(rng.fork("showcase"), creators.influencers, creators.traits, catalog.goods);
@@ -82,27 +105,42 @@ export function generateDataset(options: GenerateOptions): Dataset {
   });
 }
 
-function builder<K extends keyof typeof SERIES_METRICS>(kind: K, rows: number, calendar: Calendar): SeriesBuilder<MetricOf<K>> {
+function builder<K extends keyof typeof SERIES_METRICS>(
+  kind: K,
+  rows: number,
+  calendar: Calendar,
+): SeriesBuilder<MetricOf<K>> {
   return new SeriesBuilder<MetricOf<K>>(SERIES_METRICS[kind], rows, calendar.startDate, calendar.days);
 }
 
 /** Followers gained: a share of their videos' viewers plus a slow baseline growth. */
 function writeFollowerGains(
-  rng: Rng, influencers: readonly InfluencerProfile[], traits: readonly CreatorTraits[], factors: DayFactors,
+  rng: Rng,
+  influencers: readonly InfluencerProfile[],
+  traits: readonly CreatorTraits[],
+  factors: DayFactors,
   series: SeriesBuilder<MetricOf<"influencers">>,
 ): void {
   influencers.forEach((influencer, row) => {
     const baseline = influencer.initialFollowers * rng.logNormal(0.0004, 0.6);
     for (let day = 0; day < series.days; day++) {
       const fromVideos = series.get("views", row, day) * traits[row].followRate;
-      series.set("followersGained", row, day, rng.round((fromVideos + baseline * factors.activity[day]) * rng.logNormal(1, 0.2)));
+      series.set(
+        "followersGained",
+        row,
+        day,
+        rng.round((fromVideos + baseline * factors.activity[day]) * rng.logNormal(1, 0.2)),
+      );
     }
   });
 }
 
 /** Goods a selling influencer shows in their showcase without a video (yet). */
 function generateShowcase(
-  rng: Rng, influencers: readonly InfluencerProfile[], traits: readonly CreatorTraits[], goods: readonly { id: string; market: string }[],
+  rng: Rng,
+  influencers: readonly InfluencerProfile[],
+  traits: readonly CreatorTraits[],
+  goods: readonly { id: string; market: string }[],
 ) {
   const goodsByMarket = new Map<string, string[]>();
   for (const g of goods) {

@@ -4,7 +4,10 @@
 // Nothing here may call Math.random: same seed, same dataset, on every machine.
 
 function cyrb128(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -25,7 +28,10 @@ function cyrb128(text: string): [number, number, number, number] {
 
 function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -71,7 +77,8 @@ export class Rng {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const result: T[] = [];
-    while (result.length < count && pool.length) result.push(pool.splice(Math.floor(this.source() * pool.length), 1)[0]);
+    while (result.length < count && pool.length)
+      result.push(pool.splice(Math.floor(this.source() * pool.length), 1)[0]);
     return result;
   }
 
@@ -115,7 +122,8 @@ export class WeightedPicker {
   pick(rng: Rng): number {
     const total = this.cumulative[this.cumulative.length - 1];
     const target = rng.next() * total;
-    let lo = 0, hi = this.cumulative.length - 1;
+    let lo = 0,
+      hi = this.cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.cumulative[mid] > target) hi = mid;

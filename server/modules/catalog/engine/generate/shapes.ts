@@ -32,7 +32,11 @@ export function dayFactors(calendar: Calendar): DayFactors {
 }
 
 /** A per-entity multiplier per day: trend, an optional late breakout and rare spikes. */
-export function momentum(rng: Rng, days: number, options: { breakoutChance: number; trendSigma: number }): Float64Array {
+export function momentum(
+  rng: Rng,
+  days: number,
+  options: { breakoutChance: number; trendSigma: number },
+): Float64Array {
   const factors = new Float64Array(days);
   const slope = options.trendSigma * rng.normal();
   const breakout = rng.chance(options.breakoutChance);

@@ -20,7 +20,12 @@ export interface Sounds<P> {
 }
 
 function writeUsage(
-  rng: Rng, row: number, popularity: number, calendar: Calendar, factors: DayFactors, series: SeriesBuilder<MetricOf<"music">>,
+  rng: Rng,
+  row: number,
+  popularity: number,
+  calendar: Calendar,
+  factors: DayFactors,
+  series: SeriesBuilder<MetricOf<"music">>,
 ): void {
   const appearDay = rng.chance(0.1) ? recentDay(rng, 1, calendar.days - 1) : 0;
   const shape = momentum(rng, calendar.days, { breakoutChance: 0.08, trendSigma: 0.8 });
@@ -33,7 +38,11 @@ function writeUsage(
 }
 
 export function generateMusic(
-  rng: Rng, count: number, influencers: readonly InfluencerProfile[], calendar: Calendar, factors: DayFactors,
+  rng: Rng,
+  count: number,
+  influencers: readonly InfluencerProfile[],
+  calendar: Calendar,
+  factors: DayFactors,
   series: SeriesBuilder<MetricOf<"music">>,
 ): Sounds<MusicProfile> {
   const profiles: MusicProfile[] = [];
@@ -77,7 +86,11 @@ function hashtagNames(rng: Rng, language: ContentLanguage, count: number, catego
 }
 
 export function generateHashtags(
-  rng: Rng, count: number, categories: readonly Category[], calendar: Calendar, factors: DayFactors,
+  rng: Rng,
+  count: number,
+  categories: readonly Category[],
+  calendar: Calendar,
+  factors: DayFactors,
   series: SeriesBuilder<MetricOf<"hashtags">>,
 ): Sounds<HashtagProfile> {
   const profiles: HashtagProfile[] = [];

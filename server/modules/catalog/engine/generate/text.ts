@@ -9,7 +9,10 @@ import { WORDS, type Word } from "./words";
 const SPECS = ["Combo 2", "Set 3", "Size S-XL", "100ml", "250g", "Free Size", "2 in 1", "Mini"];
 
 function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s+/g, " ").trim();
+  return pattern
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function local(word: Word): string {
@@ -57,7 +60,11 @@ export function person(rng: Rng, language: ContentLanguage): Person {
   const familyFirst = language === "vi";
   const nickname = familyFirst ? `${local(family)} ${local(given)}` : `${local(given)} ${local(family)}`;
   const separator = rng.pick(["", ".", "_"]);
-  return { nickname, handle: style === 1 ? `${latin(given)}${separator}${latin(family)}` : `${latin(given)}${separator}${rng.int(1, 99)}` };
+  return {
+    nickname,
+    handle:
+      style === 1 ? `${latin(given)}${separator}${latin(family)}` : `${latin(given)}${separator}${rng.int(1, 99)}`,
+  };
 }
 
 /** Makes a handle unique within `taken` by appending digits. */
@@ -69,7 +76,10 @@ export function uniqueHandle(base: string, taken: Set<string>, rng: Rng): string
 }
 
 export function bio(rng: Rng, language: ContentLanguage, topic: string, handle: string): string {
-  return fill(rng.pick(WORDS[language].bios), { topic: topic.toLowerCase(), email: `${handle.replace(/[._]/g, "")}@example.com` });
+  return fill(rng.pick(WORDS[language].bios), {
+    topic: topic.toLowerCase(),
+    email: `${handle.replace(/[._]/g, "")}@example.com`,
+  });
 }
 
 export function productCaption(rng: Rng, language: ContentLanguage, product: string): string {
@@ -115,9 +125,12 @@ export function originalSoundTitle(language: ContentLanguage, nickname: string):
 export function variantNames(rng: Rng, categoryId: number, count: number): string[] {
   const group = Math.floor(categoryId / 1000);
   const options =
-    group === 2 || group === 3 ? ["S", "M", "L", "XL", "XXL"]
-    : group === 1 ? ["30ml", "50ml", "100ml", "Combo 2", "Set 3"]
-    : group === 6 ? ["1 pack", "3 packs", "6 packs", "Box 12"]
-    : ["Black", "White", "Pink", "Blue", "Grey", "Green"];
+    group === 2 || group === 3
+      ? ["S", "M", "L", "XL", "XXL"]
+      : group === 1
+        ? ["30ml", "50ml", "100ml", "Combo 2", "Set 3"]
+        : group === 6
+          ? ["1 pack", "3 packs", "6 packs", "Box 12"]
+          : ["Black", "White", "Pink", "Blue", "Grey", "Green"];
   return rng.sample(options, count);
 }

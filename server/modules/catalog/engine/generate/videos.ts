@@ -57,20 +57,27 @@ function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
   else map.set(key, [value]);
 }
 
-function poolsByMarket<T extends { market: MarketCode }>(items: readonly T[], weight: (row: number) => number): Map<string, MarketPool> {
+function poolsByMarket<T extends { market: MarketCode }>(
+  items: readonly T[],
+  weight: (row: number) => number,
+): Map<string, MarketPool> {
   const rows = new Map<string, number[]>();
   items.forEach((item, row) => pushTo(rows, item.market, row));
   return new Map([...rows].map(([market, list]) => [market, new MarketPool(list, weight)]));
 }
 
 /** Posting hour on the business clock: lunchtime and evening peaks. */
-const HOUR_WEIGHTS = new WeightedPicker([1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 2, 3, 3, 3, 4, 5, 4, 3, 3, 4, 5, 7, 9, 10, 9, 6, 3]);
+const HOUR_WEIGHTS = new WeightedPicker([
+  1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 2, 3, 3, 3, 4, 5, 4, 3, 3, 4, 5, 7, 9, 10, 9, 6, 3,
+]);
 
 export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, series: VideoSeries): VideoProfile[] {
   const { calendar, goods, goodsTraits, influencers, creatorTraits } = inputs;
   const days = calendar.days;
   const decay = viewDecay(days);
-  const dayStarts = Array.from({ length: days }, (_, day) => businessDayStart(addDays(calendar.startDate, day)).getTime());
+  const dayStarts = Array.from({ length: days }, (_, day) =>
+    businessDayStart(addDays(calendar.startDate, day)).getTime(),
+  );
   const creatorPools = poolsByMarket(influencers, (row) => creatorTraits[row].activity);
   const goodsPools = poolsByMarket(goods, (row) => goodsTraits[row].popularity);
   const goodsByGroup = new Map<string, MarketPool>();
@@ -80,7 +87,8 @@ export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, ser
       const group = Math.floor(goods[row].categoryId / 1000);
       pushTo(groups, group, row);
     });
-    for (const [group, rows] of groups) goodsByGroup.set(`${market}:${group}`, new MarketPool(rows, (row) => goodsTraits[row].popularity));
+    for (const [group, rows] of groups)
+      goodsByGroup.set(`${market}:${group}`, new MarketPool(rows, (row) => goodsTraits[row].popularity));
   }
   const musicPools = poolsByMarket(inputs.music.profiles, (row) => inputs.music.popularity[row]);
   const hashtagPools = poolsByMarket(inputs.hashtags.profiles, (row) => inputs.hashtags.popularity[row]);
@@ -106,13 +114,16 @@ export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, ser
       }
       const musicRow = rng.chance(0.85) ? musicPools.get(market)!.pick(rng) : -1;
       const hashtagRows = new Set<number>();
-      const topicTag = goodsRow >= 0 ? topicHashtags.get(`${market}:${CATEGORY_TAG_WORDS[goods[goodsRow].categoryId]}`) : undefined;
+      const topicTag =
+        goodsRow >= 0 ? topicHashtags.get(`${market}:${CATEGORY_TAG_WORDS[goods[goodsRow].categoryId]}`) : undefined;
       if (topicTag !== undefined && rng.chance(0.6)) hashtagRows.add(topicTag);
       const wanted = rng.int(1, 5);
-      for (let tries = 0; hashtagRows.size < wanted && tries < wanted * 3; tries++) hashtagRows.add(hashtagPools.get(market)!.pick(rng));
+      for (let tries = 0; hashtagRows.size < wanted && tries < wanted * 3; tries++)
+        hashtagRows.add(hashtagPools.get(market)!.pick(rng));
       const hashtagIds = [...hashtagRows].map((h) => inputs.hashtags.profiles[h].id);
 
-      const caption = goodsRow >= 0 ? productCaption(rng, language, goodsTraits[goodsRow].noun) : lifestyleCaption(rng, language);
+      const caption =
+        goodsRow >= 0 ? productCaption(rng, language, goodsTraits[goodsRow].noun) : lifestyleCaption(rng, language);
       const tags = [...hashtagRows].map((h) => `#${inputs.hashtags.profiles[h].name}`).join(" ");
       const minute = HOUR_WEIGHTS.pick(rng) * 60 + rng.int(0, 59);
       videos.push({
@@ -143,7 +154,12 @@ interface VideoRows {
 }
 
 function writeVideoSeries(
-  rng: Rng, rows: VideoRows, followers: number, inputs: VideoInputs, series: VideoSeries, decay: Float64Array,
+  rng: Rng,
+  rows: VideoRows,
+  followers: number,
+  inputs: VideoInputs,
+  series: VideoSeries,
+  decay: Float64Array,
 ): void {
   const { factors, calendar } = inputs;
   const viral = rng.chance(0.03) ? rng.logNormal(15, 0.8) : 1;
@@ -152,7 +168,9 @@ function writeVideoSeries(
   const commentRate = Math.min(0.05, rng.logNormal(0.003, 0.6));
   const shareRate = Math.min(0.05, rng.logNormal(0.002, 0.7));
   const goods = rows.goodsRow >= 0 ? inputs.goods[rows.goodsRow] : null;
-  const conversion = goods ? Math.min(0.05, rng.logNormal(0.002, 0.8) * Math.sqrt(10 / inputs.goodsTraits[rows.goodsRow].priceUsd)) : 0;
+  const conversion = goods
+    ? Math.min(0.05, rng.logNormal(0.002, 0.8) * Math.sqrt(10 / inputs.goodsTraits[rows.goodsRow].priceUsd))
+    : 0;
 
   for (let day = rows.postDay; day < calendar.days; day++) {
     const views = rng.round(potential * decay[day - rows.postDay] * factors.activity[day] * rng.logNormal(1, 0.25));

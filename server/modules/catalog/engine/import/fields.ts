@@ -22,7 +22,8 @@ export function text(maxLength: number, options: { allowEmpty?: boolean } = {}):
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 export const id: Check<string> = (value, path) => {
-  if (typeof value === "number") throw new FieldError(`${path} must be a string (long numeric ids lose digits as JSON numbers)`);
+  if (typeof value === "number")
+    throw new FieldError(`${path} must be a string (long numeric ids lose digits as JSON numbers)`);
   if (typeof value !== "string" || !ID_PATTERN.test(value)) {
     throw new FieldError(`${path} must be 1-64 characters of letters, digits, '_', '.', ':' or '-'`);
   }
@@ -65,7 +66,11 @@ export const date: Check<string> = (value, path) => {
 
 /** An ISO-8601 instant with a time zone; normalized to UTC. */
 export const instant: Check<string> = (value, path) => {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) {
+  if (
+    typeof value !== "string" ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ||
+    Number.isNaN(Date.parse(value))
+  ) {
     throw new FieldError(`${path} must be an ISO-8601 time with a zone, like 2024-05-01T13:45:00Z`);
   }
   return new Date(value).toISOString();
@@ -78,7 +83,8 @@ export const boolean: Check<boolean> = (value, path) => {
 
 export function oneOf<T extends string>(values: readonly T[]): Check<T> {
   return (value, path) => {
-    if (typeof value !== "string" || !(values as readonly string[]).includes(value)) throw new FieldError(`${path} must be one of ${values.join(", ")}`);
+    if (typeof value !== "string" || !(values as readonly string[]).includes(value))
+      throw new FieldError(`${path} must be one of ${values.join(", ")}`);
     return value as T;
   };
 }
@@ -106,9 +112,11 @@ export type Shape<T> = { [K in keyof T]-?: FieldSpec<T[K]> };
 /** Checks an object against a shape: no unknown fields, required ones present. */
 export function object<T>(shape: Shape<T>): Check<T> {
   return (value, path) => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(`${path} must be an object`);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new FieldError(`${path} must be an object`);
     const raw = value as Record<string, unknown>;
-    for (const key of Object.keys(raw)) if (!(key in shape)) throw new FieldError(`${path ? `${path}.` : ""}${key} is not a known field`);
+    for (const key of Object.keys(raw))
+      if (!(key in shape)) throw new FieldError(`${path ? `${path}.` : ""}${key} is not a known field`);
     const result: Record<string, unknown> = {};
     for (const [key, spec] of Object.entries<FieldSpec<unknown>>(shape)) {
       const fieldPath = path ? `${path}.${key}` : key;

@@ -3,12 +3,30 @@
 // carry metrics; totals are never imported, they are derived from the daily lines.
 import type { Category } from "../model/categories";
 import type {
-  EntityKind, GoodsProfile, HashtagProfile, Id, InfluencerProfile, MusicProfile, ShopProfile, VideoProfile,
+  EntityKind,
+  GoodsProfile,
+  HashtagProfile,
+  Id,
+  InfluencerProfile,
+  MusicProfile,
+  ShopProfile,
+  VideoProfile,
 } from "../model/entities";
 import type { Market } from "../model/markets";
 import type { BusinessDate } from "../time";
 
-export const IMPORT_TYPES = ["market", "category", "shop", "goods", "influencer", "video", "music", "hashtag", "daily", "link"] as const;
+export const IMPORT_TYPES = [
+  "market",
+  "category",
+  "shop",
+  "goods",
+  "influencer",
+  "video",
+  "music",
+  "hashtag",
+  "daily",
+  "link",
+] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** The `entity` of a daily line: the singular line type of an entity with series. */
@@ -16,10 +34,18 @@ export const DAILY_ENTITIES = ["goods", "influencer", "video", "music", "hashtag
 export type DailyEntity = (typeof DAILY_ENTITIES)[number];
 
 export const KIND_OF_DAILY_ENTITY: Readonly<Record<DailyEntity, EntityKind>> = {
-  goods: "goods", influencer: "influencers", video: "videos", music: "music", hashtag: "hashtags",
+  goods: "goods",
+  influencer: "influencers",
+  video: "videos",
+  music: "music",
+  hashtag: "hashtags",
 };
 export const DAILY_ENTITY_OF_KIND: Readonly<Record<EntityKind, DailyEntity>> = {
-  goods: "goods", influencers: "influencer", videos: "video", music: "music", hashtags: "hashtag",
+  goods: "goods",
+  influencers: "influencer",
+  videos: "video",
+  music: "music",
+  hashtags: "hashtag",
 };
 
 export const LINK_RELATIONS = ["influencer-goods"] as const;
@@ -51,5 +77,12 @@ export interface LinkRecord {
 }
 
 export type EntityRecord =
-  | MarketRecord | CategoryRecord | ShopRecord | GoodsRecord | InfluencerRecord | VideoRecord | MusicRecord | HashtagRecord;
+  | MarketRecord
+  | CategoryRecord
+  | ShopRecord
+  | GoodsRecord
+  | InfluencerRecord
+  | VideoRecord
+  | MusicRecord
+  | HashtagRecord;
 export type ImportRecord = EntityRecord | DailyRecord | LinkRecord;

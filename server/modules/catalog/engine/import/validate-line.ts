@@ -8,32 +8,56 @@ import type { Variant } from "../model/entities";
 import { CONTENT_LANGUAGES } from "../model/markets";
 import { SERIES_METRICS } from "../model/metrics";
 import {
-  boolean, cents, date, FieldError, id, instant, integer, list, market, nullable, object, oneOf, optional, rate, required,
-  text, type Check,
+  boolean,
+  cents,
+  date,
+  FieldError,
+  id,
+  instant,
+  integer,
+  list,
+  market,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  rate,
+  required,
+  text,
+  type Check,
 } from "./fields";
 import {
-  DAILY_ENTITIES, IMPORT_TYPES, KIND_OF_DAILY_ENTITY, LINK_RELATIONS, type DailyRecord, type ImportRecord, type ImportType,
+  DAILY_ENTITIES,
+  IMPORT_TYPES,
+  KIND_OF_DAILY_ENTITY,
+  LINK_RELATIONS,
+  type DailyRecord,
+  type ImportRecord,
+  type ImportType,
 } from "./format";
 
 export const MAX_LINE_LENGTH = 100_000;
 
-export type LineResult =
-  | { ok: true; line: number; record: ImportRecord }
-  | { ok: false; line: number; reason: string };
+export type LineResult = { ok: true; line: number; record: ImportRecord } | { ok: false; line: number; reason: string };
 
 type Body<T> = Omit<T, "type">;
 
 const variant = object<Variant>({ sku: required(text(64)), name: required(text(100)), price: required(cents) });
 
 const categoryNames: Check<Record<UiLocale, string>> = (value, path) => {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(`${path} must be an object of locale: name`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new FieldError(`${path} must be an object of locale: name`);
   const names: Partial<Record<UiLocale, string>> = {};
   for (const [locale, name] of Object.entries(value)) {
-    if (!(UI_LOCALES as readonly string[]).includes(locale)) throw new FieldError(`${path}.${locale} is not a locale; use ${UI_LOCALES.join(", ")}`);
+    if (!(UI_LOCALES as readonly string[]).includes(locale))
+      throw new FieldError(`${path}.${locale} is not a locale; use ${UI_LOCALES.join(", ")}`);
     names[locale as UiLocale] = text(100)(name, `${path}.${locale}`);
   }
   if (!names.en) throw new FieldError(`${path}.en is required (other locales fall back to it)`);
-  return Object.fromEntries(UI_LOCALES.map((locale) => [locale, names[locale] ?? names.en!])) as Record<UiLocale, string>;
+  return Object.fromEntries(UI_LOCALES.map((locale) => [locale, names[locale] ?? names.en!])) as Record<
+    UiLocale,
+    string
+  >;
 };
 
 const hashtagName: Check<string> = (value, path) => {
@@ -43,13 +67,23 @@ const hashtagName: Check<string> = (value, path) => {
 };
 
 const SHAPES: { [T in Exclude<ImportType, "daily">]: Check<Body<Extract<ImportRecord, { type: T }>>> } = {
-  market: object({ code: required(market), name: required(text(100)), currency: required(text(3)), language: required(oneOf(CONTENT_LANGUAGES)) }),
+  market: object({
+    code: required(market),
+    name: required(text(100)),
+    currency: required(text(3)),
+    language: required(oneOf(CONTENT_LANGUAGES)),
+  }),
   category: object<Body<{ type: "category" } & Category>>({
     id: required(integer(1, 2_147_483_647)),
     parentId: optional(nullable(integer(1, 2_147_483_647)), () => null),
     names: required(categoryNames),
   }),
-  shop: object({ id: required(id), market: required(market), name: required(text(200)), categoryId: required(integer(1)) }),
+  shop: object({
+    id: required(id),
+    market: required(market),
+    name: required(text(200)),
+    categoryId: required(integer(1)),
+  }),
   goods: object({
     id: required(id),
     market: required(market),
@@ -102,7 +136,8 @@ const dailyHead = object<Body<DailyRecord>>({
   id: required(id),
   date: required(date),
   metrics: required((value, path) => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(`${path} must be an object of metric: value`);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new FieldError(`${path} must be an object of metric: value`);
     return value as Record<string, number>;
   }),
 });
@@ -114,7 +149,8 @@ function validateDaily(raw: unknown): DailyRecord {
   if (entries.length === 0) throw new FieldError(`metrics must name at least one of ${allowed.join(", ")}`);
   const metrics: Record<string, number> = {};
   for (const [metric, value] of entries) {
-    if (!allowed.includes(metric)) throw new FieldError(`metrics.${metric} is not a ${head.entity} metric; use ${allowed.join(", ")}`);
+    if (!allowed.includes(metric))
+      throw new FieldError(`metrics.${metric} is not a ${head.entity} metric; use ${allowed.join(", ")}`);
     metrics[metric] = (metric === "revenue" ? cents : integer(0))(value, `metrics.${metric}`);
   }
   return { type: "daily", ...head, metrics };
@@ -134,7 +170,9 @@ export function validateImportLine(textLine: string, line: number): LineResult {
   const { type, ...body } = raw as Record<string, unknown>;
   if (type === undefined) return fail(`type is required: one of ${IMPORT_TYPES.join(", ")}`);
   if (typeof type !== "string" || !(IMPORT_TYPES as readonly string[]).includes(type)) {
-    return fail(`type '${typeof type === "string" ? type : JSON.stringify(type)}' is not one of ${IMPORT_TYPES.join(", ")}`);
+    return fail(
+      `type '${typeof type === "string" ? type : JSON.stringify(type)}' is not one of ${IMPORT_TYPES.join(", ")}`,
+    );
   }
   try {
     if (type === "daily") return { ok: true, line, record: validateDaily(body) };

@@ -47,7 +47,11 @@ export function createRankIndex(dataset: Dataset): RankIndex {
     // Posts land on the business date of their instant; cache by hour to spare Intl calls.
     const hourKey = video.postedAt.slice(0, 13);
     let day = postDayCache.get(hourKey);
-    if (day === undefined) postDayCache.set(hourKey, (day = daysBetween(dataset.calendar.startDate, businessDate(new Date(`${hourKey}:00:00Z`)))));
+    if (day === undefined)
+      postDayCache.set(
+        hourKey,
+        (day = daysBetween(dataset.calendar.startDate, businessDate(new Date(`${hourKey}:00:00Z`)))),
+      );
     videoPostDay[row] = day;
     const g = video.goodsId === null ? undefined : goodsRow.get(video.goodsId);
     if (g !== undefined) {
@@ -69,9 +73,10 @@ export function createRankIndex(dataset: Dataset): RankIndex {
     return g >= 0 ? goodsCategory[g] : i >= 0 ? influencerCategory[i] : -1;
   });
 
-  const rowsByMarket = Object.fromEntries(
-    ENTITY_KINDS.map((kind) => [kind, groupByMarket(dataset[kind])]),
-  ) as Record<EntityKind, Map<string, number[]>>;
+  const rowsByMarket = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, groupByMarket(dataset[kind])])) as Record<
+    EntityKind,
+    Map<string, number[]>
+  >;
 
   return {
     dataset,

@@ -6,14 +6,27 @@ import { categoryWithDescendants } from "../model/categories";
 import { ENTITY_KINDS, type EntityKind } from "../model/entities";
 import { isMarketCode } from "../model/markets";
 import {
-  daysBetween, isBusinessDate, isRankWindow, previousRange, RANK_WINDOW_DAYS, rangeEndingOn, type DateRange,
+  daysBetween,
+  isBusinessDate,
+  isRankWindow,
+  previousRange,
+  RANK_WINDOW_DAYS,
+  rangeEndingOn,
+  type DateRange,
 } from "../time";
 import { RANK_DEFINITIONS } from "./definitions";
 import { previousWindow } from "./definitions/shared";
 import type { RankIndex } from "./rank-index";
 import {
-  DEFAULT_RANK_TYPE, RANK_TYPES, RankQueryError, type DayWindow, type Evaluation, type RankDefinition,
-  type RankQuery, type RankResult, type RankRow,
+  DEFAULT_RANK_TYPE,
+  RANK_TYPES,
+  RankQueryError,
+  type DayWindow,
+  type Evaluation,
+  type RankDefinition,
+  type RankQuery,
+  type RankResult,
+  type RankRow,
 } from "./types";
 
 export const DEFAULT_RANK_LIMIT = 1000;
@@ -25,16 +38,20 @@ interface Ranked {
 }
 
 export function rankDefinition(entity: EntityKind, rankType: string): RankDefinition {
-  if (!(ENTITY_KINDS as readonly string[]).includes(entity)) throw new RankQueryError(`Unknown entity '${entity}'; use one of ${ENTITY_KINDS.join(", ")}`);
+  if (!(ENTITY_KINDS as readonly string[]).includes(entity))
+    throw new RankQueryError(`Unknown entity '${entity}'; use one of ${ENTITY_KINDS.join(", ")}`);
   const types: readonly string[] = RANK_TYPES[entity];
-  if (!types.includes(rankType)) throw new RankQueryError(`Unknown rank type '${rankType}' for ${entity}; use one of ${types.join(", ")}`);
+  if (!types.includes(rankType))
+    throw new RankQueryError(`Unknown rank type '${rankType}' for ${entity}; use one of ${types.join(", ")}`);
   return (RANK_DEFINITIONS[entity] as Record<string, RankDefinition>)[rankType];
 }
 
 function compare(a: Ranked, b: Ranked, ids: readonly { id: string }[]): number {
-  const x = a.evaluation.order, y = b.evaluation.order;
+  const x = a.evaluation.order,
+    y = b.evaluation.order;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i] - x[i];
-  const idA = ids[a.row].id, idB = ids[b.row].id;
+  const idA = ids[a.row].id,
+    idB = ids[b.row].id;
   return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
 
@@ -59,10 +76,12 @@ interface ResolvedQuery {
 function resolve(index: RankIndex, query: RankQuery): ResolvedQuery {
   const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
   const definition = rankDefinition(query.entity, rankType);
-  if (!isRankWindow(query.window)) throw new RankQueryError(`Unknown window '${String(query.window)}'; use one of 24h, 3d, 7d, 30d`);
+  if (!isRankWindow(query.window))
+    throw new RankQueryError(`Unknown window '${String(query.window)}'; use one of 24h, 3d, 7d, 30d`);
   if (!isMarketCode(query.market)) throw new RankQueryError(`Unknown country '${String(query.market)}'`);
   const limit = query.limit ?? DEFAULT_RANK_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANK_LIMIT) throw new RankQueryError(`limit must be an integer from 1 to ${MAX_RANK_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANK_LIMIT)
+    throw new RankQueryError(`limit must be an integer from 1 to ${MAX_RANK_LIMIT}`);
   const { calendar } = index.dataset;
   const endDate = query.endDate ?? calendar.endDate;
   if (!isBusinessDate(endDate)) throw new RankQueryError(`endDate must be a date like 2024-05-01`);
@@ -72,7 +91,11 @@ function resolve(index: RankIndex, query: RankQuery): ResolvedQuery {
   return { definition, rows: index.rowsByMarket[query.entity].get(query.market) ?? [], range, window, limit };
 }
 
-function categoryFilter(index: RankIndex, entity: EntityKind, categoryId: number | null | undefined): ((row: number) => boolean) | null {
+function categoryFilter(
+  index: RankIndex,
+  entity: EntityKind,
+  categoryId: number | null | undefined,
+): ((row: number) => boolean) | null {
   if (categoryId === null || categoryId === undefined) return null;
   if (entity === "music" || entity === "hashtags") throw new RankQueryError(`${entity} lists have no category filter`);
   const { categories } = index.dataset;
@@ -83,7 +106,11 @@ function categoryFilter(index: RankIndex, entity: EntityKind, categoryId: number
 }
 
 function toResult(
-  index: RankIndex, query: RankQuery, resolved: ResolvedQuery, current: Ranked[], previous: Ranked[],
+  index: RankIndex,
+  query: RankQuery,
+  resolved: ResolvedQuery,
+  current: Ranked[],
+  previous: Ranked[],
 ): RankResult {
   const { definition, limit, range } = resolved;
   const entities = index.dataset[definition.entity];
@@ -125,16 +152,24 @@ export function rankList(index: RankIndex, query: RankQuery): RankResult {
  * The list for the whole market (key null) and for every category, ordered once. Same rows as
  * calling rankList per category; music and hashtags only get the null key.
  */
-export function rankListsByCategory(index: RankIndex, query: Omit<RankQuery, "categoryId">): Map<number | null, RankResult> {
+export function rankListsByCategory(
+  index: RankIndex,
+  query: Omit<RankQuery, "categoryId">,
+): Map<number | null, RankResult> {
   const resolved = resolve(index, query);
   const current = rankRows(index, resolved.definition, resolved.rows, resolved.window);
   const previous = rankRows(index, resolved.definition, resolved.rows, previousWindow(resolved.window));
-  const results = new Map<number | null, RankResult>([[null, toResult(index, { ...query, categoryId: null }, resolved, current, previous)]]);
+  const results = new Map<number | null, RankResult>([
+    [null, toResult(index, { ...query, categoryId: null }, resolved, current, previous)],
+  ]);
   if (query.entity === "music" || query.entity === "hashtags") return results;
   for (const category of index.dataset.categories) {
     const filter = categoryFilter(index, query.entity, category.id)!;
     const keep = (ranked: Ranked) => filter(ranked.row);
-    results.set(category.id, toResult(index, { ...query, categoryId: category.id }, resolved, current.filter(keep), previous.filter(keep)));
+    results.set(
+      category.id,
+      toResult(index, { ...query, categoryId: category.id }, resolved, current.filter(keep), previous.filter(keep)),
+    );
   }
   return results;
 }

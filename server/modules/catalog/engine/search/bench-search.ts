@@ -5,11 +5,26 @@ import { generateDataset } from "../generate/generate-dataset";
 import { buildSearchIndexes } from "./documents";
 
 const QUERIES: Array<[kind: "videos" | "influencers", keyword: string, market?: string]> = [
-  ["videos", "kem chống nắng"], ["videos", "kem chong nang"], ["videos", "sunscren"], ["videos", "serum vitamin c", "VN"],
-  ["videos", "ครีมกันแดด"], ["videos", "ลิปสติก"], ["videos", "racun belanja"], ["videos", "tai nghe bluetoth"],
-  ["videos", "review"], ["videos", "air fryer", "SG"], ["videos", "baju kurung"], ["videos", "sulit finds"],
-  ["influencers", "linh review"], ["influencers", "nguyen"], ["influencers", "putri"], ["influencers", "ปิ่น"],
-  ["influencers", "pashop"], ["influencers", "chloe tan"], ["influencers", "tuan"], ["influencers", "dewi lestari"],
+  ["videos", "kem chống nắng"],
+  ["videos", "kem chong nang"],
+  ["videos", "sunscren"],
+  ["videos", "serum vitamin c", "VN"],
+  ["videos", "ครีมกันแดด"],
+  ["videos", "ลิปสติก"],
+  ["videos", "racun belanja"],
+  ["videos", "tai nghe bluetoth"],
+  ["videos", "review"],
+  ["videos", "air fryer", "SG"],
+  ["videos", "baju kurung"],
+  ["videos", "sulit finds"],
+  ["influencers", "linh review"],
+  ["influencers", "nguyen"],
+  ["influencers", "putri"],
+  ["influencers", "ปิ่น"],
+  ["influencers", "pashop"],
+  ["influencers", "chloe tan"],
+  ["influencers", "tuan"],
+  ["influencers", "dewi lestari"],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -22,7 +37,9 @@ const dataset = generateDataset({ seed: "bench", scale: 1, today });
 console.log(`dataset (scale 1): ${(performance.now() - started).toFixed(0)} ms`);
 started = performance.now();
 const indexes = buildSearchIndexes(dataset);
-console.log(`search indexes: ${(performance.now() - started).toFixed(0)} ms for ${indexes.videos.size} videos, ${indexes.influencers.size} influencers`);
+console.log(
+  `search indexes: ${(performance.now() - started).toFixed(0)} ms for ${indexes.videos.size} videos, ${indexes.influencers.size} influencers`,
+);
 
 const timings: number[] = [];
 for (let round = 0; round < 10; round++) {
@@ -34,4 +51,6 @@ for (let round = 0; round < 10; round++) {
   }
 }
 timings.sort((a, b) => a - b);
-console.log(`search: median ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms over ${timings.length} queries`);
+console.log(
+  `search: median ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms over ${timings.length} queries`,
+);

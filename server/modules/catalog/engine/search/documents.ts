@@ -15,7 +15,11 @@ export function* influencerDocuments(dataset: Dataset): Generator<SearchDocument
     yield {
       id: influencer.id,
       market: influencer.market,
-      fields: [{ text: influencer.nickname }, { text: influencer.handle }, { text: influencer.handle.replace(/[^a-z0-9]+/gi, "") }],
+      fields: [
+        { text: influencer.nickname },
+        { text: influencer.handle },
+        { text: influencer.handle.replace(/[^a-z0-9]+/gi, "") },
+      ],
       popularity: influencer.stats.followers,
     };
   }
@@ -27,5 +31,8 @@ export interface SearchIndexes {
 }
 
 export function buildSearchIndexes(dataset: Dataset): SearchIndexes {
-  return { videos: new SearchIndex(videoDocuments(dataset)), influencers: new SearchIndex(influencerDocuments(dataset)) };
+  return {
+    videos: new SearchIndex(videoDocuments(dataset)),
+    influencers: new SearchIndex(influencerDocuments(dataset)),
+  };
 }

@@ -8,7 +8,17 @@ const LATIN_COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u
 
 // Latin letters that carry their stroke in the base letter and so do not decompose.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "ß": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
+  đ: "d",
+  Đ: "d",
+  ø: "o",
+  Ø: "o",
+  ł: "l",
+  Ł: "l",
+  ß: "ss",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
 };
 const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join("")}]`, "g");
 

@@ -94,7 +94,8 @@ export class SearchIndex {
       for (const field of document.fields) {
         const weight = field.weight ?? 1;
         for (const token of tokenize(foldText(field.text))) {
-          for (const term of token.kind === "word" ? [token.text] : token.grams) this.post(term, doc, weight, token.kind === "word");
+          for (const term of token.kind === "word" ? [token.text] : token.grams)
+            this.post(term, doc, weight, token.kind === "word");
         }
       }
     }
@@ -141,13 +142,18 @@ export class SearchIndex {
     const exact = this.termIds.get(word);
     if (exact !== undefined) offer(exact, SCORE.exact);
     if (word.length >= 2) {
-      let lo = 0, hi = this.sortedWords.length;
+      let lo = 0,
+        hi = this.sortedWords.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
         if (this.sortedWords[mid] < word) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo, n = 0; i < this.sortedWords.length && n < MAX_PREFIX_EXPANSION && this.sortedWords[i].startsWith(word); i++, n++) {
+      for (
+        let i = lo, n = 0;
+        i < this.sortedWords.length && n < MAX_PREFIX_EXPANSION && this.sortedWords[i].startsWith(word);
+        i++, n++
+      ) {
         if (this.sortedWords[i] !== word) offer(this.termIds.get(this.sortedWords[i])!, SCORE.prefix);
       }
     }
@@ -156,7 +162,8 @@ export class SearchIndex {
       const grams = paddedTrigrams(word);
       const needed = Math.max(1, grams.length - 3 * edits);
       const shared = new Map<number, number>();
-      for (const gram of new Set(grams)) for (const term of this.trigramTerms.get(gram) ?? []) shared.set(term, (shared.get(term) ?? 0) + 1);
+      for (const gram of new Set(grams))
+        for (const term of this.trigramTerms.get(gram) ?? []) shared.set(term, (shared.get(term) ?? 0) + 1);
       for (const [term, count] of shared) {
         if (count < needed || matches.has(term)) continue;
         const distance = boundedEditDistance(word, this.terms[term], edits);
@@ -170,9 +177,11 @@ export class SearchIndex {
   private scoreToken(token: Token, scores: Float32Array, touched: number[]): void {
     if (token.kind === "word") {
       for (const { term, score } of this.wordMatches(token.text)) {
-        const docs = this.postingDocs[term], weights = this.postingWeights[term];
+        const docs = this.postingDocs[term],
+          weights = this.postingWeights[term];
         for (let i = 0; i < docs.length; i++) {
-          const doc = docs[i], value = score * weights[i];
+          const doc = docs[i],
+            value = score * weights[i];
           if (scores[doc] === 0) touched.push(doc);
           if (value > scores[doc]) scores[doc] = value;
         }
@@ -195,11 +204,13 @@ export class SearchIndex {
   search(query: SearchQuery): SearchResult {
     const keyword = query.keyword.trim();
     if (!keyword) throw new SearchKeywordError("Enter a keyword to search");
-    if ([...keyword].length > MAX_KEYWORD_LENGTH) throw new SearchKeywordError(`Keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
+    if ([...keyword].length > MAX_KEYWORD_LENGTH)
+      throw new SearchKeywordError(`Keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
     const page = query.page ?? 1;
     const size = query.size ?? 20;
     if (!Number.isInteger(page) || page < 1) throw new SearchKeywordError("page must be a whole number from 1");
-    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new SearchKeywordError(`size must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+      throw new SearchKeywordError(`size must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
 
     const unique = new Map<string, Token>();
     for (const token of tokenize(foldText(keyword))) unique.set(`${token.kind}:${token.text}`, token);
@@ -233,7 +244,12 @@ export class SearchIndex {
       if (matched[doc] < required || (market !== null && this.markets[doc] !== market)) continue;
       results.push({ doc, score: Math.round((total[doc] / tokens.length) * 1e4) / 1e4 });
     }
-    results.sort((a, b) => b.score - a.score || this.popularity[b.doc] - this.popularity[a.doc] || (this.ids[a.doc] < this.ids[b.doc] ? -1 : 1));
+    results.sort(
+      (a, b) =>
+        b.score - a.score ||
+        this.popularity[b.doc] - this.popularity[a.doc] ||
+        (this.ids[a.doc] < this.ids[b.doc] ? -1 : 1),
+    );
     const start = (page - 1) * size;
     return {
       total: results.length,

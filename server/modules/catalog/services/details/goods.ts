@@ -13,13 +13,21 @@ export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) 
   const shop = snapshot.shops.get(goods.shopId);
   const category = snapshot.categories.get(goods.categoryId);
   const parent = category?.parentId == null ? undefined : snapshot.categories.get(category.parentId);
-  const name = (c: typeof category) => (c ? (c.names as Record<string, string>)[locale] ?? c.names.en : "");
+  const name = (c: typeof category) => (c ? ((c.names as Record<string, string>)[locale] ?? c.names.en) : "");
   const videos = topRows(rank.goodsVideos[row], (v) => dataset.videos[v].stats.views, RELATED);
   const influencers = topRows(snapshot.goodsInfluencers[row], (i) => dataset.influencers[i].stats.followers, RELATED);
   return {
     overview: { ...goodsCard(snapshot, goods), ...apiFigures(goods.stats) },
     shop: shop
-      ? { id: shop.id, name: shop.name, market: shop.market, goods_count: shop.stats.goodsCount, total_sales: shop.stats.totalSales, total_revenue: money(shop.stats.totalRevenue), avatar_larger: shop.images.avatarLarger }
+      ? {
+          id: shop.id,
+          name: shop.name,
+          market: shop.market,
+          goods_count: shop.stats.goodsCount,
+          total_sales: shop.stats.totalSales,
+          total_revenue: money(shop.stats.totalRevenue),
+          avatar_larger: shop.images.avatarLarger,
+        }
       : null,
     specifications: {
       variants: goods.variants.map((v) => ({ sku: v.sku, name: v.name, price: money(v.price) })),

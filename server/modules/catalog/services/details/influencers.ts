@@ -22,11 +22,19 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
   const videos = rank.influencerVideos[row];
   const recent = videos.filter((v) => rank.videoPostDay[v] >= from && rank.videoPostDay[v] <= to);
   const views = t.sum("views", row, from, to);
-  const engaged = recent.reduce((n, v) => n + dataset.videos[v].stats.likes + dataset.videos[v].stats.comments + dataset.videos[v].stats.shares, 0);
+  const engaged = recent.reduce(
+    (n, v) => n + dataset.videos[v].stats.likes + dataset.videos[v].stats.comments + dataset.videos[v].stats.shares,
+    0,
+  );
   const recentViews = recent.reduce((n, v) => n + dataset.videos[v].stats.views, 0);
   const products = topRows(snapshot.influencerGoods[row], (g) => dataset.goods[g].stats.totalSales, PRODUCTS);
   return {
-    profile: { ...influencerCard(influencer), bio: influencer.bio, price: money(influencer.price), ...apiFigures(influencer.stats) },
+    profile: {
+      ...influencerCard(influencer),
+      bio: influencer.bio,
+      price: money(influencer.price),
+      ...apiFigures(influencer.stats),
+    },
     basic_analysis: {
       days: ANALYSIS_DAYS,
       followers_gained: t.sum("followersGained", row, from, to),
@@ -45,9 +53,17 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
 export function influencerVideos(snapshot: DataSnapshot, id: string, filter: VideoFilter, page: number, size: number) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
-  const keep = (v: number) => filter === "all" || (filter === "with_products") === (rank.videoGoodsRow[v] >= 0);
-  const rows = rank.influencerVideos[row].filter(keep).sort((a, b) => (dataset.videos[b].postedAt < dataset.videos[a].postedAt ? -1 : 1));
-  return { list: rows.slice((page - 1) * size, page * size).map((v) => videoCard(snapshot, dataset.videos[v])), total: rows.length, page, size, filter };
+  const keep = (v: number) => filter === "all" || (filter === "with_products") === rank.videoGoodsRow[v] >= 0;
+  const rows = rank.influencerVideos[row]
+    .filter(keep)
+    .sort((a, b) => (dataset.videos[b].postedAt < dataset.videos[a].postedAt ? -1 : 1));
+  return {
+    list: rows.slice((page - 1) * size, page * size).map((v) => videoCard(snapshot, dataset.videos[v])),
+    total: rows.length,
+    page,
+    size,
+    filter,
+  };
 }
 
 /** Posts and sales per day of a month (`YYYY-MM`, default the month of the last data day). */
@@ -57,11 +73,17 @@ export function influencerCalendar(snapshot: DataSnapshot, id: string, month: st
   const t = dataset.series.influencers;
   const first: BusinessDate = `${month ?? dataset.calendar.endDate.slice(0, 7)}-01`;
   const posts = new Map<number, number>();
-  for (const v of rank.influencerVideos[row]) posts.set(rank.videoPostDay[v], (posts.get(rank.videoPostDay[v]) ?? 0) + 1);
+  for (const v of rank.influencerVideos[row])
+    posts.set(rank.videoPostDay[v], (posts.get(rank.videoPostDay[v]) ?? 0) + 1);
   const days = [];
   for (let date = first; date.slice(0, 7) === first.slice(0, 7); date = addDays(date, 1)) {
     const day = daysBetween(t.startDate, date);
-    days.push({ date, posts: posts.get(day) ?? 0, sales_volume: t.sum("salesVolume", row, day, day), revenue: money(t.sum("revenue", row, day, day)) });
+    days.push({
+      date,
+      posts: posts.get(day) ?? 0,
+      sales_volume: t.sum("salesVolume", row, day, day),
+      revenue: money(t.sum("revenue", row, day, day)),
+    });
   }
   return { month: first.slice(0, 7), days };
 }

@@ -4,7 +4,13 @@ import { DomainError } from "../../../../lib/domain-error";
 import type { EntityKind } from "../../engine";
 import type { DataSnapshot } from "../snapshot";
 
-const SINGULAR: Record<EntityKind, string> = { goods: "Goods", influencers: "Influencer", videos: "Video", music: "Music", hashtags: "Hashtag" };
+const SINGULAR: Record<EntityKind, string> = {
+  goods: "Goods",
+  influencers: "Influencer",
+  videos: "Video",
+  music: "Music",
+  hashtags: "Hashtag",
+};
 
 /** Row of `id` in the snapshot, or a 404. */
 export function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {

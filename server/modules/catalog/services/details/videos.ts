@@ -15,6 +15,10 @@ export function videoDetail(snapshot: DataSnapshot, id: string) {
     metrics: { ...videoCard(snapshot, video), ...apiFigures(video.stats), followers: author?.stats.followers ?? null },
     author: author ? influencerCard(author) : null,
     product: goods ? goodsCard(snapshot, goods) : null,
-    sales: { sales_volume: video.stats.salesVolume, revenue: video.stats.revenue / 100, sales_growth_rate: video.stats.salesGrowthRate },
+    sales: {
+      sales_volume: video.stats.salesVolume,
+      revenue: video.stats.revenue / 100,
+      sales_growth_rate: video.stats.salesGrowthRate,
+    },
   };
 }

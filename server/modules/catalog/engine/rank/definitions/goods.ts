@@ -17,7 +17,13 @@ export const goodsTopSale: RankDefinition<"goods"> = {
     const goods = dataset.goods[row];
     return {
       order: [salesVolume, revenue],
-      metrics: { salesVolume, revenue, views: t.sum("views", row, w.from, w.to), price: goods.price, commissionRate: goods.commissionRate },
+      metrics: {
+        salesVolume,
+        revenue,
+        views: t.sum("views", row, w.from, w.to),
+        price: goods.price,
+        commissionRate: goods.commissionRate,
+      },
     };
   },
 };
@@ -32,7 +38,8 @@ export const goodsBreakout: RankDefinition<"goods"> = {
     const before = previousWindow(w);
     const previousSalesVolume = t.sum("salesVolume", row, before.from, before.to);
     const salesVolume = t.sum("salesVolume", row, w.from, w.to);
-    if (previousSalesVolume < BREAKOUT_MIN_BASE.goodsUnitsPerDay * w.days || salesVolume <= previousSalesVolume) return null;
+    if (previousSalesVolume < BREAKOUT_MIN_BASE.goodsUnitsPerDay * w.days || salesVolume <= previousSalesVolume)
+      return null;
     const salesGrowth = growthRate(salesVolume, previousSalesVolume)!;
     return {
       order: [salesGrowth, salesVolume],
@@ -76,7 +83,12 @@ export const goodsHotPromoted: RankDefinition<"goods"> = {
     const salesVolume = t.sum("salesVolume", row, w.from, w.to);
     return {
       order: [promotingVideos, creators.size, salesVolume],
-      metrics: { promotingVideos, promotingInfluencers: creators.size, salesVolume, revenue: t.sum("revenue", row, w.from, w.to) },
+      metrics: {
+        promotingVideos,
+        promotingInfluencers: creators.size,
+        salesVolume,
+        revenue: t.sum("revenue", row, w.from, w.to),
+      },
     };
   },
 };

@@ -8,7 +8,12 @@ import { videoHot, videoSales } from "./videos";
 
 export const RANK_DEFINITIONS: { readonly [K in EntityKind]: { readonly [T in RankTypeOf<K>]: RankDefinition<K> } } = {
   goods: { "top-sale": goodsTopSale, breakout: goodsBreakout, new: goodsNew, "hot-promoted": goodsHotPromoted },
-  influencers: { breakout: influencerBreakout, sales: influencerSales, "follower-growth": influencerFollowerGrowth, commission: influencerCommission },
+  influencers: {
+    breakout: influencerBreakout,
+    sales: influencerSales,
+    "follower-growth": influencerFollowerGrowth,
+    commission: influencerCommission,
+  },
   videos: { hot: videoHot, sales: videoSales },
   music: { hot: musicHot, rising: musicRising },
   hashtags: { hot: hashtagHot, rising: hashtagRising },

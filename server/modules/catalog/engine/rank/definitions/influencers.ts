@@ -31,7 +31,10 @@ export const influencerSales: RankDefinition<"influencers"> = {
     const salesVolume = t.sum("salesVolume", row, w.from, w.to);
     if (salesVolume <= 0) return null;
     const revenue = t.sum("revenue", row, w.from, w.to);
-    return { order: [salesVolume, revenue], metrics: { salesVolume, revenue, views: t.sum("views", row, w.from, w.to) } };
+    return {
+      order: [salesVolume, revenue],
+      metrics: { salesVolume, revenue, views: t.sum("views", row, w.from, w.to) },
+    };
   },
 };
 

@@ -14,7 +14,10 @@ function usageLists<K extends "music" | "hashtags">(entity: K): [RankDefinition<
       const uses = t.sum("uses", row, w.from, w.to);
       if (uses <= 0) return null;
       const views = t.sum("views", row, w.from, w.to);
-      return { order: [uses, views], metrics: { uses, views, relatedVideos: dataset[entity][row].stats.relatedVideos } };
+      return {
+        order: [uses, views],
+        metrics: { uses, views, relatedVideos: dataset[entity][row].stats.relatedVideos },
+      };
     },
   };
   const rising: RankDefinition<K> = {
@@ -29,7 +32,10 @@ function usageLists<K extends "music" | "hashtags">(entity: K): [RankDefinition<
       const uses = t.sum("uses", row, w.from, w.to);
       if (previousUses < BREAKOUT_MIN_BASE.usesPerDay * w.days || uses <= previousUses) return null;
       const growth = growthRate(uses, previousUses)!;
-      return { order: [growth, uses], metrics: { uses, previousUses, growth, views: t.sum("views", row, w.from, w.to) } };
+      return {
+        order: [growth, uses],
+        metrics: { uses, previousUses, growth, views: t.sum("views", row, w.from, w.to) },
+      };
     },
   };
   return [hot, rising];
