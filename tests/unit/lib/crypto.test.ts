@@ -2,15 +2,14 @@
 // Password encryption against Node's own RSA-OAEP-SHA256 decryption — the server's exact call —
 // for ASCII and non-ASCII passwords; jsencrypt's internals that crypto.ts builds on (pinned
 // version, parsed key, raw public operation), asserted one by one so an upgrade that changes
-// them fails here; and the SHA-256 digests (noble's, and WebCrypto's or noble's asynchronously)
-// against node:crypto.
+// them fails here; and noble's SHA-256
+// (the padding's hash) against node:crypto.
 import { constants, createHash, generateKeyPairSync, privateDecrypt, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { JSEncrypt } from "jsencrypt";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { encryptPassword, oaepEncode, rawPublicKey, type BigIntegerClass } from "../../../src/lib/crypto";
-import { sha256Digest } from "../../../src/lib/digest";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
@@ -31,25 +30,6 @@ describe("sha256 (@noble/hashes, used by the OAEP padding)", () => {
     expect(Buffer.from(sha256(new TextEncoder().encode("abc"))).toString("hex")).toBe(
       "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
     );
-  });
-});
-
-describe("sha256Digest", () => {
-  afterEach(() => vi.unstubAllGlobals());
-  const data = randomBytes(200);
-  const expected = createHash("sha256").update(data).digest("hex");
-
-  test("uses WebCrypto where the page has it", async () => {
-    const digest = vi.spyOn(globalThis.crypto.subtle, "digest");
-    expect(Buffer.from(await sha256Digest(new Uint8Array(data))).toString("hex")).toBe(expected);
-    expect(digest).toHaveBeenCalledOnce();
-    digest.mockRestore();
-  });
-
-  test("falls back to @noble/hashes without crypto.subtle (plain http)", async () => {
-    vi.stubGlobal("crypto", { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
-    expect(globalThis.crypto.subtle).toBeUndefined();
-    expect(Buffer.from(await sha256Digest(new Uint8Array(data))).toString("hex")).toBe(expected);
   });
 });
 
