@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { encryptPassword } from "../../src/lib/crypto";
 import { phoneContext } from "./browser";
 import { baseURL, catalog, useBrowser } from "./fixtures";
+import { SEARCH_HISTORY_DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
+import { SEARCH_HISTORY_KEY } from "../../src/storage/search-history";
 
 const browser = useBrowser();
 
@@ -343,12 +345,12 @@ describe("search", () => {
     // What IndexedDB holds (the screen changes first; the write follows).
     const savedKeywords = () =>
       page.evaluate(
-        () =>
+        ({ database, store, key }) =>
           new Promise<string[]>((resolve, reject) => {
-            const open = indexedDB.open("shopradar-discover");
+            const open = indexedDB.open(database);
             open.onerror = () => reject(open.error ?? new Error("IndexedDB did not open"));
             open.onsuccess = () => {
-              const request = open.result.transaction("keyval").objectStore("keyval").get("discover-records");
+              const request = open.result.transaction(store).objectStore(store).get(key);
               request.onerror = () => reject(request.error ?? new Error("IndexedDB read failed"));
               request.onsuccess = () => {
                 resolve(((request.result ?? []) as { keyword: string }[]).map((record) => record.keyword));
@@ -356,6 +358,7 @@ describe("search", () => {
               };
             };
           }),
+        { database: SEARCH_HISTORY_DB_NAME, store: SEARCH_HISTORY_STORE_NAME, key: SEARCH_HISTORY_KEY },
       );
     await records.nth(2).getByTestId("search-record-delete").click();
     await expect.poll(() => records.count()).toBe(9);

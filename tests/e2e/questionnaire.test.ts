@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { freshAccountToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
+import { QUESTIONNAIRE_DB_NAME, QUESTIONNAIRE_STORE_NAME } from "../../contract/indexed-db";
 
 const browser = useBrowser();
 
@@ -77,14 +78,15 @@ describe("questionnaire popup", () => {
     // The draft went with the submission.
     expect(
       await page.evaluate(
-        () =>
+        ({ database, store }) =>
           new Promise((resolve) => {
-            const open = indexedDB.open("shopradar-questionnaire");
+            const open = indexedDB.open(database);
             open.onsuccess = () => {
-              const request = open.result.transaction("drafts").objectStore("drafts").count();
+              const request = open.result.transaction(store).objectStore(store).count();
               request.onsuccess = () => resolve(request.result);
             };
           }),
+        { database: QUESTIONNAIRE_DB_NAME, store: QUESTIONNAIRE_STORE_NAME },
       ),
     ).toBe(0);
 

@@ -17,6 +17,7 @@ import { encryptPassword } from "../../src/lib/crypto";
 import { apiCall, type ApiCall } from "./api";
 import { launchBrowser, persistentPhoneContext, phoneContext } from "./browser";
 import { startServer, type RunningServer } from "./server-process";
+import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../contract/indexed-db";
 
 const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const OFFLINE_VIEWS = 20;
@@ -62,13 +63,13 @@ async function controlledPage(context: BrowserContext, path: string, shown = "ta
 /** Ids in the tracking outbox (IndexedDB), read the way the worker reads it. */
 function outboxIds(page: Page): Promise<string[]> {
   return page.evaluate(
-    () =>
+    ({ database, store }) =>
       new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open("shopradar-tracking");
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error ?? new Error("IndexedDB did not open"));
-        open.onupgradeneeded = () => open.result.createObjectStore("outbox");
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
         open.onsuccess = () => {
-          const keys = open.result.transaction("outbox").objectStore("outbox").getAllKeys();
+          const keys = open.result.transaction(store).objectStore(store).getAllKeys();
           keys.onsuccess = () => {
             open.result.close();
             resolve((keys.result as string[]).filter((key) => !key.includes(":")));
@@ -76,6 +77,7 @@ function outboxIds(page: Page): Promise<string[]> {
           keys.onerror = () => reject(keys.error ?? new Error("IndexedDB read failed"));
         };
       }),
+    { database: TRACKING_DB_NAME, store: TRACKING_STORE_NAME },
   );
 }
 
