@@ -44,20 +44,15 @@ export function Popup({
   const [shown, setShown] = useState(false);
   const desktop = useDesktopViewport();
 
-  // Opening mounts the panel (still in its closed state); closing starts the closing transition.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setMounted(true);
-    else setShown(false);
-  }
-
   useEffect(() => {
     if (open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- mounting, the opening frame and the closing timer are one sequence; adjusting them during render lost the custom-range popup's opening (e2e detail trends)
+      setMounted(true);
       // One frame in the closed state first, so the opening transition runs.
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
+    setShown(false);
     const timer = setTimeout(() => setMounted(false), POPUP_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open]);
