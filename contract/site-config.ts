@@ -1,0 +1,51 @@
+// The deployment facts the app needs before its first request, written by the server into
+// index.html as one <meta name="shopradar-site" content="{json}"> (so they are there
+// synchronously, without a round trip, and a CSP needs no inline script for them): whether the
+// server runs in demo mode (the app shows a "Demo" badge), the cookie domain the session cookie
+// may be shared on (COOKIE_DOMAIN; null = host-only), and the other origins a post-login
+// `fromWebsite` address may lead to (RETURN_ORIGINS; the page's own origin is always allowed).
+
+export const SITE_CONFIG_META = "shopradar-site";
+
+export interface SiteConfig {
+  demoMode: boolean;
+  /** e.g. "shopradar.com" to share the session with the desktop site; null = host-only cookies. */
+  cookieDomain: string | null;
+  /** Origins (scheme://host[:port]) besides the page's own that fromWebsite may lead to. */
+  returnOrigins: string[];
+}
+
+/** What the app assumes without the meta tag (the Vite dev server, an old cached page): the safe side. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = Object.freeze({
+  demoMode: false,
+  cookieDomain: null,
+  returnOrigins: [],
+}) as SiteConfig;
+
+/** The meta tag's content (JSON); the server escapes it for the attribute. */
+export function serializeSiteConfig(config: SiteConfig): string {
+  return JSON.stringify({
+    demo: config.demoMode,
+    cookie_domain: config.cookieDomain,
+    return_origins: config.returnOrigins,
+  });
+}
+
+/** Reads the meta tag's content; anything missing or malformed falls back to the default. */
+export function parseSiteConfig(content: string | null | undefined): SiteConfig {
+  if (!content) return DEFAULT_SITE_CONFIG;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return DEFAULT_SITE_CONFIG;
+  }
+  if (typeof raw !== "object" || raw === null) return DEFAULT_SITE_CONFIG;
+  const fields = raw as Record<string, unknown>;
+  const origins = Array.isArray(fields.return_origins) ? fields.return_origins : [];
+  return {
+    demoMode: fields.demo === true,
+    cookieDomain: typeof fields.cookie_domain === "string" && fields.cookie_domain !== "" ? fields.cookie_domain : null,
+    returnOrigins: origins.filter((origin): origin is string => typeof origin === "string"),
+  };
+}
