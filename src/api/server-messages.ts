@@ -39,6 +39,8 @@ export const SERVER_MESSAGES: Readonly<Record<number, MessageDescriptor | ((seco
   60025: msg`Too many verification codes requested. Please try again in an hour.`,
   60026: msg`Too many verification codes requested from this network. Please try again later.`,
   60027: msg`Text messages cannot be sent at the moment. Please use your email address.`,
+  60028: msg`Too many verification codes requested today. Please try again tomorrow.`,
+  60029: msg`Too many wrong verification codes. Please try again in 24 hours.`,
   // Accounts and passwords
   60030: msg`This account is already registered. Please log in.`,
   60031: msg`The account is not registered`,
@@ -58,6 +60,7 @@ export const SERVER_MESSAGES: Readonly<Record<number, MessageDescriptor | ((seco
   60052: msg`The Google sign-in link has expired. Please try again.`,
   60053: msg`Google sign-in is unavailable right now. Please try again later.`,
   60054: msg`Unsupported sign-in provider`,
+  60055: msg`This Google sign-in was not started in this browser. Please try again.`,
   // QR-code login
   60060: msg`This QR code has expired. Please refresh it and scan again.`,
 };

@@ -30,6 +30,16 @@ export const AUTH_ERRORS = {
     code: 60026,
     msg: "Too many verification codes requested from this network. Please try again later.",
   },
+  CODE_DAILY_LIMIT: {
+    status: 429,
+    code: 60028,
+    msg: "Too many verification codes requested today. Please try again tomorrow.",
+  },
+  CODE_LOCKED: {
+    status: 429,
+    code: 60029,
+    msg: "Too many wrong verification codes. Please try again in 24 hours.",
+  },
   CHANNEL_UNAVAILABLE: {
     status: 400,
     code: 60027,
@@ -70,6 +80,11 @@ export const AUTH_ERRORS = {
     msg: "Google sign-in is unavailable right now. Please try again later.",
   },
   UNSUPPORTED_PROVIDER: { status: 400, code: 60054, msg: "Unsupported sign-in provider" },
+  GOOGLE_NONCE_INVALID: {
+    status: 400,
+    code: 60055,
+    msg: "This Google sign-in was not started in this browser. Please try again.",
+  },
   // QR-code login
   QR_TICKET_INVALID: { status: 400, code: 60060, msg: "This QR code has expired. Please refresh it and scan again." },
 } as const satisfies Record<string, ErrorEntry>;

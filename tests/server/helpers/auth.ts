@@ -1,7 +1,10 @@
 // Helpers for the account tests: a movable clock, the browser's password encryption (WebCrypto
 // RSA-OAEP/SHA-256, exactly what the PWA does), and a small client that drives the sign-in
-// routes through app.inject and reads codes from /__dev/outbox like a person reads their SMS.
+// routes through app.inject, reads codes from /__dev/outbox like a person reads their SMS and
+// solves the captcha like the widget does.
 import { randomBytes } from "node:crypto";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 
@@ -126,6 +129,27 @@ export class AuthClient {
       { from_system: 14, email, valid_code: code, password: await this.encrypt(password), ...extras },
       options,
     );
+  }
+
+  /** What the captcha widget does: fetch the challenge (no system-id header), solve it, base64 the payload. */
+  async solvedCaptchaPayload(): Promise<string> {
+    const response = await this.app.inject({ method: "GET", url: "/v1/user/ocean/recaptcha/challenge" });
+    expect(response.statusCode).toBe(200);
+    const challenge = response.json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution).not.toBeNull();
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  }
+
+  /** A fresh captcha key (solve, then validate), for logins after too many failures. */
+  async captchaKey(): Promise<string> {
+    const answer = await this.json<{ success: boolean; recaptcha_key: string | null }>(
+      "POST",
+      "/v1/user/ocean/recaptcha/validate",
+      { recaptcha_token: await this.solvedCaptchaPayload() },
+    );
+    expect(answer.data.success).toBe(true);
+    return answer.data.recaptcha_key!;
   }
 
   async passwordLogin(loginId: string, password: string, extras: object = {}, options: CallOptions = {}) {

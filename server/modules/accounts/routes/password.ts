@@ -8,12 +8,12 @@ import { envelopeResponses, ok } from "../../../lib/api";
 import { authError } from "../errors";
 import { CaptchaKey, ChannelId, EncryptedPassword, FromSystem, LoginData, LoginIdField, ValidCode } from "../schemas";
 import type { AuthContext } from "../services/auth-context";
-import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from "../services/login-guard";
+import { loginSucceeded, reserveLoginAttempt } from "../services/login-guard";
 import { parseLoginId } from "../services/login-ids";
+import { changePassword, resetPasswordWithCode } from "../services/password-changes";
 import { checkPasswordRules, hashPassword, verifyPassword } from "../services/passwords";
-import { revokeAllSessions, revokeOtherSessions } from "../services/sessions";
-import { findUserByLoginId, setPasswordHash } from "../services/users";
-import { consumeCode, purposeForSystem } from "../services/verification-codes";
+import { findUserByLoginId } from "../services/users";
+import { purposeForSystem } from "../services/verification-codes";
 import { startSession } from "./login-data";
 
 const LOGIN_TYPE_PASSWORD = 2;
@@ -50,20 +50,18 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = a
     async (request) => {
       const { body } = request;
       const loginId = parseLoginId(body.login_id);
-      const attempt = await admitLoginAttempt(ctx.db, {
+      const password = ctx.passwords.decrypt(body.password);
+      const user = await findUserByLoginId(ctx.db, loginId);
+      if (user && user.passwordHash === null && user.googleSub !== null) throw authError("GOOGLE_CHECK");
+      // The slot is reserved (counted as a failure) before argon2 runs: see services/login-guard.ts.
+      const attempt = await reserveLoginAttempt(ctx.db, {
         loginId: loginId.value,
         ip: request.ip,
         now: ctx.now(),
         captchaKey: body.recaptcha_key,
       });
-      const password = ctx.passwords.decrypt(body.password);
-      const user = await findUserByLoginId(ctx.db, loginId);
-      if (user && user.passwordHash === null && user.googleSub !== null) throw authError("GOOGLE_CHECK");
-      if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
-        await recordLoginFailure(ctx.db, attempt);
-        throw authError("WRONG_PASSWORD");
-      }
-      await clearLoginFailures(ctx.db, loginId.value);
+      if (!(await verifyPassword(user?.passwordHash ?? null, password))) throw authError("WRONG_PASSWORD");
+      await loginSucceeded(ctx.db, attempt);
       return ok(await startSession(ctx, request, user!, false));
     },
   );
@@ -79,32 +77,29 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = a
       const now = ctx.now();
 
       if (body.valid_code?.trim()) {
-        const purpose = purposeForSystem(body.from_system ?? request.systemId);
-        await consumeCode(ctx.db, ctx.codeKeys, { loginId: loginId.value, purpose, code: body.valid_code, now });
-        const user = await findUserByLoginId(ctx.db, loginId);
-        if (!user) throw authError("ACCOUNT_NOT_REGISTERED");
-        await setPasswordHash(ctx.db, user.id, await hashPassword(password));
-        // A reset means the password may be known to someone else: end every session.
-        await revokeAllSessions(ctx.db, user.id);
-        await clearLoginFailures(ctx.db, loginId.value);
+        await resetPasswordWithCode(ctx.db, ctx.codeKeys, {
+          loginId,
+          purpose: purposeForSystem(body.from_system ?? request.systemId),
+          code: body.valid_code,
+          passwordHash: await hashPassword(password),
+          now,
+        });
         return ok(null);
       }
 
       const user = request.user;
       if (!user || !body.old_password) throw authError("CODE_REQUIRED");
       if (user[loginId.kind] !== loginId.value) throw authError("WRONG_PASSWORD");
-      const attempt = await admitLoginAttempt(ctx.db, {
+      const oldPassword = ctx.passwords.decrypt(body.old_password);
+      const attempt = await reserveLoginAttempt(ctx.db, {
         loginId: loginId.value,
         ip: request.ip,
         now,
         captchaKey: body.recaptcha_key,
       });
-      if (!(await verifyPassword(user.passwordHash, ctx.passwords.decrypt(body.old_password)))) {
-        await recordLoginFailure(ctx.db, attempt);
-        throw authError("WRONG_PASSWORD");
-      }
-      await setPasswordHash(ctx.db, user.id, await hashPassword(password));
-      await revokeOtherSessions(ctx.db, user.id, request.sessionToken!);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw authError("WRONG_PASSWORD");
+      await loginSucceeded(ctx.db, attempt);
+      await changePassword(ctx.db, user.id, await hashPassword(password), request.sessionToken!);
       return ok(null);
     },
   );

@@ -1,7 +1,8 @@
 // Captcha keys: what a solved human-verification challenge is exchanged for (the spec's
 // recaptchaKey). A key is random (256 bits), stored only as a hash, valid for one day (the
 // client keeps it in a cookie that long) and spent after it has been presented on 5 failed
-// logins, so one solved puzzle buys at most 5 more password guesses.
+// logins, so one solved puzzle buys at most 5 more password guesses. Each presentation takes a
+// try before the password is checked (services/login-guard.ts); a successful login gives it back.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -37,23 +38,31 @@ export async function issueCaptchaKey(db: Db, now: Date): Promise<string> {
   return key;
 }
 
-export async function findCaptchaKey(db: Db, key: string, now: Date): Promise<{ id: number } | null> {
+/**
+ * Takes one of a valid key's tries and answers its id, or null when the key is unknown, expired
+ * or spent. The check and the count are one UPDATE guarded by `failures < FAILURES_PER_KEY`
+ * (PostgreSQL re-checks the guard after a concurrent update), so a key never admits more
+ * attempts than its budget, however many requests present it at once.
+ */
+export async function takeCaptchaKeyTry(db: Db, key: string, now: Date): Promise<number | null> {
   const [row] = await db
-    .select({ id: captchaKeys.id })
-    .from(captchaKeys)
+    .update(captchaKeys)
+    .set({ failures: sql`${captchaKeys.failures} + 1` })
     .where(
       and(
         eq(captchaKeys.keyHash, hashKey(key)),
         gt(captchaKeys.expiresAt, now),
         lt(captchaKeys.failures, FAILURES_PER_KEY),
       ),
-    );
-  return row ?? null;
+    )
+    .returning({ id: captchaKeys.id });
+  return row?.id ?? null;
 }
 
-export async function recordCaptchaKeyFailure(db: Db, id: number): Promise<void> {
+/** Gives a try back: the attempt that took it was not a failed login after all. */
+export async function refundCaptchaKeyTry(db: Db, id: number): Promise<void> {
   await db
     .update(captchaKeys)
-    .set({ failures: sql`${captchaKeys.failures} + 1` })
-    .where(eq(captchaKeys.id, id));
+    .set({ failures: sql`${captchaKeys.failures} - 1` })
+    .where(and(eq(captchaKeys.id, id), gt(captchaKeys.failures, 0)));
 }
