@@ -2,6 +2,10 @@
 // RS256 only, audience = our client id, issuer accounts.google.com, expiry checked. Also the
 // redirect flow's pieces: the authorization URL with a signed, short-lived state, and the code
 // exchange at the token endpoint. Null when GOOGLE_CLIENT_ID is unset (routes say so).
+// Both flows are bound to the browser that started them by a nonce: the browser keeps a random
+// nonce and hands out only its hash (base64url SHA-256), which Google copies into the ID
+// token's `nonce` claim; the token is accepted only when the browser's nonce hashes to it.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { createRemoteJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config";
 import { DomainError } from "../lib/domain-error";
@@ -26,15 +30,34 @@ export interface SignInState {
   redirectUri: string;
   inviteCode: string | null;
   channelId: number | null;
+  /** The hash of the nonce the starting browser keeps (sessionStorage), see hashNonce. */
+  nonceHash: string;
+}
+
+/** base64url SHA-256 of the browser's nonce: what goes into `state` and Google's `nonce` parameter. */
+export function hashNonce(nonce: string): string {
+  return createHash("sha256").update(nonce).digest("base64url");
+}
+
+/** Constant-time equality of two nonce hashes (any string; different lengths are simply unequal). */
+export function sameNonceHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export interface GoogleSignIn {
   clientId: string;
-  verifyIdToken: (idToken: string, now: Date) => Promise<GoogleIdentity>;
+  /**
+   * Verifies the token and that its `nonce` claim is `nonceHash` (GOOGLE_NONCE_INVALID
+   * otherwise, also when the claim is missing).
+   */
+  verifyIdToken: (idToken: string, nonceHash: string, now: Date) => Promise<GoogleIdentity>;
   createState: (state: SignInState, now: Date) => Promise<string>;
   /** Throws GOOGLE_STATE_INVALID for a forged, expired or mismatched state. */
   readState: (token: string, now: Date) => Promise<SignInState>;
-  authorizationUrl: (redirectUri: string, state: string) => string;
+  /** Google's `nonce` parameter is the state's nonce hash, so the ID token carries it back. */
+  authorizationUrl: (redirectUri: string, state: string, nonceHash: string) => string;
   /** Trades an authorization code for the ID token; throws GOOGLE_NOT_CONFIGURED without a client secret. */
   exchangeCode: (code: string, redirectUri: string) => Promise<string>;
 }
@@ -60,7 +83,7 @@ export function createGoogleSignIn(config: GoogleConfig, stateSecret: Uint8Array
   return {
     clientId,
 
-    async verifyIdToken(idToken, now) {
+    async verifyIdToken(idToken, nonceHash, now) {
       if (idToken.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(idToken)) throw authError("GOOGLE_TOKEN_INVALID");
       try {
         const { payload } = await jwtVerify(idToken, jwks, {
@@ -72,6 +95,9 @@ export function createGoogleSignIn(config: GoogleConfig, stateSecret: Uint8Array
         });
         if (typeof payload.sub !== "string" || payload.sub === "" || payload.sub.length > 255) {
           throw authError("GOOGLE_TOKEN_INVALID");
+        }
+        if (typeof payload.nonce !== "string" || !sameNonceHash(payload.nonce, nonceHash)) {
+          throw authError("GOOGLE_NONCE_INVALID");
         }
         const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : null;
         return {
@@ -86,9 +112,10 @@ export function createGoogleSignIn(config: GoogleConfig, stateSecret: Uint8Array
       }
     },
 
-    createState({ redirectUri, inviteCode, channelId }, now) {
+    createState({ redirectUri, inviteCode, channelId, nonceHash }, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ ru: redirectUri, ic: inviteCode, cid: channelId })
+      // `nh` is read by the app on return too (it decodes the payload without checking it).
+      return new SignJWT({ ru: redirectUri, ic: inviteCode, cid: channelId, nh: nonceHash })
         .setProtectedHeader({ alg: "HS256" })
         .setAudience(STATE_AUDIENCE)
         .setIssuedAt(issuedAt)
@@ -104,23 +131,26 @@ export function createGoogleSignIn(config: GoogleConfig, stateSecret: Uint8Array
           currentDate: now,
         });
         if (typeof payload.ru !== "string") throw new Error("state without redirect_uri");
+        if (typeof payload.nh !== "string") throw new Error("state without a nonce hash");
         return {
           redirectUri: payload.ru,
           inviteCode: typeof payload.ic === "string" ? payload.ic : null,
           channelId: typeof payload.cid === "number" ? payload.cid : null,
+          nonceHash: payload.nh,
         };
       } catch {
         throw authError("GOOGLE_STATE_INVALID");
       }
     },
 
-    authorizationUrl(redirectUri, state) {
+    authorizationUrl(redirectUri, state, nonceHash) {
       const url = new URL(config.googleAuthUrl);
       url.searchParams.set("client_id", clientId);
       url.searchParams.set("redirect_uri", redirectUri);
       url.searchParams.set("response_type", "code");
       url.searchParams.set("scope", "openid email profile");
       url.searchParams.set("state", state);
+      url.searchParams.set("nonce", nonceHash);
       return url.toString();
     },
 

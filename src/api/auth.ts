@@ -141,19 +141,25 @@ export const googleClientId = (): Promise<string> =>
     (data) => data.clientId,
   );
 
-/** The Google authorization page to send the browser to (redirect flow). */
-export const googleAuthUrl = (input: { redirectUri: string } & Referral): Promise<string> =>
+/** The Google authorization page to send the browser to (redirect flow; `nonceHash`: see lib/google-nonce.ts). */
+export const googleAuthUrl = (input: { redirectUri: string; nonceHash: string } & Referral): Promise<string> =>
   api<string>("/v1/user/third-login/url/google", {
     query: {
       systemId: 14,
       redirectUri: input.redirectUri,
+      nonceHash: input.nonceHash,
       inviteCode: input.inviteCode || undefined,
       channelId: input.channelId,
     },
   });
 
-/** Back from Google with ?code&state: exchanges them for a login. */
-export const googleCodeAuth = (input: { code: string; state: string; redirectUri: string }): Promise<LoginData> =>
+/** Back from Google with ?code&state: exchanges them (and this browser's nonce) for a login. */
+export const googleCodeAuth = (input: {
+  code: string;
+  state: string;
+  redirectUri: string;
+  nonce: string;
+}): Promise<LoginData> =>
   api<LoginData>("/v1/user/third-login/code-auth/google", { method: "POST", query: { systemId: 14 }, body: input });
 
 export interface CaptchaResult {

@@ -1,6 +1,7 @@
 // Back from Google (/auth?code&state, login group; part of AuthPage): exchanges the
 // code for a login, finishes it like any other and goes on to the target saved when the flow
-// began. Failures are shown with a way back to the login page.
+// began. A return whose state does not carry this browser's nonce hash is refused before any
+// exchange (see google.ts). Failures are shown with a way back to the login page.
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
@@ -9,7 +10,7 @@ import { ApiError } from "../../api/client";
 import { localizedServerMessage } from "../../api/server-messages";
 import { goToTarget } from "../../routing/post-login";
 import { hrefFor } from "../../routing/paths";
-import { googleRedirectUri, takeGoogleTarget } from "./google";
+import { ForeignGoogleReturn, googleRedirectUri, takeGoogleNonce, takeGoogleTarget } from "./google";
 import { finishLogin } from "./login-flow";
 
 /** A code works once: effects that run twice (StrictMode, remounts) share one exchange. */
@@ -18,9 +19,9 @@ const exchanges = new Map<string, Promise<string>>();
 function exchange(code: string, state: string): Promise<string> {
   let target = exchanges.get(code);
   if (!target) {
-    target = googleCodeAuth({ code, state, redirectUri: googleRedirectUri() }).then((login) =>
-      finishLogin(login, { target: takeGoogleTarget() }),
-    );
+    target = Promise.resolve()
+      .then(() => googleCodeAuth({ code, state, redirectUri: googleRedirectUri(), nonce: takeGoogleNonce(state) }))
+      .then((login) => finishLogin(login, { target: takeGoogleTarget() }));
     exchanges.set(code, target);
   }
   return target;
@@ -59,8 +60,10 @@ export function GoogleReturn() {
         ? t`Google sign-in was cancelled.`
         : failure === "incomplete"
           ? t`This sign-in link is incomplete or has expired.`
-          : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) ||
-            t`Google sign-in failed. Please try again.`;
+          : failure.error instanceof ForeignGoogleReturn
+            ? t`This Google sign-in was not started in this browser. Please try again.`
+            : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) ||
+              t`Google sign-in failed. Please try again.`;
     return (
       <div className="page-status" role="alert">
         <p data-testid="auth-error">{text}</p>

@@ -1,7 +1,9 @@
 // Google sign-in against a real, locally generated RSA key set served as JWKS by a node:http
 // server on 127.0.0.1 (which also plays Google's token endpoint for the redirect flow), with
 // real signed tokens: valid ones sign in (register, log in again, link by verified e-mail);
-// wrong audience, wrong issuer, expired, HS256, alg none and unknown kid are refused.
+// wrong audience, wrong issuer, expired, HS256, alg none and unknown kid are refused. Both
+// flows are bound to the browser's nonce: a token or state whose nonce hash does not match the
+// nonce the request carries (or a request without one) is refused with 60055.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -9,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
+import { hashNonce } from "../../../server/adapters/google";
 import { users } from "../../../server/db/schema";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
 import { AuthClient, testClock, uniqueEmail, type LoginDataBody, type TestClock } from "../helpers/auth";
@@ -16,6 +19,9 @@ import { buildTestApp, openTestDatabase } from "../helpers/app";
 
 const CLIENT_ID = "shopradar-test.apps.googleusercontent.com";
 const KID = "test-key-1";
+/** The nonce "the browser" keeps, and the hash it gives Google (and the state). */
+const NONCE = "browser-nonce-0123456789abcdefghijklmnopq";
+const NONCE_HASH = hashNonce(NONCE);
 
 let database: Database;
 let app: FastifyInstance;
@@ -95,7 +101,7 @@ interface TokenOptions {
 
 function idToken(sub: string, options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(clock.now().getTime() / 1000);
-  return new SignJWT({ email_verified: true, ...options.claims })
+  return new SignJWT({ email_verified: true, nonce: NONCE_HASH, ...options.claims })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? KID, typ: "JWT" })
     .setSubject(sub)
     .setAudience(options.audience ?? CLIENT_ID)
@@ -109,6 +115,7 @@ function googleSignIn(token: string, extras: object = {}) {
   return client.json<LoginDataBody>("POST", "/v1/user/third-login/id-token/google", {
     client_id: CLIENT_ID,
     id_token: token,
+    nonce: NONCE,
     source: "google",
     system_id: 14,
     ...extras,
@@ -186,6 +193,7 @@ describe("ID-token sign-in", () => {
   ])("refuses %s", async (_, make) => {
     const response = await client.call("POST", "/v1/user/third-login/id-token/google", {
       id_token: await make(),
+      nonce: NONCE,
       source: "google",
     });
     expect(response.statusCode).toBe(400);
@@ -194,6 +202,34 @@ describe("ID-token sign-in", () => {
       msg: AUTH_ERRORS.GOOGLE_TOKEN_INVALID.msg,
       data: null,
     });
+  });
+
+  it("needs the nonce whose hash the token carries", async () => {
+    const refused = {
+      code: AUTH_ERRORS.GOOGLE_NONCE_INVALID.code,
+      msg: AUTH_ERRORS.GOOGLE_NONCE_INVALID.msg,
+      data: null,
+    };
+    const token = await idToken("sub-nonce-1");
+    // Another browser's nonce, no nonce at all, a token minted for another nonce or for none.
+    expect(await googleSignIn(token, { nonce: "someone-elses-nonce-0123456789" })).toEqual(refused);
+    expect(await googleSignIn(token, { nonce: undefined })).toEqual(refused);
+    expect(
+      await googleSignIn(await idToken("sub-nonce-1", { claims: { nonce: hashNonce("other-nonce-0123456789") } })),
+    ).toEqual(refused);
+    expect(await googleSignIn(await idToken("sub-nonce-1", { claims: { nonce: undefined } }))).toEqual(refused);
+    // The raw nonce in the claim (instead of its hash) does not count either.
+    expect(await googleSignIn(await idToken("sub-nonce-1", { claims: { nonce: NONCE } }))).toEqual(refused);
+    expect((await googleSignIn(token)).code).toBe(0);
+  });
+
+  it("refuses a malformed nonce as a validation error", async () => {
+    const response = await client.call("POST", "/v1/user/third-login/id-token/google", {
+      id_token: await idToken("sub-nonce-2"),
+      nonce: "short",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400 });
   });
 
   it("refuses a token whose client_id field names another app", async () => {
@@ -216,7 +252,7 @@ describe("redirect flow", () => {
   async function authorizationUrl(extra = ""): Promise<URL> {
     const response = await client.json<string>(
       "GET",
-      `/v1/user/third-login/url/google?system_id=14&redirect_uri=${encodeURIComponent(redirectUri)}${extra}`,
+      `/v1/user/third-login/url/google?system_id=14&redirect_uri=${encodeURIComponent(redirectUri)}&nonce_hash=${NONCE_HASH}${extra}`,
     );
     expect(response.code).toBe(0);
     return new URL(response.data);
@@ -230,6 +266,7 @@ describe("redirect flow", () => {
       redirect_uri: redirectUri,
       response_type: "code",
       scope: "openid email profile",
+      nonce: NONCE_HASH,
     });
     const state = url.searchParams.get("state")!;
 
@@ -239,6 +276,7 @@ describe("redirect flow", () => {
       code: "good-code",
       redirect_uri: redirectUri,
       state,
+      nonce: NONCE,
     });
     expect(response).toMatchObject({ code: 0, data: { is_register: true, user_info: { email } } });
     expect(Object.fromEntries(tokenRequests.at(-1)!)).toEqual({
@@ -254,7 +292,8 @@ describe("redirect flow", () => {
 
   it("refuses a forged or expired state, a changed redirect URI and a bad code", async () => {
     const state = (await authorizationUrl()).searchParams.get("state")!;
-    const codeAuth = (body: object) => client.json("POST", "/v1/user/third-login/code-auth/google?system_id=14", body);
+    const codeAuth = (body: object) =>
+      client.json("POST", "/v1/user/third-login/code-auth/google?system_id=14", { nonce: NONCE, ...body });
 
     expect(await codeAuth({ code: "good-code", state: `${state.slice(0, -2)}xx` })).toMatchObject({
       code: AUTH_ERRORS.GOOGLE_STATE_INVALID.code,
@@ -267,10 +306,44 @@ describe("redirect flow", () => {
     expect(await codeAuth({ code: "good-code", state })).toMatchObject({ code: AUTH_ERRORS.GOOGLE_STATE_INVALID.code });
   });
 
+  it("refuses a state whose nonce hash is not the returning browser's, before spending the code", async () => {
+    const state = (await authorizationUrl()).searchParams.get("state")!;
+    nextIdToken = await idToken("sub-redirect-nonce");
+    const codeAuth = (extras: object) =>
+      client.json("POST", "/v1/user/third-login/code-auth/google?system_id=14", {
+        code: "good-code",
+        redirect_uri: redirectUri,
+        state,
+        ...extras,
+      });
+    const exchangesBefore = tokenRequests.length;
+    const refused = { code: AUTH_ERRORS.GOOGLE_NONCE_INVALID.code };
+    // Another browser (its own nonce, or none) cannot use this browser's code and state.
+    expect(await codeAuth({ nonce: "another-browser-nonce-0123456789" })).toMatchObject(refused);
+    expect(await codeAuth({})).toMatchObject(refused);
+    expect(tokenRequests.length).toBe(exchangesBefore);
+    // An ID token minted for another nonce is refused too.
+    nextIdToken = await idToken("sub-redirect-nonce", { claims: { nonce: hashNonce("other-nonce-0123456789") } });
+    expect(await codeAuth({ nonce: NONCE })).toMatchObject(refused);
+    nextIdToken = await idToken("sub-redirect-nonce");
+    expect(await codeAuth({ nonce: NONCE })).toMatchObject({ code: 0 });
+  });
+
+  it("needs a well-formed nonce hash to begin", async () => {
+    for (const extra of ["", "&nonce_hash=tooshort"]) {
+      const response = await client.call(
+        "GET",
+        `/v1/user/third-login/url/google?system_id=14&redirect_uri=${encodeURIComponent(redirectUri)}${extra}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400 });
+    }
+  });
+
   it("knows only the google provider", async () => {
     const response = await client.json(
       "GET",
-      `/v1/user/third-login/url/facebook?redirect_uri=${encodeURIComponent(redirectUri)}`,
+      `/v1/user/third-login/url/facebook?redirect_uri=${encodeURIComponent(redirectUri)}&nonce_hash=${NONCE_HASH}`,
     );
     expect(response).toMatchObject({ code: AUTH_ERRORS.UNSUPPORTED_PROVIDER.code });
   });
@@ -289,7 +362,7 @@ describe("when Google is not configured", () => {
         },
         {
           method: "GET",
-          url: "/v1/user/third-login/url/google?system_id=14&redirect_uri=https%3A%2F%2Fa.example%2Fcb",
+          url: `/v1/user/third-login/url/google?system_id=14&redirect_uri=https%3A%2F%2Fa.example%2Fcb&nonce_hash=${NONCE_HASH}`,
         },
         {
           method: "POST",
@@ -321,7 +394,7 @@ describe("when Google is not configured", () => {
         method: "POST",
         url: "/v1/user/third-login/id-token/google",
         headers: { "system-id": "14" },
-        payload: { id_token: await idToken("sub-z"), source: "google" },
+        payload: { id_token: await idToken("sub-z"), nonce: NONCE, source: "google" },
       });
       expect(response.json()).toEqual({
         code: AUTH_ERRORS.GOOGLE_UNAVAILABLE.code,

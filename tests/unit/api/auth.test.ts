@@ -200,22 +200,29 @@ describe("account check, Google, captcha, support contact, combo", () => {
 
     replies.set("/v1/user/third-login/url/google", [200, { code: 0, data: "https://accounts.example/auth?x=1" }]);
     await expect(
-      auth.googleAuthUrl({ redirectUri: "http://127.0.0.1:8099/auth", inviteCode: "INV", channelId: 2 }),
+      auth.googleAuthUrl({
+        redirectUri: "http://127.0.0.1:8099/auth",
+        nonceHash: "h".repeat(43),
+        inviteCode: "INV",
+        channelId: 2,
+      }),
     ).resolves.toBe("https://accounts.example/auth?x=1");
     expect(Object.fromEntries(last("/v1/user/third-login/url/google").query)).toEqual({
       system_id: "14",
       redirect_uri: "http://127.0.0.1:8099/auth",
+      nonce_hash: "h".repeat(43),
       invite_code: "INV",
       channel_id: "2",
     });
 
-    await auth.googleCodeAuth({ code: "c0de", state: "st", redirectUri: "http://127.0.0.1:8099/auth" });
+    await auth.googleCodeAuth({ code: "c0de", state: "st", redirectUri: "http://127.0.0.1:8099/auth", nonce: "n0nce" });
     const exchange = last("/v1/user/third-login/code-auth/google");
     expect(exchange.query.toString()).toBe("system_id=14");
     expect(JSON.parse(exchange.rawBody)).toEqual({
       code: "c0de",
       state: "st",
       redirect_uri: "http://127.0.0.1:8099/auth",
+      nonce: "n0nce",
     });
   });
 

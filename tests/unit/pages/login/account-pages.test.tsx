@@ -1,9 +1,11 @@
 // The other account screens rendered against a fake account service: password reset (its
 // messages, the registered-account check before sending a code, success back to login), the
-// Google callback (/auth), and the Me page's masked account, current plan and logout.
+// Google callback (/auth: only with this browser's nonce), and the Me page's masked account,
+// current plan and logout.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { applyLocale } from "../../../../src/i18n/switch-locale";
+import { nonceHash, toBase64url } from "../../../../src/lib/google-nonce";
 import { activityState, setCurrentComboList } from "../../../../src/state/activity";
 import { setLocale, systemState } from "../../../../src/state/system";
 import { setSession, userState } from "../../../../src/state/user";
@@ -133,21 +135,52 @@ describe("reset", () => {
 });
 
 describe("Google callback", () => {
+  const NONCE = "this-browsers-nonce-0123456789";
+  /** A state as the server makes it (a JWT; only its payload's nonce hash matters here). */
+  const stateFor = (nonce: string) =>
+    `eyJhbGciOiJIUzI1NiJ9.${toBase64url(new TextEncoder().encode(JSON.stringify({ nh: nonceHash(nonce) })))}.c2ln`;
+  const STATE = stateFor(NONCE);
+
+  beforeEach(() => sessionStorage.setItem("google-nonce", NONCE));
+
   test("exchanges the code once and goes to the target saved before leaving", async () => {
     sessionStorage.setItem("post-login-target", "/rank?type=goods");
-    view = await renderApp("/auth?code=c0de&state=st4te");
+    view = await renderApp(`/auth?code=c0de&state=${STATE}`);
     await waitFor(() => view.location() === "/rank?type=goods");
     expect(server.calls("/v1/user/third-login/code-auth/google")).toHaveLength(1);
     const exchange = server.calls("/v1/user/third-login/code-auth/google")[0];
     expect(exchange.query.toString()).toBe("system_id=14");
     expect(JSON.parse(exchange.rawBody)).toEqual({
       code: "c0de",
-      state: "st4te",
+      state: STATE,
       redirect_uri: `${location.origin}/auth`,
+      nonce: NONCE,
     });
     expect(userState.token).toBe("tok-logged-in");
     expect(activityState.currentCombo).toMatchObject({ id: 3 });
     expect(sessionStorage.getItem("post-login-target")).toBeNull();
+    expect(sessionStorage.getItem("google-nonce")).toBeNull();
+  });
+
+  test.each([
+    ["a state made for another browser's nonce", () => stateFor("another-browsers-nonce-012345")],
+    ["a state without a nonce hash", () => "eyJhbGciOiJIUzI1NiJ9.e30.c2ln"],
+    ["a state that is no JWT", () => "st4te"],
+    [
+      "no nonce kept in this tab",
+      () => {
+        sessionStorage.removeItem("google-nonce");
+        return STATE;
+      },
+    ],
+  ])("%s is refused before any exchange, with a clear message", async (_, makeState) => {
+    view = await renderApp(`/auth?code=stolen&state=${makeState()}`);
+    await waitFor(() => view.byTestId("auth-error"));
+    expect(field("auth-error").textContent).toBe(
+      "This Google sign-in was not started in this browser. Please try again.",
+    );
+    expect(server.calls("/v1/user/third-login/code-auth/google")).toHaveLength(0);
+    expect(userState.token).toBe("");
   });
 
   test("a failed exchange shows the server's message and a way back to login", async () => {
@@ -155,7 +188,7 @@ describe("Google callback", () => {
       "/v1/user/third-login/code-auth/google",
       fail(400, 60052, "The Google sign-in link has expired. Please try again."),
     );
-    view = await renderApp("/auth?code=old&state=st4te");
+    view = await renderApp(`/auth?code=old&state=${STATE}`);
     await waitFor(() => view.byTestId("auth-error"));
     expect(field("auth-error").textContent).toBe("The Google sign-in link has expired. Please try again.");
     expect(field("auth-back-login").getAttribute("href")).toBe("/login");
@@ -169,7 +202,7 @@ describe("Google callback", () => {
     );
     await applyLocale("id");
     try {
-      view = await renderApp("/auth?code=old-id&state=st4te");
+      view = await renderApp(`/auth?code=old-id&state=${STATE}`);
       await waitFor(() => view.byTestId("auth-error"));
       expect(field("auth-error").textContent).toBe("Tautan masuk Google sudah kedaluwarsa. Silakan coba lagi.");
       await act(() => applyLocale("zh"));

@@ -6,6 +6,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { applyLocale } from "../../../../src/i18n/switch-locale";
 import { getCookie, removeCookie } from "../../../../src/platform/cookies";
+import { nonceHash } from "../../../../src/lib/google-nonce";
 import { activityState, NEW_REGISTRATION_KEY } from "../../../../src/state/activity";
 import { CAPTCHA_KEY_COOKIE, closeCaptcha, hideGoogleCheck, userState } from "../../../../src/state/user";
 import { decryptPassword, fail, REGISTERED } from "../../helpers/account-server";
@@ -301,7 +302,10 @@ describe("Google", () => {
         system_id: "14",
         redirect_uri: `${location.origin}/auth`,
         channel_id: "1",
+        // The hash of the nonce this tab keeps for the return.
+        nonce_hash: nonceHash(sessionStorage.getItem("google-nonce")!),
       });
+      expect(sessionStorage.getItem("google-nonce")).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(sessionStorage.getItem("post-login-target")).toBe("/rank?type=videos");
     } finally {
       assign.mockRestore();
