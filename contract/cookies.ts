@@ -1,5 +1,6 @@
 // Cookie names the app writes and the service worker (Cookie Store API) or the server reads.
-// Cookies are shared with the desktop site on the parent domain, so these names are fixed.
+// A deployment may share them with the desktop site (COOKIE_DOMAIN, a parent domain), so these
+// names are fixed.
 
 /** The session token (opaque, sent back as the token header of API requests). */
 export const TOKEN_COOKIE = "token";

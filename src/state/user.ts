@@ -1,5 +1,6 @@
 // User store: the session (token in cookie "token", user info as JSON in cookie
-// "authorized-token", both on the parent domain for the session's lifetime), the referral of
+// "authorized-token", both host-only unless COOKIE_DOMAIN is configured, for the session's
+// lifetime: see platform/cookies.ts), the referral of
 // the visit (invite code, channel) and the account-related UI flags (login prompt, captcha
 // dialog, previous page, IP region, Google check, notice).
 import { proxy, useSnapshot } from "valtio";
