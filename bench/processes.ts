@@ -6,6 +6,9 @@ import { readFileSync } from "node:fs";
 import { once } from "node:events";
 import { SERVER_NODE_FLAGS } from "../scripts/build-state";
 
+/** How much of a child's output is kept for error messages. */
+const MAX_OUTPUT = 64 * 1024;
+
 export interface Child {
   process: ChildProcess;
   output: () => string;
@@ -23,8 +26,10 @@ export function startChild(args: string[], env: Record<string, string> = {}): Ch
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  // The tail only: at the default log level the server writes a line per request.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-MAX_OUTPUT));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   return {
     process: child,
     output: () => output,

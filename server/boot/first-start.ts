@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../config";
 import { openDatabase } from "../db/client";
-import { loggerOptions } from "../lib/logger";
+import { loggingOptions } from "../lib/logger";
 import { generateDemoDataIfEmpty } from "../modules/catalog";
 
 type FirstStartConfig = Pick<Config, "databaseUrl" | "dataDir" | "demoDataOnStart">;
@@ -38,7 +38,7 @@ export async function prepareFirstStart(config: FirstStartConfig): Promise<boole
 
 async function generateAndStore(): Promise<void> {
   const config = loadConfig();
-  const { log } = Fastify({ logger: loggerOptions(config) });
+  const { log } = Fastify(loggingOptions(config));
   const database = await openDatabase(config);
   try {
     await generateDemoDataIfEmpty(database, config, log);

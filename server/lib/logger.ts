@@ -1,8 +1,14 @@
-// Logger options for Fastify's pino: level from config, and the promise that secrets never
-// reach the logs. Request bodies and headers are never serialized; the redact list is a second
-// line of defence for anything that later logs a header or body object by hand.
-import type { FastifyServerOptions, FastifyRequest } from "fastify";
+// The server's logging: Fastify's pino options (level from config, written asynchronously to
+// stdout, or to a test's stream), the one access line per request (access-log.ts), and the
+// promise that secrets and personal data never reach the logs.
+// Request bodies and headers are never serialized; the redact list is a second line of defence
+// for anything that later logs a header or body object by hand. Errors go through
+// serializeError, which never writes a database query's parameter values.
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from "fastify";
+import pino from "pino";
 import type { Config } from "../config";
+import { AccessLogController } from "./access-log";
+import { redactUrl } from "./redact-url";
 
 /** Where log lines go instead of stdout (tests capture them). */
 export interface LogStream {
@@ -30,13 +36,6 @@ const REDACT_PATHS = [
   ...SECRET_BODY_FIELDS.flatMap((field) => [`req.body.${field}`, `body.${field}`]),
 ];
 
-// Query parameters that carry credentials: token, id_token, recaptcha_token, ..., OAuth code.
-const SECRET_QUERY = /([?&](?:[^=&]*token|code|valid_code|validCode|password|state|ticket|[^=&]*key)=)[^&#]*/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[REDACTED]");
-}
-
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -46,11 +45,101 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(config: Pick<Config, "logLevel">, stream?: LogStream): FastifyServerOptions["logger"] {
+// Fields of pg's and PGlite's errors (and drizzle's DrizzleQueryError) that carry the query, its
+// parameter values or a row's values (`detail`: Key (email)=(...) already exists).
+const DATABASE_ERROR_FIELDS = new Set([
+  "params",
+  "parameters",
+  "query",
+  "queryOptions",
+  "detail",
+  "where",
+  "internalQuery",
+]);
+const MAX_CAUSES = 5;
+
+type ErrorFields = Error & Record<string, unknown>;
+
+const isDatabaseError = (error: ErrorFields): boolean =>
+  "params" in error || "query" in error || (typeof error.severity === "string" && typeof error.code === "string");
+
+/**
+ * A database error's message without values: drizzle's "Failed query: <sql>\nparams: <values>"
+ * keeps its SQL (placeholders only), and the server's own messages, which quote the offending
+ * value (invalid input syntax for type uuid: "..."), lose every quoted part.
+ */
+function databaseMessage(error: ErrorFields): string {
+  const message = error.message.split("\nparams:")[0];
+  return "params" in error && "query" in error && message.startsWith("Failed query:")
+    ? message
+    : message.replace(/"(?:[^"]|"")*"/g, '"[REDACTED]"');
+}
+
+/** The stack's frames under a new first line (the original first lines repeat the message). */
+function stackWith(header: string, stack: string | undefined): string {
+  const frames = stack?.split("\n").filter((line) => /^\s+at /.test(line)) ?? [];
+  return [header, ...frames].join("\n");
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+}
+
+function serializeOne(error: ErrorFields, depth: number): SerializedError {
+  const database = isDatabaseError(error);
+  const type = error.constructor?.name ?? error.name;
+  const message = database ? databaseMessage(error) : error.message;
+  const serialized: SerializedError = { type, message, stack: stackWith(`${type}: ${message}`, error.stack) };
+  for (const [key, value] of Object.entries(error)) {
+    if (key in serialized || key === "cause" || (database && DATABASE_ERROR_FIELDS.has(key))) continue;
+    serialized[key] = value instanceof Error ? serializeOne(value as ErrorFields, depth + 1) : value;
+  }
+  if (error.cause instanceof Error && depth < MAX_CAUSES)
+    serialized.cause = serializeOne(error.cause as ErrorFields, depth + 1);
+  return serialized;
+}
+
+/** pino's `err` serializer, minus what a database error knows about the query's values. */
+export function serializeError(error: Error): SerializedError {
+  // pino hands over whatever was logged under `err`: anything but an error goes out as it is.
+  if (!(error instanceof Error)) return error;
+  return serializeOne(error as ErrorFields, 0);
+}
+
+/**
+ * The process's log destination: stdout written asynchronously (a line is queued and written
+ * with the lines after it, never blocking a request), flushed at exit by pino.
+ */
+function asyncStdout(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+/**
+ * Fastify's logging options: pino's, and a log controller that writes one access line per
+ * request instead of Fastify's two (access-log.ts).
+ */
+export function loggingOptions(
+  config: Pick<Config, "logLevel">,
+  stream?: LogStream,
+): Pick<FastifyServerOptions, "logger" | "logController"> {
   return {
-    level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: "[REDACTED]" },
-    serializers: { req: serializeRequest },
-    ...(stream ? { stream } : {}),
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: "[REDACTED]" },
+      serializers: { req: serializeRequest, err: serializeError },
+      stream: stream ?? asyncStdout(),
+    },
+    logController: new AccessLogController(),
   };
+}
+
+/** Writes out what the asynchronous destination still holds (on close). */
+export function flushLogs(log: FastifyBaseLogger): Promise<void> {
+  const flush = (log as Partial<Pick<pino.Logger, "flush">>).flush;
+  if (typeof flush !== "function") return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
 }
