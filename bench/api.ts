@@ -107,6 +107,8 @@ try {
     STATIC_DIR: "/nonexistent/shopradar-bench",
     LOG_LEVEL: "warn",
     DEMO_DATA_SCALE: "1",
+    // Searches and sign-ins from one address at load-test rates.
+    RATE_LIMIT_SCALE: "0",
   };
 
   ensureServerBuild();

@@ -127,6 +127,8 @@ const env = {
   LOG_LEVEL: "warn",
   DEMO_DATA_SCALE: "0.05",
   RANK_REFRESH: "false",
+  // One address sends every batch: a load test, not a client.
+  RATE_LIMIT_SCALE: "0",
 };
 try {
   const port = await freePort();

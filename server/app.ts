@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { systemClock, type Clock } from "./lib/clock";
 import { loggerOptions, type LogStream } from "./lib/logger";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
 import { catalogModule, DataService, startDataJobs } from "./modules/catalog";
 import { devModule } from "./modules/dev";
@@ -19,6 +20,7 @@ import { healthRoutes } from "./plugins/health";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
+import { registerRateLimits } from "./plugins/rate-limit";
 import { applySession } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { applySystemIdGuard } from "./plugins/system-id";
@@ -52,7 +54,7 @@ export async function buildApp({
 
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec has paths both with and without a trailing slash (/v1/user/ocean/exist-user/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,6 +85,8 @@ export async function buildApp({
   });
 
   // App plugins.
+  // Before any route is added: its onRoute hook gives each route its budget.
+  await registerRateLimits(app, config);
   applyJsonBodyParser(app);
   applyErrorHandler(app);
   applySystemIdGuard(app);

@@ -2,6 +2,7 @@
 // Nothing else in server/ touches process.env: a typo or a bad value fails at boot with one
 // line naming the variable, and `configTable` keeps the README's table honest.
 import { createPrivateKey } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./modules/catalog/engine/plans";
 
@@ -22,7 +23,8 @@ export interface Config {
   /** Absolute path of the built PWA (vite build output). */
   staticDir: string;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   /** How verification codes leave the server: the outbox table (readable at /__dev/outbox) or SMTP. */
   messagesTransport: MessagesTransport;
   smtpUrl: string | null;
@@ -60,7 +62,26 @@ export interface Config {
   vapidPrivateKey: string | null;
   /** Contact the push services may use about our pushes: a mailto: or https: URL. */
   vapidSubject: string;
+  /** Host patterns a push endpoint may name ("http://" prefix: plain http allowed for that host). */
+  pushServiceHosts: readonly string[];
+  /** Redis shared by instances for the rate-limit counters; null = counters in this process. */
+  redisUrl: string | null;
+  /** Prefix of this deployment's rate-limit keys in Redis. */
+  rateLimitPrefix: string;
+  /** Multiplies every rate-limit budget; 0 switches rate limiting off. */
+  rateLimitScale: number;
+  /** Days tracking events are kept before the purge job deletes them. */
+  trackingRetentionDays: number;
+  /** How often the purge job deletes expired rows. */
+  purgeIntervalMs: number;
+  /** Memory budget of the serialized response bodies (list pages, details, searches), in MB. */
+  bodyCacheMb: number;
+  /** Memory budget of the computed rank lists, in MB. */
+  listCacheMb: number;
 }
+
+/** Fastify's trustProxy: false, a hop count or a list of proxy addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export const DEMO_DATA_ON_START = ["auto", "always", "never"] as const;
 export type DemoDataOnStart = (typeof DEMO_DATA_ON_START)[number];
@@ -117,6 +138,52 @@ const boolean = (raw: string): boolean => {
   if (TRUE_WORDS.includes(value)) return true;
   if (FALSE_WORDS.includes(value)) return false;
   throw new Expected("true or false");
+};
+
+// proxy-addr's names for common ranges, accepted like addresses.
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+const isAddressOrCidr = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const kind = isIP(address);
+  if (kind === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+};
+
+const trustProxy = (raw: string): TrustProxy => {
+  const value = raw.toLowerCase();
+  // A number is a hop count ("1" is not "true" here); 0 hops is no proxy.
+  if (/^\d+$/.test(value)) return value === "0" ? false : integer(1, 32)(value);
+  if (FALSE_WORDS.includes(value)) return false;
+  if (TRUE_WORDS.includes(value))
+    throw new Expected(
+      "a hop count or proxy addresses, not true: trusting every X-Forwarded-For lets any client pick its address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+    );
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined)
+    throw new Expected(`a hop count or a comma-separated list of IP addresses/CIDRs (not ${JSON.stringify(bad)})`);
+  return entries;
+};
+
+/** Default push services: Chrome/Edge (FCM), Firefox, Safari, Windows. */
+export const DEFAULT_PUSH_SERVICE_HOSTS =
+  "fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,wns2-*.notify.windows.com";
+
+const hostPatterns = (raw: string): string[] => {
+  const entries = raw.split(",").map((entry) => entry.trim().toLowerCase());
+  const bad = entries.find(
+    (entry) => !/^(http:\/\/)?[a-z0-9*]([a-z0-9*-]*[a-z0-9*])?(\.[a-z0-9*]([a-z0-9*-]*[a-z0-9*])?)*$/.test(entry),
+  );
+  if (bad !== undefined)
+    throw new Expected(`comma-separated host names, * for part of one label (not ${JSON.stringify(bad)})`);
+  return entries;
+};
+
+const redisUrl = (raw: string): string => {
+  if (!/^rediss?:\/\/./.test(raw)) throw new Expected("a redis:// or rediss:// URL");
+  return raw;
 };
 
 const hostName = (raw: string): string => {
@@ -249,8 +316,9 @@ const variables = {
   trustProxy: {
     name: "TRUST_PROXY",
     default: "false",
-    description: "Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer).",
-    parse: boolean,
+    description:
+      "Behind a reverse proxy or load balancer: the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), whose X-Forwarded-For is believed for the client address; false = no proxy. true is refused (any client could pick its address).",
+    parse: trustProxy,
   },
   messagesTransport: {
     name: "MESSAGES_TRANSPORT",
@@ -413,6 +481,60 @@ const variables = {
     description: "Contact sent to push services with every push (VAPID subject): a mailto: address or an https:// URL.",
     parse: vapidSubject,
   },
+  pushServiceHosts: {
+    name: "PUSH_SERVICE_HOSTS",
+    default: DEFAULT_PUSH_SERVICE_HOSTS,
+    description:
+      'Hosts a web-push endpoint may point at (https only), comma-separated; * stands for part of one label. An entry written "http://host" also allows plain http to that host (a local push service in tests).',
+    parse: hostPatterns,
+  },
+  redisUrl: {
+    name: "REDIS_URL",
+    default: undefined,
+    description:
+      "Redis (redis:// or rediss://) holding the rate-limit counters, shared by every instance; when unset each process counts in memory (fine for one instance).",
+    secret: true,
+    parse: redisUrl,
+  },
+  rateLimitPrefix: {
+    name: "RATE_LIMIT_PREFIX",
+    default: "shopradar:rate-limit:",
+    description: "Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different prefixes).",
+    parse: text,
+  },
+  rateLimitScale: {
+    name: "RATE_LIMIT_SCALE",
+    default: "1",
+    description:
+      "Multiplies every rate-limit budget (the table in server/plugins/rate-limit.ts); 0 switches rate limiting off (load tests only).",
+    parse: decimal(0, 10_000),
+  },
+  trackingRetentionDays: {
+    name: "TRACKING_RETENTION_DAYS",
+    default: "90",
+    description: "Days tracking events are kept; older ones are deleted by the hourly purge.",
+    parse: integer(1, 36_500),
+  },
+  purgeIntervalMs: {
+    name: "PURGE_INTERVAL_MS",
+    default: "3600000",
+    description:
+      "How often (ms) expired verification codes, QR tickets, captcha keys, sessions, login failures, outbox messages and old tracking events are deleted (one instance at a time).",
+    parse: integer(10_000, 86_400_000),
+  },
+  bodyCacheMb: {
+    name: "BODY_CACHE_MB",
+    default: "64",
+    description: "Memory budget (MB) of the serialized list, detail and search bodies kept per snapshot.",
+    parse: integer(1, 65_536),
+  },
+  listCacheMb: {
+    name: "LIST_CACHE_MB",
+    default: "128",
+    description: "Memory budget (MB) of the computed rank lists kept per snapshot.",
+    parse: integer(1, 65_536),
+  },
+  // "auto" values are resolved by loadConfig, which must turn them into the Config type.
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null>> };
 
 /** Name, default and description of every variable, in documentation order. */
@@ -470,6 +592,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     vapidPublicKey: read(variables.vapidPublicKey, env),
     vapidPrivateKey: read(variables.vapidPrivateKey, env),
     vapidSubject: read(variables.vapidSubject, env),
+    pushServiceHosts: read(variables.pushServiceHosts, env),
+    redisUrl: read(variables.redisUrl, env),
+    rateLimitPrefix: read(variables.rateLimitPrefix, env),
+    rateLimitScale: read(variables.rateLimitScale, env),
+    trackingRetentionDays: read(variables.trackingRetentionDays, env),
+    purgeIntervalMs: read(variables.purgeIntervalMs, env),
+    bodyCacheMb: read(variables.bodyCacheMb, env),
+    listCacheMb: read(variables.listCacheMb, env),
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");

@@ -51,6 +51,20 @@ describe("loadConfig", () => {
       vapidPublicKey: null,
       vapidPrivateKey: null,
       vapidSubject: "mailto:admin@shopradar.local",
+      pushServiceHosts: [
+        "fcm.googleapis.com",
+        "updates.push.services.mozilla.com",
+        "*.push.apple.com",
+        "*.notify.windows.com",
+        "wns2-*.notify.windows.com",
+      ],
+      redisUrl: null,
+      rateLimitPrefix: "shopradar:rate-limit:",
+      rateLimitScale: 1,
+      trackingRetentionDays: 90,
+      purgeIntervalMs: 3_600_000,
+      bodyCacheMb: 64,
+      listCacheMb: 128,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -74,7 +88,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "DEBUG",
       STATIC_DIR: "/srv/www",
       SESSION_TTL_MS: "60000",
-      TRUST_PROXY: "yes",
+      TRUST_PROXY: "2",
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -84,7 +98,7 @@ describe("loadConfig", () => {
       logLevel: "debug",
       staticDir: "/srv/www",
       sessionTtlMs: 60_000,
-      trustProxy: true,
+      trustProxy: 2,
     });
   });
 
@@ -100,7 +114,10 @@ describe("loadConfig", () => {
       { LOG_LEVEL: "verbose" },
       'Invalid LOG_LEVEL: "verbose" (expected one of fatal, error, warn, info, debug, trace, silent)',
     ],
-    [{ TRUST_PROXY: "maybe" }, 'Invalid TRUST_PROXY: "maybe" (expected true or false)'],
+    [
+      { TRUST_PROXY: "maybe" },
+      'Invalid TRUST_PROXY: "maybe" (expected a hop count or a comma-separated list of IP addresses/CIDRs (not "maybe"))',
+    ],
     [{ SESSION_TTL_MS: "0" }, 'Invalid SESSION_TTL_MS: "0" (expected an integer 1-9007199254740991)'],
     [{ HOST: "   " }, 'Invalid HOST: "   " (expected a host name or IP address)'],
   ])("rejects %o with a one-line message", (env, message) => {
@@ -171,6 +188,14 @@ describe("configTable", () => {
       "VAPID_PUBLIC_KEY",
       "VAPID_PRIVATE_KEY",
       "VAPID_SUBJECT",
+      "PUSH_SERVICE_HOSTS",
+      "REDIS_URL",
+      "RATE_LIMIT_PREFIX",
+      "RATE_LIMIT_SCALE",
+      "TRACKING_RETENTION_DAYS",
+      "PURGE_INTERVAL_MS",
+      "BODY_CACHE_MB",
+      "LIST_CACHE_MB",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");

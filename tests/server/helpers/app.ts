@@ -18,8 +18,8 @@ import { AuthClient, testClock, type TestClock } from "./auth";
 export const API_HEADERS = { "system-id": "14" } as const;
 
 /**
- * Config for tests: in-memory database, no logs, no static files, a tiny demo dataset and no
- * refresh timers unless overridden.
+ * Config for tests: in-memory database, no logs, no static files, a tiny demo dataset, no
+ * refresh timers and no rate limits unless overridden.
  */
 export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
   return loadConfig({
@@ -28,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
     STATIC_DIR: "/nonexistent/shopradar-test-static",
     DEMO_DATA_SCALE: "0.02",
     RANK_REFRESH: "false",
+    // Tests fire many requests from one address; the rate-limit tests switch limits back on.
+    RATE_LIMIT_SCALE: "0",
     ...env,
   });
 }

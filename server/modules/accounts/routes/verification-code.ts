@@ -12,6 +12,7 @@ import type { AuthContext } from "../services/auth-context";
 import { parseLoginId } from "../services/login-ids";
 import { CODE_TTL_MS, issueCode, PURPOSES, RESEND_INTERVAL_MS, withdrawCode } from "../services/verification-codes";
 import { requestLanguage } from "./login-data";
+import { clientKey } from "../../../lib/client-key";
 
 const SendCodeBody = Type.Object({
   login_id: LoginIdField,
@@ -42,7 +43,7 @@ export const verificationCodeRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContex
       const issued = await issueCode(ctx.db, ctx.codeKeys, {
         loginId: loginId.value,
         purpose: body.event_type,
-        ip: request.ip,
+        ip: clientKey(request.ip),
         now: ctx.now(),
         ipHourlyLimit: ctx.config.codeIpHourlyLimit,
       });

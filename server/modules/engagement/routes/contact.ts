@@ -5,6 +5,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { CONTACT_MESSAGE_MAX_LENGTH, saveContactMessage } from "../services/contact-messages";
+import { clientKey } from "../../../lib/client-key";
 
 const ContactBody = Type.Object({
   email: Type.String({ maxLength: 140 }),
@@ -20,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         email: request.body.email,
         message: request.body.message,
         userId: request.user?.id ?? null,
-        ip: request.ip,
+        ip: clientKey(request.ip),
         now: new Date(),
       });
       return ok(null);
