@@ -109,7 +109,8 @@ it("keeps every secret of the sign-in flows out of the logs", async () => {
   await client.json("POST", "/v1/user/third-login/id-token/google", { id_token: idToken, source: "google" });
 
   const output = logs.lines.join("");
-  expect(logs.lines.length).toBeGreaterThan(40);
+  // Some 30 requests, one access line each, and the flows' own lines: the logs were captured.
+  expect(logs.lines.length).toBeGreaterThan(30);
   for (const secret of secrets) expect(output, "a secret in the logs").not.toContain(secret);
   // Codes are 6 digits: compare against whole numbers only (durations like 3.123456 are not codes).
   const integers = new Set(output.replace(/\d+\.\d+/g, " ").match(/\d+/g) ?? []);
