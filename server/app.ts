@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { systemClock, type Clock } from "./lib/clock";
-import { loggerOptions, type LogStream } from "./lib/logger";
+import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
 import { catalogModule, DataService, startDataJobs } from "./modules/catalog";
@@ -53,7 +53,8 @@ export async function buildApp({
   if (database.kind === "pglite") await ensureDemoAccounts(database.db, now());
 
   const app = Fastify({
-    logger: loggerOptions(config, logStream),
+    // One access line per request (lib/access-log.ts), written asynchronously.
+    ...loggingOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec has paths both with and without a trailing slash (/v1/user/ocean/exist-user/).
     routerOptions: { ignoreTrailingSlash: true },
@@ -83,6 +84,9 @@ export async function buildApp({
       },
     },
   });
+
+  // The asynchronous log destination still holds the last lines when the app closes.
+  app.addHook("onClose", () => flushLogs(app.log));
 
   // App plugins.
   // Before any route is added: its onRoute hook gives each route its budget.
