@@ -15,12 +15,15 @@ import {
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_MAX_HTML,
   SNAPSHOT_MAX_LABEL_HTML,
+  SNAPSHOT_LOADER,
   SNAPSHOT_MAX_LABELS,
+  SNAPSHOT_MODULES_ID,
   SNAPSHOT_PATHS,
   type FreshnessLabel,
   type ListSnapshot,
 } from "../contract/list-snapshots";
 import { VIEWER_KEY } from "../contract/viewers";
+import { sanitizeSnapshotHtml } from "./snapshot-sanitizer";
 
 export type { ListSnapshot };
 
@@ -88,6 +91,21 @@ export function parseSnapshot(value: unknown): ListSnapshot | null {
   };
 }
 
+/** The snapshot with its markup and data-age labels cut down to the allowed tags and attributes. */
+export function sanitizeSnapshot(snapshot: ListSnapshot): ListSnapshot {
+  return {
+    ...snapshot,
+    html: sanitizeSnapshotHtml(snapshot.html),
+    freshness: snapshot.freshness.map(({ after, html }) => ({ after, html: sanitizeSnapshotHtml(html) })),
+  };
+}
+
+/** What the worker stores of a posted snapshot: checked field by field, its markup sanitised. */
+export function acceptSnapshot(value: unknown): ListSnapshot | null {
+  const snapshot = parseSnapshot(value);
+  return snapshot && sanitizeSnapshot(snapshot);
+}
+
 /**
  * The key a snapshot is stored under, inside its viewer's cache (cache-names.ts): the UI
  * language and the page's path and query. The edition follows the language, so it needs no
@@ -135,6 +153,8 @@ const MODULE_TAG =
  * the app's code had loaded rather than before. A module script added by script runs as soon as
  * it is ready, like the deferred one it replaces (the app waits for no DOMContentLoaded). The
  * thumbnails wait in data-snapshot-src (the app's snapshot of the page); their boxes keep their size.
+ * The loader is contract/list-snapshots.ts's SNAPSHOT_LOADER, the same text for every snapshot,
+ * which the server's Content-Security-Policy allows by its hash; what it starts is in a JSON block.
  */
 export function deferModules(html: string): string {
   const modules: string[] = [];
@@ -144,16 +164,9 @@ export function deferModules(html: string): string {
     if (preload) preloads.push(preload);
     return "";
   });
-  const loader = `<script>(function (m, p) {
-  function add(tag, attrs) { var el = document.createElement(tag); el.crossOrigin = ""; for (var k in attrs) el.setAttribute(k, attrs[k]); document.head.appendChild(el); }
-  function start() {
-    var images = document.querySelectorAll("img[data-snapshot-src]");
-    for (var i = 0; i < images.length; i++) { images[i].setAttribute("src", images[i].getAttribute("data-snapshot-src")); images[i].removeAttribute("data-snapshot-src"); }
-    m.forEach(function (src) { add("script", { type: "module", src: src }); });
-    p.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });
-  }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-})(${JSON.stringify(modules)}, ${JSON.stringify(preloads)});</script>`;
+  // The lists are data for the loader (a JSON block is not run); the loader itself is constant.
+  const list = JSON.stringify({ modules, preloads }).replace(/</g, "\\u003c");
+  const loader = `<script type="application/json" id="${SNAPSHOT_MODULES_ID}">${list}</script><script>${SNAPSHOT_LOADER}</script>`;
   return rest.replace("</body>", () => `${loader}</body>`);
 }
 
@@ -174,7 +187,9 @@ export function insertSnapshot(
 ): string | null {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes(`src="${snapshot.entry}"`)) return null;
   if (!snapshot.stylesheets.every((href) => css.has(href))) return null;
-  const body = snapshot.html.split(FRESHNESS_MARK).join(freshnessLabel(snapshot, now));
+  // Sanitised again as it goes out: what is in the cache may predate the sanitiser.
+  const label = sanitizeSnapshotHtml(freshnessLabel(snapshot, now)).split(FRESHNESS_MARK).join("");
+  const body = sanitizeSnapshotHtml(snapshot.html).split(FRESHNESS_MARK).join(label);
   // Stylesheets the shell already has inline (the entry's) are not repeated.
   const links = snapshot.stylesheets
     .map((href) => [href, css.get(href)!.replace(/<\/style/gi, "<\\/style")] as const)

@@ -12,7 +12,14 @@ import { detectLocale } from "../contract/locales";
 import { messageType, SAVE_LIST_SNAPSHOT, type SaveListSnapshotReply } from "../contract/sw-messages";
 import { viewerCacheName } from "./cache-names";
 import { viewerKey } from "./data-freshness";
-import { insertSnapshot, isShowable, parseSnapshot, snapshotKey, type ListSnapshot } from "./list-snapshot";
+import {
+  acceptSnapshot,
+  insertSnapshot,
+  isShowable,
+  parseSnapshot,
+  snapshotKey,
+  type ListSnapshot,
+} from "./list-snapshot";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -117,7 +124,8 @@ export async function withSnapshot(url: URL, shell: Response): Promise<Response>
 export function installListSnapshots(): void {
   self.addEventListener("message", (event) => {
     if (messageType(event.data) !== SAVE_LIST_SNAPSHOT) return;
-    const snapshot = parseSnapshot((event.data as { snapshot?: unknown }).snapshot);
+    // Checked and sanitised before it is stored (and again before it is painted).
+    const snapshot = acceptSnapshot((event.data as { snapshot?: unknown }).snapshot);
     const port = event.ports[0];
     const reply = (saved: boolean) =>
       port?.postMessage({ type: SAVE_LIST_SNAPSHOT, saved } satisfies SaveListSnapshotReply);
