@@ -13,3 +13,17 @@ export const CLIENT_VERSION_HEADER = "client-ver";
 export const SW_CACHE_HEADER = "x-sw-cache";
 /** When the worker stored that answer (ms since the epoch); the app shows its age. */
 export const SW_CACHED_AT_HEADER = "x-sw-cached-at";
+
+/**
+ * Pages whose address carries a secret (/auth: Google's code and state, or a QR login ticket;
+ * src/routing/paths.ts's "auth" route): the server and the worker answer them with
+ * Referrer-Policy: no-referrer, so the address never leaves in a Referer header.
+ */
+export const NO_REFERRER_PATHS: readonly string[] = ["/auth", "/login/pages/auth/auth"];
+export const NO_REFERRER = "no-referrer";
+
+/** Whether the page at `pathname` must send no Referer (a trailing slash ignored, as the server does). */
+export function isNoReferrerPath(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return NO_REFERRER_PATHS.includes(path);
+}

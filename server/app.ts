@@ -20,7 +20,9 @@ import { healthRoutes } from "./plugins/health";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
+import { applyPrivateAnswers } from "./plugins/private-answers";
 import { registerRateLimits } from "./plugins/rate-limit";
+import { applySecurityHeaders } from "./plugins/security-headers";
 import { applySession } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { applySystemIdGuard } from "./plugins/system-id";
@@ -88,7 +90,9 @@ export async function buildApp({
   // The asynchronous log destination still holds the last lines when the app closes.
   app.addHook("onClose", () => flushLogs(app.log));
 
-  // App plugins.
+  // App plugins. First the headers every answer gets (429s and 404s included).
+  applySecurityHeaders(app, { staticDir: config.staticDir });
+  applyPrivateAnswers(app);
   // Before any route is added: its onRoute hook gives each route its budget.
   await registerRateLimits(app, config);
   applyJsonBodyParser(app);
