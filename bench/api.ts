@@ -105,7 +105,8 @@ try {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     STATIC_DIR: "/nonexistent/shopradar-bench",
-    LOG_LEVEL: "warn",
+    // The default level (info: one access line per request), as `npm start` runs; BENCH_LOG_LEVEL overrides.
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     DEMO_DATA_SCALE: "1",
     // Searches and sign-ins from one address at load-test rates.
     RATE_LIMIT_SCALE: "0",
@@ -172,7 +173,7 @@ try {
   const baseline = (loads[0].rps + bareAgain.rps) / 2;
   loads.push(bareAgain);
   console.log(
-    `\nShopRadar data API bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; server LOG_LEVEL=warn; demo dataset scale 1)\n`,
+    `\nShopRadar data API bench (autocannon ${CONNECTIONS} connections x ${DURATION_S} s; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "default (info)"}; demo dataset scale 1)\n`,
   );
   console.log(`ratios against the mean of the two baseline runs: ${baseline.toFixed(0)} req/s\n`);
   console.log(
