@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { startPurgeSchedule } from "./jobs/purge";
 import { systemClock, type Clock } from "./lib/clock";
 import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
@@ -107,6 +108,8 @@ export async function buildApp({
   app.decorate("data", data);
   const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
   app.addHook("onClose", async () => stopJobs());
+  const stopPurge = startPurgeSchedule({ db: database.db, config, now, log: app.log });
+  app.addHook("onClose", async () => stopPurge());
 
   // Routes: the probes and the OpenAPI document, then each module's plugin. A module owns
   // its paths; none of them overlap, so the order only sets the OpenAPI document's order.

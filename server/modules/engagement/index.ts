@@ -12,6 +12,7 @@ import { loadVapidKeys } from "./services/vapid-keys";
 
 export { campaignPayload, sendCampaign, type Campaign } from "./services/push-campaigns";
 export { loadVapidKeys } from "./services/vapid-keys";
+export { engagementPurgeTasks } from "./services/purge";
 
 export interface EngagementOptions {
   db: Db;
