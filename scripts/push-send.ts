@@ -34,7 +34,9 @@ await runCli("push:send", USAGE, async (database, config) => {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const report = await sendCampaign(database.db, await loadVapidKeys(database.db, config), campaign);
+  const report = await sendCampaign(database.db, await loadVapidKeys(database.db, config), campaign, {
+    pushHosts: config.pushServiceHosts,
+  });
   process.stdout.write(
     `push:send: campaign ${slug}: ${report.total} subscribers; sent ${report.sent}, failed ${report.failed}, removed ${report.removed}\n`,
   );

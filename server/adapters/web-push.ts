@@ -1,8 +1,10 @@
 // Delivering one web push (RFC 8030) to a browser's push service: the payload encrypted for the
 // subscription (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292) by the web-push
 // package, then POSTed with fetch, so http:// endpoints (a local push service in tests and
-// development) work as well as the real https:// ones. Sending never throws: the result says
-// whether the subscription is gone (404/410: delete it) or the push merely failed.
+// development) work as well as the real https:// ones. Redirects are never followed: a push
+// service does not redirect, and following one would send our request wherever a subscriber's
+// endpoint points. Sending never throws: the result says whether the subscription is gone
+// (404/410: delete it) or the push merely failed.
 import webpush from "web-push";
 import type { VapidKeys } from "../modules/engagement/services/vapid-keys";
 
@@ -56,9 +58,17 @@ export async function sendPush(
       headers,
       body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      redirect: "manual",
     });
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { ok: true, status: response.status };
+    if (response.status >= 300 && response.status < 400)
+      return {
+        ok: false,
+        status: response.status,
+        gone: false,
+        reason: `push service redirected (${response.status}), not followed`,
+      };
     return {
       ok: false,
       status: response.status,

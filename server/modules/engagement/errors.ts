@@ -24,10 +24,19 @@ export const TRACKING_ERRORS = {
 } as const satisfies Record<string, ErrorEntry>;
 
 export const PUSH_ERRORS = {
-  BAD_ENDPOINT: { status: 400, code: 60120, msg: "The push endpoint must be an http:// or https:// URL" },
+  BAD_ENDPOINT: {
+    status: 400,
+    code: 60120,
+    msg: "The push endpoint must be an https:// URL of a browser push service",
+  },
   BAD_KEYS: {
     status: 400,
     code: 60121,
     msg: "The subscription keys are not a P-256 public key (p256dh, 65 bytes) and an auth secret (16 bytes) in base64url",
+  },
+  NOT_YOURS: {
+    status: 403,
+    code: 60122,
+    msg: "This push subscription belongs to someone else: only its owner may change or remove it",
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -23,5 +23,5 @@ export const engagementModule: FastifyPluginAsync<EngagementOptions> = async (ap
   await app.register(contactRoutes, { db });
   await app.register(statisticsRoutes, { db });
   await app.register(questionnaireRoutes, { db });
-  await app.register(pushRoutes, { db, vapid: await loadVapidKeys(db, config) });
+  await app.register(pushRoutes, { db, vapid: await loadVapidKeys(db, config), pushHosts: config.pushServiceHosts });
 };

@@ -22,9 +22,13 @@ import { saveSubscription } from "../../../server/modules/engagement/services/pu
 import { loadVapidKeys, type VapidKeys } from "../../../server/modules/engagement/services/vapid-keys";
 import { signIn } from "../helpers/data";
 import { call, openPostgresApps, type PostgresApps } from "../helpers/engagement";
+import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../../server/config";
 import { openTestApp, testConfig } from "../helpers/app";
 
-const { database, app, close } = await openTestApp({ env: { DEMO_DATA_ON_START: "never" } });
+// The real push services plus plain http to the loopback push service below.
+const PUSH_SERVICE_HOSTS = `${DEFAULT_PUSH_SERVICE_HOSTS},http://127.0.0.1`;
+const pushHosts = testConfig({ PUSH_SERVICE_HOSTS }).pushServiceHosts;
+const { database, app, close } = await openTestApp({ env: { DEMO_DATA_ON_START: "never", PUSH_SERVICE_HOSTS } });
 const SUBSCRIPTION = "/api/v1/push/subscription";
 
 /** What a browser holds for one subscription: its ECDH key pair and auth secret. */
@@ -81,7 +85,9 @@ function pushService() {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statusFor.get(request.url!) ?? 201).end();
+      const status = statusFor.get(request.url!) ?? 201;
+      // Redirects point at another path of this service: a followed one would show up there.
+      response.writeHead(status, status >= 300 && status < 400 ? { location: "/push/redirected" } : {}).end();
     });
   });
   return {
@@ -101,7 +107,7 @@ function pushSend(args: string[], dataDir: string): Promise<{ status: number; st
     execFile(
       process.execPath,
       ["--import", "tsx", "scripts/push-send.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 120_000 },
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUSH_SERVICE_HOSTS }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -161,7 +167,7 @@ describe("subscriptions", () => {
   const rowFor = async (endpoint: string) =>
     (await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
 
-  it("saves a visitor's subscription with language and edition, upserts by endpoint with the signed-in user", async () => {
+  it("saves a visitor's subscription with language and edition; the browser's signed-in user takes it over", async () => {
     const endpoint = `${origin}/push/upsert-${randomBytes(4).toString("hex")}`;
     const first = newBrowser();
     expect(
@@ -175,11 +181,11 @@ describe("subscriptions", () => {
       systemId: 14,
     });
     const { token, userId } = await signIn(database, "free");
-    const second = newBrowser();
+    // The same browser (its keys), now signed in.
     expect(
       (
         await call(app, "POST", SUBSCRIPTION, {
-          body: { endpoint, keys: second.keys },
+          body: { endpoint, keys: first.keys },
           token,
           language: "zh_CN",
           system: 13,
@@ -189,34 +195,96 @@ describe("subscriptions", () => {
     const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      p256dh: second.keys.p256dh,
-      auth: second.keys.auth,
+      p256dh: first.keys.p256dh,
+      auth: first.keys.auth,
       userId,
       language: "zh",
       systemId: 13,
     });
   });
 
+  it("lets only the owner change or remove a subscription", async () => {
+    const refused = { status: 403, code: 60122, msg: expect.stringMatching(/belongs to someone else/), data: null };
+    const browser = newBrowser();
+    const stranger = newBrowser();
+    // Anonymous: the browser's own keys change it; knowing the endpoint alone does not.
+    const anonymous = `${origin}/push/anonymous-${randomBytes(4).toString("hex")}`;
+    expect((await call(app, "POST", SUBSCRIPTION, { body: { endpoint: anonymous, keys: browser.keys } })).code).toBe(0);
+    expect(await call(app, "POST", SUBSCRIPTION, { body: { endpoint: anonymous, keys: stranger.keys } })).toEqual(
+      refused,
+    );
+    expect((await call(app, "POST", SUBSCRIPTION, { body: { endpoint: anonymous, keys: browser.keys } })).code).toBe(0);
+    expect(await rowFor(anonymous)).toMatchObject({ p256dh: browser.keys.p256dh, userId: null });
+
+    // A user's: only that user, whatever keys others present.
+    const owner = await signIn(database, "free");
+    const other = await signIn(database, "free");
+    const owned = `${origin}/push/owned-${randomBytes(4).toString("hex")}`;
+    const post = (keys: Browser["keys"], token?: string) =>
+      call(app, "POST", SUBSCRIPTION, { body: { endpoint: owned, keys }, token });
+    expect((await post(browser.keys, owner.token)).code).toBe(0);
+    expect(await post(browser.keys)).toEqual(refused);
+    expect(await post(browser.keys, other.token)).toEqual(refused);
+    expect(await post(stranger.keys, other.token)).toEqual(refused);
+    expect(await rowFor(owned)).toMatchObject({ p256dh: browser.keys.p256dh, userId: owner.userId });
+    // The owner may renew it with new keys.
+    expect((await post(stranger.keys, owner.token)).code).toBe(0);
+    expect(await rowFor(owned)).toMatchObject({ p256dh: stranger.keys.p256dh, userId: owner.userId });
+
+    const remove = (endpoint: string, token?: string) =>
+      call(app, "DELETE", SUBSCRIPTION, { body: { endpoint }, token });
+    expect(await remove(owned)).toEqual(refused);
+    expect(await remove(owned, other.token)).toEqual(refused);
+    expect(await rowFor(owned)).toBeDefined();
+    expect((await remove(owned, owner.token)).code).toBe(0);
+    expect(await rowFor(owned)).toBeUndefined();
+    // An anonymous subscription goes with its endpoint (what the browser holds when it turns push off).
+    expect((await remove(anonymous)).code).toBe(0);
+    expect(await rowFor(anonymous)).toBeUndefined();
+  });
+
+  it("accepts https endpoints of the push services only", async () => {
+    const keys = newBrowser().keys;
+    const allowed = [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QGx",
+      "https://db5p.notify.windows.com/w/?token=abc",
+      "https://wns2-by3p.notify.windows.com/w/?token=abc",
+    ];
+    for (const endpoint of allowed)
+      expect((await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys } })).code, endpoint).toBe(0);
+    const refused = [
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.example/fcm/send/abc",
+      "https://evil.example/fcm.googleapis.com",
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost:8080/admin",
+      "https://user:pass@fcm.googleapis.com/fcm/send/abc",
+      "https://push.apple.com/QGx",
+      "https://a.b.push.apple.com/QGx",
+      "http://127.0.0.2:9000/push",
+    ];
+    for (const endpoint of refused) {
+      const reply = await call(app, "POST", SUBSCRIPTION, { body: { endpoint, keys } });
+      expect([reply.status, reply.code], endpoint).toEqual([400, 60120]);
+      expect(await rowFor(endpoint)).toBeUndefined();
+    }
+  });
+
   it("rejects endpoints and keys no push service or browser would produce", async () => {
     const keys = newBrowser().keys;
+    const FCM_ENDPOINT = "https://fcm.googleapis.com/fcm/send/rejected";
     const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url");
     const cases: Array<[unknown, number, RegExp]> = [
-      [{ endpoint: "ftp://push.example/x", keys }, 60120, /http/],
-      [{ endpoint: "not a url", keys }, 60120, /http/],
+      [{ endpoint: "ftp://push.example/x", keys }, 60120, /https/],
+      [{ endpoint: "not a url", keys }, 60120, /https/],
       [{ endpoint: `https://push.example/${"a".repeat(2048)}`, keys }, 400, /endpoint must NOT have more than 2048/],
-      [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, 60121, /P-256/],
-      [{ endpoint: "https://push.example/x", keys: { ...keys, p256dh: offCurve } }, 60121, /P-256/],
-      [
-        { endpoint: "https://push.example/x", keys: { ...keys, auth: randomBytes(15).toString("base64url") } },
-        60121,
-        /16 bytes/,
-      ],
-      [
-        { endpoint: "https://push.example/x", keys: { ...keys, auth: "not+base64/url" } },
-        400,
-        /auth must match pattern/,
-      ],
-      [{ endpoint: "https://push.example/x" }, 400, /keys/],
+      [{ endpoint: FCM_ENDPOINT, keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, 60121, /P-256/],
+      [{ endpoint: FCM_ENDPOINT, keys: { ...keys, p256dh: offCurve } }, 60121, /P-256/],
+      [{ endpoint: FCM_ENDPOINT, keys: { ...keys, auth: randomBytes(15).toString("base64url") } }, 60121, /16 bytes/],
+      [{ endpoint: FCM_ENDPOINT, keys: { ...keys, auth: "not+base64/url" } }, 400, /auth must match pattern/],
+      [{ endpoint: FCM_ENDPOINT }, 400, /keys/],
     ];
     for (const [body, code, message] of cases) {
       const reply = await call(app, "POST", SUBSCRIPTION, { body });
@@ -224,7 +292,7 @@ describe("subscriptions", () => {
       expect(reply.code).toBe(code);
       expect(reply.msg).toMatch(message);
     }
-    expect(await rowFor("https://push.example/x")).toBeUndefined();
+    expect(await rowFor(FCM_ENDPOINT)).toBeUndefined();
   });
 
   it("removes a subscription idempotently", async () => {
@@ -243,6 +311,28 @@ describe("subscriptions", () => {
 });
 
 describe("sending a campaign", () => {
+  it("follows no redirect, and sends nothing to endpoints off the allow-list (it drops them)", async () => {
+    await database.db.delete(pushSubscriptions);
+    const save = (endpoint: string) =>
+      saveSubscription(database.db, { endpoint, ...newBrowser().keys, userId: null, language: "en", systemId: 14 });
+    await save(`${origin}/push/redirect`);
+    await save(`${origin}/push/fine`);
+    // Stored before the allow-list existed (or by hand): never sent to.
+    await save("https://evil.example/collect");
+    service.statusFor.set("/push/redirect", 307);
+    service.received.length = 0;
+
+    const report = await sendCampaign(database.db, vapid, { slug: "redirects", title: "T", body: "B" }, { pushHosts });
+    expect(report).toMatchObject({ total: 3, sent: 1, failed: 1, removed: 1 });
+    expect([...report.reasons.keys()].sort()).toEqual([
+      "endpoint not on the push-service allow-list",
+      "push service redirected (307), not followed",
+    ]);
+    expect(service.received.map((r) => r.path).sort()).toEqual(["/push/fine", "/push/redirect"]);
+    const left = (await database.db.select().from(pushSubscriptions)).map((row) => row.endpoint).sort();
+    expect(left).toEqual([`${origin}/push/fine`, `${origin}/push/redirect`]);
+  });
+
   it("encrypts the payload for each subscriber (aes128gcm), signs with VAPID and removes gone subscriptions", async () => {
     await database.db.delete(pushSubscriptions);
     const alive = newBrowser();
@@ -265,12 +355,12 @@ describe("sending a campaign", () => {
     service.statusFor.set("/push/broken", 500);
     service.received.length = 0;
 
-    const report = await sendCampaign(database.db, vapid, {
-      slug: "summer-sale",
-      title: "Summer sale",
-      body: "50% off Premium",
-      language: "en",
-    });
+    const report = await sendCampaign(
+      database.db,
+      vapid,
+      { slug: "summer-sale", title: "Summer sale", body: "50% off Premium", language: "en" },
+      { pushHosts },
+    );
     expect(report).toMatchObject({ total: 3, sent: 1, failed: 1, removed: 1 });
     expect(service.received.map((r) => r.path).sort()).toEqual(["/push/alive", "/push/broken", "/push/gone"]);
 
@@ -401,11 +491,11 @@ describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
   let pg: PostgresApps;
   beforeAll(async () => {
     // Two instances booting together end up with one VAPID key pair.
-    pg = await openPostgresApps(adminUrl!, { instances: 2, env: { DEMO_DATA_ON_START: "never" } });
+    pg = await openPostgresApps(adminUrl!, { instances: 2, env: { DEMO_DATA_ON_START: "never", PUSH_SERVICE_HOSTS } });
   });
   afterAll(() => pg?.close());
 
-  it("shares one key between instances, upserts racing subscribes to one row, and sends", async () => {
+  it("shares one key between instances, keeps one row (the first browser's) under racing subscribes, and sends", async () => {
     const { database: pgDatabase, apps: pgApps } = pg;
     const keys = await Promise.all(pgApps.map((pgApp) => call(pgApp, "GET", "/api/v1/push/public-key")));
     expect(keys[0].data.public_key).toBe(keys[1].data.public_key);
@@ -416,14 +506,18 @@ describe.runIf(adminUrl)("push on PostgreSQL (TEST_DATABASE_URL)", () => {
         call(pgApps[i % 2], "POST", SUBSCRIPTION, { body: { endpoint, keys: browser.keys } }),
       ),
     );
-    expect(replies.every((r) => r.code === 0)).toBe(true);
+    // The first to arrive owns the endpoint; the others' keys do not take it over.
+    expect(replies.map((r) => r.code).sort()).toEqual([0, ...Array<number>(9).fill(60122)]);
     const rows = await pgDatabase.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
-    const owner = browsers.find((b) => b.keys.p256dh === rows[0].p256dh)!;
+    const owner = browsers[replies.findIndex((r) => r.code === 0)];
+    expect(rows[0].p256dh).toBe(owner.keys.p256dh);
     service.received.length = 0;
     const pgVapid = await loadVapidKeys(pgDatabase.db, testConfig());
     expect(pgVapid.publicKey).toBe(keys[0].data.public_key);
-    expect(await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" })).toMatchObject({
+    expect(
+      await sendCampaign(pgDatabase.db, pgVapid, { slug: "pg", title: "T", body: "B" }, { pushHosts }),
+    ).toMatchObject({
       sent: 1,
       failed: 0,
       removed: 0,

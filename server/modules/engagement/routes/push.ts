@@ -1,7 +1,9 @@
 // Web push for campaigns: GET /api/v1/push/public-key (the VAPID key the browser
 // subscribes with), POST /api/v1/push/subscription (save or refresh a subscription, with the
 // signed-in user, x-language and edition) and DELETE /api/v1/push/subscription (idempotent).
-// Visitors may subscribe; keys are checked to be a P-256 point and a 16-byte secret.
+// Visitors may subscribe; endpoints must be https URLs of a known push service
+// (PUSH_SERVICE_HOSTS), keys a P-256 point and a 16-byte secret, and only a subscription's owner
+// may change or remove it (services/push-subscriptions.ts).
 import { createPublicKey } from "node:crypto";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
@@ -9,6 +11,7 @@ import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { errorFrom } from "../../../lib/domain-error";
 import { PUSH_ERRORS } from "../errors";
+import { pushEndpointAllowed } from "../services/push-endpoints";
 import { removeSubscription, saveSubscription } from "../services/push-subscriptions";
 import type { VapidKeys } from "../services/vapid-keys";
 import { localeOf } from "../../catalog";
@@ -25,13 +28,8 @@ const SubscriptionBody = Type.Object({
 const EndpointBody = Type.Object({ endpoint: Endpoint });
 const Subscribed = Type.Object({ subscribed: Type.Boolean() });
 
-function checkEndpoint(endpoint: string): string {
-  try {
-    const url = new URL(endpoint);
-    if ((url.protocol === "https:" || url.protocol === "http:") && url.hostname) return endpoint;
-  } catch {
-    // fall through
-  }
+function checkEndpoint(endpoint: string, pushHosts: readonly string[]): string {
+  if (pushEndpointAllowed(endpoint, pushHosts)) return endpoint;
   throw pushError("BAD_ENDPOINT");
 }
 
@@ -60,7 +58,14 @@ function checkP256dh(value: string): string {
   return decoded.toString("base64url");
 }
 
-export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }> = async (app, { db, vapid }) => {
+export interface PushRouteOptions {
+  db: Db;
+  vapid: VapidKeys;
+  /** PUSH_SERVICE_HOSTS: where endpoints may point. */
+  pushHosts: readonly string[];
+}
+
+export const pushRoutes: FastifyPluginAsyncTypebox<PushRouteOptions> = async (app, { db, vapid, pushHosts }) => {
   const tags = ["push"];
   const path = "/api/v1/push/subscription";
 
@@ -88,14 +93,15 @@ export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }>
     },
     async (request) => {
       const { endpoint, keys } = request.body;
-      await saveSubscription(db, {
-        endpoint: checkEndpoint(endpoint),
+      const saved = await saveSubscription(db, {
+        endpoint: checkEndpoint(endpoint, pushHosts),
         p256dh: checkP256dh(keys.p256dh),
         auth: checkAuth(keys.auth),
         userId: request.user?.id ?? null,
         language: localeOf(request.headers[LANGUAGE_HEADER]),
         systemId: request.systemId,
       });
+      if (!saved) throw pushError("NOT_YOURS");
       return ok({ subscribed: true });
     },
   );
@@ -105,13 +111,14 @@ export const pushRoutes: FastifyPluginAsyncTypebox<{ db: Db; vapid: VapidKeys }>
     {
       schema: {
         tags,
-        summary: "Remove a push subscription (idempotent)",
+        summary: "Remove a push subscription (idempotent; a user's subscription only by that user)",
         body: EndpointBody,
         response: envelopeResponses(Subscribed),
       },
     },
     async (request) => {
-      await removeSubscription(db, request.body.endpoint);
+      const removal = await removeSubscription(db, request.body.endpoint, request.user?.id ?? null);
+      if (removal === "not-yours") throw pushError("NOT_YOURS");
       return ok({ subscribed: false });
     },
   );

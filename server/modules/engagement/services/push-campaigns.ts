@@ -1,8 +1,10 @@
 // Sending a campaign push (`npm run push:send`): the payload {title, body, url, campaign} the
 // service worker shows and opens on click, sent to every matching subscriber a few at a time;
-// subscriptions the push service reports gone (404/410) are deleted.
-import { sendPush, type PushOptions } from "../../../adapters/web-push";
+// subscriptions the push service reports gone (404/410) are deleted, and so are those whose
+// endpoint is not (or no longer) on the push-service allow-list, without sending to them.
+import { sendPush, type PushOptions, type PushResult } from "../../../adapters/web-push";
 import type { Db } from "../../../db/client";
+import { pushEndpointAllowed } from "./push-endpoints";
 import { markSent, removeSubscriptionsById, subscribers, type Audience } from "./push-subscriptions";
 import type { VapidKeys } from "./vapid-keys";
 
@@ -45,12 +47,18 @@ export function campaignPayload(campaign: Campaign): CampaignPayload {
 }
 
 const CONCURRENCY = 8;
+const NOT_ALLOWED: PushResult = {
+  ok: false,
+  status: null,
+  gone: true,
+  reason: "endpoint not on the push-service allow-list",
+};
 
 export async function sendCampaign(
   db: Db,
   vapid: VapidKeys,
   campaign: Campaign,
-  options: PushOptions & { now?: Date } = {},
+  options: PushOptions & { now?: Date; pushHosts: readonly string[] },
 ): Promise<CampaignReport> {
   const payload = JSON.stringify(campaignPayload(campaign));
   const targets = await subscribers(db, campaign);
@@ -61,7 +69,9 @@ export async function sendCampaign(
   const worker = async () => {
     while (next < targets.length) {
       const target = targets[next++];
-      const result = await sendPush(target, payload, vapid, options);
+      const result = pushEndpointAllowed(target.endpoint, options.pushHosts)
+        ? await sendPush(target, payload, vapid, options)
+        : NOT_ALLOWED;
       if (result.ok) {
         delivered.push(target.id);
         continue;
