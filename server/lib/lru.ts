@@ -1,35 +1,36 @@
-// A small least-recently-used map: the bound on every in-memory cache of the data service
-// (rank lists, serialized pages, images), so memory stays flat however many distinct queries
-// arrive. Map keeps insertion order, so re-inserting on a hit makes the first key the oldest.
-export class Lru<K, V> {
-  private readonly map = new Map<K, V>();
+// The bound on every in-memory cache of the server (serialized bodies, rank lists, images,
+// sessions, plan tiers): least recently used entries go once the entries' estimated sizes add up
+// to more than the cache's byte budget, so memory stays flat however many distinct queries
+// arrive and however big their answers are. lru-cache (maxSize + sizeCalculation) does the
+// bookkeeping; an entry bigger than the whole budget is not kept.
+import { LRUCache } from "lru-cache";
 
-  constructor(private readonly capacity: number) {}
+export const MB = 1024 * 1024;
 
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+/** An entry's estimated size in bytes (at least 1). */
+export type SizeOf<K, V> = (value: V, key: K) => number;
+
+export interface LruOptions<K, V> {
+  maxBytes: number;
+  sizeOf: SizeOf<K, V>;
+  /** Entries older than this (ms) are not answered. */
+  ttlMs?: number;
+}
+
+export class Lru<K extends NonNullable<unknown>, V extends NonNullable<unknown>> extends LRUCache<K, V> {
+  constructor({ maxBytes, sizeOf, ttlMs }: LruOptions<K, V>) {
+    super({
+      maxSize: maxBytes,
+      sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
+      ...(ttlMs === undefined ? {} : { ttl: ttlMs }),
+    });
   }
+}
 
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
-  }
+/** Bytes of a string as V8 may hold it (two per character when any is outside Latin-1). */
+export const stringBytes = (text: string): number => text.length * 2;
 
-  delete(key: K): void {
-    this.map.delete(key);
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
+/** A rough size of a small JSON-like value (a user row, a tier): its JSON text as a string. */
+export function jsonBytes(value: unknown): number {
+  return stringBytes(JSON.stringify(value) ?? "") + 64;
 }

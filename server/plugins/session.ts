@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { User } from "../db/schema";
 import { isApiPath } from "../lib/api";
 import { DomainError } from "../lib/domain-error";
+import { MB } from "../lib/lru";
 import { ShortCache } from "../lib/short-cache";
 import { TOKEN_HEADER } from "../../contract/http-headers";
 
@@ -25,6 +26,8 @@ declare module "fastify" {
  */
 export const DATA_SESSION_TTL_MS = 5_000;
 const DATA_PREFIX = "/api/";
+/** About 16,000 sessions (a user row is under 1 KB as JSON). */
+const SESSION_CACHE_BYTES = 16 * MB;
 
 // Real tokens are 43 characters; anything far longer is not worth hashing and looking up.
 const MAX_TOKEN_LENGTH = 512;
@@ -38,7 +41,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 export type SessionResolver = (token: string) => Promise<User | null>;
 
 export function applySession(app: FastifyInstance, resolveSession: SessionResolver): void {
-  const dataSessions = new ShortCache<string, User | null>(DATA_SESSION_TTL_MS, 50_000);
+  const dataSessions = new ShortCache<string, User | null>(DATA_SESSION_TTL_MS, SESSION_CACHE_BYTES);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("preHandler", async (request) => {

@@ -45,7 +45,14 @@ export function sendCached(
   }
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
   const encoding = body.raw.length >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
-  if (encoding) return reply.header("content-encoding", encoding).send(compress(body, encoding));
+  if (encoding) {
+    const made = body[encoding] === undefined;
+    const compressed = compress(body, encoding);
+    // Stored again (a new object: lru-cache re-measures only a different value) so the cache
+    // counts the new variant's bytes.
+    if (made) cache.set(key, { ...body });
+    return reply.header("content-encoding", encoding).send(compressed);
+  }
   // Bytes encoded once: a string would be encoded to UTF-8 again on every send.
   return reply.send(body.raw);
 }

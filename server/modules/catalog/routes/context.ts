@@ -18,5 +18,5 @@ export interface DataContext {
 }
 
 export function createDataContext(data: DataService, db: Db, config: Readonly<Config>, now: Clock): DataContext {
-  return { data, lists: new RankLists(data), db, tiers: createTierCache(), config, now };
+  return { data, lists: new RankLists(data, config), db, tiers: createTierCache(), config, now };
 }

@@ -9,14 +9,14 @@ import { ErrorEnvelope } from "../../../lib/api";
 import { DomainError } from "../../../lib/domain-error";
 import { IMAGE_KINDS, THUMBNAIL_WIDTH, type EntityKind, type ImageKind } from "../engine";
 import { drawImage } from "../images/draw";
-import { Lru } from "../../../lib/lru";
+import { Lru, MB } from "../../../lib/lru";
 import type { DataContext } from "./context";
 
 export const IMAGE_PREFIX = "/api/v1/images/";
 // Drawn from the id alone, so a cached copy never goes stale: 30 days, immutable.
 const CACHE_CONTROL = "public, max-age=2592000, immutable";
-// ~2-10 KB per image: 2,000 images stay around 10 MB.
-const CACHED_IMAGES = 2000;
+// ~2-10 KB per image: some 5,000 images.
+const IMAGE_CACHE_BYTES = 32 * MB;
 
 const ENTITY_OF_IMAGE: Record<ImageKind, EntityKind | "shops"> = {
   goods: "goods",
@@ -29,7 +29,7 @@ const ENTITY_OF_IMAGE: Record<ImageKind, EntityKind | "shops"> = {
 const AVATARS: readonly ImageKind[] = ["shop", "influencer"];
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
-  const cache = new Lru<string, Buffer>(CACHED_IMAGES);
+  const cache = new Lru<string, Buffer>({ maxBytes: IMAGE_CACHE_BYTES, sizeOf: (image) => image.length });
   app.get(
     `${IMAGE_PREFIX}:kind/:file`,
     {

@@ -5,6 +5,7 @@
 import type { Db } from "../../../db/client";
 import { DomainError } from "../../../lib/domain-error";
 import { activeMemberships } from "../../accounts";
+import { MB } from "../../../lib/lru";
 import { ShortCache } from "../../../lib/short-cache";
 import {
   decideAccess,
@@ -29,7 +30,7 @@ export const TIER_TTL_MS = 5_000;
 
 /** Per app: user id -> tier, for TIER_TTL_MS. */
 export type TierCache = ShortCache<number, PlanTier>;
-export const createTierCache = (): TierCache => new ShortCache(TIER_TTL_MS, 50_000);
+export const createTierCache = (): TierCache => new ShortCache(TIER_TTL_MS, 4 * MB);
 
 export interface TierSource {
   db: Db;

@@ -1,7 +1,8 @@
 // Rank lists as the API serves them: computed once per (entity, rank type, window, country,
 // category, snapshot version) with display fields attached, kept in an LRU, and paged by
 // slicing. Serialized pages are cached too (keyed by everything that shapes the body), so the
-// hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches.
+// hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches; both are
+// bounded in bytes (BODY_CACHE_MB, LIST_CACHE_MB).
 import type { Static } from "@fastify/type-provider-typebox";
 import {
   DEFAULT_RANK_TYPE,
@@ -13,7 +14,8 @@ import {
   type RankWindow,
 } from "../engine";
 import type { DataService } from "./data-service";
-import { Lru } from "../../../lib/lru";
+import type { Config } from "../../../config";
+import { Lru, MB, stringBytes } from "../../../lib/lru";
 import type { RankRows } from "../schemas";
 import { apiFigures, goodsCard, hashtagCard, influencerCard, musicCard, videoCard } from "./present";
 import type { DataSnapshot } from "./snapshot";
@@ -42,9 +44,18 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
-// At scale 1 a list holds up to ~1,700 rows (one market): 300 lists stay well under 100 MB.
-const LIST_CACHE = 300;
-const PAGE_CACHE = 5000;
+/** What a cached body holds: its JSON text, its bytes and the compressed variants made so far. */
+export const bodyBytes = (body: CachedBody): number =>
+  stringBytes(body.json) + body.raw.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+
+/**
+ * An estimate of a presented list in memory: its rows (about twice a row's JSON text each, as
+ * objects) and the engine's result rows. At scale 1 a list holds up to ~1,700 rows.
+ */
+export function listBytes(list: PresentedList): number {
+  const first = list.rows[0];
+  return first === undefined ? 256 : list.rows.length * (stringBytes(JSON.stringify(first)) + 256);
+}
 
 /** Display fields of one entity row, by kind. */
 export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
@@ -64,11 +75,16 @@ export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number):
 }
 
 export class RankLists {
-  private readonly lists = new Lru<string, PresentedList>(LIST_CACHE);
+  private readonly lists: Lru<string, PresentedList>;
   /** Serialized bodies (modules/catalog/routes/cached-body.ts) of list pages, details and searches. */
-  readonly pages = new Lru<string, CachedBody>(PAGE_CACHE);
+  readonly pages: Lru<string, CachedBody>;
 
-  constructor(private readonly data: DataService) {
+  constructor(
+    private readonly data: DataService,
+    budgets: Pick<Config, "bodyCacheMb" | "listCacheMb">,
+  ) {
+    this.lists = new Lru({ maxBytes: budgets.listCacheMb * MB, sizeOf: listBytes });
+    this.pages = new Lru({ maxBytes: budgets.bodyCacheMb * MB, sizeOf: bodyBytes });
     data.onSnapshot(() => {
       this.lists.clear();
       this.pages.clear();
