@@ -19,16 +19,31 @@ export interface Config {
   dataDir: string;
   /** null means the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
+  /** Demo conveniences (outbox, demo accounts, demo dataset, the app's badge); on for the embedded default. */
+  demoMode: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built PWA (vite build output). */
   staticDir: string;
   sessionTtlMs: number;
+  /** Parent domain the session cookie is shared on; null = host-only cookies. */
+  cookieDomain: string | null;
+  /** Origins besides the site's own that a post-login redirect may lead to. */
+  returnOrigins: readonly string[];
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
-  /** How verification codes leave the server: the outbox table (readable at /__dev/outbox) or SMTP. */
+  /** How e-mail codes leave the server: the outbox table (demo mode only), SMTP, or not at all. */
   messagesTransport: MessagesTransport;
   smtpUrl: string | null;
   smtpFrom: string;
+  /** Where text messages go outside the outbox; null = no SMS provider. */
+  smsProvider: SmsProvider | null;
+  smsApiUrl: string;
+  smsAccountId: string | null;
+  smsAuthToken: string | null;
+  /** Sender: a phone number, an alphanumeric sender id or a Messaging Service SID. */
+  smsFrom: string | null;
+  /** Whether requests with system-id 13 (the Chinese edition, phone sign-in) are served. */
+  zhEdition: boolean;
   /** Master secret for code hashes, captcha signatures and OAuth state; null = generated and stored. */
   serverSecret: string | null;
   /** PEM private key for password transport encryption; null = generated and stored. */
@@ -86,8 +101,15 @@ export type TrustProxy = false | number | string[];
 export const DEMO_DATA_ON_START = ["auto", "always", "never"] as const;
 export type DemoDataOnStart = (typeof DEMO_DATA_ON_START)[number];
 
-export const MESSAGES_TRANSPORTS = ["outbox", "smtp"] as const;
+export const MESSAGES_TRANSPORTS = ["outbox", "smtp", "none"] as const;
 export type MessagesTransport = (typeof MESSAGES_TRANSPORTS)[number];
+
+export const SMS_PROVIDERS = ["twilio"] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** The value of a setting whose default is worked out from other settings in loadConfig. */
+const AUTO = "auto";
+type Auto = typeof AUTO;
 
 /** Thrown for a bad environment value; the message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -129,6 +151,18 @@ const oneOf =
     const value = raw.toLowerCase() as T;
     if (!choices.includes(value)) throw new Expected(`one of ${choices.join(", ")}`);
     return value;
+  };
+
+const autoOr =
+  <T>(parse: (raw: string) => T) =>
+  (raw: string): T | Auto => {
+    if (raw.toLowerCase() === AUTO) return AUTO;
+    try {
+      return parse(raw);
+    } catch (error) {
+      if (error instanceof Expected) throw new Expected(`auto or ${error.message}`);
+      throw error;
+    }
   };
 
 const TRUE_WORDS = ["true", "1", "yes", "on"];
@@ -190,6 +224,32 @@ const hostName = (raw: string): string => {
   if (raw === "") throw new Expected("a host name or IP address");
   return raw;
 };
+
+const cookieDomain = (raw: string): string => {
+  const value = raw.toLowerCase().replace(/^\./, "");
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(value)) {
+    throw new Expected("a domain name such as example.com");
+  }
+  return value;
+};
+
+const origins = (raw: string): string[] =>
+  raw.split(",").map((entry) => {
+    const value = entry.trim().toLowerCase().replace(/\/$/, "");
+    let origin: string | null = null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === "https:" || url.protocol === "http:") origin = url.origin;
+    } catch {
+      // reported below
+    }
+    if (origin !== value) {
+      throw new Expected(
+        `comma-separated origins such as https://www.example.com (scheme, host and port only; not ${JSON.stringify(entry.trim())})`,
+      );
+    }
+    return origin;
+  });
 
 const directory = (raw: string): string => (raw === IN_MEMORY_DATA_DIR ? raw : path.resolve(raw));
 
@@ -295,6 +355,13 @@ const variables = {
     secret: true,
     parse: postgresUrl,
   },
+  demoMode: {
+    name: "DEMO_MODE",
+    default: AUTO,
+    description:
+      "Demo conveniences: the outbox transport and /__dev/outbox (loopback clients only), the demo accounts with their published password, the generated demo dataset and the app's Demo badge; the server warns at start while it is on. auto = on with the embedded database (no DATABASE_URL), off with DATABASE_URL; true also works with PostgreSQL (fill the dataset with `npm run data:seed`). Never on a public deployment.",
+    parse: autoOr(boolean),
+  },
   logLevel: {
     name: "LOG_LEVEL",
     default: "info",
@@ -313,6 +380,20 @@ const variables = {
     description: "Lifetime of a login session in milliseconds (default 7 days).",
     parse: integer(1, Number.MAX_SAFE_INTEGER),
   },
+  cookieDomain: {
+    name: "COOKIE_DOMAIN",
+    default: undefined,
+    description:
+      "Parent domain the session cookie is shared on (e.g. shopradar.com, so sibling sites see the sign-in); unset = host-only cookies.",
+    parse: cookieDomain,
+  },
+  returnOrigins: {
+    name: "RETURN_ORIGINS",
+    default: undefined,
+    description:
+      "Comma-separated origins (e.g. https://www.shopradar.com) a post-login fromWebsite address may lead to, besides the site's own.",
+    parse: origins,
+  },
   trustProxy: {
     name: "TRUST_PROXY",
     default: "false",
@@ -322,15 +403,15 @@ const variables = {
   },
   messagesTransport: {
     name: "MESSAGES_TRANSPORT",
-    default: "outbox",
+    default: AUTO,
     description:
-      "How verification codes are delivered: outbox (stored in the database and readable at /__dev/outbox; for development and demos) or smtp (e-mail via SMTP_URL; SMS is not available).",
-    parse: oneOf(MESSAGES_TRANSPORTS),
+      "How verification codes are delivered: outbox (every message stored in the database and readable at /__dev/outbox; demo mode only, refused otherwise), smtp (e-mail via SMTP_URL; text messages via SMS_PROVIDER) or none (no e-mail; code requests by e-mail are refused). auto = outbox in demo mode, else smtp when SMTP_URL is set, else none.",
+    parse: autoOr(oneOf(MESSAGES_TRANSPORTS)),
   },
   smtpUrl: {
     name: "SMTP_URL",
     default: undefined,
-    description: "SMTP server for MESSAGES_TRANSPORT=smtp, e.g. smtps://user:pass@smtp.example.com:465.",
+    description: "SMTP server for e-mailed codes, e.g. smtps://user:pass@smtp.example.com:465.",
     secret: true,
     parse: smtpUrl,
   },
@@ -339,6 +420,45 @@ const variables = {
     default: "ShopRadar <no-reply@shopradar.local>",
     description: "Sender address of e-mails sent through SMTP.",
     parse: text,
+  },
+  smsProvider: {
+    name: "SMS_PROVIDER",
+    default: undefined,
+    description: `Provider of text messages (phone codes) outside the outbox: ${SMS_PROVIDERS.join(", ")} (its Messages REST API); needs SMS_ACCOUNT_ID, SMS_AUTH_TOKEN and SMS_FROM. Unset = no text messages (the Chinese edition is then off outside demo mode).`,
+    parse: oneOf(SMS_PROVIDERS),
+  },
+  smsApiUrl: {
+    name: "SMS_API_URL",
+    default: "https://api.twilio.com",
+    description: "Base URL of the SMS provider's API (a local stand-in in tests).",
+    parse: httpUrl,
+  },
+  smsAccountId: {
+    name: "SMS_ACCOUNT_ID",
+    default: undefined,
+    description: "SMS provider account (Twilio: the Account SID, AC...).",
+    parse: text,
+  },
+  smsAuthToken: {
+    name: "SMS_AUTH_TOKEN",
+    default: undefined,
+    description: "SMS provider secret (Twilio: the Auth Token, or an API key secret).",
+    secret: true,
+    parse: text,
+  },
+  smsFrom: {
+    name: "SMS_FROM",
+    default: undefined,
+    description:
+      "Sender of text messages: a phone number in E.164 (+15005550006), an alphanumeric sender id, or a Twilio Messaging Service SID (MG...).",
+    parse: text,
+  },
+  zhEdition: {
+    name: "ZH_EDITION",
+    default: AUTO,
+    description:
+      "Serve the Chinese edition (system-id 13, sign-in by phone code); when off its requests get a 400. auto = on in demo mode or when SMS_PROVIDER is set; true outside demo mode needs SMS_PROVIDER.",
+    parse: autoOr(boolean),
   },
   serverSecret: {
     name: "SERVER_SECRET",
@@ -424,7 +544,7 @@ const variables = {
     name: "DEMO_DATA_ON_START",
     default: "auto",
     description:
-      "When the dataset tables are empty at boot, generate the seeded demo dataset: auto (embedded database only; with DATABASE_URL run `npm run data:seed` or `npm run data:import`), always, or never.",
+      "When the dataset tables are empty at boot, generate the seeded demo dataset: auto (the embedded database in demo mode; with DATABASE_URL run `npm run data:seed` or `npm run data:import`), always, or never.",
     parse: oneOf(DEMO_DATA_ON_START),
   },
   demoDataScale: {
@@ -535,7 +655,7 @@ const variables = {
     parse: integer(1, 65_536),
   },
   // "auto" values are resolved by loadConfig, which must turn them into the Config type.
-} satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null>> };
+} satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null> | Auto> };
 
 /** Name, default and description of every variable, in documentation order. */
 export const configTable: ReadonlyArray<{ name: string; default: string | undefined; description: string }> =
@@ -557,20 +677,62 @@ function read<T>(variable: Variable<T>, env: NodeJS.ProcessEnv): T | null {
   }
 }
 
+/** MESSAGES_TRANSPORT: auto = the outbox in demo mode, else SMTP when SMTP_URL is set, else none. */
+function messagesTransportOf(
+  setting: MessagesTransport | Auto,
+  demoMode: boolean,
+  smtpUrl: string | null,
+): MessagesTransport {
+  if (setting === AUTO) return demoMode ? "outbox" : smtpUrl ? "smtp" : "none";
+  if (setting === "outbox" && !demoMode) {
+    throw new ConfigError(
+      "MESSAGES_TRANSPORT",
+      "MESSAGES_TRANSPORT=outbox is for demo mode only (it keeps every verification code in the outbox instead of sending it): set SMTP_URL with MESSAGES_TRANSPORT=auto or smtp, or DEMO_MODE=true for a demo",
+    );
+  }
+  return setting;
+}
+
+/** ZH_EDITION: auto = on in demo mode or with an SMS provider; true outside demo mode needs one. */
+function zhEditionOf(setting: boolean | Auto, demoMode: boolean, smsProvider: SmsProvider | null): boolean {
+  if (setting === AUTO) return demoMode || smsProvider !== null;
+  if (setting && !demoMode && smsProvider === null) {
+    throw new ConfigError(
+      "ZH_EDITION",
+      "ZH_EDITION=true needs SMS_PROVIDER outside demo mode (the Chinese edition signs in with codes sent by text message)",
+    );
+  }
+  return setting;
+}
+
 /** Parses the environment; throws ConfigError on the first bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const databaseUrl = read(variables.databaseUrl, env);
+  const demoModeSetting = read(variables.demoMode, env);
+  const demoMode = demoModeSetting === AUTO ? databaseUrl === null : demoModeSetting;
+  const smtpUrl = read(variables.smtpUrl, env);
+  const smsProvider = read(variables.smsProvider, env);
   const config: Config = {
     port: read(variables.port, env),
     host: read(variables.host, env),
     dataDir: read(variables.dataDir, env),
-    databaseUrl: read(variables.databaseUrl, env),
+    databaseUrl,
+    demoMode,
     logLevel: read(variables.logLevel, env),
     staticDir: read(variables.staticDir, env),
     sessionTtlMs: read(variables.sessionTtlMs, env),
+    cookieDomain: read(variables.cookieDomain, env),
+    returnOrigins: read(variables.returnOrigins, env) ?? [],
     trustProxy: read(variables.trustProxy, env),
-    messagesTransport: read(variables.messagesTransport, env),
-    smtpUrl: read(variables.smtpUrl, env),
+    messagesTransport: messagesTransportOf(read(variables.messagesTransport, env), demoMode, smtpUrl),
+    smtpUrl,
     smtpFrom: read(variables.smtpFrom, env),
+    smsProvider,
+    smsApiUrl: read(variables.smsApiUrl, env),
+    smsAccountId: read(variables.smsAccountId, env),
+    smsAuthToken: read(variables.smsAuthToken, env),
+    smsFrom: read(variables.smsFrom, env),
+    zhEdition: zhEditionOf(read(variables.zhEdition, env), demoMode, smsProvider),
     serverSecret: read(variables.serverSecret, env),
     rsaPrivateKey: read(variables.rsaPrivateKey, env),
     codeIpHourlyLimit: read(variables.codeIpHourlyLimit, env),
@@ -603,6 +765,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
+  }
+  if (config.smsProvider) {
+    const missing = (["smsAccountId", "smsAuthToken", "smsFrom"] as const).find((key) => config[key] === null);
+    if (missing) {
+      const { name } = variables[missing];
+      throw new ConfigError(name, `${name} is required when SMS_PROVIDER is set`);
+    }
   }
   if ((config.vapidPublicKey === null) !== (config.vapidPrivateKey === null)) {
     const missing = config.vapidPublicKey === null ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";

@@ -23,13 +23,22 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       dataDir: path.resolve("./data"),
       databaseUrl: null,
+      demoMode: true,
       logLevel: "info",
       staticDir: path.resolve("./dist"),
       sessionTtlMs: 604_800_000,
+      cookieDomain: null,
+      returnOrigins: [],
       trustProxy: false,
       messagesTransport: "outbox",
       smtpUrl: null,
       smtpFrom: "ShopRadar <no-reply@shopradar.local>",
+      smsProvider: null,
+      smsApiUrl: "https://api.twilio.com/",
+      smsAccountId: null,
+      smsAuthToken: null,
+      smsFrom: null,
+      zhEdition: true,
       serverSecret: null,
       rsaPrivateKey: null,
       codeIpHourlyLimit: 20,
@@ -128,6 +137,9 @@ describe("loadConfig", () => {
 
   it("requires SMTP_URL for the smtp transport and checks its scheme", () => {
     expect(errorOf({ MESSAGES_TRANSPORT: "smtp" }).message).toBe("SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
+    expect(errorOf({ MESSAGES_TRANSPORT: "pigeon" }).message).toBe(
+      'Invalid MESSAGES_TRANSPORT: "pigeon" (expected auto or one of outbox, smtp, none)',
+    );
     expect(errorOf({ MESSAGES_TRANSPORT: "smtp", SMTP_URL: "http://mail" }).message).toBe(
       "Invalid SMTP_URL (expected an smtp:// or smtps:// URL)",
     );
@@ -160,13 +172,22 @@ describe("configTable", () => {
       "HOST",
       "DATA_DIR",
       "DATABASE_URL",
+      "DEMO_MODE",
       "LOG_LEVEL",
       "STATIC_DIR",
       "SESSION_TTL_MS",
+      "COOKIE_DOMAIN",
+      "RETURN_ORIGINS",
       "TRUST_PROXY",
       "MESSAGES_TRANSPORT",
       "SMTP_URL",
       "SMTP_FROM",
+      "SMS_PROVIDER",
+      "SMS_API_URL",
+      "SMS_ACCOUNT_ID",
+      "SMS_AUTH_TOKEN",
+      "SMS_FROM",
+      "ZH_EDITION",
       "SERVER_SECRET",
       "RSA_PRIVATE_KEY",
       "CODE_IP_HOURLY_LIMIT",
@@ -200,5 +221,90 @@ describe("configTable", () => {
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");
     expect(configTable.find((row) => row.name === "DATABASE_URL")?.default).toBeUndefined();
+  });
+});
+
+describe("demo mode and what it switches", () => {
+  const POSTGRES = "postgres://shop@db:5432/shop";
+  const TWILIO = {
+    SMS_PROVIDER: "twilio",
+    SMS_ACCOUNT_ID: "AC123",
+    SMS_AUTH_TOKEN: "secret",
+    SMS_FROM: "+15005550006",
+  };
+
+  it("is on for the embedded database, off with DATABASE_URL, and on with DATABASE_URL when asked", () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_MODE: "true" })).toMatchObject({
+      demoMode: true,
+      messagesTransport: "outbox",
+      zhEdition: true,
+    });
+    expect(loadConfig({ DEMO_MODE: "false" }).demoMode).toBe(false);
+    expect(errorOf({ DEMO_MODE: "sometimes" }).message).toBe(
+      'Invalid DEMO_MODE: "sometimes" (expected auto or true or false)',
+    );
+  });
+
+  it("starts with DATABASE_URL alone: no outbox, no e-mail, no Chinese edition", () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES })).toMatchObject({
+      demoMode: false,
+      messagesTransport: "none",
+      smsProvider: null,
+      zhEdition: false,
+    });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, SMTP_URL: "smtps://u:p@mail:465" }).messagesTransport).toBe("smtp");
+  });
+
+  it("refuses the outbox transport outside demo mode, naming MESSAGES_TRANSPORT in one line", () => {
+    const error = errorOf({ DATABASE_URL: POSTGRES, MESSAGES_TRANSPORT: "outbox" });
+    expect(error.variable).toBe("MESSAGES_TRANSPORT");
+    expect(error.message).toMatch(/^MESSAGES_TRANSPORT=outbox is for demo mode only/);
+    expect(error.message).not.toContain("\n");
+    expect(errorOf({ DEMO_MODE: "false", MESSAGES_TRANSPORT: "outbox" }).variable).toBe("MESSAGES_TRANSPORT");
+    expect(
+      loadConfig({ DATABASE_URL: POSTGRES, DEMO_MODE: "true", MESSAGES_TRANSPORT: "outbox" }).messagesTransport,
+    ).toBe("outbox");
+  });
+
+  it("refuses ZH_EDITION=true outside demo mode without an SMS provider, naming ZH_EDITION", () => {
+    const error = errorOf({ DATABASE_URL: POSTGRES, ZH_EDITION: "true" });
+    expect(error.variable).toBe("ZH_EDITION");
+    expect(error.message).toMatch(/^ZH_EDITION=true needs SMS_PROVIDER outside demo mode/);
+    expect(error.message).not.toContain("\n");
+    expect(loadConfig({ DATABASE_URL: POSTGRES, ZH_EDITION: "true", ...TWILIO }).zhEdition).toBe(true);
+    expect(loadConfig({ ZH_EDITION: "false" }).zhEdition).toBe(false);
+  });
+
+  it("turns the Chinese edition on with an SMS provider, whose settings are all required", () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES, ...TWILIO })).toMatchObject({
+      zhEdition: true,
+      smsProvider: "twilio",
+      smsAccountId: "AC123",
+      smsAuthToken: "secret",
+      smsFrom: "+15005550006",
+    });
+    const error = errorOf({ ...TWILIO, SMS_AUTH_TOKEN: "" });
+    expect(error.variable).toBe("SMS_AUTH_TOKEN");
+    expect(error.message).toBe("SMS_AUTH_TOKEN is required when SMS_PROVIDER is set");
+    expect(errorOf({ SMS_PROVIDER: "carrier-pigeon" }).variable).toBe("SMS_PROVIDER");
+  });
+
+  it("reads COOKIE_DOMAIN and RETURN_ORIGINS for the app's meta tag", () => {
+    expect(
+      loadConfig({
+        COOKIE_DOMAIN: ".ShopRadar.com",
+        RETURN_ORIGINS: "https://www.shopradar.com, http://localhost:5173/",
+      }),
+    ).toMatchObject({
+      cookieDomain: "shopradar.com",
+      returnOrigins: ["https://www.shopradar.com", "http://localhost:5173"],
+    });
+    expect(errorOf({ COOKIE_DOMAIN: "https://shopradar.com" }).variable).toBe("COOKIE_DOMAIN");
+    expect(errorOf({ RETURN_ORIGINS: "https://www.shopradar.com/login" }).message).toBe(
+      'Invalid RETURN_ORIGINS: "https://www.shopradar.com/login" (expected comma-separated origins such as https://www.example.com (scheme, host and port only; not "https://www.shopradar.com/login"))',
+    );
+    expect(errorOf({ RETURN_ORIGINS: "javascript:alert(1)" }).variable).toBe("RETURN_ORIGINS");
   });
 });
