@@ -1,11 +1,14 @@
-// The messages adapter: how verification codes reach people. `outbox` (the default) stores
-// each message in the outbox table, which /__dev/outbox shows, so the whole sign-up flow works
-// offline; `smtp` sends e-mail through nodemailer (there is no SMS provider yet). The code
-// message templates per language live here too, beside the only thing that sends them.
+// The messages adapter: how verification codes reach people. `outbox` (demo mode's default)
+// stores every message, e-mail and SMS alike, in the outbox table, which /__dev/outbox shows,
+// so the whole sign-up flow works offline; otherwise e-mail goes through SMTP (nodemailer) or
+// nowhere (`none`), and text messages through the SMS provider (adapters/sms.ts) or nowhere.
+// The code message templates per language live here too, beside the only thing that sends them.
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
+import { DomainError } from "../lib/domain-error";
+import { createSmsSender, type SmsSender } from "./sms";
 
 export type Channel = "sms" | "email";
 
@@ -45,12 +48,52 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
   };
 }
 
+/** E-mail through `email` (null = none), text messages through `sms` (null = none). */
+export function channelSender(
+  transport: Config["messagesTransport"],
+  email: MessageSender | null,
+  sms: SmsSender | null,
+): MessageSender {
+  return {
+    transport,
+    supports: (channel) => (channel === "sms" ? sms !== null : email !== null),
+    async send(message) {
+      if (message.channel === "sms") {
+        if (!sms) throw new Error("no SMS provider is configured");
+        await sms.send(message.to, message.text);
+      } else {
+        if (!email) throw new Error("no e-mail transport is configured");
+        await email.send(message);
+      }
+    },
+  };
+}
+
 export function createMessageSender(
-  config: Pick<Config, "messagesTransport" | "smtpUrl" | "smtpFrom">,
+  config: Pick<
+    Config,
+    | "messagesTransport"
+    | "smtpUrl"
+    | "smtpFrom"
+    | "smsProvider"
+    | "smsApiUrl"
+    | "smsAccountId"
+    | "smsAuthToken"
+    | "smsFrom"
+  >,
   db: Db,
 ): MessageSender {
-  if (config.messagesTransport === "smtp") return smtpSender(config.smtpUrl!, config.smtpFrom);
-  return outboxSender(db);
+  if (config.messagesTransport === "outbox") return outboxSender(db);
+  const email = config.messagesTransport === "smtp" ? smtpSender(config.smtpUrl!, config.smtpFrom) : null;
+  return channelSender(config.messagesTransport, email, createSmsSender(config));
+}
+
+/** What a code request by e-mail answers when the server has no e-mail transport (MESSAGES_TRANSPORT=none). */
+export function emailUnavailableError(): DomainError {
+  return new DomainError(
+    503,
+    "Verification codes cannot be sent by e-mail on this server at the moment. Please contact support.",
+  );
 }
 
 export const MESSAGE_LANGUAGES = ["zh", "en", "vi", "id", "th"] as const;
