@@ -18,6 +18,7 @@ import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
 import { applyErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
+import { registerIndexHtml, siteConfigOf } from "./plugins/index-html";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
@@ -52,8 +53,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Keys are loaded (or generated and stored) before the first request can need them.
   const auth = await createAuthContext(database.db, config, now);
-  // Demo accounts belong to the embedded default only, never to a real PostgreSQL deployment.
-  if (database.kind === "pglite") await ensureDemoAccounts(database.db, now());
+  // Demo accounts (published password) exist in demo mode only, never on a real deployment.
+  if (config.demoMode) await ensureDemoAccounts(database.db, now());
 
   const app = Fastify({
     // One access line per request (lib/access-log.ts), written asynchronously.
@@ -62,6 +63,7 @@ export async function buildApp({
     // The spec has paths both with and without a trailing slash (/v1/user/ocean/exist-user/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  warnAboutDeployment(app, config);
 
   // External plugins. Request bodies are small JSON; accepting compressed ones would only
   // open the door to decompression bombs, so only responses are compressed.
@@ -98,10 +100,10 @@ export async function buildApp({
   await registerRateLimits(app, config);
   applyJsonBodyParser(app);
   applyErrorHandler(app);
-  applySystemIdGuard(app);
+  applySystemIdGuard(app, { zhEdition: config.zhEdition });
   applySession(app, (token) => resolveSession(database.db, token));
-  const staticFiles = await registerStaticFiles(app, config.staticDir);
-  applyNotFoundHandler(app, staticFiles);
+  await registerStaticFiles(app, config.staticDir);
+  applyNotFoundHandler(app, registerIndexHtml(app, config.staticDir, siteConfigOf(config)));
 
   // The analytics dataset, loaded once (or generated on a first start) before any route runs.
   const data = await DataService.open(database, config, app.log, now());
@@ -117,8 +119,20 @@ export async function buildApp({
   await app.register(openApiRoutes);
   await app.register(accountsModule, { auth });
   await app.register(engagementModule, { db: database.db, config });
-  await app.register(devModule, { auth });
+  if (config.demoMode) await app.register(devModule, { auth });
   await app.register(catalogModule, { data, db: database.db, config, now });
 
   return app;
+}
+
+/** One warning line each for the settings an operator must not miss. */
+function warnAboutDeployment(app: FastifyInstance, config: Readonly<Config>): void {
+  if (config.demoMode) {
+    app.log.warn(
+      "DEMO MODE is on: demo accounts with a published password, the outbox at /__dev/outbox (loopback only) and a Demo badge; never expose this server publicly (DEMO_MODE=false to turn it off)",
+    );
+  }
+  if (config.messagesTransport === "none") {
+    app.log.warn("No e-mail transport (SMTP_URL is unset): verification codes cannot be sent by e-mail");
+  }
 }

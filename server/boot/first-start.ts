@@ -15,11 +15,12 @@ import { openDatabase } from "../db/client";
 import { loggingOptions } from "../lib/logger";
 import { generateDemoDataIfEmpty } from "../modules/catalog";
 
-type FirstStartConfig = Pick<Config, "databaseUrl" | "dataDir" | "demoDataOnStart">;
+type FirstStartConfig = Pick<Config, "databaseUrl" | "dataDir" | "demoDataOnStart" | "demoMode">;
 
 /** A fresh on-disk embedded database (no cluster yet) that will get the demo dataset. */
 export function isFirstStart(config: FirstStartConfig): boolean {
   if (config.databaseUrl || config.dataDir === IN_MEMORY_DATA_DIR || config.demoDataOnStart === "never") return false;
+  if (config.demoDataOnStart === "auto" && !config.demoMode) return false;
   return !existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"));
 }
 

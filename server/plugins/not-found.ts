@@ -3,7 +3,7 @@
 // not-found page; anything else (a missing image, a script) a plain JSON 404.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApiPath, pathOf } from "../lib/api";
-import type { StaticFiles } from "./static-files";
+import { sendIndexHtml, type IndexHtml } from "./index-html";
 
 // Keeps a pathological URL from bloating the response.
 const MAX_PATH_IN_MESSAGE = 200;
@@ -16,9 +16,10 @@ function isPageNavigation(request: FastifyRequest): boolean {
   );
 }
 
-export function applyNotFoundHandler(app: FastifyInstance, staticFiles: StaticFiles): void {
+/** `index`: the SPA's page (index-html.ts), null when there is no build. */
+export function applyNotFoundHandler(app: FastifyInstance, index: IndexHtml | null): void {
   app.setNotFoundHandler((request, reply) => {
-    if (staticFiles.hasIndex && isPageNavigation(request)) return reply.sendFile("index.html");
+    if (index && isPageNavigation(request)) return sendIndexHtml(request, reply, index);
     const path = pathOf(request.url).slice(0, MAX_PATH_IN_MESSAGE);
     return reply.code(404).send({ code: 404, msg: `Not found: ${request.method} ${path}`, data: null });
   });

@@ -2,6 +2,7 @@
 // under /assets/ are immutable for a year; everything else (index.html, sw.js, the manifest)
 // must be revalidated, so a new deploy reaches users on their next load. (send's mime table
 // already labels .webmanifest as application/manifest+json; tests/server/plugins/static.test.ts checks.)
+// index.html itself is served by index-html.ts, with this deployment's facts written into it.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -10,15 +11,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
-export interface StaticFiles {
-  /** True when STATIC_DIR/index.html exists, so the SPA fallback can serve it. */
-  hasIndex: boolean;
-}
-
-export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<StaticFiles> {
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(staticDir)) {
     app.log.warn({ staticDir }, "STATIC_DIR does not exist; serving the API only (run `npm run build`)");
-    return { hasIndex: false };
+    return;
   }
   const assetsDir = path.join(staticDir, "assets") + path.sep;
   await app.register(fastifyStatic, {
@@ -31,5 +27,4 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       reply.header("cache-control", filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
-  return { hasIndex: existsSync(path.join(staticDir, "index.html")) };
 }

@@ -1,7 +1,9 @@
 // Every API call names the site it comes from (header system-id, 13 = Chinese,
 // 14 = overseas). Rejecting a missing or unknown value at the door keeps handlers from
-// guessing. Health checks and static files are not API paths, so they stay exempt, and so is
-// the captcha challenge, which the third-party widget fetches without our headers.
+// guessing, and so does refusing 13 while the Chinese edition is off (ZH_EDITION: it signs in
+// by text message, which needs an SMS provider outside demo mode). Health checks and static
+// files are not API paths, so they stay exempt, and so is the captcha challenge, which the
+// third-party widget fetches without our headers.
 import type { FastifyInstance } from "fastify";
 import { isApiPath, pathOf } from "../lib/api";
 import { DomainError } from "../lib/domain-error";
@@ -18,6 +20,8 @@ export const SYSTEM_ID_EXEMPT_PATHS: readonly string[] = [CAPTCHA_CHALLENGE_PATH
 export const SYSTEM_ID_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/images/"];
 
 const INVALID = "Missing or invalid system-id header: expected 13 or 14";
+const ZH_EDITION_OFF = "The Chinese edition (system-id 13) is not available on this server: use 14";
+const ZH_SYSTEM_ID = 13;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -31,7 +35,7 @@ function parseSystemId(header: string | string[] | undefined): SystemId | null {
   return SYSTEM_IDS.find((id) => id === value) ?? null;
 }
 
-export function applySystemIdGuard(app: FastifyInstance): void {
+export function applySystemIdGuard(app: FastifyInstance, { zhEdition }: { zhEdition: boolean }): void {
   app.decorateRequest("systemId", 0);
   app.addHook("onRequest", async (request) => {
     if (!isApiPath(request.url)) return;
@@ -45,6 +49,7 @@ export function applySystemIdGuard(app: FastifyInstance): void {
         return;
       throw new DomainError(400, INVALID);
     }
+    if (systemId === ZH_SYSTEM_ID && !zhEdition) throw new DomainError(400, ZH_EDITION_OFF);
     request.systemId = systemId;
   });
 }

@@ -33,10 +33,6 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     await throwaway?.drop();
   });
 
-  it("has no demo accounts (they belong to the embedded database only)", async () => {
-    expect(await database.db.select().from(users).where(eq(users.email, "pro@shopradar.demo"))).toEqual([]);
-  });
-
   it("50 concurrent registrations of the same e-mail make exactly one account", async () => {
     const email = uniqueEmail("race");
     const code = await client.code(email);

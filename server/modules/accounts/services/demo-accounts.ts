@@ -1,6 +1,7 @@
-// Demo accounts of the embedded default (no DATABASE_URL): one per plan plus a Chinese-edition
-// phone account, all with the same published password, created at boot when missing. This list
-// is the one the README quotes.
+// Demo accounts of demo mode (DEMO_MODE; on for the embedded default without DATABASE_URL):
+// one per plan plus a Chinese-edition phone account, all with the same published password,
+// created at boot when missing (app.ts), never outside demo mode. This list is the one the
+// README quotes.
 import type { Db } from "../../../db/client";
 import type { Plan } from "../../../db/schema";
 import { parseLoginId } from "./login-ids";

@@ -15,7 +15,7 @@ import { readMeta, type DatasetMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
 import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
 
-export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed"> &
+export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed" | "demoMode"> &
   Partial<Pick<Config, "dataDir">>;
 
 /** Called with every new snapshot (caches keyed by version drop their old entries). */
@@ -160,8 +160,10 @@ export async function generateDemoDataIfEmpty(
   config: DataConfig,
   log: DataService["log"],
 ): Promise<{ meta: DatasetMeta; dataset: Dataset } | null> {
+  // auto: the embedded database in demo mode (what `npm start` gives); PostgreSQL gets data:seed or data:import.
   const generate =
-    config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && database.kind === "pglite");
+    config.demoDataOnStart === "always" ||
+    (config.demoDataOnStart === "auto" && config.demoMode && database.kind === "pglite");
   if (!generate || (await readMeta(database.db))) return null;
   const seeded = await seedDemoDataset(database.db, {
     seed: config.demoDataSeed,

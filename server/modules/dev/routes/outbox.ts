@@ -1,7 +1,7 @@
-// GET /__dev/outbox?to=<loginId>: the messages the default `outbox` transport "sent", newest
+// GET /__dev/outbox?to=<loginId>: the messages demo mode's `outbox` transport "sent", newest
 // first, in the usual envelope, so a developer (or an end-to-end test) can read a
-// verification code without an SMS or e-mail provider. Answers 404 whenever another transport
-// is configured, so a production server never exposes it.
+// verification code without an SMS or e-mail provider. Answers 404 when another transport is
+// configured; outside demo mode the route does not exist at all (see ../index.ts).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { desc, eq } from "drizzle-orm";
