@@ -1,8 +1,9 @@
 // The app shell: a wouter <Switch> generated from the routes table (pages, aliases and
-// redirects, then the 404 page rendered in place for anything else), the offline banner and the
-// overlay host for global dialogs and toasts.
+// redirects, then the 404 page rendered in place for anything else), the offline banner, the
+// demo-mode badge and the overlay host for global dialogs and toasts.
 import { Redirect, Route, Router, Switch, useSearch } from "wouter";
 import { OfflineBanner } from "../components/OfflineBanner";
+import { DemoBadge } from "./DemoBadge";
 import { OverlayHost } from "./OverlayHost";
 import { parsePattern } from "../routing/path-pattern";
 import { redirectTarget, type RedirectRule } from "../routing/redirects";
@@ -35,6 +36,7 @@ export function App() {
         </Route>
       </Switch>
       <OverlayHost />
+      <DemoBadge />
     </Router>
   );
 }
