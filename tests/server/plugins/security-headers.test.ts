@@ -1,6 +1,7 @@
 // Security headers on every answer (server/plugins/security-headers.ts, content-security-policy.ts,
-// private-answers.ts): a CSP that allows exactly the build's inline scripts by hash (and the
-// worker's snapshot loader) and no 'unsafe-inline' script, frames refused, nosniff, no referrer
+// private-answers.ts): on pages and files a CSP that allows exactly the build's inline scripts by
+// hash (and the worker's snapshot loader) and no 'unsafe-inline' script, on API answers one that
+// allows nothing; frames refused, nosniff, no referrer
 // from /auth, HSTS only over HTTPS (as told by a trusted proxy), and per-caller API answers
 // never stored by a cache.
 import { createHash } from "node:crypto";
@@ -70,13 +71,23 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-function expectCommonHeaders(response: LightMyRequestResponse): void {
+/** What every answer carries. */
+function expectBaseHeaders(response: LightMyRequestResponse): void {
+  expect(csp(response).get("frame-ancestors")).toEqual(["'none'"]);
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers["x-frame-options"]).toBe("DENY");
+  expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(response.headers["strict-transport-security"]).toBeUndefined();
+}
+
+/** A page's or a file's: the app's policy. */
+function expectPageHeaders(response: LightMyRequestResponse): void {
+  expectBaseHeaders(response);
   const policy = csp(response);
   expect(policy.get("default-src")).toEqual(["'self'"]);
   expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
   expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   expect(policy.get("script-src-attr")).toEqual(["'none'"]);
-  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(policy.get("object-src")).toEqual(["'none'"]);
   expect(policy.get("base-uri")).toEqual(["'self'"]);
   expect(policy.get("form-action")).toEqual(["'self'"]);
@@ -84,17 +95,19 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
   expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
   // The ALTCHA widget's proof-of-work worker is a blob: URL.
   expect(policy.get("worker-src")).toEqual(["'self'", "blob:"]);
-  expect(response.headers["x-content-type-options"]).toBe("nosniff");
-  expect(response.headers["x-frame-options"]).toBe("DENY");
-  expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(response.headers["strict-transport-security"]).toBeUndefined();
+}
+
+/** An API answer's: never a document, so its policy allows nothing. */
+function expectApiHeaders(response: LightMyRequestResponse): void {
+  expectBaseHeaders(response);
+  expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 }
 
 describe("pages and files", () => {
   it("allows the page's inline scripts by hash and nothing else inline", async () => {
     const response = await app.inject({ method: "GET", url: "/", headers: PAGE });
     expect(response.statusCode).toBe(200);
-    expectCommonHeaders(response);
+    expectPageHeaders(response);
     const scripts = csp(response).get("script-src")!;
     expect(scripts).toEqual(["'self'", sha256(SHELL_SCRIPT), sha256(SECOND_SCRIPT), sha256(SNAPSHOT_LOADER)]);
     expect(inlineScriptHashes(INDEX_HTML)).toEqual([sha256(SHELL_SCRIPT), sha256(SECOND_SCRIPT)]);
@@ -105,10 +118,10 @@ describe("pages and files", () => {
   it("sends the same headers with the SPA fallback and static files", async () => {
     const page = await app.inject({ method: "GET", url: "/rank?type=goods", headers: PAGE });
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expectCommonHeaders(page);
+    expectPageHeaders(page);
     const file = await app.inject({ method: "GET", url: "/assets/index-abc.js" });
     expect(file.statusCode).toBe(200);
-    expectCommonHeaders(file);
+    expectPageHeaders(file);
   });
 
   it.each(["/auth?code=4/0Ab-secret&state=s", "/login/pages/auth/auth?qr=ticket-secret", "/auth/"])(
@@ -126,19 +139,19 @@ describe("API answers, 404s and errors", () => {
   it("has the headers on an API answer", async () => {
     const response = await app.inject({ method: "GET", url: "/v1/user/ocean/public-key", headers: API_HEADERS });
     expect(response.statusCode).toBe(200);
-    expectCommonHeaders(response);
+    expectApiHeaders(response);
   });
 
   it("has them on a 404 and on a 500", async () => {
     const missing = await app.inject({ method: "GET", url: "/api/v1/nothing-here", headers: API_HEADERS });
     expect(missing.statusCode).toBe(404);
-    expectCommonHeaders(missing);
+    expectApiHeaders(missing);
     const asset = await app.inject({ method: "GET", url: "/assets/missing-000.js" });
     expect(asset.statusCode).toBe(404);
-    expectCommonHeaders(asset);
+    expectPageHeaders(asset);
     const failed = await app.inject({ method: "GET", url: "/api/v1/__test/fail", headers: API_HEADERS });
     expect(failed.statusCode).toBe(500);
-    expectCommonHeaders(failed);
+    expectApiHeaders(failed);
   });
 });
 
