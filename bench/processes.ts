@@ -1,9 +1,13 @@
 // Child processes for the API bench: the real server (the compiled dist-server/server/index.js
 // under plain Node, as `npm start` runs it) timed until /healthz answers, the bare baseline
-// (TypeScript, through tsx), and their resident memory read from /proc.
+// (TypeScript, through tsx), and their resident memory read from /proc. A child's output goes to
+// a file, as a deployment's logs go to a file or a collector: read through a pipe by this
+// process, which also runs autocannon, the server's access lines would cost the load generator.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { once } from "node:events";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../scripts/build-state";
 
 /** How much of a child's output is kept for error messages. */
@@ -20,23 +24,24 @@ export interface Child {
  * server) get the V8 heap flags `npm start` uses.
  */
 export function startChild(args: string[], env: Record<string, string> = {}): Child {
-  let output = "";
   const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [...SERVER_NODE_FLAGS];
+  const outputDir = mkdtempSync(path.join(tmpdir(), "shopradar-bench-output-"));
+  const outputFile = path.join(outputDir, "output.log");
+  const fd = openSync(outputFile, "w");
   const child = spawn(process.execPath, [...loader, ...args], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", fd, fd],
   });
-  // The tail only: at the default log level the server writes a line per request.
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-MAX_OUTPUT));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  closeSync(fd);
   return {
     process: child,
-    output: () => output,
+    output: () => readFileSync(outputFile, "utf8").slice(-MAX_OUTPUT),
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await once(child, "exit");
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      rmSync(outputDir, { recursive: true, force: true });
     },
   };
 }
