@@ -20,7 +20,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = Object.freeze({
   demoMode: false,
   cookieDomain: null,
   returnOrigins: [],
-}) as SiteConfig;
+});
 
 /** The meta tag's content (JSON); the server escapes it for the attribute. */
 export function serializeSiteConfig(config: SiteConfig): string {
