@@ -5,34 +5,28 @@
 // and a solved key admits no more than its budget of guesses however many arrive at once.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
 import { FAILURES_PER_KEY } from "../../../server/modules/accounts/services/captcha-keys";
 import { CAPTCHA_AFTER_FAILURES } from "../../../server/modules/accounts/services/login-guard";
 import { AuthClient, uniqueEmail, type Envelope } from "../helpers/auth";
-import { buildTestApp, createThrowawayPostgres, type ThrowawayPostgres } from "../helpers/app";
+import { buildTestApp, useThrowawayPostgres } from "../helpers/app";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const LOGIN = "/v1/user/ocean/phone/password/login-auth";
 
 describe.runIf(adminUrl)("password guesses in parallel on PostgreSQL (TEST_DATABASE_URL)", () => {
-  let throwaway: ThrowawayPostgres;
-  let database: Database;
+  const postgres = useThrowawayPostgres(adminUrl!);
   let app: FastifyInstance;
   let client: AuthClient;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(adminUrl!);
-    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
     // A small counter keeps the real proof-of-work quick.
-    app = await buildTestApp(database, { env: { CAPTCHA_MAX_COUNTER: "40" } });
+    app = await buildTestApp(postgres.database, { env: { CAPTCHA_MAX_COUNTER: "40" } });
     client = new AuthClient(app);
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await throwaway?.drop();
   });
 
   /** Sends `times` wrong passwords at once, each from its own address; answers the codes. */

@@ -6,31 +6,25 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client";
 import { memberships, sessions, users } from "../../../server/db/schema";
 import { registerUser } from "../../../server/modules/accounts/services/accounts";
 import { AuthClient, uniqueEmail, uniquePhone } from "../helpers/auth";
-import { buildTestApp, createThrowawayPostgres, type ThrowawayPostgres } from "../helpers/app";
+import { buildTestApp, useThrowawayPostgres } from "../helpers/app";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () => {
-  let throwaway: ThrowawayPostgres;
-  let database: Database;
+  const postgres = useThrowawayPostgres(adminUrl!);
   let app: FastifyInstance;
   let client: AuthClient;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(adminUrl!);
-    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
-    app = await buildTestApp(database);
+    app = await buildTestApp(postgres.database);
     client = new AuthClient(app);
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await throwaway?.drop();
   });
 
   it("50 concurrent registrations of the same e-mail make exactly one account", async () => {
@@ -49,16 +43,18 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     );
     expect(responses.filter((response) => response.code === 0)).toHaveLength(1);
     expect(responses.every((response) => response.code !== 500)).toBe(true);
-    const rows = await database.db.select().from(users).where(eq(users.email, email));
+    const rows = await postgres.database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id))).toHaveLength(1);
+    expect(
+      await postgres.database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id)),
+    ).toHaveLength(1);
   });
 
   it("50 concurrent sign-ups of one address in the service make one account, each with one trial", async () => {
     const email = uniqueEmail("service-race");
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        registerUser(database.db, {
+        registerUser(postgres.database.db, {
           user: { email, nickName: "race", language: "en", systemId: 14 },
           method: "email_code",
           channelId: 1,
@@ -68,9 +64,11 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
       ),
     );
     expect(results.filter((user) => user !== null)).toHaveLength(1);
-    const rows = await database.db.select().from(users).where(eq(users.email, email));
+    const rows = await postgres.database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(await database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id))).toHaveLength(1);
+    expect(
+      await postgres.database.db.select().from(memberships).where(eq(memberships.userId, rows[0].id)),
+    ).toHaveLength(1);
   });
 
   it("20 concurrent uses of one code over real HTTP log in at most once", async () => {
@@ -90,8 +88,8 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     );
     expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
     expect(answers.every((answer) => answer.status < 500)).toBe(true);
-    const [user] = await database.db.select().from(users).where(eq(users.phone, phone));
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    const [user] = await postgres.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(await postgres.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
   it("10 concurrent code requests for one login id send one code", async () => {

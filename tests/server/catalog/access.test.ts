@@ -6,12 +6,11 @@
 // PostgreSQL, 50 concurrent requests against a remaining quota of N succeed exactly N times.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client";
 import { ACCESS_MESSAGES } from "../../../server/modules/catalog/engine";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { testClock } from "../helpers/auth";
 import { DataClient, openDataApp, signIn, type DataTestApp } from "../helpers/data";
-import { API_HEADERS, buildTestApp, createThrowawayPostgres, type ThrowawayPostgres } from "../helpers/app";
+import { API_HEADERS, buildTestApp, useThrowawayPostgres } from "../helpers/app";
 
 const clock = testClock(Date.parse("2026-03-10T10:00:00Z"));
 let t: DataTestApp;
@@ -137,23 +136,18 @@ describe("PLAN_MATRIX", () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_URL)", () => {
-  let throwaway: ThrowawayPostgres;
-  let database: Database;
+  const postgres = useThrowawayPostgres(adminUrl!);
   let url: string;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(adminUrl!);
-    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
-    await seedDemoDataset(database.db, { seed: "pg-quotas", scale: 0.02 });
-    app = await buildTestApp(database);
+    await seedDemoDataset(postgres.database.db, { seed: "pg-quotas", scale: 0.02 });
+    app = await buildTestApp(postgres.database);
     await app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await throwaway?.drop();
   });
 
   const fetchCode = async (path: string, token: string) =>
@@ -164,7 +158,7 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
     ).code;
 
   it("50 concurrent detail views with 3 of 5 left allow exactly 3", async () => {
-    const { token } = await signIn(database, "free");
+    const { token } = await signIn(postgres.database, "free");
     const ids = app.data.snapshot.dataset.goods.map((g) => g.id);
     for (const id of ids.slice(0, 2)) expect(await fetchCode(`/api/v1/goods/${id}`, token)).toBe(0);
     const codes = await Promise.all(ids.slice(2, 52).map((id) => fetchCode(`/api/v1/goods/${id}`, token)));
@@ -173,7 +167,7 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
   });
 
   it("50 concurrent views of one id spend one view; 50 concurrent searches allow exactly 3", async () => {
-    const { token } = await signIn(database, "free");
+    const { token } = await signIn(postgres.database, "free");
     const id = app.data.snapshot.dataset.goods[0].id;
     const same = await Promise.all(Array.from({ length: 50 }, () => fetchCode(`/api/v1/goods/${id}`, token)));
     expect(same.every((c) => c === 0)).toBe(true);

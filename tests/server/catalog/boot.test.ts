@@ -4,12 +4,12 @@
 // data:seed replaces the dataset with a new version.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client";
+import type { Database } from "../../../server/db/client";
 import { dailySeries, datasetMeta, goods, rankSnapshots, videos } from "../../../server/db/schema";
 import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
-import { buildTestApp, createThrowawayPostgres, openTestDatabase, type ThrowawayPostgres } from "../helpers/app";
+import { buildTestApp, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 
 describe("first start on the embedded database", () => {
   let database: Database;
@@ -71,23 +71,13 @@ describe("first start on the embedded database", () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
-  let throwaway: ThrowawayPostgres;
-  let database: Database;
-
-  beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(adminUrl!);
-    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
-  });
-  afterAll(async () => {
-    await database?.close();
-    await throwaway?.drop();
-  });
+  const postgres = useThrowawayPostgres(adminUrl!);
 
   it("starts with empty lists (no generation by default), then serves a seeded dataset", async () => {
-    const empty = await buildTestApp(database);
+    const empty = await buildTestApp(postgres.database);
     expect(empty.data.snapshot.version).toBe(0);
     expect(empty.data.snapshot.dataset.goods).toEqual([]);
-    await seedDemoDataset(database.db, { seed: "pg", scale: 0.02 });
+    await seedDemoDataset(postgres.database.db, { seed: "pg", scale: 0.02 });
     expect(await empty.data.reloadIfNewer()).toBe(true);
     expect(empty.data.snapshot.dataset.goods).toHaveLength(200);
     await empty.close();
@@ -95,8 +85,8 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
 
   it("runs one refresh per slot however many instances race for it (advisory lock)", async () => {
     const slot = new Date("2031-05-05T11:00:00Z");
-    const versions = await Promise.all(Array.from({ length: 10 }, () => refreshRanks(database.db, slot)));
+    const versions = await Promise.all(Array.from({ length: 10 }, () => refreshRanks(postgres.database.db, slot)));
     expect(versions.filter((v) => v !== null)).toHaveLength(1);
-    expect(await database.db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
+    expect(await postgres.database.db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
   });
 });

@@ -6,18 +6,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client";
+import type { Database } from "../../../server/db/client";
 import { users } from "../../../server/db/schema";
 import { DEMO_ACCOUNTS } from "../../../server/modules/accounts/services/demo-accounts";
 import { uniqueEmail, uniquePhone } from "../helpers/auth";
-import {
-  API_HEADERS,
-  buildTestApp,
-  captureLogs,
-  createThrowawayPostgres,
-  openTestDatabase,
-  type ThrowawayPostgres,
-} from "../helpers/app";
+import { API_HEADERS, buildTestApp, captureLogs, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 
 const OUTBOX = "/__dev/outbox";
 const SEND_CODE = "/v1/user/ocean/sms/valid-code";
@@ -151,32 +144,22 @@ describe("in demo mode (the embedded default)", () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("PostgreSQL with DATABASE_URL (TEST_DATABASE_URL)", () => {
-  let throwaway: ThrowawayPostgres;
-  let database: Database;
-
-  beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(adminUrl!);
-    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
-  });
-  afterAll(async () => {
-    await database?.close();
-    await throwaway?.drop();
-  });
+  const postgres = useThrowawayPostgres(adminUrl!);
 
   it("without DEMO_MODE: no outbox and no demo accounts", async () => {
-    const app = await buildTestApp(database, { env: { DATABASE_URL: throwaway.url } });
+    const app = await buildTestApp(postgres.database, { env: { DATABASE_URL: postgres.url } });
     try {
       expectNotFound(await app.inject({ method: "GET", url: OUTBOX }));
-      expect(await demoAccountCount(database)).toBe(0);
+      expect(await demoAccountCount(postgres.database)).toBe(0);
     } finally {
       await app.close();
     }
   });
 
   it("with DEMO_MODE=true: the demo accounts and the outbox exist there too", async () => {
-    const app = await buildTestApp(database, { env: { DATABASE_URL: throwaway.url, DEMO_MODE: "true" } });
+    const app = await buildTestApp(postgres.database, { env: { DATABASE_URL: postgres.url, DEMO_MODE: "true" } });
     try {
-      expect(await demoAccountCount(database)).toBe(DEMO_ACCOUNTS.length);
+      expect(await demoAccountCount(postgres.database)).toBe(DEMO_ACCOUNTS.length);
       expect((await app.inject({ method: "GET", url: OUTBOX })).statusCode).toBe(200);
       // The dataset is not generated at boot on PostgreSQL: `npm run data:seed` fills it.
       expect(app.data.snapshot.version).toBe(0);

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../server/app";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../../server/config";
 import { openDatabase, type Database } from "../../../server/db/client";
@@ -144,4 +145,36 @@ export async function createThrowawayPostgres(adminUrl: string): Promise<Throwaw
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
   return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export interface PostgresTestDatabase {
+  /** Connection URL of the throwaway database (for a config's DATABASE_URL). */
+  readonly url: string;
+  readonly database: Database;
+}
+
+/**
+ * Inside a describe block: a throwaway database on `adminUrl`'s server (TEST_DATABASE_URL),
+ * created and opened before the block's tests (ahead of its own beforeAll hooks) and closed
+ * and dropped after them.
+ */
+export function useThrowawayPostgres(adminUrl: string): PostgresTestDatabase {
+  let throwaway: ThrowawayPostgres | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    throwaway = await createThrowawayPostgres(adminUrl);
+    database = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await throwaway?.drop();
+  });
+  return {
+    get url() {
+      return throwaway!.url;
+    },
+    get database() {
+      return database!;
+    },
+  };
 }
