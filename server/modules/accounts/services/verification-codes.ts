@@ -5,7 +5,7 @@
 // gets at most MAX_SENDS_PER_DAY codes a day, and after BURNED_CODES_BEFORE_LOCK burned codes
 // it can neither request nor use codes until the day-long window has passed.
 import { createHmac, randomInt } from "node:crypto";
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { verificationCodes } from "../../../db/schema";
 import type { DomainError } from "../../../lib/domain-error";
@@ -60,25 +60,26 @@ export interface IssuedCode {
   code: string;
 }
 
-/** Codes of the login id burned (MAX_ATTEMPTS wrong tries, never used) that were created after `since`. */
-async function burnedCodesSince(db: Db, loginId: string, since: Date): Promise<number> {
+/** How many codes created after `since` match `which` (a login id's or an address's, burned or not). */
+async function codesSince(db: Db, which: SQL | undefined, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.loginId, loginId),
-        gte(verificationCodes.attempts, MAX_ATTEMPTS),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.createdAt, since),
-      ),
-    );
+    .where(and(which, gt(verificationCodes.createdAt, since)));
   return row.n;
 }
 
+/** Burned: MAX_ATTEMPTS wrong tries and never used. */
+const burnedCodesOf = (loginId: string) =>
+  and(
+    eq(verificationCodes.loginId, loginId),
+    gte(verificationCodes.attempts, MAX_ATTEMPTS),
+    isNull(verificationCodes.consumedAt),
+  );
+
 /** CODE_LOCKED while the login id has burned BURNED_CODES_BEFORE_LOCK codes within CODE_HISTORY_MS. */
 async function lockError(db: Db, loginId: string, now: Date): Promise<DomainError | null> {
-  const burned = await burnedCodesSince(db, loginId, new Date(now.getTime() - CODE_HISTORY_MS));
+  const burned = await codesSince(db, burnedCodesOf(loginId), new Date(now.getTime() - CODE_HISTORY_MS));
   return burned >= BURNED_CODES_BEFORE_LOCK ? authError("CODE_LOCKED") : null;
 }
 
@@ -111,28 +112,12 @@ export async function issueCode(db: Db, keys: CodeKeys, request: IssueRequest): 
       if (waitMs > 0) throw resendTooSoon(Math.ceil(waitMs / 1000));
     }
 
-    const [perId] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.loginId, loginId), gt(verificationCodes.createdAt, hourAgo)));
-    if (perId.n >= MAX_SENDS_PER_HOUR) throw authError("CODE_TOO_MANY_SENDS");
-
-    const [perDay] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.loginId, loginId),
-          gt(verificationCodes.createdAt, new Date(now.getTime() - CODE_HISTORY_MS)),
-        ),
-      );
-    if (perDay.n >= MAX_SENDS_PER_DAY) throw authError("CODE_DAILY_LIMIT");
-
-    const [perIp] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
-    if (perIp.n >= request.ipHourlyLimit) throw authError("CODE_IP_LIMIT");
+    const ofLoginId = eq(verificationCodes.loginId, loginId);
+    if ((await codesSince(tx, ofLoginId, hourAgo)) >= MAX_SENDS_PER_HOUR) throw authError("CODE_TOO_MANY_SENDS");
+    const dayAgo = new Date(now.getTime() - CODE_HISTORY_MS);
+    if ((await codesSince(tx, ofLoginId, dayAgo)) >= MAX_SENDS_PER_DAY) throw authError("CODE_DAILY_LIMIT");
+    const ofAddress = eq(verificationCodes.ip, ip);
+    if ((await codesSince(tx, ofAddress, hourAgo)) >= request.ipHourlyLimit) throw authError("CODE_IP_LIMIT");
 
     await tx
       .update(verificationCodes)
