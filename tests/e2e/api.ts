@@ -25,7 +25,11 @@ export async function apiCall<T>(base: string, path: string, init: ApiCall = {})
 
 /** Registers a new overseas e-mail account on the server at `base` (its code read from the
  *  outbox of the shared e2e server); the session token. */
-export async function freshAccountToken(base: string, password = "Fresh-Account-2026"): Promise<string> {
+/** A new e-mail account registered through the API (its code read from the outbox): its login id and token. */
+export async function freshAccount(
+  base: string,
+  password = "Fresh-Account-2026",
+): Promise<{ email: string; token: string }> {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   await apiCall(base, "/v1/user/ocean/sms/valid-code", {
     method: "POST",
@@ -42,5 +46,9 @@ export async function freshAccountToken(base: string, password = "Fresh-Account-
       channel_id: 1,
     },
   });
-  return login.token;
+  return { email, token: login.token };
+}
+
+export async function freshAccountToken(base: string, password = "Fresh-Account-2026"): Promise<string> {
+  return (await freshAccount(base, password)).token;
 }
