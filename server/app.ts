@@ -18,7 +18,7 @@ import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
 import { applyErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
-import { registerIndexHtml, siteConfigOf } from "./plugins/index-html";
+import { readIndexHtml, registerIndexHtml, siteConfigOf } from "./plugins/index-html";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
@@ -93,8 +93,12 @@ export async function buildApp({
   // The asynchronous log destination still holds the last lines when the app closes.
   app.addHook("onClose", () => flushLogs(app.log));
 
+  // index.html, read once: served with the site meta tag, and its inline scripts are what the
+  // CSP allows by hash.
+  const indexHtml = readIndexHtml(config.staticDir, siteConfigOf(config));
+
   // App plugins. First the headers every answer gets (429s and 404s included).
-  applySecurityHeaders(app, { staticDir: config.staticDir });
+  applySecurityHeaders(app, { indexHtml: indexHtml?.body ?? null });
   applyPrivateAnswers(app);
   // Before any route is added: its onRoute hook gives each route its budget.
   await registerRateLimits(app, config);
@@ -103,7 +107,8 @@ export async function buildApp({
   applySystemIdGuard(app, { zhEdition: config.zhEdition });
   applySession(app, (token) => resolveSession(database.db, token));
   await registerStaticFiles(app, config.staticDir);
-  applyNotFoundHandler(app, registerIndexHtml(app, config.staticDir, siteConfigOf(config)));
+  registerIndexHtml(app, indexHtml);
+  applyNotFoundHandler(app, indexHtml);
 
   // The analytics dataset, loaded once (or generated on a first start) before any route runs.
   const data = await DataService.open(database, config, app.log, now());

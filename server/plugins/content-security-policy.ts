@@ -1,15 +1,13 @@
 // The Content-Security-Policy of every answer: our own origin for everything, and no inline
 // script but those we wrote. The built index.html has inline scripts (the home-shell loader made
-// by scripts/home-shell.ts): their SHA-256 hashes are read from STATIC_DIR/index.html at boot,
-// so the policy is always in step with the build being served. The worker's snapshot loader
+// by scripts/home-shell.ts): their SHA-256 hashes are taken from the page index-html.ts read at
+// boot, so the policy is always in step with the build being served. The worker's snapshot loader
 // (contract/list-snapshots.ts SNAPSHOT_LOADER), which it adds to index.html for a repeat visit to
 // a list, is allowed by its hash too. What the app loads under it: thumbnails from our image
 // route, data: images (the support contact's QR code), the ALTCHA widget's Web Worker from a
 // blob: URL and its injected <style>, React's style attributes (hence 'unsafe-inline' for
 // styles only), catalogs and pages as same-origin chunks.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { SNAPSHOT_LOADER } from "../../contract/list-snapshots";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -29,12 +27,6 @@ export function inlineScriptHashes(html: string): string[] {
     if (SCRIPT_TYPES.includes(type)) hashes.push(scriptHashSource(text));
   }
   return [...new Set(hashes)];
-}
-
-/** Hashes of index.html's inline scripts in STATIC_DIR (none without a build). */
-export function indexScriptHashes(staticDir: string): string[] {
-  const file = path.join(staticDir, "index.html");
-  return existsSync(file) ? inlineScriptHashes(readFileSync(file, "utf8")) : [];
 }
 
 export type CspDirectives = Record<string, string[]>;

@@ -62,11 +62,8 @@ export function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, inde
   return reply.type("text/html; charset=utf-8").send(index.body);
 }
 
-/** Routes / and /index.html to the prepared page; the page (null without a build) for the SPA fallback. */
-export function registerIndexHtml(app: FastifyInstance, staticDir: string, site: SiteConfig): IndexHtml | null {
-  const index = readIndexHtml(staticDir, site);
-  if (index) {
-    for (const url of INDEX_HTML_PATHS) app.get(url, (request, reply) => sendIndexHtml(request, reply, index));
-  }
-  return index;
+/** Routes / and /index.html to the prepared page (readIndexHtml; null without a build). */
+export function registerIndexHtml(app: FastifyInstance, index: IndexHtml | null): void {
+  if (!index) return;
+  for (const url of INDEX_HTML_PATHS) app.get(url, (request, reply) => sendIndexHtml(request, reply, index));
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { isNoReferrerPath, NO_REFERRER } from "../../contract/http-headers";
 import { isApiPath, pathOf } from "../lib/api";
-import { cspDirectives, indexScriptHashes } from "./content-security-policy";
+import { cspDirectives, inlineScriptHashes } from "./content-security-policy";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -28,9 +28,13 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
-export function applySecurityHeaders(app: FastifyInstance, options: { staticDir: string }): void {
+/** `indexHtml`: the page served for / (null without a build), whose inline scripts the CSP allows. */
+export function applySecurityHeaders(app: FastifyInstance, options: { indexHtml: string | null }): void {
   const setPageHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(indexScriptHashes(options.staticDir)) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(inlineScriptHashes(options.indexHtml ?? "")),
+    },
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: DEFAULT_REFERRER_POLICY },
