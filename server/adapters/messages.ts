@@ -7,7 +7,6 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
-import { DomainError } from "../lib/domain-error";
 import { createSmsSender, type SmsSender } from "./sms";
 
 export type Channel = "sms" | "email";
@@ -86,14 +85,6 @@ export function createMessageSender(
   if (config.messagesTransport === "outbox") return outboxSender(db);
   const email = config.messagesTransport === "smtp" ? smtpSender(config.smtpUrl!, config.smtpFrom) : null;
   return channelSender(config.messagesTransport, email, createSmsSender(config));
-}
-
-/** What a code request by e-mail answers when the server has no e-mail transport (MESSAGES_TRANSPORT=none). */
-export function emailUnavailableError(): DomainError {
-  return new DomainError(
-    503,
-    "Verification codes cannot be sent by e-mail on this server at the moment. Please contact support.",
-  );
 }
 
 export const MESSAGE_LANGUAGES = ["zh", "en", "vi", "id", "th"] as const;

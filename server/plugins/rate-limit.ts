@@ -76,6 +76,9 @@ function routeGroup(route: RouteOptions): RateLimitGroup | null {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** The 429 answer's message (the app translates it: src/api/errors.ts rateLimitedMessage). */
+export const rateLimitMessage = (wait: number): string => `Too many requests. Please try again in ${wait} seconds.`;
+
 /** A client that fails fast while Redis is away: the limiter then lets requests through (logged). */
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
@@ -122,7 +125,6 @@ export async function registerRateLimits(app: FastifyInstance, config: Readonly<
     ...(redis ? { redis, nameSpace: config.rateLimitPrefix } : { store: MemoryRateLimitStore }),
     // A Redis outage must not take the site down: requests pass unlimited until it is back.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new DomainError(429, `Too many requests. Please try again in ${seconds(context.ttl)} seconds.`),
+    errorResponseBuilder: (_request, context) => new DomainError(429, rateLimitMessage(seconds(context.ttl))),
   });
 }

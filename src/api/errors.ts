@@ -1,6 +1,6 @@
 // The error catalogue: what the user sees for each failure of an API call. The UI
 // side effects are injected so the client stays free of stores and tests can observe them.
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import type { UpgradeCheckCode } from "../state/price";
 
 /** Code of an ApiError when no response arrived at all (network failure or time-out). */
@@ -36,6 +36,25 @@ export interface CatalogueContext {
   silentGoogleCheck?: boolean;
 }
 
+/**
+ * Code (and HTTP status) of an answer over a rate limit (server/plugins/rate-limit.ts). The
+ * business codes that also answer HTTP 429 (60024 and the other code limits) keep their own
+ * messages, so the rule keys on the code.
+ */
+export const RATE_LIMITED = 429;
+
+/**
+ * The rate-limit answer in the user's language, with the seconds the server's English message
+ * ("Too many requests. Please try again in N seconds.") carries; a minute when it has none.
+ */
+export function rateLimitedMessage(serverMsg: string): string {
+  const seconds = Number(/\d+/.exec(serverMsg)?.[0] ?? 60);
+  return t`${plural(seconds, {
+    one: "Too many requests. Please try again in # second.",
+    other: "Too many requests. Please try again in # seconds.",
+  })}`;
+}
+
 const UPGRADE_CHECK_CODES: readonly number[] = [801, 802, 803];
 
 /** Applies the catalogue's effect for `error`; false when the catalogue has none for it. */
@@ -46,6 +65,8 @@ export function applyErrorCatalogue(error: ApiError, context: CatalogueContext, 
     effects.openLoginDialog();
   } else if (status >= 500 && status <= 599) {
     effects.toast(t`Network connection error (${status})`);
+  } else if (code === RATE_LIMITED) {
+    effects.toast(rateLimitedMessage(msg));
   } else if (code === NO_RESPONSE) {
     effects.toast(t`Network connection error`);
   } else if (code === 60003) {

@@ -50,6 +50,7 @@ export const SERVER_MESSAGES: Readonly<Record<number, MessageDescriptor | ((seco
   60035: msg`The password must be at least 8 characters`,
   60036: msg`The password must be at most 64 characters`,
   60037: msg`This password is too common. Please choose a less predictable one.`,
+  60038: msg`Verification codes cannot be sent by e-mail on this server at the moment. Please contact support.`,
   60040: msg`Too many failed attempts. Please try again in an hour.`,
   // Human verification and the Google check
   60077: msg`Human verification required`,

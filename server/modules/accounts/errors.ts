@@ -45,6 +45,11 @@ export const AUTH_ERRORS = {
     code: 60027,
     msg: "Text messages cannot be sent at the moment. Please use your email address.",
   },
+  EMAIL_UNAVAILABLE: {
+    status: 400,
+    code: 60038,
+    msg: "Verification codes cannot be sent by e-mail on this server at the moment. Please contact support.",
+  },
   // Accounts and passwords
   ACCOUNT_EXISTS: { status: 409, code: 60030, msg: "This account is already registered. Please log in." },
   ACCOUNT_NOT_REGISTERED: { status: 400, code: 60031, msg: "The account is not registered" },

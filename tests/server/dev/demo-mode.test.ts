@@ -71,9 +71,9 @@ describe("outside demo mode (DEMO_MODE=false, no e-mail or SMS transport)", () =
       headers: API_HEADERS,
       payload: { login_id: uniqueEmail("no-transport"), event_type: 10 },
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 503,
+      code: 60038,
       msg: "Verification codes cannot be sent by e-mail on this server at the moment. Please contact support.",
       data: null,
     });

@@ -7,6 +7,7 @@ import { ApiError, createApiClient, type ApiRequestOptions, type UiEffects } fro
 import { INVALID_RESPONSE, NO_RESPONSE } from "../../../src/api/errors";
 import type { SystemId } from "../../../src/i18n/edition";
 import type { Locale } from "../../../src/i18n/locales";
+import { rateLimitMessage } from "../../../server/plugins/rate-limit";
 import { sendJson, startTestServer, type TestServer } from "../helpers/test-server";
 
 /** Routes of the fake API: path -> [HTTP status, body]. */
@@ -18,6 +19,7 @@ const REPLIES: Record<string, [number, unknown]> = {
   "/code-401": [200, { code: 401, msg: "token expired", data: null }],
   "/http-401": [401, { code: 10001, msg: "unauthorized", data: null }],
   "/http-503": [503, { code: 503, msg: "unavailable", data: null }],
+  "/http-429": [429, { code: 429, msg: rateLimitMessage(42), data: null }],
   "/http-500-html": [500, "<html>oops</html>"],
   "/code-60003": [200, { code: 60003, msg: "limit", data: null }],
   "/code-60056": [200, { code: 60056, msg: "Coupon expired", data: null }],
@@ -160,6 +162,11 @@ describe("error catalogue", () => {
     expect(await failure("/http-503")).toMatchObject({ status: 503 });
     expect(await failure("/http-500-html")).toMatchObject({ code: 500, status: 500 });
     expect(effects).toEqual(["toast:Network connection error (503)", "toast:Network connection error (500)"]);
+  });
+
+  test("HTTP 429 toasts the rate-limit message with its seconds", async () => {
+    expect(await failure("/http-429")).toMatchObject({ code: 429, status: 429, handled: true });
+    expect(effects).toEqual([`toast:${rateLimitMessage(42)}`]);
   });
 
   test("no response at all toasts a network error", async () => {

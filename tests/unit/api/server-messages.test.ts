@@ -3,7 +3,8 @@
 // translation in every other catalog, and the seconds of 60024 carried into each language.
 import { afterAll, describe, expect, test } from "vitest";
 import { AUTH_ERRORS, authError, resendTooSoon, type AuthErrorName } from "../../../server/modules/accounts/errors";
-import { ApiError } from "../../../src/api/errors";
+import { ApiError, rateLimitedMessage } from "../../../src/api/errors";
+import { rateLimitMessage } from "../../../server/plugins/rate-limit";
 import { CODE_RESEND_TOO_SOON, localizedServerMessage, SERVER_MESSAGES } from "../../../src/api/server-messages";
 import { activateCatalog } from "../../../src/i18n/catalog";
 import type { Locale } from "../../../src/i18n/locales";
@@ -91,5 +92,20 @@ describe("fallbacks", () => {
   test("a 60024 without a number in it shows the server's message", async () => {
     await activateCatalog("zh");
     expect(localizedServerMessage(new ApiError(60024, "Please wait", 429))).toBe("Please wait");
+  });
+});
+
+describe("the rate-limit answer (HTTP 429)", () => {
+  test("reads as the server's message in English, singular for one second", async () => {
+    await activateCatalog("en");
+    expect(rateLimitedMessage(rateLimitMessage(42))).toBe(rateLimitMessage(42));
+    expect(rateLimitedMessage(rateLimitMessage(1))).toBe("Too many requests. Please try again in 1 second.");
+  });
+
+  test.each(TRANSLATED)("is translated in %s and keeps the seconds", async (locale) => {
+    await activateCatalog(locale);
+    const text = rateLimitedMessage(rateLimitMessage(42));
+    expect(text).not.toBe(rateLimitMessage(42));
+    expect(text).toContain("42");
   });
 });

@@ -3,7 +3,7 @@
 // hour per login id, CODE_IP_HOURLY_LIMIT per IP) live in services/verification-codes.ts.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { codeMessage, emailUnavailableError } from "../../../adapters/messages";
+import { codeMessage } from "../../../adapters/messages";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { DomainError } from "../../../lib/domain-error";
 import { authError } from "../errors";
@@ -39,7 +39,7 @@ export const verificationCodeRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContex
       if (body.event_type === PURPOSES.overseas && loginId.kind !== "email") throw authError("INVALID_EMAIL");
       const channel = loginId.kind === "phone" ? "sms" : "email";
       if (!ctx.messages.supports(channel)) {
-        throw channel === "sms" ? authError("CHANNEL_UNAVAILABLE") : emailUnavailableError();
+        throw authError(channel === "sms" ? "CHANNEL_UNAVAILABLE" : "EMAIL_UNAVAILABLE");
       }
 
       const issued = await issueCode(ctx.db, ctx.codeKeys, {
