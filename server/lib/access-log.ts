@@ -10,6 +10,7 @@ export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!reply.log.isLevelEnabled(error ? "error" : "info")) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
