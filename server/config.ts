@@ -5,6 +5,17 @@ import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./modules/catalog/engine/plans";
+import {
+  DEFAULT_PAYMENT_METHODS,
+  parsePaymentMethods,
+  type PaymentMethod,
+} from "./modules/commerce/offer/payment-methods";
+import {
+  DEFAULT_PLAN_PRICES,
+  parsePlanPrices,
+  PlanPricesError,
+  type PlanPrices,
+} from "./modules/commerce/offer/plan-prices";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -93,7 +104,24 @@ export interface Config {
   bodyCacheMb: number;
   /** Memory budget of the computed rank lists, in MB. */
   listCacheMb: number;
+  /** Price of each plan per billing cycle, in US cents. */
+  planPrices: PlanPrices;
+  /** Checkout's payment methods per country with their bounds. */
+  paymentMethods: readonly PaymentMethod[];
+  /** Where the exchange-rate job fetches rates; null = the bundled dated snapshot only. */
+  fxSourceUrl: string | null;
+  /** How often the exchange-rate job runs. */
+  fxRefreshMs: number;
+  /** The payment service provider: the sandbox gateway (demo mode only) or none (checkout closed). */
+  paymentsAdapter: PaymentsAdapterName;
+  /** Secret of the payment webhooks' signatures; null = derived from the server secret (sandbox). */
+  paymentsWebhookSecret: string | null;
+  /** Where the sandbox gateway delivers its webhooks; null = this server on 127.0.0.1:PORT. */
+  sandboxWebhookUrl: string | null;
 }
+
+export const PAYMENTS_ADAPTERS = ["sandbox", "none"] as const;
+export type PaymentsAdapterName = (typeof PAYMENTS_ADAPTERS)[number];
 
 /** Fastify's trustProxy: false, a hop count or a list of proxy addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -327,6 +355,24 @@ const planMatrix = (raw: string): PlanMatrix => {
 };
 
 /** Seven days: the spec's default token expiry (604800000 ms). */
+const planPrices = (raw: string): PlanPrices => {
+  try {
+    return parsePlanPrices(raw);
+  } catch (error) {
+    if (error instanceof PlanPricesError) throw new Expected(error.message);
+    throw error;
+  }
+};
+
+const paymentMethods = (raw: string): PaymentMethod[] => {
+  try {
+    return parsePaymentMethods(raw);
+  } catch (error) {
+    if (error instanceof PlanPricesError) throw new Expected(error.message);
+    throw error;
+  }
+};
+
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const variables = {
@@ -654,6 +700,54 @@ const variables = {
     description: "Memory budget (MB) of the computed rank lists kept per snapshot.",
     parse: integer(1, 65_536),
   },
+  planPrices: {
+    name: "PLAN_PRICES",
+    default: undefined,
+    description:
+      'Plan prices in US dollars, overriding the defaults per plan and cycle (months 1 or 12), e.g. {"basic": {"1": 21.9}}. Defaults: Basic 19.90 / 198, Premium 39.90 / 398, Pro 79.90 / 798.',
+    parse: planPrices,
+  },
+  paymentMethods: {
+    name: "PAYMENT_METHODS",
+    default: undefined,
+    description:
+      'Payment method overrides by id: bounds in US dollars or switched off, e.g. {"momo": {"min_usd": 1, "max_usd": 300}, "grabpay_sg": {"enabled": false}}. The 21 methods and their defaults are listed in docs/commerce.md.',
+    parse: paymentMethods,
+  },
+  fxSourceUrl: {
+    name: "FX_SOURCE_URL",
+    default: undefined,
+    description:
+      'Where the exchange-rate job fetches rates (JSON {"date": "YYYY-MM-DD", "base": "USD", "rates": {"VND": ...}}); unset = the bundled, dated snapshot only.',
+    parse: httpUrl,
+  },
+  fxRefreshMs: {
+    name: "FX_REFRESH_MS",
+    default: String(6 * 60 * 60_000),
+    description: "How often (ms) the exchange-rate job fetches FX_SOURCE_URL (one instance at a time).",
+    parse: integer(1_000, 7 * 24 * 60 * 60_000),
+  },
+  paymentsAdapter: {
+    name: "PAYMENTS_ADAPTER",
+    default: AUTO,
+    description:
+      "The payment service provider: sandbox (the local sandbox gateway, whose hosted page lets anyone approve their own payment: demo mode only, refused otherwise) or none (checkout answers that payments are unavailable). auto = sandbox in demo mode, else none.",
+    parse: autoOr(oneOf(PAYMENTS_ADAPTERS)),
+  },
+  paymentsWebhookSecret: {
+    name: "PAYMENTS_WEBHOOK_SECRET",
+    default: undefined,
+    description: "Secret that signs and checks payment webhooks; unset = derived from the server secret (sandbox).",
+    secret: true,
+    parse: text,
+  },
+  sandboxWebhookUrl: {
+    name: "SANDBOX_WEBHOOK_URL",
+    default: undefined,
+    description:
+      "Where the sandbox gateway delivers its webhooks; unset = this server at http://127.0.0.1:PORT/v1/payments/webhooks/sandbox.",
+    parse: httpUrl,
+  },
   // "auto" values are resolved by loadConfig, which must turn them into the Config type.
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null> | Auto> };
 
@@ -700,6 +794,18 @@ function zhEditionOf(setting: boolean | Auto, demoMode: boolean, smsProvider: Sm
     throw new ConfigError(
       "ZH_EDITION",
       "ZH_EDITION=true needs SMS_PROVIDER outside demo mode (the Chinese edition signs in with codes sent by text message)",
+    );
+  }
+  return setting;
+}
+
+/** PAYMENTS_ADAPTER: auto = the sandbox in demo mode, else none; sandbox outside demo mode is refused. */
+function paymentsAdapterOf(setting: PaymentsAdapterName | Auto, demoMode: boolean): PaymentsAdapterName {
+  if (setting === AUTO) return demoMode ? "sandbox" : "none";
+  if (setting === "sandbox" && !demoMode) {
+    throw new ConfigError(
+      "PAYMENTS_ADAPTER",
+      "PAYMENTS_ADAPTER=sandbox is for demo mode only (its hosted page lets anyone approve their own payment): use PAYMENTS_ADAPTER=none, or DEMO_MODE=true for a demo",
     );
   }
   return setting;
@@ -762,6 +868,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     purgeIntervalMs: read(variables.purgeIntervalMs, env),
     bodyCacheMb: read(variables.bodyCacheMb, env),
     listCacheMb: read(variables.listCacheMb, env),
+    planPrices: read(variables.planPrices, env) ?? DEFAULT_PLAN_PRICES,
+    paymentMethods: read(variables.paymentMethods, env) ?? DEFAULT_PAYMENT_METHODS,
+    fxSourceUrl: read(variables.fxSourceUrl, env),
+    fxRefreshMs: read(variables.fxRefreshMs, env),
+    paymentsAdapter: paymentsAdapterOf(read(variables.paymentsAdapter, env), demoMode),
+    paymentsWebhookSecret: read(variables.paymentsWebhookSecret, env),
+    sandboxWebhookUrl: read(variables.sandboxWebhookUrl, env),
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");

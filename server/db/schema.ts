@@ -168,3 +168,4 @@ export const contactMessages = pgTable(
 export * from "./users";
 export * from "./data-schema";
 export * from "./engagement-schema";
+export * from "./commerce-schema";
