@@ -1,0 +1,81 @@
+// The sandbox gateway: demo mode's local payment service provider (PSP), so checkout works on a
+// fresh machine with no keys. It is a PaymentsAdapter (adapter.ts) for the commerce module, a
+// Fastify plugin with its hosted payment page and the payer's actions (routes/pay.ts), and a
+// delivery timer that sends its signed webhooks with retries (services/delivery.ts). app.ts
+// creates it and registers the plugin in demo mode only: anyone can approve their own payment
+// here, so outside demo mode it does not exist (config.ts refuses PAYMENTS_ADAPTER=sandbox).
+// docs/commerce.md, "Sandbox gateway".
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { createSandboxAdapter } from "./adapter";
+import { payRoutes } from "./routes/pay";
+import { DEFAULT_DELIVERY_OPTIONS, startDeliverer, type Deliverer, type DeliveryOptions } from "./services/delivery";
+import { loadSandboxWebhookSecret } from "./services/webhook-secret";
+
+export { HOSTED_PAGE_PREFIX, SANDBOX_ADAPTER_NAME, SandboxPaymentNotFound } from "./adapter";
+export { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from "./services/delivery";
+export { IdempotencyKeyReused } from "./services/payments";
+export { loadSandboxWebhookSecret } from "./services/webhook-secret";
+
+/** Where the sandbox delivers its webhooks when SANDBOX_WEBHOOK_URL is unset: this server. */
+export const SANDBOX_WEBHOOK_PATH = "/v1/payments/webhooks/sandbox";
+
+export function sandboxWebhookUrl(config: Pick<Config, "sandboxWebhookUrl" | "port">): string {
+  return config.sandboxWebhookUrl ?? `http://127.0.0.1:${config.port}${SANDBOX_WEBHOOK_PATH}`;
+}
+
+export interface SandboxGatewayOptions {
+  db: Db;
+  config: Readonly<Config>;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Delivery timings (tests shorten the back-off); defaults: DEFAULT_DELIVERY_OPTIONS. */
+  delivery?: Partial<DeliveryOptions>;
+}
+
+export interface SandboxGateway {
+  adapter: PaymentsAdapter;
+  /** The hosted page and the payer's actions (register in demo mode only). */
+  plugin: FastifyPluginAsync;
+  /** Starts webhook delivery; answers the function that stops it (and waits for a send in flight). */
+  start: () => () => Promise<void>;
+}
+
+export function createSandboxGateway({ db, config, now, log, delivery }: SandboxGatewayOptions): SandboxGateway {
+  // Loaded now, so the synchronous parseWebhook has it by the time a request arrives (the
+  // plugin's registration waits for it).
+  let secret: string | null = null;
+  const loading = loadSandboxWebhookSecret(db, config).then((value) => (secret = value));
+  loading.catch(() => undefined);
+  let deliverer: Deliverer | null = null;
+
+  const adapter = createSandboxAdapter({ db, config, now, secret: () => secret });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await loading;
+    await app.register(payRoutes, { db, config, now, onQueued: () => deliverer?.kick() });
+  };
+
+  return {
+    adapter,
+    plugin,
+    start() {
+      const started = startDeliverer({
+        db,
+        now,
+        log,
+        url: sandboxWebhookUrl(config),
+        secret: () => loading,
+        options: { ...DEFAULT_DELIVERY_OPTIONS, ...delivery },
+      });
+      deliverer = started;
+      return async () => {
+        if (deliverer === started) deliverer = null;
+        await started.stop();
+      };
+    },
+  };
+}
