@@ -12,10 +12,13 @@ import { startPurgeSchedule } from "./jobs/purge";
 import { systemClock, type Clock } from "./lib/clock";
 import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
+import type { PaymentsAdapter } from "./adapters/payments/payments-adapter";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
 import { catalogModule, DataService, startDataJobs } from "./modules/catalog";
+import { commerceModule } from "./modules/commerce";
 import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
+import { createSandboxGateway } from "./modules/sandbox-gateway";
 import { applyErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
 import { readIndexHtml, registerIndexHtml, siteConfigOf } from "./plugins/index-html";
@@ -126,6 +129,16 @@ export async function buildApp({
   await app.register(engagementModule, { db: database.db, config });
   if (config.demoMode) await app.register(devModule, { auth });
   await app.register(catalogModule, { data, db: database.db, config, now });
+  // The payment service provider: the sandbox gateway (demo mode only, config.ts) or none.
+  let payments: PaymentsAdapter | null = null;
+  if (config.paymentsAdapter === "sandbox") {
+    const gateway = createSandboxGateway({ db: database.db, config, now, log: app.log });
+    await app.register(gateway.plugin);
+    payments = gateway.adapter;
+    const stopGateway = gateway.start();
+    app.addHook("onClose", () => stopGateway());
+  }
+  await app.register(commerceModule, { db: database.db, config, now, payments });
 
   return app;
 }

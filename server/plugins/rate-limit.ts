@@ -18,8 +18,10 @@
 // | tracking       | POST tracking batches (up to 100 events each)                 | 120 / minute|
 // | writes         | every other POST, PUT, PATCH and DELETE                       | 60 / minute |
 //
-// Other reads (lists, details, pages, files) are not limited here. The database keeps its own
-// hourly caps where a send costs (codes per address and login id, contact messages).
+// Other reads (lists, details, pages, files) are not limited here, nor are routes that opt out
+// with `config: { rateLimit: false }` (the payment webhooks: one PSP address sends them all).
+// The database keeps its own hourly caps where a send costs (codes per address and login id,
+// contact messages).
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import { Redis } from "ioredis";
@@ -110,6 +112,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Readonly<
   }
   // Runs before the plugin's own onRoute hook (registered below), which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
+    // A route may opt out (config.rateLimit false): the payment webhooks, sent by the PSP.
+    if (route.config?.rateLimit === false) return;
     const group = routeGroup(route);
     if (group === null) return;
     const { max, windowMs } = RATE_LIMIT_GROUPS[group];

@@ -3,7 +3,8 @@
 // guessing, and so does refusing 13 while the Chinese edition is off (ZH_EDITION: it signs in
 // by text message, which needs an SMS provider outside demo mode). Health checks and static
 // files are not API paths, so they stay exempt, and so is the captcha challenge, which the
-// third-party widget fetches without our headers.
+// third-party widget fetches without our headers, and the payment webhooks, which the payment
+// service provider sends.
 import type { FastifyInstance } from "fastify";
 import { isApiPath, pathOf } from "../lib/api";
 import { DomainError } from "../lib/domain-error";
@@ -16,8 +17,12 @@ export type SystemId = (typeof SYSTEM_IDS)[number];
 export const CAPTCHA_CHALLENGE_PATH = "/v1/user/ocean/recaptcha/challenge";
 /** API paths fetched by code we do not control. */
 export const SYSTEM_ID_EXEMPT_PATHS: readonly string[] = [CAPTCHA_CHALLENGE_PATH, "/api/v1/openapi.json"];
-/** Path prefixes browsers fetch on their own: thumbnails loaded by <img> (modules/catalog/routes/images.ts). */
-export const SYSTEM_ID_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/images/"];
+/**
+ * Path prefixes fetched by others than the app: thumbnails loaded by <img>
+ * (modules/catalog/routes/images.ts) and the payment service provider's webhooks
+ * (modules/commerce/routes/webhooks.ts).
+ */
+export const SYSTEM_ID_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/images/", "/v1/payments/webhooks/"];
 
 const INVALID = "Missing or invalid system-id header: expected 13 or 14";
 const ZH_EDITION_OFF = "The Chinese edition (system-id 13) is not available on this server: use 14";

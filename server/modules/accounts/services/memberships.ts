@@ -43,6 +43,26 @@ export function activeMemberships(db: Db, userId: number, now: Date): Promise<Me
     .orderBy(desc(PLAN_RANK), desc(memberships.endsAt));
 }
 
+/**
+ * The end of the user's latest period at `now` that a purchase of `plan` extends: an order,
+ * demo or invite period (not the trial) of the same or a better plan; null when there is none.
+ * Works inside a transaction (the settling transaction of a purchase).
+ */
+export async function extendablePeriodEnd(db: Db, userId: number, plan: Plan, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: sql<Date | null>`max(${memberships.endsAt})`.mapWith(memberships.endsAt) })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        gt(memberships.endsAt, now),
+        sql`${memberships.source} <> 'trial'`,
+        sql`${PLAN_RANK} >= CASE ${plan} WHEN 'pro' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END`,
+      ),
+    );
+  return row?.endsAt ?? null;
+}
+
 /** Whole days left, rounded up (a period ending in 3 hours has 1 day to go). */
 export function daysToEnd(endsAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));

@@ -1,0 +1,60 @@
+// The commerce module: membership sales. Plans and local prices (public-prices, the currency
+// converter, the exchange-rate table and its refresh job), coupons, pricing (price-query),
+// orders (pre-payment, cancel, status, invoices, My Plan), payments through the injected
+// payments adapter (payment, confirm-paid, the signed webhook) and settlement, which grants
+// the membership through the accounts module. Registers its routes as one Fastify plugin;
+// other modules and the app reach commerce only through the exports below.
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
+import { createCommerceContext } from "./context";
+import { CommerceError } from "./errors";
+import { startFxRefreshSchedule } from "./jobs/fx-refresh";
+import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payments";
+import { priceQueryRoutes } from "./routes/price-query";
+import { priceRoutes } from "./routes/prices";
+import { webhookRoutes } from "./routes/webhooks";
+import { ensureDemoCoupons } from "./services/demo-coupons";
+import { seedFxRates } from "./services/fx-rates";
+
+export { COMMERCE_ERRORS } from "./errors";
+export { FX_REFRESH_LOCK_ID, refreshFxRates } from "./jobs/fx-refresh";
+export { WEBHOOK_PATH_PREFIX } from "./routes/webhooks";
+export { createCoupon, type NewCoupon } from "./services/coupons";
+export { DEMO_COUPONS, ensureDemoCoupons } from "./services/demo-coupons";
+export { convert, rateOf, seedFxRates } from "./services/fx-rates";
+
+export interface CommerceOptions {
+  db: Db;
+  config: Readonly<Config>;
+  now: Clock;
+  /** The payment service provider; null when PAYMENTS_ADAPTER=none (payments answer 70041). */
+  payments: PaymentsAdapter | null;
+}
+
+export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (app, { db, config, now, payments }) => {
+  // Prices need rates from the first request on: the bundled snapshot fills what is missing.
+  await seedFxRates(db);
+  // Demo coupons (one per coupon tip) exist in demo mode only.
+  if (config.demoMode) await ensureDemoCoupons(db);
+  const stopFx = startFxRefreshSchedule({ db, config, log: app.log });
+  app.addHook("onClose", async () => stopFx());
+
+  // Errors that name something (the open order, the coupon tip) keep it in `data`; every other
+  // error goes on to the app's handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof CommerceError) || error.data === null) throw error;
+    request.log.info({ status: error.status, errorCode: error.code }, error.message);
+    return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
+  });
+
+  const ctx = createCommerceContext(db, config, now, payments, app.log);
+  await app.register(priceRoutes, { ctx });
+  await app.register(priceQueryRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  if (payments) await app.register(webhookRoutes, { ctx, adapter: payments });
+};

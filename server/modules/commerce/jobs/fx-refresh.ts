@@ -1,0 +1,68 @@
+// The exchange-rate job: every FX_REFRESH_MS (only when FX_SOURCE_URL is set) one instance,
+// the one holding the advisory lock, fetches the source and stores its rates. A bad answer
+// (unreachable, not JSON, a currency missing or not a positive number) keeps the old rates and
+// logs one warning. Timers are unref'd and stopped when the app closes.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../../config";
+import { tryLockForTransaction } from "../../../db/advisory-locks";
+import type { Db } from "../../../db/client";
+import { fetchFxRates, FxSourceError } from "../../../adapters/fx";
+import { storeFxRates } from "../services/fx-rates";
+
+export const FX_REFRESH_LOCK_ID = 7_420_301;
+
+export type FxRefreshResult = { stored: number; date: string } | { skipped: "locked" } | { failed: string };
+
+/** One refresh from `url`; never throws for a bad source (the old rates stay). */
+export async function refreshFxRates(
+  db: Db,
+  url: string,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FxRefreshResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await tryLockForTransaction(tx, FX_REFRESH_LOCK_ID))) return { skipped: "locked" as const };
+      const fetched = await fetchFxRates(url, fetchImpl);
+      const stored = await storeFxRates(tx, fetched, new URL(url).host);
+      log.info({ date: fetched.date, stored }, "exchange rates refreshed");
+      return { stored, date: fetched.date };
+    });
+  } catch (error) {
+    if (!(error instanceof FxSourceError)) throw error;
+    log.warn({ reason: error.message }, "exchange-rate source answered badly: the previous rates are kept");
+    return { failed: error.message };
+  }
+}
+
+export interface FxScheduleOptions {
+  db: Db;
+  config: Pick<Config, "fxSourceUrl" | "fxRefreshMs">;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+/** Starts the refresh (a first run at once, then every FX_REFRESH_MS); answers the stop function. */
+export function startFxRefreshSchedule({ db, config, log }: FxScheduleOptions): () => void {
+  const url = config.fxSourceUrl;
+  if (!url) return () => {};
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await refreshFxRates(db, url, log);
+    } catch (error) {
+      log.error({ err: error }, "exchange-rate refresh failed");
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), 0);
+  first.unref();
+  const timer = setInterval(() => void run(), config.fxRefreshMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

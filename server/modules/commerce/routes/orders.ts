@@ -1,0 +1,114 @@
+// The caller's orders: POST pre-payment (place one), POST cancel/non-pay/{id} and
+// cancel/in-pay/{id}, GET combo-status/{id}, GET subscriptions/list (the invoices) and GET
+// user-subscribe (My Plan). {id} is the order's id or its subscription_no; someone else's order
+// is answered like a missing one (70011).
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@fastify/type-provider-typebox";
+import { ok } from "../../../lib/api";
+import { requireUser } from "../../../plugins/session";
+import { activeMemberships, daysToEnd } from "../../accounts";
+import type { CommerceContext } from "../context";
+import {
+  commerceResponses,
+  oneOrderJson,
+  orderRequestOf,
+  OrderRequestBody,
+  OrderSchema,
+  ordersJson,
+  PlanSchema,
+} from "../schemas";
+import { cancelOrder, listOrders, openOrderOf, ownOrder, placeOrder } from "../services/orders";
+import { cancelWhilePaying } from "../services/payments";
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+
+const MyPlan = Type.Object({
+  current: Type.Union([
+    Type.Object({
+      plan: PlanSchema,
+      source: Type.String(),
+      starts_at: Type.String({ format: "date-time" }),
+      end_time: Type.String({ format: "date-time" }),
+      days_to_end_time: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
+  open_order: Type.Union([OrderSchema, Type.Null()]),
+});
+
+export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.post(
+    "/v1/user/subscriptions/pre-payment",
+    { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(OrderSchema) } },
+    async (request) => {
+      const order = await placeOrder(db, ctx.config, request.user!.id, orderRequestOf(request.body), ctx.now());
+      return ok(await oneOrderJson(db, order));
+    },
+  );
+
+  app.post(
+    "/v1/user/subscriptions/cancel/non-pay/:id",
+    { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(OrderSchema) } },
+    async (request) => {
+      const order = await ownOrder(db, request.user!.id, request.params.id);
+      return ok(await oneOrderJson(db, await cancelOrder(db, order.id, ["unpaid"], ctx.now())));
+    },
+  );
+
+  app.post(
+    "/v1/user/subscriptions/cancel/in-pay/:id",
+    { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(OrderSchema) } },
+    async (request) => {
+      const order = await ownOrder(db, request.user!.id, request.params.id);
+      return ok(await oneOrderJson(db, await cancelWhilePaying(ctx.payments, order, ctx.now())));
+    },
+  );
+
+  app.get(
+    "/v1/user/combo/combo-status/:id",
+    { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(OrderSchema) } },
+    async (request) => ok(await oneOrderJson(db, await ownOrder(db, request.user!.id, request.params.id))),
+  );
+
+  app.get(
+    "/v1/user/subscriptions/list",
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: Type.Object({
+          page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+          page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        }),
+        response: commerceResponses(Type.Object({ list: Type.Array(OrderSchema), total: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const { list, total } = await listOrders(db, request.user!.id, request.query.page, request.query.page_size);
+      return ok({ list: await ordersJson(db, list), total });
+    },
+  );
+
+  app.get(
+    "/v1/user/subscriptions/user-subscribe",
+    { preHandler: requireUser, schema: { response: commerceResponses(MyPlan) } },
+    async (request) => {
+      const now = ctx.now();
+      const userId = request.user!.id;
+      const [[current], open] = await Promise.all([activeMemberships(db, userId, now), openOrderOf(db, userId)]);
+      return ok({
+        current: current
+          ? {
+              plan: current.plan,
+              source: current.source,
+              starts_at: current.startsAt.toISOString(),
+              end_time: current.endsAt.toISOString(),
+              days_to_end_time: daysToEnd(current.endsAt, now),
+            }
+          : null,
+        open_order: open ? await oneOrderJson(db, open) : null,
+      });
+    },
+  );
+};

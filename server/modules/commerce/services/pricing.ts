@@ -1,0 +1,117 @@
+// Pricing an order: the plan's price for its cycle (config planPrices), the coupon's discount,
+// the total in US cents and in the country's currency at the table's rate, and whether the
+// chosen payment method takes that total. "The user's country" for the Vietnam-only method is
+// the checkout country the user chose (the order's country): the caller's IP region is not
+// consulted, since a Vietnamese user abroad may still pay with a Vietnamese method.
+import {
+  COUNTRY_CURRENCY,
+  type BillingMonths,
+  type CheckoutCountry,
+  type PaidPlan,
+} from "../../../../contract/commerce";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import type { Coupon } from "../../../db/schema";
+import type { PaymentMethod } from "../offer/payment-methods";
+import { aboveMethodMaximum, belowMethodMinimum, commerceError, COMMERCE_ERRORS, CommerceError } from "../errors";
+import { decideCoupon, findCoupon, type CouponTipAnswer } from "./coupons";
+import { rateOf, type Rate } from "./fx-rates";
+import { usdCentsToMinor } from "./money";
+
+export interface OrderRequest {
+  plan: PaidPlan;
+  months: BillingMonths;
+  country: CheckoutCountry;
+  method: string;
+  couponCode: string | null;
+  marketingId: string | null;
+  groupNum: number | null;
+}
+
+export interface Quote {
+  request: OrderRequest;
+  method: PaymentMethod;
+  currency: string;
+  rate: Rate;
+  subtotalUsdCents: number;
+  discountUsdCents: number;
+  totalUsdCents: number;
+  subtotalLocalMinor: number;
+  discountLocalMinor: number;
+  totalLocalMinor: number;
+  /** The coupon when it applies. */
+  coupon: Coupon | null;
+  couponTip: CouponTipAnswer | null;
+  /** Why the method cannot take this total (70020, 70021, 70022); null when it can. */
+  methodError: CommerceError | null;
+}
+
+/** The method of `country` called `id`: unknown ids are a 400; another country's method is 70023. */
+export function methodOf(config: Pick<Config, "paymentMethods">, id: string, country: CheckoutCountry): PaymentMethod {
+  const method = config.paymentMethods.find((entry) => entry.id === id);
+  if (!method) throw commerceError("UNKNOWN_METHOD", id);
+  // Checked first: the Vietnam-only method answers its own message to anyone outside Vietnam.
+  if (method.vietnamOnly && country !== "VN") return method;
+  if (method.country !== country) throw commerceError("METHOD_NOT_IN_COUNTRY", `${id} is not offered in ${country}`);
+  return method;
+}
+
+function methodErrorOf(method: PaymentMethod, country: CheckoutCountry, totalUsdCents: number): CommerceError | null {
+  if (method.vietnamOnly && country !== "VN") return new CommerceError(COMMERCE_ERRORS.METHOD_VIETNAM_ONLY);
+  if (totalUsdCents < method.minUsdCents) return belowMethodMinimum(method.minUsdCents);
+  if (totalUsdCents > method.maxUsdCents) return aboveMethodMaximum(method.maxUsdCents);
+  return null;
+}
+
+/**
+ * Prices the order for `userId` (null: nobody signed in). `db` may be a transaction; with
+ * `lockCoupon` the coupon row is locked so its uses are counted race-free (placing an order).
+ */
+export async function quoteOrder(
+  db: Db,
+  config: Pick<Config, "planPrices" | "paymentMethods">,
+  request: OrderRequest,
+  userId: number | null,
+  now: Date,
+  lockCoupon = false,
+): Promise<Quote> {
+  const method = methodOf(config, request.method, request.country);
+  const currency = COUNTRY_CURRENCY[request.country];
+  const rate = await rateOf(db, currency, now);
+  const subtotalUsdCents = config.planPrices[request.plan][request.months];
+  let coupon: Coupon | null = null;
+  let couponTip: CouponTipAnswer | null = null;
+  let discountUsdCents = 0;
+  if (request.couponCode) {
+    const decision = await decideCoupon(db, await findCoupon(db, request.couponCode, lockCoupon), {
+      plan: request.plan,
+      subtotalUsdCents,
+      userId,
+      marketingId: request.marketingId,
+      now,
+    });
+    if (decision.applies) {
+      coupon = decision.coupon;
+      discountUsdCents = decision.discountUsdCents;
+    } else couponTip = decision.tip;
+  }
+  const totalUsdCents = subtotalUsdCents - discountUsdCents;
+  const subtotalLocalMinor = usdCentsToMinor(subtotalUsdCents, rate.perUsd, currency);
+  const totalLocalMinor = usdCentsToMinor(totalUsdCents, rate.perUsd, currency);
+  return {
+    request,
+    method,
+    currency,
+    rate,
+    subtotalUsdCents,
+    discountUsdCents,
+    totalUsdCents,
+    subtotalLocalMinor,
+    // The difference, so subtotal - discount = total holds in the local currency too.
+    discountLocalMinor: subtotalLocalMinor - totalLocalMinor,
+    totalLocalMinor,
+    coupon,
+    couponTip,
+    methodError: methodErrorOf(method, request.country, totalUsdCents),
+  };
+}
