@@ -2,14 +2,16 @@
 // twice then 200 gets exactly 3 attempts, spaced by the (shortened) exponential back-off; a
 // receiver that never answers 2xx is given up on after maxAttempts with a warning; two gateway
 // instances on one database never send the same attempt twice; stopping waits for the send in
-// flight. backoffMs doubles from the base up to its cap.
+// flight. backoffMs doubles from the base up to its cap. On PostgreSQL (TEST_DATABASE_URL), where
+// a pool runs statements really concurrently: three instances share 50 deliveries without sending
+// any twice, and concurrent decisions on one payment make one winner and one event.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { sandboxWebhookDeliveries } from "../../../server/db/schema";
 import { DEFAULT_DELIVERY_OPTIONS } from "../../../server/modules/sandbox-gateway";
 import { backoffMs } from "../../../server/modules/sandbox-gateway/services/delivery";
-import { openTestDatabase } from "../helpers/app";
+import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 import { openGateway, paymentRequest, startReceiver, type Receiver } from "./harness";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
@@ -151,6 +153,74 @@ describe("sandbox gateway: webhook delivery", () => {
     } finally {
       release(200);
       receiver.respond = () => 200;
+    }
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("sandbox gateway on PostgreSQL (TEST_DATABASE_URL)", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+  });
+
+  const rowsOf = (paymentId: string) =>
+    postgres.database.db
+      .select()
+      .from(sandboxWebhookDeliveries)
+      .where(eq(sandboxWebhookDeliveries.paymentId, paymentId));
+
+  it("concurrent decisions on one payment: one wins, one event is queued", async () => {
+    const harness = await openGateway(postgres.database.db, receiver.url);
+    try {
+      const started = await harness.gateway.adapter.startPayment(paymentRequest());
+      const actions = Array.from({ length: 20 }, (_, i) => ["approve", "decline", "expire"][i % 3]);
+      const answers = await Promise.all(
+        actions.map((action) =>
+          harness.app.inject({ method: "POST", url: `/sandbox-gateway/pay/${started.paymentId}/${action}` }),
+        ),
+      );
+      expect(answers.every((answer) => answer.statusCode === 303)).toBe(true);
+      const rows = await rowsOf(started.paymentId);
+      expect(rows).toHaveLength(1);
+      const state = (await harness.gateway.adapter.retrievePayment(started.paymentId)).state;
+      expect(JSON.parse(rows[0].payload)).toMatchObject({ data: { state } });
+      await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it("three instances share 50 deliveries and send each exactly once", async () => {
+    const instances = await Promise.all([1, 2, 3].map(() => openGateway(postgres.database.db, receiver.url)));
+    try {
+      const [first] = instances;
+      const started = await first.gateway.adapter.startPayment(paymentRequest());
+      await first.app.inject({ method: "POST", url: `/sandbox-gateway/pay/${started.paymentId}/approve` });
+      await first.app.inject({
+        method: "POST",
+        url: `/sandbox-gateway/pay/${started.paymentId}/resend-webhook?times=49`,
+      });
+      await vi.waitFor(
+        async () => expect((await rowsOf(started.paymentId)).every((row) => row.deliveredAt !== null)).toBe(true),
+        { timeout: 15_000 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(receiver.forPayment(started.paymentId)).toHaveLength(50);
+      expect((await rowsOf(started.paymentId)).every((row) => row.attempts === 1)).toBe(true);
+      // Each delivery was sent by one instance: 50 "delivered" lines across the three.
+      const delivered = instances.flatMap((instance) =>
+        instance.logs.filter((line) => line.includes(started.paymentId) && line.includes("webhook delivered")),
+      );
+      expect(delivered).toHaveLength(50);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
     }
   });
 });
