@@ -102,7 +102,8 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
     }
     const code = isEnvelope(payload) ? payload.code : response.ok ? INVALID_RESPONSE : response.status;
     const msg = isEnvelope(payload) ? (payload.msg ?? "") : response.statusText;
-    return fail(new ApiError(code, msg, response.status));
+    const data = isEnvelope(payload) && payload.data != null ? camelKeys<unknown>(payload.data) : undefined;
+    return fail(new ApiError(code, msg, response.status, data));
   };
 }
 

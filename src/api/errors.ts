@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly msg: string,
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
+    /** The envelope's `data` of a refused call, camelCased (70010 names the open order). */
+    readonly data?: unknown,
   ) {
     super(`API error ${code}${status ? ` (HTTP ${status})` : ""}: ${msg}`);
   }

@@ -6,6 +6,7 @@
 // A new code on the server needs an entry here (tests/unit/api/server-messages.test.ts checks it).
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { COMMERCE_CODES, type CouponTip } from "../../contract/commerce";
 import type { ApiError } from "./errors";
 
 /** 60024: the server's message carries the seconds left; the descriptor is built from them. */
@@ -72,11 +73,83 @@ function secondsIn(serverMsg: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
+/** A message that carries an amount in US dollars, read from the server's English message. */
+type WithAmount = (amount: string) => MessageDescriptor;
+
+/**
+ * The commerce module's business codes (contract/commerce.ts COMMERCE_CODES, docs/commerce.md).
+ * 70020 and 70021 carry the method's bound, read from the server's message.
+ */
+export const COMMERCE_MESSAGES: Readonly<Record<number, MessageDescriptor | WithAmount>> = {
+  [COMMERCE_CODES.UNPAID_ORDER_EXISTS]: msg`Unpaid order exists, do not place duplicate.`,
+  [COMMERCE_CODES.ORDER_NOT_FOUND]: msg`The order does not exist.`,
+  [COMMERCE_CODES.ORDER_NOT_PAYABLE]: msg`This order cannot be paid.`,
+  [COMMERCE_CODES.ORDER_NOT_CANCELABLE]: msg`This order cannot be canceled.`,
+  [COMMERCE_CODES.METHOD_BELOW_MINIMUM]: (m) =>
+    msg`The minimum limit for the payment method is US$${m}. Please use other payment methods.`,
+  [COMMERCE_CODES.METHOD_ABOVE_MAXIMUM]: (m) => msg`The amount of the payment method shall not be greater than US$${m}`,
+  [COMMERCE_CODES.METHOD_VIETNAM_ONLY]: msg`This payment method is only available to users in Vietnam.`,
+  [COMMERCE_CODES.METHOD_NOT_IN_COUNTRY]: msg`This payment method is not available in the chosen country.`,
+  [COMMERCE_CODES.COUPON_NOT_APPLICABLE]: msg`This coupon cannot be used.`,
+  [COMMERCE_CODES.PAYMENT_FAILED]: msg`Payment failed. If there's a problem, please contact us.`,
+  [COMMERCE_CODES.PAYMENTS_UNAVAILABLE]: msg`Payments are not available at the moment.`,
+};
+
+/** Why a coupon does not apply (spec §8), by its tip code; the minimums carry the amount. */
+export const COUPON_TIP_MESSAGES: Readonly<Record<CouponTip, MessageDescriptor | WithAmount>> = {
+  invalid: msg`Invalid coupon`,
+  unavailable: msg`The coupon is unavailable. Please contact support.`,
+  not_yet_effective: msg`The coupon is not yet effective`,
+  expired: msg`The coupon has expired`,
+  not_applicable_plan: msg`This coupon does not apply to this plan`,
+  below_minimum_amount: (min) => msg`This coupon applies to orders of at least US$${min}`,
+  below_minimum_percent: (min) => msg`This discount applies to orders of at least US$${min}`,
+  cannot_stack: msg`This coupon cannot be used with the current promotion`,
+  fully_given_out: msg`The coupons have all been given out. Please contact support.`,
+  per_person_limit: msg`You have reached the usage limit for this coupon`,
+};
+
+/** The US-dollar amount in a server message ("... US$25. ..."), else its first number. */
+function amountIn(serverMsg: string): string | null {
+  const match = /US\$\s*(\d[\d,]*(?:\.\d+)?)/.exec(serverMsg) ?? /\d[\d,]*(?:\.\d+)?/.exec(serverMsg);
+  if (!match) return null;
+  return (match[1] ?? match[0]).replace(/,/g, "");
+}
+
+function withAmount(entry: MessageDescriptor | WithAmount, serverMsg: string): string {
+  if (typeof entry !== "function") return i18n._(entry);
+  const amount = amountIn(serverMsg);
+  return amount === null ? serverMsg : i18n._(entry(amount));
+}
+
+/** A coupon tip (price-query's `coupon_tip`, 70030's `data.coupon_tip`) in the current language. */
+export function couponTipText(tip: { code: string; message: string }): string {
+  const entry = COUPON_TIP_MESSAGES[tip.code as CouponTip] as MessageDescriptor | WithAmount | undefined;
+  return entry ? withAmount(entry, tip.message) : tip.message;
+}
+
+/** A method error (price-query's `method_error`) or any commerce code with its server message. */
+export function commerceMessage(code: number, serverMsg: string): string {
+  const entry = COMMERCE_MESSAGES[code];
+  return entry ? withAmount(entry, serverMsg) : serverMsg;
+}
+
+const couponTipOf = (data: unknown): { code: string; message: string } | null => {
+  const tip = (data as { couponTip?: { code?: unknown; message?: unknown } } | undefined)?.couponTip;
+  if (!tip || typeof tip.code !== "string") return null;
+  return { code: tip.code, message: typeof tip.message === "string" ? tip.message : "" };
+};
+
 /**
  * The error's text in the current language: the catalog's translation for a known code, the
  * server's own message otherwise (and for a 60024 whose message has no number in it).
  */
 export function localizedServerMessage(error: ApiError): string {
+  if (error.code === COMMERCE_CODES.COUPON_NOT_APPLICABLE) {
+    const tip = couponTipOf(error.data);
+    if (tip) return couponTipText(tip);
+  }
+  if (COMMERCE_MESSAGES[error.code]) return commerceMessage(error.code, error.msg);
   const entry = SERVER_MESSAGES[error.code];
   if (!entry) return error.msg;
   if (typeof entry !== "function") return i18n._(entry);

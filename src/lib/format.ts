@@ -8,6 +8,7 @@
 // one native call of 50-100 ms on a slow phone, and the home screen needs none. Relative times
 // ("just now", "3 hours ago") are Lingui messages worded as Intl.RelativeTimeFormat words them.
 import { t } from "@lingui/core/macro";
+import { CURRENCY_DECIMALS } from "../../contract/commerce";
 import type { Locale } from "../i18n/locales";
 
 /** What a missing figure (null, not a number) shows. */
@@ -120,6 +121,21 @@ export function formatMoney(amount: number | null | undefined, currency: string,
   return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
 }
 
+/**
+ * An exact price (checkout, invoices): the amount with its currency's decimals (0 for the dong
+ * and the rupiah, else 2), digits grouped per locale, never compacted, with the symbols of
+ * formatMoney (the dong after the number). `currency` is an ISO code or a market code.
+ */
+export function formatPrice(amount: number | null | undefined, currency: string, locale: Locale): string {
+  if (!isNumber(amount)) return NO_VALUE;
+  const code = MARKET_CURRENCY[currency] ?? currency;
+  const figure = formatDecimal(amount, CURRENCY_DECIMALS[code] ?? 2, locale);
+  if (code === "VND") return `${figure}₫`;
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (!symbol) return `${code} ${figure}`;
+  return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+}
+
 /** A rate given as a fraction (0.1234) as a percent with two decimals (12.34%). */
 export function formatRate(fraction: number | null | undefined, locale: Locale): string {
   if (!isNumber(fraction)) return NO_VALUE;
@@ -192,6 +208,34 @@ function writtenDateTime(wall: Date, locale: Locale): string {
 export function formatBusinessTime(instant: Date | string | number | null | undefined, locale: Locale): string {
   if (instant === null || instant === undefined || Number.isNaN(new Date(instant).getTime())) return NO_VALUE;
   return writtenDateTime(businessWallClock(instant), locale);
+}
+
+/** The wall-clock fields of `instant` in the viewer's own time zone, as a Date's UTC fields. */
+function localWallClock(instant: Date | string | number): Date {
+  const date = new Date(instant);
+  return new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+    ),
+  );
+}
+
+const isInstant = (instant: Date | string | number | null | undefined): instant is Date | string | number =>
+  instant !== null && instant !== undefined && !Number.isNaN(new Date(instant).getTime());
+
+/** An instant's calendar date in the viewer's time zone (an order's date, a plan's end date). */
+export function formatDate(instant: Date | string | number | null | undefined, locale: Locale): string {
+  return isInstant(instant) ? writtenDate(localWallClock(instant), locale, "full") : NO_VALUE;
+}
+
+/** An instant's date and time in the viewer's time zone. */
+export function formatDateTime(instant: Date | string | number | null | undefined, locale: Locale): string {
+  return isInstant(instant) ? writtenDateTime(localWallClock(instant), locale) : NO_VALUE;
 }
 
 /** A business date (YYYY-MM-DD) in full, or `short` (day and month, for chart axes). */

@@ -23,8 +23,6 @@ interface RouteDefinition {
 const documentPage: PageLoader = () => import("../pages/webview");
 
 const comingSoonGroup = {
-  order: () => import("../pages/order"),
-  checkout: () => import("../pages/checkout"),
   activity: () => import("../pages/activity"),
   component: () => import("../pages/component"),
   system: () => import("../pages/system"),
@@ -65,12 +63,20 @@ const definitions: Record<RouteName, RouteDefinition> = {
   webview: { title: msg`Web page`, load: documentPage },
   serve: { title: msg`Service agreement`, load: documentPage },
   ys: { title: msg`Privacy policy`, load: documentPage },
-  order: { title: msg`My orders`, requiresLogin: true, load: comingSoonGroup.order },
+  order: { title: msg`My orders`, requiresLogin: true, load: () => import("../pages/order/OrderPage") },
   // Checkout group
-  checkout: { title: msg`Checkout`, requiresLogin: true, load: comingSoonGroup.checkout },
-  paySuccess: { title: msg`Payment successful`, requiresLogin: true, load: comingSoonGroup.checkout },
-  comparison: { title: msg`Plan comparison`, load: comingSoonGroup.checkout },
-  subscription: { title: msg`My Plan`, requiresLogin: true, load: comingSoonGroup.checkout },
+  checkout: { title: msg`Checkout`, requiresLogin: true, load: () => import("../pages/checkout/CheckoutPage") },
+  paySuccess: {
+    title: msg`Payment result`,
+    requiresLogin: true,
+    load: () => import("../pages/checkout/PaySuccessPage"),
+  },
+  comparison: { title: msg`Plan comparison`, load: () => import("../pages/checkout/ComparisonPage") },
+  subscription: {
+    title: msg`My Plan`,
+    requiresLogin: true,
+    load: () => import("../pages/checkout/SubscriptionPage"),
+  },
   // Activity pages
   fission: { title: msg`Invite friends`, load: comingSoonGroup.activity },
   shareGetVip: { title: msg`Get free VIP`, load: comingSoonGroup.activity },

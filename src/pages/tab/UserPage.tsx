@@ -108,6 +108,16 @@ export default function UserPage() {
       <section className="card">
         <Account />
       </section>
+      {token && (
+        <nav className="card card--row" data-testid="me-membership-links">
+          <Link href={hrefFor("subscription")} className="button" data-testid="me-my-plan">
+            <Trans>My Plan</Trans>
+          </Link>
+          <Link href={hrefFor("order")} className="button" data-testid="me-my-orders">
+            <Trans>My orders</Trans>
+          </Link>
+        </nav>
+      )}
       {token && <MeFavourites />}
       <section className="card card--row">
         <span>

@@ -46,11 +46,11 @@ describe("pages", () => {
   });
 
   test("a later page shows its title and the coming-soon body, without the tab bar", async () => {
-    view = await renderApp("/subCheckoutPage/pages/comparison/comparison");
+    view = await renderApp("/subActivity/pages/fission/fission");
     await waitFor(() => view.byTestId("coming-soon"));
-    expect(view.byRole("heading", { name: "Plan comparison" })).not.toBeNull();
+    expect(view.byRole("heading", { name: "Invite friends" })).not.toBeNull();
     expect(view.byRole("navigation")).toBeNull();
-    expect(document.title).toBe("Plan comparison | ShopRadar");
+    expect(document.title).toBe("Invite friends | ShopRadar");
   });
 
   test("the tab bar links to Home, List and Me and navigates", async () => {

@@ -1,0 +1,472 @@
+// Checkout (/checkout?marketing_id&group_num, also ?plan=&months= from Renew and /comparison):
+// plan, billing cycle, country, payment method of that country, coupon, the price summary in
+// the local currency and in US dollars (re-priced by price-query on every change), and Pay now:
+// pre-payment, payment, then the gateway's page. An open order blocks a new one: a dialog
+// offers to view it or cancel it. Signed-out visitors get the login prompt (route rule).
+import { useId, useState, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation, useSearch } from "wouter";
+import {
+  BILLING_MONTHS,
+  CHECKOUT_COUNTRIES,
+  COMMERCE_CODES,
+  DEFAULT_CHECKOUT_COUNTRY,
+  PAID_PLANS,
+  type BillingMonths,
+  type CheckoutCountry,
+  type PaidPlan,
+} from "../../../contract/commerce";
+import { prePayment, priceQuery, publicPrices, userSubscribe, type OrderRequest } from "../../api/commerce";
+import { ApiError } from "../../api/errors";
+import { commerceMessage, couponTipText, localizedServerMessage } from "../../api/server-messages";
+import { marketName } from "../../components/MarketSelect";
+import { Popup } from "../../components/Popup";
+import { MethodLogo } from "../../features/commerce/MethodLogo";
+import { cycleName, isPaidPlan, methodName, planName } from "../../features/commerce/labels";
+import { cancelOpenOrder, payAndRedirect } from "../../features/commerce/payment";
+import { useAsync } from "../../hooks/use-async";
+import { useBusy } from "../../hooks/use-busy";
+import { formatBusinessDate, formatDecimal, formatPrice } from "../../lib/format";
+import { hrefFor } from "../../routing/paths";
+import { isVip, useCurrentCombo } from "../../state/activity";
+import { showToast, useLocale } from "../../state/system";
+import { userState } from "../../state/user";
+import { MAX_INPUT_LENGTH } from "../../lib/validate";
+import "./checkout.css";
+
+const isCountry = (value: unknown): value is CheckoutCountry => CHECKOUT_COUNTRIES.includes(value as CheckoutCountry);
+
+/** The visitor's country from the IP region the app looked up at start, else Vietnam. */
+function defaultCountry(): CheckoutCountry {
+  const country = userState.ipInfo?.country?.toUpperCase();
+  return isCountry(country) ? country : DEFAULT_CHECKOUT_COUNTRY;
+}
+
+interface Preselection {
+  plan: PaidPlan;
+  months: BillingMonths;
+  marketingId?: string;
+  groupNum?: string;
+}
+
+function readQuery(search: string): Preselection {
+  const query = new URLSearchParams(search);
+  const plan = query.get("plan");
+  const months = Number(query.get("months"));
+  return {
+    plan: isPaidPlan(plan) ? plan : "premium",
+    months: months === 1 ? 1 : 12,
+    marketingId: query.get("marketing_id")?.trim() || undefined,
+    groupNum: query.get("group_num")?.trim() || undefined,
+  };
+}
+
+/** The duplicate-order block: the open order, viewed or canceled. */
+function OpenOrderDialog({
+  subscriptionNo,
+  onClose,
+}: {
+  subscriptionNo: string | null;
+  onClose: (canceled: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [busy, run] = useBusy();
+  const titleId = useId();
+  const view = () => {
+    if (subscriptionNo) navigate(hrefFor("paySuccess", { subscription_no: subscriptionNo }));
+  };
+  const cancel = () =>
+    run(async () => {
+      try {
+        if (subscriptionNo) await cancelOpenOrder(subscriptionNo);
+        else {
+          const open = (await userSubscribe()).openOrder;
+          if (open) await cancelOpenOrder(open.subscriptionNo, open);
+        }
+        showToast(t`The order was canceled`);
+        onClose(true);
+      } catch (failure) {
+        if (failure instanceof ApiError && !failure.handled) showToast(localizedServerMessage(failure), "error");
+      }
+    });
+  return (
+    <Popup
+      open
+      position="dialog"
+      role="alertdialog"
+      maskClosable={false}
+      onClose={() => onClose(false)}
+      labelledBy={titleId}
+      testId="open-order-dialog"
+    >
+      <div className="dialog__content">
+        <p id={titleId} className="dialog__message" data-testid="open-order-dialog-message">
+          <Trans>Unpaid order exists, do not place duplicate.</Trans>
+        </p>
+        <div className="dialog__actions dialog__actions--stacked">
+          <button type="button" className="button button--primary" onClick={view} disabled={!subscriptionNo}>
+            <Trans>View order</Trans>
+          </button>
+          <button type="button" className="button" onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
+            <Trans>Cancel order</Trans>
+          </button>
+          <button type="button" className="button" onClick={() => onClose(false)}>
+            <Trans>Close</Trans>
+          </button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+/** One radio button of a choice group; `description` (a price) is its accessible description. */
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+  description,
+  testId,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+  description?: ReactNode;
+  testId?: string;
+}) {
+  const descriptionId = useId();
+  return (
+    <label className={checked ? "choice choice--checked" : "choice"} data-testid={testId}>
+      <input
+        type="radio"
+        className="choice__input"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        aria-describedby={description ? descriptionId : undefined}
+      />
+      {children}
+      {description && (
+        <span className="choice__price" id={descriptionId} aria-hidden="true">
+          {description}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export default function CheckoutPage() {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const search = useSearch();
+  const [preselection] = useState(() => readQuery(search));
+  const [plan, setPlan] = useState<PaidPlan>(preselection.plan);
+  const [months, setMonths] = useState<BillingMonths>(preselection.months);
+  const [country, setCountry] = useState<CheckoutCountry>(defaultCountry);
+  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
+  const [couponInput, setCouponInput] = useState("");
+  const [coupon, setCoupon] = useState("");
+  const [openOrder, setOpenOrder] = useState<{ subscriptionNo: string | null } | null>(null);
+  const [busy, run] = useBusy();
+  const combo = useCurrentCombo();
+  const groupName = useId();
+  const countryId = useId();
+  const couponId = useId();
+
+  const prices = useAsync(() => publicPrices(country), [country]);
+  const methods = (prices.data?.methods ?? []).filter((method) => method.country === country);
+  const method = methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : (methods[0]?.id ?? null);
+
+  const request: OrderRequest | null = method
+    ? {
+        plan,
+        months,
+        country,
+        method,
+        couponCode: coupon || undefined,
+        marketingId: preselection.marketingId,
+        groupNum: preselection.groupNum,
+      }
+    : null;
+  const quote = useAsync(
+    () => (request ? priceQuery(request) : Promise.resolve(null)),
+    [plan, months, country, method, coupon],
+  );
+  const current = quote.data && quote.data.plan === plan && quote.data.months === months ? quote.data : null;
+
+  const priceOf = (forPlan: PaidPlan, forMonths: BillingMonths) =>
+    prices.data?.plans.find((entry) => entry.plan === forPlan && entry.months === forMonths);
+  const currency = prices.data?.currency;
+  const usd = (amount: number) => formatPrice(amount, "USD", locale);
+
+  const pay = () =>
+    run(async () => {
+      if (!request) return;
+      try {
+        const order = await prePayment(request);
+        await payAndRedirect(order.subscriptionNo);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === COMMERCE_CODES.UNPAID_ORDER_EXISTS) {
+          const named = (failure.data as { subscriptionNo?: unknown } | undefined)?.subscriptionNo;
+          setOpenOrder({ subscriptionNo: typeof named === "string" ? named : null });
+        } else if (failure instanceof ApiError) {
+          if (!failure.handled) showToast(localizedServerMessage(failure), "error");
+        } else {
+          showToast(t`Payments are not available at the moment.`, "error");
+        }
+      }
+    });
+
+  const applyCoupon = () => setCoupon(couponInput.trim());
+  const methodError = current?.methodError;
+  const couponTip = coupon && current && !quote.loading ? current.couponTip : null;
+  const vip = isVip(combo ?? null);
+
+  return (
+    <div className="checkout" data-testid="checkout-page">
+      {vip && (
+        <p className="checkout__notice" data-testid="checkout-upgrade-notice">
+          <Trans>
+            Upgrading is best done on a PC. Upgrading adds the remaining time of your current plan to the new one.
+          </Trans>
+        </p>
+      )}
+
+      <section className="card">
+        <h2 className="card__title" id={`${groupName}-plan`}>
+          <Trans>Plan</Trans>
+        </h2>
+        <div className="choices" role="radiogroup" aria-labelledby={`${groupName}-plan`}>
+          {PAID_PLANS.map((entry) => {
+            const price = priceOf(entry, months);
+            return (
+              <Choice
+                key={entry}
+                name={`${groupName}-plan`}
+                value={entry}
+                checked={plan === entry}
+                onChange={() => setPlan(entry)}
+                testId={`checkout-plan-${entry}`}
+                description={price && t`${usd(price.perMonthUsd)}/month`}
+              >
+                <span className="choice__name">{planName(entry, i18n)}</span>
+              </Choice>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="card">
+        <h2 className="card__title" id={`${groupName}-cycle`}>
+          <Trans>Billing cycle</Trans>
+        </h2>
+        <div className="choices" role="radiogroup" aria-labelledby={`${groupName}-cycle`}>
+          {BILLING_MONTHS.map((entry) => {
+            const price = priceOf(plan, entry);
+            return (
+              <Choice
+                key={entry}
+                name={`${groupName}-cycle`}
+                value={String(entry)}
+                checked={months === entry}
+                onChange={() => setMonths(entry)}
+                testId={`checkout-cycle-${entry}`}
+                description={
+                  price &&
+                  (entry === 1
+                    ? t`${usd(price.priceUsd)}/month`
+                    : t`${usd(price.priceUsd)}/year (${usd(price.perMonthUsd)}/month)`)
+                }
+              >
+                <span className="choice__name">{cycleName(entry, i18n)}</span>
+              </Choice>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="card">
+        <div className="checkout__row">
+          <label className="card__title" htmlFor={countryId}>
+            <Trans>Country</Trans>
+          </label>
+          <select
+            id={countryId}
+            className="select"
+            value={country}
+            data-testid="checkout-country"
+            onChange={(event) => isCountry(event.target.value) && setCountry(event.target.value)}
+          >
+            {CHECKOUT_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {marketName(code, i18n)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <h2 className="card__title checkout__subtitle" id={`${groupName}-method`}>
+          <Trans>Payment method</Trans>
+        </h2>
+        {prices.error !== undefined && !prices.data ? (
+          <p className="muted">
+            <Trans>The prices could not be loaded.</Trans>{" "}
+            <button type="button" className="dialog__link" onClick={prices.reload}>
+              <Trans>Retry</Trans>
+            </button>
+          </p>
+        ) : (
+          <div
+            className="choices choices--methods"
+            role="radiogroup"
+            aria-labelledby={`${groupName}-method`}
+            data-testid="checkout-methods"
+          >
+            {methods.map((entry) => (
+              <Choice
+                key={entry.id}
+                name={`${groupName}-method`}
+                value={entry.id}
+                checked={method === entry.id}
+                onChange={() => setChosenMethod(entry.id)}
+                testId={`checkout-method-${entry.id}`}
+              >
+                <MethodLogo method={entry.id} />
+                <span className="choice__name">{methodName(entry.id, i18n)}</span>
+              </Choice>
+            ))}
+          </div>
+        )}
+        {methodError && (
+          <p className="field__error checkout__inline" role="alert" data-testid="checkout-method-error">
+            {commerceMessage(methodError.code, methodError.message)}
+          </p>
+        )}
+      </section>
+
+      <section className="card">
+        <form
+          className="checkout__coupon"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyCoupon();
+          }}
+        >
+          <label className="field__label" htmlFor={couponId}>
+            <Trans>Coupon code</Trans>
+          </label>
+          <div className="checkout__row">
+            <div className="field__control checkout__coupon-control">
+              <input
+                id={couponId}
+                className="field__input"
+                value={couponInput}
+                maxLength={MAX_INPUT_LENGTH}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                data-testid="checkout-coupon"
+                onChange={(event) => setCouponInput(event.target.value)}
+                aria-describedby={couponTip ? `${couponId}-tip` : undefined}
+              />
+            </div>
+            <button type="submit" className="button" data-testid="checkout-coupon-apply">
+              <Trans>Apply</Trans>
+            </button>
+          </div>
+          {couponTip && (
+            <p id={`${couponId}-tip`} className="field__error" role="alert" data-testid="checkout-coupon-tip">
+              {couponTipText(couponTip)}
+            </p>
+          )}
+          {coupon && current?.couponApplied && (
+            <p className="checkout__applied" data-testid="checkout-coupon-applied">
+              <Trans>Coupon {coupon} applied</Trans>
+            </p>
+          )}
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby={`${groupName}-summary`} data-testid="checkout-summary">
+        <h2 className="card__title" id={`${groupName}-summary`}>
+          <Trans>Summary</Trans>
+        </h2>
+        {current && currency ? (
+          <dl className="summary" data-state={quote.loading ? "loading" : "ready"}>
+            <div className="summary__row">
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
+              <dd data-testid="checkout-subtotal" data-usd={current.subtotalUsd}>
+                {formatPrice(current.subtotalLocal, current.currency, locale)}
+                <span className="summary__usd"> ≈ {usd(current.subtotalUsd)}</span>
+              </dd>
+            </div>
+            <div className="summary__row">
+              <dt>
+                <Trans>Discount</Trans>
+              </dt>
+              <dd data-testid="checkout-discount" data-usd={current.discountUsd}>
+                {current.discountUsd > 0 ? "-" : ""}
+                {formatPrice(current.discountLocal, current.currency, locale)}
+                <span className="summary__usd">
+                  {" "}
+                  ≈ {current.discountUsd > 0 ? "-" : ""}
+                  {usd(current.discountUsd)}
+                </span>
+              </dd>
+            </div>
+            <div className="summary__row summary__row--total">
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd data-testid="checkout-total" data-usd={current.totalUsd}>
+                {formatPrice(current.totalLocal, current.currency, locale)}
+                <span className="summary__usd"> ≈ {usd(current.totalUsd)}</span>
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted" data-testid="checkout-summary-loading">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+        <p className="card__note" data-testid="checkout-rate-note">
+          <Trans>Prices are converted at a live exchange rate, so the final amount may vary.</Trans>
+          {current && (
+            <>
+              {" "}
+              <Trans>
+                Rate of {formatBusinessDate(current.rateDate, locale)}: US$1 = {formatDecimal(current.rate, 2, locale)}{" "}
+                {current.currency}
+              </Trans>
+            </>
+          )}
+        </p>
+      </section>
+
+      <button
+        type="button"
+        className="button button--primary button--block"
+        data-testid="checkout-pay"
+        disabled={busy || !current || quote.loading || Boolean(methodError)}
+        aria-busy={busy}
+        onClick={() => void pay()}
+      >
+        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+        <Trans>Pay now</Trans>
+      </button>
+      <p className="checkout__links">
+        <Link href={hrefFor("comparison")}>
+          <Trans>Compare plans</Trans>
+        </Link>
+      </p>
+
+      {openOrder && <OpenOrderDialog subscriptionNo={openOrder.subscriptionNo} onClose={() => setOpenOrder(null)} />}
+    </div>
+  );
+}

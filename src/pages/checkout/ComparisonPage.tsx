@@ -1,0 +1,104 @@
+// Plan comparison (/comparison): the plan matrix the server enforces (GET /api/v1/plans, the
+// table of the permission-detail popup), with each plan's monthly and yearly price (public
+// prices, in US dollars and the visitor's currency) and a "Choose" button to checkout with that
+// plan. Open to visitors (checkout itself asks them to sign in).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { CHECKOUT_COUNTRIES, DEFAULT_CHECKOUT_COUNTRY, type CheckoutCountry } from "../../../contract/commerce";
+import { publicPrices, type PublicPrices } from "../../api/commerce";
+import { planMatrix, type PlanMatrix } from "../../api/plans";
+import { PlanTable, type PlanColumn, type PlanTableRow } from "../../components/PlanTable";
+import { cycleName, isPaidPlan, planName } from "../../features/commerce/labels";
+import { useAsync } from "../../hooks/use-async";
+import { formatPrice } from "../../lib/format";
+import { hrefFor } from "../../routing/paths";
+import { useLocale } from "../../state/system";
+import { userState } from "../../state/user";
+import "./checkout.css";
+
+function visitorCountry(): CheckoutCountry {
+  const country = userState.ipInfo?.country?.toUpperCase() as CheckoutCountry | undefined;
+  return country && CHECKOUT_COUNTRIES.includes(country) ? country : DEFAULT_CHECKOUT_COUNTRY;
+}
+
+function usePriceRows(prices: PublicPrices | undefined): PlanTableRow[] {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const price = (plan: PlanColumn, months: 1 | 12) =>
+    isPaidPlan(plan) ? prices?.plans.find((entry) => entry.plan === plan && entry.months === months) : undefined;
+  return [
+    {
+      label: cycleName(1, i18n),
+      cell: (plan) => {
+        const entry = price(plan, 1);
+        if (!isPaidPlan(plan)) return t`Free`;
+        if (!entry || !prices) return "…";
+        return (
+          <>
+            {formatPrice(entry.priceUsd, "USD", locale)}
+            <br />
+            <span className="summary__usd">{formatPrice(entry.priceLocal, prices.currency, locale)}</span>
+          </>
+        );
+      },
+    },
+    {
+      label: cycleName(12, i18n),
+      cell: (plan) => {
+        const entry = price(plan, 12);
+        if (!isPaidPlan(plan)) return t`Free`;
+        if (!entry || !prices) return "…";
+        return (
+          <>
+            {formatPrice(entry.priceUsd, "USD", locale)}
+            <br />
+            <span className="summary__usd">{t`${formatPrice(entry.perMonthUsd, "USD", locale)}/month`}</span>
+          </>
+        );
+      },
+    },
+    {
+      label: t`Choose`,
+      cell: (plan) =>
+        isPaidPlan(plan) ? (
+          <Link
+            href={hrefFor("checkout", { plan })}
+            className="button button--small button--primary"
+            aria-label={t`Choose ${planName(plan, i18n)}`}
+            data-testid={`comparison-choose-${plan}`}
+          >
+            <Trans>Choose</Trans>
+          </Link>
+        ) : null,
+    },
+  ];
+}
+
+function Comparison({ plans, prices }: { plans: PlanMatrix; prices: PublicPrices | undefined }) {
+  return <PlanTable plans={plans} extraRows={usePriceRows(prices)} testId="comparison-table" />;
+}
+
+export default function ComparisonPage() {
+  const matrix = useAsync(planMatrix, []);
+  const prices = useAsync(() => publicPrices(visitorCountry()), []);
+  return (
+    <div className="comparison" data-testid="comparison-page">
+      {matrix.data ? (
+        <section className="card">
+          <Comparison plans={matrix.data} prices={prices.data} />
+        </section>
+      ) : matrix.error !== undefined ? (
+        <p className="muted">
+          <Trans>The plans could not be loaded.</Trans>{" "}
+          <button type="button" className="dialog__link" onClick={matrix.reload}>
+            <Trans>Retry</Trans>
+          </button>
+        </p>
+      ) : (
+        <div className="page-status">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
