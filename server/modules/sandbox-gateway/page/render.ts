@@ -16,7 +16,8 @@ main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem 2rem}
 h1{font-size:1.375rem;margin:0 0 .75rem}
 h2{font-size:1rem;margin:1.25rem 0 .5rem}
 .notice{margin:0 0 1rem;padding:.625rem .75rem;border-radius:.5rem;background:#fff4d6;border:1px solid #e8c35a;font-weight:600}
-.card{background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.card{background:#fff;border-radius:.75rem;padding:1rem;margin:0 0 1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.card h2{margin-top:0}
 .qr-box{text-align:center}
 .qr{max-width:100%;height:auto}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.375rem 1rem;margin:0}
