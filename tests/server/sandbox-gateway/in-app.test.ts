@@ -1,11 +1,14 @@
 // The sandbox gateway inside the whole app (app.ts): in demo mode its hosted page is served as a
 // page (no system-id header, no session; the page CSP, not the API's) and its actions redirect;
-// outside demo mode (PAYMENTS_ADAPTER=none) none of its routes exist.
+// outside demo mode (PAYMENTS_ADAPTER=none) none of its routes exist. Listening on a real port,
+// its webhook reaches the app's own webhook route by default, which believes it (an unknown
+// payment is answered 200, so the delivery is marked delivered).
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db/client";
-import { sandboxPayments } from "../../../server/db/schema";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { eq } from "drizzle-orm";
+import { sandboxPayments, sandboxWebhookDeliveries } from "../../../server/db/schema";
+import { buildTestApp, freePort, openTestDatabase } from "../helpers/app";
 
 const PAYMENT_ID = "pay_00000000000000000000abcd";
 
@@ -63,5 +66,48 @@ describe("sandbox gateway in the app", () => {
     expect(page.body).not.toContain("Sandbox Gateway");
     const action = await production.inject({ method: "POST", url: `/sandbox-gateway/pay/${PAYMENT_ID}/approve` });
     expect(action.statusCode).toBe(404);
+  });
+});
+
+describe("sandbox gateway delivering to the app's own webhook route", () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const paymentId = "pay_00000000000000000000beef";
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const port = await freePort();
+    app = await buildTestApp(database, { env: { PORT: String(port) } });
+    await app.listen({ port, host: "127.0.0.1" });
+    await database.db.insert(sandboxPayments).values({
+      id: paymentId,
+      idempotencyKey: "in-app-delivery-test",
+      amountMinor: 1990,
+      currency: "USD",
+      method: "card_vn",
+      description: "Basic, 1 month",
+      reference: "SR20261124NOORDER1",
+      returnUrl: "/paySuccess",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("is signed with the secret the app's adapter checks: answered 2xx on the first attempt", async () => {
+    const response = await app.inject({ method: "POST", url: `/sandbox-gateway/pay/${paymentId}/approve` });
+    expect(response.statusCode).toBe(303);
+    await vi.waitFor(
+      async () => {
+        const [row] = await database.db
+          .select()
+          .from(sandboxWebhookDeliveries)
+          .where(eq(sandboxWebhookDeliveries.paymentId, paymentId));
+        expect(row).toMatchObject({ attempts: 1, lastStatus: 200 });
+        expect(row?.deliveredAt).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
   });
 });
