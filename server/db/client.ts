@@ -96,6 +96,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.
   pool.on("error", () => {});
+  // A connection lost while checked out (a transaction under way when PostgreSQL restarts or
+  // terminates the backend) emits 'error' on its client, which the pool does not listen to
+  // then: unheard, it would crash the process. The query under way is rejected anyway.
+  pool.on("connect", (client) => client.on("error", () => {}));
   let ended = false;
   const db = drizzlePostgres({ client: pool, schema });
   const end = async () => {
