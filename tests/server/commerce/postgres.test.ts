@@ -1,0 +1,197 @@
+// Reliability on PostgreSQL (TEST_DATABASE_URL), with the app listening and the real sandbox
+// gateway delivering its signed webhooks to it over HTTP: 50 concurrent confirm-paid calls plus
+// 20 duplicate webhook deliveries of one approved payment settle one paid order and one
+// membership; concurrent pre-payments for one user create one order; and a settlement killed
+// mid-transaction (its database connection terminated after the webhook's receipt) loses
+// nothing: the redelivered webhook settles the order exactly once, and confirm-paid after it
+// changes nothing.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxWebhookDeliveries } from "../../../server/db/schema";
+import { freePort, useThrowawayPostgres } from "../helpers/app";
+import {
+  buildCommerceApp,
+  buyer,
+  CommerceClient,
+  payingOrder,
+  paymentEventCount,
+  purchaseRows,
+  VN_CARD,
+  WEBHOOK_PATH,
+} from "./harness";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+  let app: Awaited<ReturnType<typeof buildCommerceApp>>;
+  let client: CommerceClient;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    app = await buildCommerceApp(postgres.database, { SANDBOX_WEBHOOK_URL: `${base}${WEBHOOK_PATH}` });
+    await app.listen({ port, host: "127.0.0.1" });
+    client = new CommerceClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const execute = (statement: ReturnType<typeof sql>) => postgres.database.db.execute(statement);
+
+  /** Over real HTTP, as concurrent browsers would. */
+  async function confirmOverHttp(token: string, subscriptionNo: string): Promise<{ code: number; status?: string }> {
+    const response = await fetch(`${base}/v1/user/subscriptions/confirm-paid?subscription_no=${subscriptionNo}`, {
+      method: "PUT",
+      headers: { "system-id": "14", authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { code: number; data: { status: string } | null };
+    return { code: body.code, status: body.data?.status };
+  }
+
+  /** Waits until the gateway has delivered everything it queued for the payment (answered 2xx). */
+  async function deliveriesOf(paymentId: string, expected: number, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await postgres.database.db
+        .select()
+        .from(sandboxWebhookDeliveries)
+        .where(sql`${sandboxWebhookDeliveries.paymentId} = ${paymentId}`);
+      if (rows.length >= expected && rows.every((row) => row.deliveredAt !== null)) return rows;
+      if (Date.now() > deadline)
+        throw new Error(`deliveries of ${paymentId} not done: ${JSON.stringify(rows.map((r) => r.lastStatus))}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it("50 concurrent confirm-paid calls and 20 duplicate webhook deliveries settle one order once", async () => {
+    const { token, userId } = await buyer(postgres.database);
+    const { subscriptionNo, paymentId } = await payingOrder(client, token);
+    // The payer approves: the gateway queues its webhook; 20 more copies are queued at once,
+    // while 50 confirm-paid calls race them.
+    expect(await client.payerDecides(paymentId, "approve")).toBe(303);
+    const resend = app.inject({ method: "POST", url: `/sandbox-gateway/pay/${paymentId}/resend-webhook?times=20` });
+    const confirms = await Promise.all(Array.from({ length: 50 }, () => confirmOverHttp(token, subscriptionNo)));
+    expect((await resend).json()).toMatchObject({ code: 0, data: { queued: 20 } });
+    expect(confirms.every((answer) => answer.code === 0 && answer.status === "paid")).toBe(true);
+
+    const deliveries = await deliveriesOf(paymentId, 21);
+    expect(deliveries).toHaveLength(21);
+    expect(new Set(deliveries.map((row) => row.eventId)).size).toBe(1);
+    expect(deliveries.every((row) => row.lastStatus === 200)).toBe(true);
+
+    const rows = await purchaseRows(postgres.database, userId);
+    expect(rows.orders.map((order) => order.status)).toEqual(["paid"]);
+    expect(rows.memberships).toHaveLength(1);
+    expect(rows.orders[0].membershipId).toBe(rows.memberships[0].id);
+    expect(await paymentEventCount(postgres.database, paymentId)).toBe(1);
+  });
+
+  it("concurrent pre-payments for one user create exactly one unpaid order", async () => {
+    const { token, userId } = await buyer(postgres.database);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const response = await fetch(`${base}/v1/user/subscriptions/pre-payment`, {
+          method: "POST",
+          headers: { "system-id": "14", authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ ...VN_CARD, coupon_code: "DEMO10" }),
+        });
+        return { status: response.status, body: (await response.json()) as { code: number; data: any } };
+      }),
+    );
+    const created = answers.filter((answer) => answer.body.code === 0);
+    expect(created).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.body.code === 70010);
+    expect(refused).toHaveLength(29);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.data.subscription_no).toBe(created[0].body.data.subscription_no);
+    }
+    const rows = await purchaseRows(postgres.database, userId);
+    expect(rows.orders).toHaveLength(1);
+    // One redemption of DEMO10 for that one order.
+    const redemptions = (await execute(
+      sql`select count(*)::int as n from coupon_redemptions where user_id = ${userId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(redemptions.rows[0].n).toBe(1);
+  });
+
+  it("a settlement killed after the webhook's receipt loses nothing: the redelivery settles it exactly once", async () => {
+    const { token, userId } = await buyer(postgres.database);
+    const { subscriptionNo, paymentId } = await payingOrder(client, token);
+    // The crash: the settling transaction's connection is terminated as it grants the membership
+    // (after the event was recorded and the order locked), as a killed server would lose it.
+    await execute(sql`
+      create function commerce_test_crash() returns trigger language plpgsql as $$
+      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+    await execute(sql`
+      create trigger commerce_test_crash before insert on memberships
+      for each row execute function commerce_test_crash()`);
+    try {
+      expect(await client.payerDecides(paymentId, "approve")).toBe(303);
+      // The gateway's first delivery fails (HTTP 500) and is scheduled again.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [delivery] = await postgres.database.db
+          .select()
+          .from(sandboxWebhookDeliveries)
+          .where(sql`${sandboxWebhookDeliveries.paymentId} = ${paymentId}`);
+        if (delivery && delivery.attempts >= 1 && delivery.lastStatus !== null) {
+          expect(delivery.lastStatus).toBe(500);
+          expect(delivery.deliveredAt).toBeNull();
+          break;
+        }
+        if (Date.now() > deadline) throw new Error("the first delivery did not happen");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Nothing of the crashed transaction remains: no event, no membership, still paying.
+      const during = await purchaseRows(postgres.database, userId);
+      expect(during.orders.map((order) => order.status)).toEqual(["paying"]);
+      expect(during.memberships).toHaveLength(0);
+      expect(await paymentEventCount(postgres.database, paymentId)).toBe(0);
+    } finally {
+      await execute(sql`drop trigger if exists commerce_test_crash on memberships`);
+      await execute(sql`drop function if exists commerce_test_crash()`);
+    }
+    // The server is back: the gateway's retry delivers the same event, which settles the order.
+    const [delivery] = await deliveriesOf(paymentId, 1);
+    expect(delivery.lastStatus).toBe(200);
+    expect(delivery.attempts).toBeGreaterThanOrEqual(2);
+    expect((await confirmOverHttp(token, subscriptionNo)).status).toBe("paid");
+    const after = await purchaseRows(postgres.database, userId);
+    expect(after.orders.map((order) => order.status)).toEqual(["paid"]);
+    expect(after.memberships).toHaveLength(1);
+    expect(await paymentEventCount(postgres.database, paymentId)).toBe(1);
+  });
+
+  it("confirm-paid settles an order whose webhook was lost in a crash", async () => {
+    const { token, userId } = await buyer(postgres.database);
+    const { subscriptionNo, paymentId } = await payingOrder(client, token);
+    await execute(sql`
+      create function commerce_test_crash() returns trigger language plpgsql as $$
+      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+    await execute(sql`
+      create trigger commerce_test_crash before insert on memberships
+      for each row execute function commerce_test_crash()`);
+    try {
+      await client.payerDecides(paymentId, "approve");
+      const crashed = await Promise.all([
+        confirmOverHttp(token, subscriptionNo),
+        confirmOverHttp(token, subscriptionNo),
+      ]);
+      expect(crashed.every((answer) => answer.code === 500)).toBe(true);
+      expect((await purchaseRows(postgres.database, userId)).memberships).toHaveLength(0);
+    } finally {
+      await execute(sql`drop trigger if exists commerce_test_crash on memberships`);
+      await execute(sql`drop function if exists commerce_test_crash()`);
+    }
+    const settled = await Promise.all(Array.from({ length: 10 }, () => confirmOverHttp(token, subscriptionNo)));
+    expect(settled.every((answer) => answer.status === "paid")).toBe(true);
+    await deliveriesOf(paymentId, 1);
+    const rows = await purchaseRows(postgres.database, userId);
+    expect(rows.orders.map((order) => order.status)).toEqual(["paid"]);
+    expect(rows.memberships).toHaveLength(1);
+  });
+});
