@@ -5,6 +5,7 @@
 // creates it and registers the plugin in demo mode only: anyone can approve their own payment
 // here, so outside demo mode it does not exist (config.ts refuses PAYMENTS_ADAPTER=sandbox).
 // docs/commerce.md, "Sandbox gateway".
+import { isIPv6 } from "node:net";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
 import type { Config } from "../../config";
@@ -20,11 +21,18 @@ export { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from "./services/deliv
 export { IdempotencyKeyReused } from "./services/payments";
 export { loadSandboxWebhookSecret } from "./services/webhook-secret";
 
-/** Where the sandbox delivers its webhooks when SANDBOX_WEBHOOK_URL is unset: this server. */
+/** The app's webhook route for this adapter (modules/commerce/routes/webhooks.ts). */
 export const SANDBOX_WEBHOOK_PATH = "/v1/payments/webhooks/sandbox";
 
-export function sandboxWebhookUrl(config: Pick<Config, "sandboxWebhookUrl" | "port">): string {
-  return config.sandboxWebhookUrl ?? `http://127.0.0.1:${config.port}${SANDBOX_WEBHOOK_PATH}`;
+/** The address this server answers itself on: 127.0.0.1 when it binds every interface, else its HOST. */
+function selfHost(host: string): string {
+  if (host === "" || host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return isIPv6(host) ? `[${host}]` : host;
+}
+
+/** Where the sandbox delivers its webhooks: SANDBOX_WEBHOOK_URL, else this server's webhook route. */
+export function sandboxWebhookUrl(config: Pick<Config, "sandboxWebhookUrl" | "host" | "port">): string {
+  return config.sandboxWebhookUrl ?? `http://${selfHost(config.host)}:${config.port}${SANDBOX_WEBHOOK_PATH}`;
 }
 
 export interface SandboxGatewayOptions {

@@ -148,6 +148,15 @@ describe("sandbox gateway adapter", () => {
 
   it("delivers to this server's webhook route unless SANDBOX_WEBHOOK_URL is set", () => {
     expect(sandboxWebhookUrl(testConfig({ PORT: "8123" }))).toBe("http://127.0.0.1:8123/v1/payments/webhooks/sandbox");
+    expect(sandboxWebhookUrl(testConfig({ PORT: "8123", HOST: "::" }))).toBe(
+      "http://127.0.0.1:8123/v1/payments/webhooks/sandbox",
+    );
+    expect(sandboxWebhookUrl(testConfig({ PORT: "8123", HOST: "::1" }))).toBe(
+      "http://[::1]:8123/v1/payments/webhooks/sandbox",
+    );
+    expect(sandboxWebhookUrl(testConfig({ PORT: "8123", HOST: "127.0.0.1" }))).toBe(
+      "http://127.0.0.1:8123/v1/payments/webhooks/sandbox",
+    );
     expect(sandboxWebhookUrl(testConfig({ SANDBOX_WEBHOOK_URL: "http://localhost:9/hook" }))).toBe(
       "http://localhost:9/hook",
     );
