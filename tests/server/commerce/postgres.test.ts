@@ -5,9 +5,9 @@
 // mid-transaction (its database connection terminated after the webhook's receipt) loses
 // nothing: the redelivered webhook settles the order exactly once, and confirm-paid after it
 // changes nothing.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxWebhookDeliveries } from "../../../server/db/schema";
+import { couponRedemptions, sandboxWebhookDeliveries } from "../../../server/db/schema";
 import { freePort, useThrowawayPostgres } from "../helpers/app";
 import {
   buildCommerceApp,
@@ -112,10 +112,11 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
     const rows = await purchaseRows(postgres.database, userId);
     expect(rows.orders).toHaveLength(1);
     // One redemption of DEMO10 for that one order.
-    const redemptions = (await execute(
-      sql`select count(*)::int as n from coupon_redemptions where user_id = ${userId}`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    expect(redemptions.rows[0].n).toBe(1);
+    const redemptions = await postgres.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, userId));
+    expect(redemptions).toHaveLength(1);
   });
 
   it("a settlement killed after the webhook's receipt loses nothing: the redelivery settles it exactly once", async () => {
