@@ -4,10 +4,12 @@
 // membership; concurrent pre-payments for one user create one order; and a settlement killed
 // mid-transaction (its database connection terminated after the webhook's receipt) loses
 // nothing: the redelivered webhook settles the order exactly once, and confirm-paid after it
-// changes nothing.
+// changes nothing. The exchange-rate job skips a run while another instance holds its lock.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import { couponRedemptions, sandboxWebhookDeliveries } from "../../../server/db/schema";
+import { FX_REFRESH_LOCK_ID, refreshFxRates } from "../../../server/modules/commerce";
 import { freePort, useThrowawayPostgres } from "../helpers/app";
 import {
   buildCommerceApp,
@@ -194,5 +196,23 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
     const rows = await purchaseRows(postgres.database, userId);
     expect(rows.orders.map((order) => order.status)).toEqual(["paid"]);
     expect(rows.memberships).toHaveLength(1);
+  });
+
+  it("the exchange-rate job leaves the run to the instance holding its advisory lock", async () => {
+    const other = new pg.Client({ connectionString: postgres.url });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("select pg_advisory_xact_lock($1)", [FX_REFRESH_LOCK_ID]);
+      const log = { info: () => {}, warn: () => {} };
+      // The URL is never fetched: the lock is tried first.
+      expect(await refreshFxRates(postgres.database.db, "http://127.0.0.1:9/rates.json", log)).toEqual({
+        skipped: "locked",
+      });
+      await other.query("rollback");
+      expect(await refreshFxRates(postgres.database.db, "http://127.0.0.1:9/rates.json", log)).toHaveProperty("failed");
+    } finally {
+      await other.end();
+    }
   });
 });
