@@ -11,13 +11,19 @@ import { storeFxRates } from "../services/fx-rates";
 
 export const FX_REFRESH_LOCK_ID = 7_420_301;
 
+/** What the job logs through (a Fastify logger, or a test's recorder). */
+export interface FxLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 export type FxRefreshResult = { stored: number; date: string } | { skipped: "locked" } | { failed: string };
 
 /** One refresh from `url`; never throws for a bad source (the old rates stay). */
 export async function refreshFxRates(
   db: Db,
   url: string,
-  log: Pick<FastifyBaseLogger, "info" | "warn">,
+  log: FxLog,
   fetchImpl: typeof fetch = fetch,
 ): Promise<FxRefreshResult> {
   try {
