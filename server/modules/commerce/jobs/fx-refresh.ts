@@ -13,8 +13,8 @@ export const FX_REFRESH_LOCK_ID = 7_420_301;
 
 /** What the job logs through (a Fastify logger, or a test's recorder). */
 export interface FxLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
+  info: (fields: object, message: string) => void;
+  warn: (fields: object, message: string) => void;
 }
 
 export type FxRefreshResult = { stored: number; date: string } | { skipped: "locked" } | { failed: string };
