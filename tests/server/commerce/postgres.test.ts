@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { couponRedemptions, sandboxWebhookDeliveries } from "../../../server/db/schema";
-import { FX_REFRESH_LOCK_ID, refreshFxRates } from "../../../server/modules/commerce";
+import { createCoupon, FX_REFRESH_LOCK_ID, refreshFxRates } from "../../../server/modules/commerce";
 import { freePort, useThrowawayPostgres } from "../helpers/app";
 import {
   buildCommerceApp,
@@ -214,5 +214,36 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
     } finally {
       await other.end();
     }
+  });
+
+  it("a coupon with 5 uses in all, raced by 20 buyers, is redeemed exactly 5 times", async () => {
+    await createCoupon(postgres.database.db, { code: "RACE-FIVE", kind: "percent", value: 5, totalLimit: 5 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(postgres.database)));
+    const answers = await Promise.all(
+      buyers.map(({ token }) => client.prePayment(token, { ...VN_CARD, coupon_code: "race-five" })),
+    );
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.code === 70030);
+    expect(refused).toHaveLength(15);
+    expect(refused[0].data.coupon_tip.code).toBe("fully_given_out");
+  });
+
+  it("20 concurrent payment calls for one order start one payment", async () => {
+    const { token, userId } = await buyer(postgres.database);
+    const placed = await client.prePayment(token, VN_CARD);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await fetch(`${base}/v1/user/subscriptions/payment`, {
+          method: "POST",
+          headers: { "system-id": "14", authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ subscription_no: placed.data.subscription_no }),
+        });
+        return (await response.json()) as { code: number; data: { payment_id: string } };
+      }),
+    );
+    expect(answers.every((answer) => answer.code === 0)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.data.payment_id)).size).toBe(1);
+    const [order] = (await purchaseRows(postgres.database, userId)).orders;
+    expect(order).toMatchObject({ status: "paying", attempts: 1, paymentId: answers[0].data.payment_id });
   });
 });
