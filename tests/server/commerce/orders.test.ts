@@ -120,6 +120,22 @@ describe("a purchase", () => {
     expect(Math.abs(Date.parse(own.data.membership.starts_at) - Date.now())).toBeLessThan(10_000);
   });
 
+  it("My Plan counts a renewal at once: its end is the renewal's end", async () => {
+    const { token } = await buyer(database);
+    const first = await payingOrder(client, token, { ...VN_CARD, months: 1 });
+    await client.payerDecides(first.paymentId, "approve");
+    const paid = await client.confirmPaid(token, first.subscriptionNo);
+    const before = (await client.call("GET", "/v1/user/subscriptions/user-subscribe", { token })).data.current;
+    expect(before.end_time).toBe(paid.data.membership.end_time);
+    const renewal = await payingOrder(client, token, { ...VN_CARD, months: 12 });
+    await client.payerDecides(renewal.paymentId, "approve");
+    const renewed = await client.confirmPaid(token, renewal.subscriptionNo);
+    expect(renewed.data.membership.starts_at).toBe(paid.data.membership.end_time);
+    const after = (await client.call("GET", "/v1/user/subscriptions/user-subscribe", { token })).data.current;
+    expect(after).toMatchObject({ plan: "premium", end_time: renewed.data.membership.end_time });
+    expect(after.days_to_end_time).toBeGreaterThanOrEqual(before.days_to_end_time + 365);
+  });
+
   it("a QR method answers a QR payload", async () => {
     const { token } = await buyer(database);
     const placed = await client.prePayment(token, { ...VN_CARD, method: "vnpay_qr" });

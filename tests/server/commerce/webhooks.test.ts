@@ -162,4 +162,23 @@ describe("deliveries", () => {
     expect(all).not.toContain(signature.split("v1=")[1]);
     expect(all).not.toContain(token);
   });
+
+  it("is not rate limited (one PSP address sends them all), while the checkout's writes are", async () => {
+    const limited = await buildTestApp(database, { env: commerceEnv({ RATE_LIMIT_SCALE: "1" }) });
+    try {
+      const other = new CommerceClient(limited);
+      const body = eventBody("pay_000000000000000000000001", "SR20260101XXXXXXXX", "succeeded");
+      const statuses = await Promise.all(Array.from({ length: 70 }, () => other.webhook(body).then((a) => a.status)));
+      expect(statuses.filter((status) => status === 429)).toHaveLength(0);
+      const { token } = await buyer(database);
+      const writes = await Promise.all(
+        Array.from({ length: 70 }, () =>
+          other.priceQuery(token, { plan: "basic", months: 1, country: "VN", method: "card_vn" }),
+        ),
+      );
+      expect(writes.some((answer) => answer.status === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { ok } from "../../../lib/api";
 import { requireUser } from "../../../plugins/session";
-import { activeMemberships, daysToEnd } from "../../accounts";
+import { daysToEnd } from "../../accounts";
 import type { CommerceContext } from "../context";
 import {
   commerceResponses,
@@ -17,6 +17,7 @@ import {
   ordersJson,
   PlanSchema,
 } from "../schemas";
+import { currentPlan } from "../services/my-plan";
 import { cancelOrder, listOrders, openOrderOf, ownOrder, placeOrder } from "../services/orders";
 import { cancelWhilePaying } from "../services/payments";
 
@@ -96,15 +97,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = 
     async (request) => {
       const now = ctx.now();
       const userId = request.user!.id;
-      const [[current], open] = await Promise.all([activeMemberships(db, userId, now), openOrderOf(db, userId)]);
+      const [current, open] = await Promise.all([currentPlan(db, userId, now), openOrderOf(db, userId)]);
       return ok({
         current: current
           ? {
-              plan: current.plan,
-              source: current.source,
-              starts_at: current.startsAt.toISOString(),
-              end_time: current.endsAt.toISOString(),
-              days_to_end_time: daysToEnd(current.endsAt, now),
+              plan: current.period.plan,
+              source: current.period.source,
+              starts_at: current.period.startsAt.toISOString(),
+              end_time: current.runsUntil.toISOString(),
+              days_to_end_time: daysToEnd(current.runsUntil, now),
             }
           : null,
         open_order: open ? await oneOrderJson(db, open) : null,
