@@ -222,3 +222,18 @@ describe("payment method bounds", () => {
     }
   });
 });
+
+describe("outside demo mode", () => {
+  it("creates no demo coupons", async () => {
+    const fresh = await openTestDatabase();
+    const real = await buildCommerceApp(fresh, { DEMO_MODE: "false" });
+    try {
+      const someone = await buyer(fresh);
+      const answer = await new CommerceClient(real).priceQuery(someone.token, { ...VN_CARD, coupon_code: "DEMO10" });
+      expect(answer.data.coupon_tip).toEqual({ code: "invalid", message: "Invalid coupon" });
+    } finally {
+      await real.close();
+      await fresh.close();
+    }
+  });
+});
