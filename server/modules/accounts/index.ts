@@ -23,7 +23,7 @@ export { DEMO_PASSWORD, ensureDemoAccounts } from "./services/demo-accounts";
 export { normalizeEmail, normalizePhone } from "./services/login-ids";
 export { activeMemberships, daysToEnd, extendablePeriodEnd, grantMembership } from "./services/memberships";
 export { accountPurgeTasks } from "./services/purge";
-export { getOrCreateServerKey } from "./services/server-keys";
+export { getOrCreateServerKey, loadSecrets } from "./services/server-keys";
 export { resolveSession } from "./services/sessions";
 
 export interface AccountsOptions {
