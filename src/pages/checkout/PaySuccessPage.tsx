@@ -3,7 +3,7 @@
 // every 2 s while the payment is under way (at most about 2 minutes). Paid: the plan and its end
 // date (the user store and the cached lists are refreshed for the new plan). Failed: Pay again
 // or Cancel. Canceled: back to checkout. Unpaid: Pay now or Cancel.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { comboStatus, confirmPaid, type Order } from "../../api/commerce";
@@ -205,6 +205,20 @@ export default function PaySuccessPage() {
     </button>
   );
 
+  /** Starts a new payment of this order (Pay again after a decline, Pay now while unpaid). */
+  const payButton = (label: ReactNode, testId: string) => (
+    <button
+      type="button"
+      className="button button--primary button--block"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void payAgain()}
+      data-testid={testId}
+    >
+      {label}
+    </button>
+  );
+
   switch (order.status) {
     case "paid": {
       const membership = order.membership;
@@ -244,16 +258,7 @@ export default function PaySuccessPage() {
           </h2>
           <OrderFacts order={order} />
           <div className="result__actions">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void payAgain()}
-              data-testid="pay-again"
-            >
-              <Trans>Pay again</Trans>
-            </button>
+            {payButton(<Trans>Pay again</Trans>, "pay-again")}
             {cancelButton}
           </div>
         </div>
@@ -280,16 +285,7 @@ export default function PaySuccessPage() {
           </h2>
           <OrderFacts order={order} />
           <div className="result__actions">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void payAgain()}
-              data-testid="pay-now"
-            >
-              <Trans>Pay now</Trans>
-            </button>
+            {payButton(<Trans>Pay now</Trans>, "pay-now")}
             {cancelButton}
           </div>
         </div>
