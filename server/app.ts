@@ -14,7 +14,7 @@ import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import type { PaymentsAdapter } from "./adapters/payments/payments-adapter";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
-import { catalogModule, DataService, startDataJobs } from "./modules/catalog";
+import { catalogModule, createTierCache, DataService, startDataJobs } from "./modules/catalog";
 import { commerceModule } from "./modules/commerce";
 import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
@@ -128,7 +128,9 @@ export async function buildApp({
   await app.register(accountsModule, { auth });
   await app.register(engagementModule, { db: database.db, config });
   if (config.demoMode) await app.register(devModule, { auth });
-  await app.register(catalogModule, { data, db: database.db, config, now });
+  // Users' plan tiers, cached for seconds: a purchase clears the buyer's at once (commerce).
+  const tiers = createTierCache();
+  await app.register(catalogModule, { data, db: database.db, config, now, tiers });
   // The payment service provider: the sandbox gateway (demo mode only, config.ts) or none.
   let payments: PaymentsAdapter | null = null;
   if (config.paymentsAdapter === "sandbox") {
@@ -138,7 +140,13 @@ export async function buildApp({
     const stopGateway = gateway.start();
     app.addHook("onClose", () => stopGateway());
   }
-  await app.register(commerceModule, { db: database.db, config, now, payments });
+  await app.register(commerceModule, {
+    db: database.db,
+    config,
+    now,
+    payments,
+    onMembershipGranted: (userId) => tiers.delete(userId),
+  });
 
   return app;
 }

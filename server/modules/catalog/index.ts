@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { categoryRoutes } from "./routes/categories";
 import { createDataContext } from "./routes/context";
+import type { TierCache } from "./services/access";
 import { detailRoutes } from "./routes/details";
 import { favouriteRoutes } from "./routes/favourites";
 import { homeRoutes } from "./routes/home";
@@ -25,12 +26,15 @@ export { startDataJobs } from "./jobs/scheduler";
 export { localeOf } from "./routes/categories";
 export { Nullable } from "./schemas";
 export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
+export { createTierCache, type TierCache } from "./services/access";
 
 export interface CatalogOptions {
   data: DataService;
   db: Db;
   config: Readonly<Config>;
   now: Clock;
+  /** Users' plan tiers, cached briefly; app.ts shares it with commerce, which clears a buyer's. */
+  tiers: TierCache;
 }
 
 const ROUTES = [
@@ -47,7 +51,7 @@ const ROUTES = [
   imageRoutes,
 ];
 
-export const catalogModule: FastifyPluginAsync<CatalogOptions> = async (app, { data, db, config, now }) => {
-  const ctx = createDataContext(data, db, config, now);
+export const catalogModule: FastifyPluginAsync<CatalogOptions> = async (app, { data, db, config, now, tiers }) => {
+  const ctx = createDataContext(data, db, config, now, tiers);
   for (const routes of ROUTES) await app.register(routes, { ctx });
 };

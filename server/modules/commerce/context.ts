@@ -20,6 +20,7 @@ export function createCommerceContext(
   now: Clock,
   adapter: PaymentsAdapter | null,
   log: FastifyBaseLogger,
+  onMembershipGranted?: (userId: number) => void,
 ): CommerceContext {
-  return { db, config, now, payments: { db, adapter, log } };
+  return { db, config, now, payments: { db, adapter, log, onMembershipGranted } };
 }

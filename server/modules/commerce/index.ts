@@ -33,9 +33,14 @@ export interface CommerceOptions {
   now: Clock;
   /** The payment service provider; null when PAYMENTS_ADAPTER=none (payments answer 70041). */
   payments: PaymentsAdapter | null;
+  /** Told after a payment granted a user a membership (app.ts: the catalog forgets the cached tier). */
+  onMembershipGranted?: (userId: number) => void;
 }
 
-export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (app, { db, config, now, payments }) => {
+export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
+  app,
+  { db, config, now, payments, onMembershipGranted },
+) => {
   // Prices need rates from the first request on: the bundled snapshot fills what is missing.
   await seedFxRates(db);
   // Demo coupons (one per coupon tip) exist in demo mode only.
@@ -51,7 +56,7 @@ export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (app, {
     return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
   });
 
-  const ctx = createCommerceContext(db, config, now, payments, app.log);
+  const ctx = createCommerceContext(db, config, now, payments, app.log, onMembershipGranted);
   await app.register(priceRoutes, { ctx });
   await app.register(priceQueryRoutes, { ctx });
   await app.register(orderRoutes, { ctx });

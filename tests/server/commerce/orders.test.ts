@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { grantMembership } from "../../../server/modules/accounts";
 import { openTestDatabase } from "../helpers/app";
-import { buildCommerceApp, buyer, CommerceClient, payingOrder, purchaseRows, sandboxStatus, VN_CARD } from "./harness";
+import {
+  buildCommerceApp,
+  buyer,
+  CommerceClient,
+  eventBody,
+  payingOrder,
+  purchaseRows,
+  sandboxStatus,
+  VN_CARD,
+} from "./harness";
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildCommerceApp>>;
@@ -85,6 +94,24 @@ describe("a purchase", () => {
     });
     // Paid: no more payment.
     expect(await client.pay(token, placed.data.subscription_no)).toMatchObject({ status: 409, code: 70012 });
+  });
+
+  it("the data API uses the new plan at once: paying clears the buyer's cached tier (webhook and confirm-paid)", async () => {
+    const goodsId = app.data.snapshot.dataset.goods[0].id;
+    const monthTrend = (token: string) => client.call("GET", `/api/v1/goods/${goodsId}/trend?days=30`, { token });
+    for (const settleBy of ["webhook", "confirm-paid"] as const) {
+      const { token } = await buyer(database);
+      // Free: the 30-day trend is not in the plan, and the tier is now cached for seconds.
+      expect(await monthTrend(token)).toMatchObject({ status: 403, code: 803 });
+      const { subscriptionNo, paymentId } = await payingOrder(client, token);
+      expect(await client.payerDecides(paymentId, "approve")).toBe(303);
+      if (settleBy === "webhook") {
+        expect((await client.webhook(eventBody(paymentId, subscriptionNo, "succeeded"))).status).toBe(200);
+      } else {
+        expect((await client.confirmPaid(token, subscriptionNo)).data.status).toBe("paid");
+      }
+      expect(await monthTrend(token), settleBy).toMatchObject({ status: 200, code: 0 });
+    }
   });
 
   it("buying while a plan is active extends from its end date; a worse plan does not", async () => {

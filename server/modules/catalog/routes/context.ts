@@ -3,7 +3,7 @@
 // clock (tests move it).
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
-import { createTierCache, type TierCache } from "../services/access";
+import type { TierCache } from "../services/access";
 import type { DataService } from "../services/data-service";
 import { RankLists } from "../services/rank-lists";
 import type { Clock } from "../../../lib/clock";
@@ -17,6 +17,12 @@ export interface DataContext {
   now: Clock;
 }
 
-export function createDataContext(data: DataService, db: Db, config: Readonly<Config>, now: Clock): DataContext {
-  return { data, lists: new RankLists(data, config), db, tiers: createTierCache(), config, now };
+export function createDataContext(
+  data: DataService,
+  db: Db,
+  config: Readonly<Config>,
+  now: Clock,
+  tiers: TierCache,
+): DataContext {
+  return { data, lists: new RankLists(data, config), db, tiers, config, now };
 }

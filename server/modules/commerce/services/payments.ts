@@ -19,6 +19,8 @@ export interface PaymentsContext {
   /** null: no payment service provider (PAYMENTS_ADAPTER=none). */
   adapter: PaymentsAdapter | null;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** Told after a payment granted a user a membership (the catalog forgets the user's cached tier). */
+  onMembershipGranted?: (userId: number) => void;
 }
 
 function adapterOf(ctx: PaymentsContext): PaymentsAdapter {
@@ -62,7 +64,9 @@ async function settleStatus(
     );
     return { order, outcome: "unchanged" };
   }
-  return settle(ctx.db, order.id, status.paymentId, status.state, now);
+  const settled = await settle(ctx.db, order.id, status.paymentId, status.state, now);
+  if (settled.outcome === "paid") ctx.onMembershipGranted?.(order.userId);
+  return settled;
 }
 
 /**
@@ -170,15 +174,15 @@ export async function handleWebhook(
   now: Date,
 ): Promise<WebhookOutcome> {
   const event = adapter.parseWebhook(rawBody, signature, now);
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ eventId: event.id, adapter: adapter.name, type: event.state, paymentId: event.paymentId })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+    if (recorded.length === 0) return { outcome: "duplicate" as const };
     const [order] = await tx
-      .select({ id: orders.id, subscriptionNo: orders.subscriptionNo })
+      .select({ id: orders.id, userId: orders.userId, subscriptionNo: orders.subscriptionNo })
       .from(orders)
       .where(eq(orders.paymentId, event.paymentId));
     if (!order || order.subscriptionNo !== event.reference) {
@@ -186,8 +190,11 @@ export async function handleWebhook(
         { eventId: event.id, paymentId: event.paymentId },
         "payment webhook for an unknown payment: ignored",
       );
-      return "unknown_payment";
+      return { outcome: "unknown_payment" as const };
     }
-    return (await settleInTransaction(tx, order.id, event.paymentId, event.state, now)).outcome;
+    const { outcome } = await settleInTransaction(tx, order.id, event.paymentId, event.state, now);
+    return { outcome, userId: order.userId };
   });
+  if (settled.outcome === "paid" && "userId" in settled) ctx.onMembershipGranted?.(settled.userId);
+  return settled.outcome;
 }
