@@ -59,14 +59,14 @@ export class WebhookRejected extends Error {
 export interface PaymentsAdapter {
   /** The adapter's name, stored on each order (sandbox, stripe). */
   readonly name: string;
-  startPayment(request: PaymentRequest): Promise<StartedPayment>;
+  startPayment: (request: PaymentRequest) => Promise<StartedPayment>;
   /** The payment's state as the PSP knows it now (confirm-paid asks this). */
-  retrievePayment(paymentId: string): Promise<PaymentStatus>;
+  retrievePayment: (paymentId: string) => Promise<PaymentStatus>;
   /** Cancels an open payment (the user canceled the order while paying); a final one stays as it is. */
-  cancelPayment(paymentId: string): Promise<void>;
+  cancelPayment: (paymentId: string) => Promise<void>;
   /**
    * Verifies a webhook delivery (signature over the raw body, timestamp within tolerance) and
    * returns its event; throws WebhookRejected when it must not be believed.
    */
-  parseWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): PaymentEvent;
+  parseWebhook: (rawBody: string, signatureHeader: string | undefined, now: Date) => PaymentEvent;
 }

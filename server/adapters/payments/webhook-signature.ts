@@ -32,7 +32,7 @@ export function verifyWebhookSignature(
   for (const part of header.split(",")) {
     const [key, value] = part.split("=", 2).map((piece) => piece.trim());
     if (key === "t" && /^\d+$/.test(value ?? "")) timestamp = Number(value);
-    else if (key === "v1" && /^[0-9a-f]{64}$/.test(value ?? "")) signatures.push(value!);
+    else if (key === "v1" && /^[0-9a-f]{64}$/.test(value ?? "")) signatures.push(value);
   }
   if (timestamp === null || signatures.length === 0) throw new WebhookRejected("malformed signature header");
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceS) throw new WebhookRejected("timestamp outside tolerance");
