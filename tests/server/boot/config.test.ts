@@ -4,6 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, configTable, loadConfig } from "../../../server/config";
 import { DEFAULT_PLAN_MATRIX } from "../../../server/modules/catalog/engine";
+import { DEFAULT_PAYMENT_METHODS } from "../../../server/modules/commerce/offer/payment-methods";
+import { DEFAULT_PLAN_PRICES } from "../../../server/modules/commerce/offer/plan-prices";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -74,8 +76,48 @@ describe("loadConfig", () => {
       purgeIntervalMs: 3_600_000,
       bodyCacheMb: 64,
       listCacheMb: 128,
+      planPrices: DEFAULT_PLAN_PRICES,
+      paymentMethods: DEFAULT_PAYMENT_METHODS,
+      fxSourceUrl: null,
+      fxRefreshMs: 21_600_000,
+      paymentsAdapter: "sandbox",
+      paymentsWebhookSecret: null,
+      sandboxWebhookUrl: null,
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("PAYMENTS_ADAPTER: the sandbox in demo mode, none without it, and sandbox outside demo mode refused naming the setting", () => {
+    expect(loadConfig({}).paymentsAdapter).toBe("sandbox");
+    const postgres = { DATABASE_URL: "postgres://localhost/shopradar" };
+    expect(loadConfig(postgres).paymentsAdapter).toBe("none");
+    expect(loadConfig({ ...postgres, DEMO_MODE: "true" }).paymentsAdapter).toBe("sandbox");
+    expect(() => loadConfig({ ...postgres, PAYMENTS_ADAPTER: "sandbox" })).toThrow(
+      expect.objectContaining({ variable: "PAYMENTS_ADAPTER", message: expect.stringContaining("demo mode only") }),
+    );
+  });
+
+  it("reads PLAN_PRICES and PAYMENT_METHODS overrides and rejects bad ones", () => {
+    const config = loadConfig({
+      PLAN_PRICES: '{"basic": {"1": 21.9}}',
+      PAYMENT_METHODS: '{"momo": {"min_usd": 2, "max_usd": 300}, "grabpay_sg": {"enabled": false}}',
+    });
+    expect(config.planPrices.basic).toEqual({ 1: 2190, 12: 19800 });
+    expect(config.planPrices.pro).toEqual(DEFAULT_PLAN_PRICES.pro);
+    expect(config.paymentMethods.find((method) => method.id === "momo")).toMatchObject({
+      minUsdCents: 200,
+      maxUsdCents: 30000,
+    });
+    expect(config.paymentMethods.some((method) => method.id === "grabpay_sg")).toBe(false);
+    expect(config.paymentMethods).toHaveLength(DEFAULT_PAYMENT_METHODS.length - 1);
+    for (const [name, value] of [
+      ["PLAN_PRICES", '{"gold": {"1": 5}}'],
+      ["PLAN_PRICES", '{"basic": {"3": 5}}'],
+      ["PLAN_PRICES", '{"basic": {"1": 19.999}}'],
+      ["PAYMENT_METHODS", '{"bitcoin": {"min_usd": 1}}'],
+      ["PAYMENT_METHODS", '{"momo": {"min_usd": 500, "max_usd": 10}}'],
+    ])
+      expect(() => loadConfig({ [name]: value }), value).toThrow(expect.objectContaining({ variable: name }));
   });
 
   it("reads PLAN_MATRIX overrides and rejects bad ones naming the path", () => {
@@ -217,6 +259,13 @@ describe("configTable", () => {
       "PURGE_INTERVAL_MS",
       "BODY_CACHE_MB",
       "LIST_CACHE_MB",
+      "PLAN_PRICES",
+      "PAYMENT_METHODS",
+      "FX_SOURCE_URL",
+      "FX_REFRESH_MS",
+      "PAYMENTS_ADAPTER",
+      "PAYMENTS_WEBHOOK_SECRET",
+      "SANDBOX_WEBHOOK_URL",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");
