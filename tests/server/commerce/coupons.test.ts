@@ -6,23 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { createCoupon } from "../../../server/modules/commerce";
 import { openTestDatabase } from "../helpers/app";
-import { buildCommerceApp, buyer, CommerceClient, VN_CARD } from "./harness";
+import { buildCommerceApp, buyer, CommerceClient, openCommerceApp, VN_CARD } from "./harness";
 
 let database: Database;
-let app: Awaited<ReturnType<typeof buildCommerceApp>>;
 let client: CommerceClient;
+let close: () => Promise<void>;
 let token: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildCommerceApp(database);
-  client = new CommerceClient(app);
+  ({ database, client, close } = await openCommerceApp());
   ({ token } = await buyer(database));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 const quote = (body: object, as = token) => client.priceQuery(as, { ...VN_CARD, ...body });
 

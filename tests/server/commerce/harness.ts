@@ -9,9 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../server/db/client";
 import { memberships, orders, paymentEvents, sandboxPayments } from "../../../server/db/schema";
 import { signWebhook } from "../../../server/adapters/payments/webhook-signature";
-import { createSession } from "../../../server/modules/accounts/services/sessions";
-import { createUser } from "../../../server/modules/accounts/services/users";
-import { API_HEADERS, buildTestApp } from "../helpers/app";
+import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { DataClient, signIn } from "../helpers/data";
 
 export const WEBHOOK_SECRET = "whsec_commerce_tests";
 export const WEBHOOK_PATH = "/v1/payments/webhooks/sandbox";
@@ -34,40 +33,36 @@ export function buildCommerceApp(
   return buildTestApp(database, { env: commerceEnv(env), now });
 }
 
-/** A new user with a live session. */
-export async function buyer(database: Database): Promise<{ token: string; userId: number }> {
-  const user = await createUser(database.db, { email: `buyer-${randomBytes(5).toString("hex")}@example.com` });
-  const { token } = await createSession(database.db, user.id);
-  return { token, userId: user.id };
+export interface CommerceTestApp {
+  database: Database;
+  app: FastifyInstance;
+  client: CommerceClient;
+  /** Closes the app, then the database. */
+  close: () => Promise<void>;
 }
 
-export interface Answer<T = any> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
+/** An in-memory database with a commerce test app on it and its client (one per test file). */
+export async function openCommerceApp(): Promise<CommerceTestApp> {
+  const database = await openTestDatabase();
+  const app = await buildCommerceApp(database);
+  return {
+    database,
+    app,
+    client: new CommerceClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
-export class CommerceClient {
-  constructor(readonly app: FastifyInstance) {}
+/** A new user with a live session (a free account: commerce sells the plans). */
+export const buyer = (database: Database): Promise<{ token: string; userId: number }> => signIn(database, "free");
 
-  async call<T = any>(
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    options: { token?: string; body?: object } = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = { ...API_HEADERS };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await this.app.inject({
-      method,
-      url,
-      headers,
-      ...(options.body === undefined ? {} : { payload: options.body }),
-    });
-    const body = response.json<{ code: number; msg: string; data: T }>();
-    return { status: response.statusCode, ...body };
-  }
+export type { Answer } from "../helpers/data";
 
+/** The data tests' client (status and envelope) with the checkout calls and the payer's and PSP's sides. */
+export class CommerceClient extends DataClient {
   priceQuery(token: string, body: object) {
     return this.call("POST", "/v1/user/subscriptions/price-query", { token, body });
   }

@@ -3,10 +3,10 @@
 // grants once (and the extension of an active plan), the one-open-order block, decline -> Pay
 // again, expiry, canceling before and while paying, ownership of every record, the invoices and
 // My Plan, and payments switched off.
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { grantMembership } from "../../../server/modules/accounts";
-import { openTestDatabase } from "../helpers/app";
 import {
   buildCommerceApp,
   buyer,
@@ -16,21 +16,18 @@ import {
   purchaseRows,
   sandboxStatus,
   VN_CARD,
+  openCommerceApp,
 } from "./harness";
 
 let database: Database;
-let app: Awaited<ReturnType<typeof buildCommerceApp>>;
+let app: FastifyInstance;
 let client: CommerceClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildCommerceApp(database);
-  client = new CommerceClient(app);
+  ({ database, app, client, close } = await openCommerceApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 const DAY = 86_400_000;
 

@@ -7,22 +7,16 @@ import { fxRates } from "../../../server/db/schema";
 import type { Database } from "../../../server/db/client";
 import { bundledFxRates } from "../../../server/adapters/fx";
 import { convertToMinor, usdCentsToMinor } from "../../../server/modules/commerce/services/money";
-import { openTestDatabase } from "../helpers/app";
-import { buildCommerceApp, buyer, CommerceClient } from "./harness";
+import { buildCommerceApp, buyer, CommerceClient, openCommerceApp } from "./harness";
 
 let database: Database;
-let app: Awaited<ReturnType<typeof buildCommerceApp>>;
 let client: CommerceClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildCommerceApp(database);
-  client = new CommerceClient(app);
+  ({ database, client, close } = await openCommerceApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 describe("exchange rates", () => {
   it("fills the table from the bundled, dated snapshot at boot", async () => {

@@ -70,7 +70,7 @@ export class DataClient {
   constructor(readonly app: FastifyInstance) {}
 
   async call<T = any>(
-    method: "GET" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     options: { token?: string; language?: string; body?: object } = {},
   ): Promise<Answer<T>> {
