@@ -43,6 +43,26 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
 
   const execute = (statement: ReturnType<typeof sql>) => postgres.database.db.execute(statement);
 
+  /**
+   * Runs `during` while every settling transaction crashes: its connection is terminated as it
+   * grants the membership (after the event was recorded and the order locked), as a killed
+   * server would lose it.
+   */
+  async function whileSettlementsCrash(during: () => Promise<void>): Promise<void> {
+    await execute(sql`
+      create function commerce_test_crash() returns trigger language plpgsql as $$
+      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+    await execute(sql`
+      create trigger commerce_test_crash before insert on memberships
+      for each row execute function commerce_test_crash()`);
+    try {
+      await during();
+    } finally {
+      await execute(sql`drop trigger if exists commerce_test_crash on memberships`);
+      await execute(sql`drop function if exists commerce_test_crash()`);
+    }
+  }
+
   /** Over real HTTP, as concurrent browsers would. */
   async function confirmOverHttp(token: string, subscriptionNo: string): Promise<{ code: number; status?: string }> {
     const response = await fetch(`${base}/v1/user/subscriptions/confirm-paid?subscription_no=${subscriptionNo}`, {
@@ -124,15 +144,7 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
   it("a settlement killed after the webhook's receipt loses nothing: the redelivery settles it exactly once", async () => {
     const { token, userId } = await buyer(postgres.database);
     const { subscriptionNo, paymentId } = await payingOrder(client, token);
-    // The crash: the settling transaction's connection is terminated as it grants the membership
-    // (after the event was recorded and the order locked), as a killed server would lose it.
-    await execute(sql`
-      create function commerce_test_crash() returns trigger language plpgsql as $$
-      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
-    await execute(sql`
-      create trigger commerce_test_crash before insert on memberships
-      for each row execute function commerce_test_crash()`);
-    try {
+    await whileSettlementsCrash(async () => {
       expect(await client.payerDecides(paymentId, "approve")).toBe(303);
       // The gateway's first delivery fails (HTTP 500) and is scheduled again.
       const deadline = Date.now() + 10_000;
@@ -154,10 +166,7 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
       expect(during.orders.map((order) => order.status)).toEqual(["paying"]);
       expect(during.memberships).toHaveLength(0);
       expect(await paymentEventCount(postgres.database, paymentId)).toBe(0);
-    } finally {
-      await execute(sql`drop trigger if exists commerce_test_crash on memberships`);
-      await execute(sql`drop function if exists commerce_test_crash()`);
-    }
+    });
     // The server is back: the gateway's retry delivers the same event, which settles the order.
     const [delivery] = await deliveriesOf(paymentId, 1);
     expect(delivery.lastStatus).toBe(200);
@@ -172,13 +181,7 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
   it("confirm-paid settles an order whose webhook was lost in a crash", async () => {
     const { token, userId } = await buyer(postgres.database);
     const { subscriptionNo, paymentId } = await payingOrder(client, token);
-    await execute(sql`
-      create function commerce_test_crash() returns trigger language plpgsql as $$
-      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
-    await execute(sql`
-      create trigger commerce_test_crash before insert on memberships
-      for each row execute function commerce_test_crash()`);
-    try {
+    await whileSettlementsCrash(async () => {
       await client.payerDecides(paymentId, "approve");
       const crashed = await Promise.all([
         confirmOverHttp(token, subscriptionNo),
@@ -186,10 +189,7 @@ describe.runIf(adminUrl)("commerce on PostgreSQL (TEST_DATABASE_URL)", () => {
       ]);
       expect(crashed.every((answer) => answer.code === 500)).toBe(true);
       expect((await purchaseRows(postgres.database, userId)).memberships).toHaveLength(0);
-    } finally {
-      await execute(sql`drop trigger if exists commerce_test_crash on memberships`);
-      await execute(sql`drop function if exists commerce_test_crash()`);
-    }
+    });
     const settled = await Promise.all(Array.from({ length: 10 }, () => confirmOverHttp(token, subscriptionNo)));
     expect(settled.every((answer) => answer.status === "paid")).toBe(true);
     await deliveriesOf(paymentId, 1);
