@@ -9,6 +9,7 @@ import { planMatrix, type PlanMatrix } from "../api/plans";
 import { closePlanDetails, usePlanDetailsVisible } from "../state/price";
 import { Popup } from "./Popup";
 import { PlanTable } from "./PlanTable";
+import { LoadFailed } from "./LoadFailed";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "ready"; plans: PlanMatrix };
 
@@ -70,12 +71,9 @@ export default function PlanDetailsPopup() {
           </p>
         )}
         {loaded.status === "failed" && (
-          <p className="muted" data-testid="plan-details-failed">
-            <Trans>The plans could not be loaded.</Trans>{" "}
-            <button type="button" className="dialog__link" onClick={retry}>
-              <Trans>Retry</Trans>
-            </button>
-          </p>
+          <LoadFailed data-testid="plan-details-failed" onRetry={retry}>
+            <Trans>The plans could not be loaded.</Trans>
+          </LoadFailed>
         )}
         <div className="dialog__actions">
           <button type="button" className="button" data-testid="plan-details-close" onClick={closePlanDetails}>

@@ -33,6 +33,7 @@ import { showToast, useLocale } from "../../state/system";
 import { userState } from "../../state/user";
 import { MAX_INPUT_LENGTH } from "../../lib/validate";
 import "./checkout.css";
+import { LoadFailed } from "../../components/LoadFailed";
 
 const isCountry = (value: unknown): value is CheckoutCountry => CHECKOUT_COUNTRIES.includes(value as CheckoutCountry);
 
@@ -313,12 +314,9 @@ export default function CheckoutPage() {
           <Trans>Payment method</Trans>
         </h2>
         {prices.error !== undefined && !prices.data ? (
-          <p className="muted">
-            <Trans>The prices could not be loaded.</Trans>{" "}
-            <button type="button" className="dialog__link" onClick={prices.reload}>
-              <Trans>Retry</Trans>
-            </button>
-          </p>
+          <LoadFailed onRetry={prices.reload}>
+            <Trans>The prices could not be loaded.</Trans>
+          </LoadFailed>
         ) : (
           <div
             className="choices choices--methods"

@@ -15,6 +15,7 @@ import { hrefFor } from "../../routing/paths";
 import { useLocale } from "../../state/system";
 import { userState } from "../../state/user";
 import "./checkout.css";
+import { LoadFailed } from "../../components/LoadFailed";
 
 function visitorCountry(): CheckoutCountry {
   const country = userState.ipInfo?.country?.toUpperCase() as CheckoutCountry | undefined;
@@ -88,12 +89,9 @@ export default function ComparisonPage() {
           <Comparison plans={matrix.data} prices={prices.data} />
         </section>
       ) : matrix.error !== undefined ? (
-        <p className="muted">
-          <Trans>The plans could not be loaded.</Trans>{" "}
-          <button type="button" className="dialog__link" onClick={matrix.reload}>
-            <Trans>Retry</Trans>
-          </button>
-        </p>
+        <LoadFailed onRetry={matrix.reload}>
+          <Trans>The plans could not be loaded.</Trans>
+        </LoadFailed>
       ) : (
         <div className="page-status">
           <span className="spinner" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { formatDate } from "../../lib/format";
 import { hrefFor } from "../../routing/paths";
 import { useLocale } from "../../state/system";
 import "./checkout.css";
+import { LoadFailed } from "../../components/LoadFailed";
 
 /** Renew shows this many days before the end (spec: "expires in N days"). */
 export const RENEW_WITHIN_DAYS = 7;
@@ -129,12 +130,9 @@ export default function SubscriptionPage() {
             {data.openOrder && <OpenOrder order={data.openOrder} />}
           </>
         ) : failed ? (
-          <p className="empty-state">
-            <Trans>Your plan could not be loaded.</Trans>{" "}
-            <button type="button" className="dialog__link" onClick={first.reload}>
-              <Trans>Retry</Trans>
-            </button>
-          </p>
+          <LoadFailed className="empty-state" onRetry={first.reload}>
+            <Trans>Your plan could not be loaded.</Trans>
+          </LoadFailed>
         ) : (
           <div className="page-status">
             <span className="spinner" aria-hidden="true" />

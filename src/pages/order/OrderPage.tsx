@@ -12,6 +12,7 @@ import { useBusy } from "../../hooks/use-busy";
 import { hrefFor } from "../../routing/paths";
 import { useLocale } from "../../state/system";
 import "../checkout/checkout.css";
+import { LoadFailed } from "../../components/LoadFailed";
 
 const PAGE_SIZE = 20;
 
@@ -108,12 +109,9 @@ export default function OrderPage() {
   }
   if (!first.data) {
     return (
-      <div className="empty-state" data-testid="orders" data-state="failed">
-        <Trans>Your orders could not be loaded.</Trans>{" "}
-        <button type="button" className="dialog__link" onClick={first.reload}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
+      <LoadFailed className="empty-state" data-testid="orders" data-state="failed" onRetry={first.reload}>
+        <Trans>Your orders could not be loaded.</Trans>
+      </LoadFailed>
     );
   }
   const loaded = { list: [...first.data.list, ...more.list], total: first.data.total };
