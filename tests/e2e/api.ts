@@ -4,6 +4,9 @@
 import { encryptPassword } from "../../src/lib/crypto";
 import { latestCode } from "./fixtures";
 
+/** The demo accounts' published password (README; server/modules/accounts/services/demo-accounts.ts). */
+export const DEMO_PASSWORD = "ShopRadar-demo-2026";
+
 export const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
 
 export interface ApiCall {
@@ -51,4 +54,20 @@ export async function freshAccount(
 
 export async function freshAccountToken(base: string, password = "Fresh-Account-2026"): Promise<string> {
   return (await freshAccount(base, password)).token;
+}
+
+/** A session token of `loginId` from a password login through the API (a demo account by default). */
+export async function passwordLoginToken(base: string, loginId: string, password = DEMO_PASSWORD): Promise<string> {
+  const { public_key: publicKey } = await apiCall<{ public_key: string }>(base, "/v1/user/ocean/public-key");
+  const login = await apiCall<{ token: string }>(base, "/v1/user/ocean/phone/password/login-auth", {
+    method: "POST",
+    body: {
+      from_system: 14,
+      login_id: loginId,
+      password: encryptPassword(publicKey, password),
+      login_type: 2,
+      channel_id: 1,
+    },
+  });
+  return login.token;
 }

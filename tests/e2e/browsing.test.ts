@@ -6,15 +6,14 @@
 // through the API (the UI login has its own journeys in accounts.test.ts).
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { encryptPassword } from "../../src/lib/crypto";
 import { phoneContext } from "./browser";
 import { baseURL, catalog, useBrowser } from "./fixtures";
 import { SEARCH_HISTORY_DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
 import { SEARCH_HISTORY_KEY } from "../../src/storage/search-history";
+import { passwordLoginToken } from "./api";
 
 const browser = useBrowser();
 
-const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
 
 async function apiGet<T>(path: string, token?: string): Promise<T> {
@@ -26,31 +25,12 @@ async function apiGet<T>(path: string, token?: string): Promise<T> {
   return body.data;
 }
 
-/** A session token of a demo account, from a password login through the API. */
-async function loginToken(loginId: string): Promise<string> {
-  const { public_key: publicKey } = await apiGet<{ public_key: string }>("/v1/user/ocean/public-key");
-  const response = await fetch(`${baseURL}/v1/user/ocean/phone/password/login-auth`, {
-    method: "POST",
-    headers: API_HEADERS,
-    body: JSON.stringify({
-      from_system: 14,
-      login_id: loginId,
-      password: encryptPassword(publicKey, DEMO_PASSWORD),
-      login_type: 2,
-      channel_id: 1,
-    }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (body.code !== 0) throw new Error(`login ${loginId}: ${body.code} ${body.msg}`);
-  return body.data.token;
-}
-
 /** A phone context, signed in as `loginId` when given (the app reads the `token` cookie at start). */
 async function phone(loginId?: string): Promise<{ context: BrowserContext; page: Page; token?: string }> {
   const context = await phoneContext(browser(), baseURL, "en-US");
   let token: string | undefined;
   if (loginId) {
-    token = await loginToken(loginId);
+    token = await passwordLoginToken(baseURL, loginId);
     await context.addCookies([{ name: "token", value: token, url: baseURL }]);
   }
   return { context, page: await context.newPage(), token };

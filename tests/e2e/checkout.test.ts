@@ -5,13 +5,11 @@
 // the demo free account must stay free for them); tips that buy nothing use the demo account.
 import { afterEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { encryptPassword } from "../../src/lib/crypto";
-import { API_HEADERS, apiCall, freshAccount } from "./api";
+import { API_HEADERS, apiCall, freshAccount, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
-const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const DAY_MS = 86_400_000;
 let context: BrowserContext | undefined;
 
@@ -19,22 +17,6 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** A session token of a demo account, from a password login through the API. */
-async function demoToken(loginId: string): Promise<string> {
-  const { public_key: publicKey } = await apiCall<{ public_key: string }>(baseURL, "/v1/user/ocean/public-key");
-  const login = await apiCall<{ token: string }>(baseURL, "/v1/user/ocean/phone/password/login-auth", {
-    method: "POST",
-    body: {
-      from_system: 14,
-      login_id: loginId,
-      password: encryptPassword(publicKey, DEMO_PASSWORD),
-      login_type: 2,
-      channel_id: 1,
-    },
-  });
-  return login.token;
-}
 
 /** A phone page signed in with `token` (the app reads the `token` cookie at start). */
 async function signedInPage(token: string): Promise<Page> {
@@ -205,7 +187,7 @@ describe("the duplicate-order block", () => {
 
 describe("coupon tips and method bounds", () => {
   it("checkout shows each coupon's own tip and a method's maximum", async () => {
-    const page = await signedInPage(await demoToken("free@shopradar.demo"));
+    const page = await signedInPage(await passwordLoginToken(baseURL, "free@shopradar.demo"));
     await choose(page, "Premium", "Monthly", "Card");
     const tip = page.getByTestId("checkout-coupon-tip");
     const expectTip = async (code: string, text: string) => {

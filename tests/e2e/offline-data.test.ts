@@ -22,10 +22,10 @@ import { persistentPhoneContext } from "./browser";
 import { signInThroughLoginPage } from "./login";
 import { catalog } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
+import { DEMO_PASSWORD } from "./api";
 
 const t = catalog("en");
 const DEMO_LOGIN = "pro@shopradar.demo";
-const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const RANK_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
 const HOME_SECTIONS = ["product-ranking", "top-sale", "weekly-trend", "follower-growth"];
 const SERVER_ENV = { DEMO_DATA_SCALE: "0.05" };

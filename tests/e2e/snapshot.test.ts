@@ -8,12 +8,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { phoneContext } from "./browser";
 import { signInThroughLoginPage } from "./login";
 import { baseURL, catalog, useBrowser } from "./fixtures";
+import { DEMO_PASSWORD } from "./api";
 
 const browser = useBrowser();
 const t = catalog("en");
 const RANK_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
 const DEMO_LOGIN = "pro@shopradar.demo";
-const DEMO_PASSWORD = "ShopRadar-demo-2026";
 
 const rowIds = (page: Page) =>
   page

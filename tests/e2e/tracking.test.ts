@@ -13,13 +13,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { encryptPassword } from "../../src/lib/crypto";
-import { apiCall, type ApiCall } from "./api";
+import { apiCall, type ApiCall, passwordLoginToken } from "./api";
 import { launchBrowser, persistentPhoneContext, phoneContext } from "./browser";
 import { startServer, type RunningServer } from "./server-process";
 import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../contract/indexed-db";
 
-const DEMO_PASSWORD = "ShopRadar-demo-2026";
 const OFFLINE_VIEWS = 20;
 
 let server: RunningServer;
@@ -35,21 +33,6 @@ afterAll(async () => {
 });
 
 const api = <T>(path: string, init?: ApiCall): Promise<T> => apiCall<T>(server.url, path, init);
-
-async function loginToken(loginId: string): Promise<string> {
-  const { public_key: publicKey } = await api<{ public_key: string }>("/v1/user/ocean/public-key");
-  const login = await api<{ token: string }>("/v1/user/ocean/phone/password/login-auth", {
-    method: "POST",
-    body: {
-      from_system: 14,
-      login_id: loginId,
-      password: encryptPassword(publicKey, DEMO_PASSWORD),
-      login_type: 2,
-      channel_id: 1,
-    },
-  });
-  return login.token;
-}
 
 /** A page whose service worker controls it (so a reload offline still opens the app). */
 async function controlledPage(context: BrowserContext, path: string, shown = "tab-bar"): Promise<Page> {
@@ -83,7 +66,7 @@ function outboxIds(page: Page): Promise<string[]> {
 
 describe("offline favourites", () => {
   it("a heart tapped offline is in the server's favourites after reconnecting", async () => {
-    const token = await loginToken("premium@shopradar.demo");
+    const token = await passwordLoginToken(server.url, "premium@shopradar.demo");
     const { list } = await api<{ list: { id: string }[] }>("/api/v1/rank/goods?size=5&window=7d", { token });
     const id = list[4].id;
     const favourites = async () =>
