@@ -8,7 +8,7 @@
 // one native call of 50-100 ms on a slow phone, and the home screen needs none. Relative times
 // ("just now", "3 hours ago") are Lingui messages worded as Intl.RelativeTimeFormat words them.
 import { t } from "@lingui/core/macro";
-import { CURRENCY_DECIMALS } from "../../contract/commerce";
+import { COUNTRY_CURRENCY, CURRENCY_DECIMALS } from "../../contract/commerce";
 import type { Locale } from "../i18n/locales";
 
 /** What a missing figure (null, not a number) shows. */
@@ -86,15 +86,8 @@ export function formatCount(value: number | null | undefined, locale: Locale): s
   return compact(value, locale, 1, COUNT_UNITS);
 }
 
-/** The currency of each market of the data (ISO 4217). */
-export const MARKET_CURRENCY: Readonly<Record<string, string>> = {
-  VN: "VND",
-  ID: "IDR",
-  TH: "THB",
-  MY: "MYR",
-  PH: "PHP",
-  SG: "SGD",
-};
+/** The currency of each market of the data (ISO 4217): the checkout countries' currencies. */
+export const MARKET_CURRENCY: Readonly<Record<string, string>> = COUNTRY_CURRENCY;
 
 /** Symbols written before the number; the dong (VND) is written after it. */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
