@@ -48,6 +48,35 @@ export const PAYMENT_METHOD_KINDS = ["card", "wallet", "qr", "bank"] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /**
+ * Payment methods' names in English, by the ids of the server's method table
+ * (server/modules/commerce/offer/payment-methods.ts): brand names as their owners write them;
+ * the app translates the generic ones (card, bank transfer, virtual account).
+ */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
+  card_vn: "Card",
+  card_id: "Card",
+  card_th: "Card",
+  card_my: "Card",
+  momo: "MoMo",
+  zalopay: "ZaloPay",
+  vnpay_qr: "VNPay QR",
+  shopeepay_vn: "ShopeePay",
+  vietqr: "VietQR bank transfer",
+  qris: "QRIS",
+  ovo: "OVO",
+  dana: "DANA",
+  virtual_account: "Virtual account",
+  promptpay: "PromptPay",
+  truemoney: "TrueMoney",
+  fpx: "FPX",
+  touch_n_go: "Touch 'n Go",
+  gcash: "GCash",
+  maya: "Maya",
+  paynow: "PayNow",
+  grabpay_sg: "GrabPay",
+};
+
+/**
  * Order states (spec §4): unpaid (created, no payment started), paying (a payment is under
  * way at the gateway), paid, canceled (by the user, or the payment expired), failed (the
  * payment was declined: the user may pay again or cancel).

@@ -3,7 +3,13 @@
 // the generic ones (card, virtual account, bank transfer) are messages.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PAID_PLANS, type BillingMonths, type OrderStatus, type PaidPlan } from "../../../contract/commerce";
+import {
+  PAID_PLANS,
+  PAYMENT_METHOD_NAMES,
+  type BillingMonths,
+  type OrderStatus,
+  type PaidPlan,
+} from "../../../contract/commerce";
 
 export const PLAN_NAMES: Readonly<Record<PaidPlan, MessageDescriptor>> = {
   basic: msg`Basic`,
@@ -25,36 +31,20 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, MessageDescriptor
 
 const CARD = msg`Card`;
 
-/** Every method of the server's table (server/modules/commerce/offer/payment-methods.ts). */
-const METHOD_NAMES: Readonly<Record<string, string | MessageDescriptor>> = {
+/** The generic method names, translated; brand names stay as contract/commerce.ts writes them. */
+const TRANSLATED_METHOD_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   card_vn: CARD,
   card_id: CARD,
   card_th: CARD,
   card_my: CARD,
-  momo: "MoMo",
-  zalopay: "ZaloPay",
-  vnpay_qr: "VNPay QR",
-  shopeepay_vn: "ShopeePay",
   vietqr: msg`VietQR bank transfer`,
-  qris: "QRIS",
-  ovo: "OVO",
-  dana: "DANA",
   virtual_account: msg`Virtual account`,
-  promptpay: "PromptPay",
-  truemoney: "TrueMoney",
-  fpx: "FPX",
-  touch_n_go: "Touch 'n Go",
-  gcash: "GCash",
-  maya: "Maya",
-  paynow: "PayNow",
-  grabpay_sg: "GrabPay",
 };
 
 /** A payment method's name; an unknown id (a method added on the server later) as its id. */
 export function methodName(id: string, i18n: I18n): string {
-  const name = METHOD_NAMES[id];
-  if (name === undefined) return id;
-  return typeof name === "string" ? name : i18n._(name);
+  const translated = TRANSLATED_METHOD_NAMES[id];
+  return translated ? i18n._(translated) : (PAYMENT_METHOD_NAMES[id] ?? id);
 }
 
 /** Billing cycles (context: "Monthly" alone is also the monthly ranking's name). */

@@ -2,11 +2,24 @@
 // membership: Jan 31 + 1 month is the end of February), the subscription number, the return
 // path of a payment (a path on this site only), and the arguments of `npm run commerce:coupon`.
 import { describe, expect, it } from "vitest";
+import { CHECKOUT_COUNTRIES, PAYMENT_METHOD_NAMES } from "../../../contract/commerce";
 import { UsageError } from "../../../server/boot/cli-args";
 import { couponFromArgs, describeCoupon } from "../../../server/modules/commerce/cli/coupon-args";
+import { DEFAULT_PAYMENT_METHODS } from "../../../server/modules/commerce/offer/payment-methods";
 import { returnPathOf } from "../../../server/modules/commerce/routes/payments";
 import { newSubscriptionNo } from "../../../server/modules/commerce/services/orders";
 import { addCalendarMonths } from "../../../server/modules/commerce/services/settlement";
+
+describe("payment methods", () => {
+  it("21 methods across the 6 countries, every one named in the contract the app and the sandbox page read", () => {
+    expect(DEFAULT_PAYMENT_METHODS).toHaveLength(21);
+    expect(new Set(DEFAULT_PAYMENT_METHODS.map((method) => method.country))).toEqual(new Set(CHECKOUT_COUNTRIES));
+    expect(Object.keys(PAYMENT_METHOD_NAMES).sort()).toEqual(DEFAULT_PAYMENT_METHODS.map((method) => method.id).sort());
+    expect(DEFAULT_PAYMENT_METHODS.filter((method) => method.vietnamOnly).map((method) => method.id)).toEqual([
+      "vietqr",
+    ]);
+  });
+});
 
 describe("addCalendarMonths", () => {
   it("adds calendar months in UTC, clamping the day to the month's last", () => {

@@ -7,7 +7,8 @@ import type { SandboxPayment } from "../services/payments";
 import { isFinal, isSitePath, PAYER_ACTIONS, type PayerAction } from "../services/payments";
 import { escapeHtml, formatAmount } from "./html";
 import { qrSvg } from "./qr-svg";
-import { METHOD_NAMES, PAGE_STRINGS as S, STATE_NAMES } from "./strings";
+import { PAYMENT_METHOD_NAMES } from "../../../../contract/commerce";
+import { PAGE_STRINGS as S, STATE_NAMES } from "./strings";
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -61,7 +62,7 @@ function document(title: string, body: string): string {
 const header = () => `<h1>${escapeHtml(S.title)}</h1><p class="notice" role="note">${escapeHtml(S.testNotice)}</p>`;
 
 function details(payment: SandboxPayment): string {
-  const method = METHOD_NAMES[payment.method] ?? payment.method;
+  const method = PAYMENT_METHOD_NAMES[payment.method] ?? payment.method;
   const rows: Array<[string, string]> = [
     [S.merchant, escapeHtml(S.merchantName)],
     [S.amount, `<span class="amount">${escapeHtml(formatAmount(payment.amountMinor, payment.currency))}</span>`],

@@ -33,28 +33,3 @@ export const STATE_NAMES: Readonly<Record<string, string>> = {
   expired: "Expired",
   canceled: "Canceled by the merchant",
 };
-
-/** Display names of the checkout's payment methods (brand names); an unknown id shows as is. */
-export const METHOD_NAMES: Readonly<Record<string, string>> = {
-  card_vn: "Card",
-  momo: "MoMo",
-  zalopay: "ZaloPay",
-  vnpay_qr: "VNPay QR",
-  shopeepay_vn: "ShopeePay",
-  vietqr: "VietQR bank transfer",
-  card_id: "Card",
-  qris: "QRIS",
-  ovo: "OVO",
-  dana: "DANA",
-  virtual_account: "Virtual account",
-  card_th: "Card",
-  promptpay: "PromptPay",
-  truemoney: "TrueMoney",
-  card_my: "Card",
-  fpx: "FPX",
-  touch_n_go: "Touch 'n Go",
-  gcash: "GCash",
-  maya: "Maya",
-  paynow: "PayNow",
-  grabpay_sg: "GrabPay",
-};
