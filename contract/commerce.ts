@@ -74,6 +74,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   maya: "Maya",
   paynow: "PayNow",
   grabpay_sg: "GrabPay",
+  alipay_cn: "Alipay",
 };
 
 /**
@@ -122,4 +123,50 @@ export const COMMERCE_CODES = {
   COUPON_NOT_APPLICABLE: 70030,
   PAYMENT_FAILED: 70040,
   PAYMENTS_UNAVAILABLE: 70041,
+  SUBSCRIPTION_NOT_FOUND: 70014,
+  SAVED_METHOD_NOT_FOUND: 70024,
+  SETUP_NOT_COMPLETED: 70025,
+  METHOD_NOT_RECURRING: 70026,
+  NOTHING_TO_UPGRADE: 70050,
+  DOWNGRADE_REFUSED: 70051,
+  NOT_AN_UPGRADE: 70052,
+  EXPERIENCE_ALREADY_CLAIMED: 70060,
+  EXPERIENCE_NOT_ELIGIBLE: 70061,
 } as const;
+
+/**
+ * What an order is for: a purchase at checkout, an automatic renewal of a subscription (charged
+ * off-session with a saved method), or an upgrade to a better plan (which carries the current
+ * plan's remaining time, spec §1).
+ */
+export const ORDER_KINDS = ["purchase", "renewal", "upgrade"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** Method kinds that can be saved and charged again off-session (cards, e-wallet mandates). */
+export const RECURRING_METHOD_KINDS = ["card", "wallet"] as const satisfies readonly PaymentMethodKind[];
+
+/**
+ * A subscription's states: active (renews at its period end), past_due (a renewal charge failed:
+ * retried on the dunning schedule while the plan runs on in grace), canceled (renewal off: the
+ * plan runs to its end, no refund), expired (the dunning retries failed), replaced (an upgrade or
+ * a newer purchase took over its renewals).
+ */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "expired", "replaced"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Days after the period end on which a failed renewal is retried; after the last, the plan expires. */
+export const DUNNING_RETRY_DAYS = [1, 3, 5] as const;
+
+/** Saved cards kept per user (spec §3): adding a third detaches the oldest. */
+export const MAX_SAVED_CARDS = 2;
+
+/** Kinds of saved payment method: a card, or an e-wallet mandate (authorised auto-debit). */
+export const SAVED_METHOD_KINDS = ["card", "wallet"] as const;
+export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
+
+/** E-wallets that take mandates: the recurring wallets of checkout, and Alipay CN (zh edition). */
+export const ALIPAY_CN_METHOD = "alipay_cn";
+
+/** The 3-day trial page (/getThreeDayVip): the plan and length it grants, once per user. */
+export const EXPERIENCE_PLAN = "basic" satisfies PaidPlan;
+export const EXPERIENCE_DAYS = 3;

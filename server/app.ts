@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { startPurgeSchedule } from "./jobs/purge";
+import { createAdjustableClock } from "./lib/adjustable-clock";
 import { systemClock, type Clock } from "./lib/clock";
 import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
@@ -52,8 +53,11 @@ export async function buildApp({
   config,
   database,
   logStream,
-  now = systemClock,
+  now: baseClock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Demo mode's clock can be moved forward (/__dev/clock) to try renewals and expiry.
+  const clock = createAdjustableClock(baseClock);
+  const now = config.demoMode ? clock.now : baseClock;
   // Keys are loaded (or generated and stored) before the first request can need them.
   const auth = await createAuthContext(database.db, config, now);
   // Demo accounts (published password) exist in demo mode only, never on a real deployment.
@@ -127,7 +131,7 @@ export async function buildApp({
   await app.register(openApiRoutes);
   await app.register(accountsModule, { auth });
   await app.register(engagementModule, { db: database.db, config });
-  if (config.demoMode) await app.register(devModule, { auth });
+  if (config.demoMode) await app.register(devModule, { auth, clock });
   // Users' plan tiers, cached for seconds: a purchase clears the buyer's at once (commerce).
   const tiers = createTierCache();
   await app.register(catalogModule, { data, db: database.db, config, now, tiers });

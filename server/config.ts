@@ -118,9 +118,17 @@ export interface Config {
   paymentsWebhookSecret: string | null;
   /** Where the sandbox gateway delivers its webhooks; null = this server on 127.0.0.1:PORT. */
   sandboxWebhookUrl: string | null;
+  /** Stripe's secret API key (PAYMENTS_ADAPTER=stripe). */
+  stripeSecretKey: string | null;
+  /** Stripe's webhook signing secret (whsec_...), checked on every Stripe webhook. */
+  stripeWebhookSecret: string | null;
+  /** Where the Stripe SDK sends its calls; null = Stripe's own API (tests: a local stand-in). */
+  stripeApiUrl: string | null;
+  /** How often the renewal job looks for due subscriptions. */
+  renewalIntervalMs: number;
 }
 
-export const PAYMENTS_ADAPTERS = ["sandbox", "none"] as const;
+export const PAYMENTS_ADAPTERS = ["sandbox", "stripe", "none"] as const;
 export type PaymentsAdapterName = (typeof PAYMENTS_ADAPTERS)[number];
 
 /** Fastify's trustProxy: false, a hop count or a list of proxy addresses and CIDR ranges. */
@@ -731,7 +739,7 @@ const variables = {
     name: "PAYMENTS_ADAPTER",
     default: AUTO,
     description:
-      "The payment service provider: sandbox (the local sandbox gateway, whose hosted page lets anyone approve their own payment: demo mode only, refused otherwise) or none (checkout answers that payments are unavailable). auto = sandbox in demo mode, else none.",
+      "The payment service provider: sandbox (the local sandbox gateway, whose hosted page lets anyone approve their own payment: demo mode only, refused otherwise), stripe (needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) or none (checkout answers that payments are unavailable). auto = sandbox in demo mode, else stripe when STRIPE_SECRET_KEY is set, else none.",
     parse: autoOr(oneOf(PAYMENTS_ADAPTERS)),
   },
   paymentsWebhookSecret: {
@@ -747,6 +755,34 @@ const variables = {
     description:
       "Where the sandbox gateway delivers its webhooks; unset = this server at http://127.0.0.1:PORT/v1/payments/webhooks/sandbox.",
     parse: httpUrl,
+  },
+  stripeSecretKey: {
+    name: "STRIPE_SECRET_KEY",
+    default: undefined,
+    description: "Stripe's secret API key (sk_live_... or sk_test_...) for PAYMENTS_ADAPTER=stripe.",
+    secret: true,
+    parse: text,
+  },
+  stripeWebhookSecret: {
+    name: "STRIPE_WEBHOOK_SECRET",
+    default: undefined,
+    description:
+      "The signing secret (whsec_...) of the Stripe webhook endpoint /v1/payments/webhooks/stripe; required with STRIPE_SECRET_KEY.",
+    secret: true,
+    parse: text,
+  },
+  stripeApiUrl: {
+    name: "STRIPE_API_URL",
+    default: undefined,
+    description: "Where the Stripe SDK sends its API calls; unset = Stripe's API. Tests point it at a local stand-in.",
+    parse: httpUrl,
+  },
+  renewalIntervalMs: {
+    name: "RENEWAL_INTERVAL_MS",
+    default: String(5 * 60_000),
+    description:
+      "How often (ms) the renewal job charges due subscriptions and retries failed renewals (one instance at a time).",
+    parse: integer(1_000, 24 * 60 * 60_000),
   },
   // "auto" values are resolved by loadConfig, which must turn them into the Config type.
 } satisfies { [K in keyof Config]: Variable<Exclude<Config[K], null> | Auto> };
@@ -799,9 +835,29 @@ function zhEditionOf(setting: boolean | Auto, demoMode: boolean, smsProvider: Sm
   return setting;
 }
 
-/** PAYMENTS_ADAPTER: auto = the sandbox in demo mode, else none; sandbox outside demo mode is refused. */
-function paymentsAdapterOf(setting: PaymentsAdapterName | Auto, demoMode: boolean): PaymentsAdapterName {
-  if (setting === AUTO) return demoMode ? "sandbox" : "none";
+/**
+ * PAYMENTS_ADAPTER: auto = the sandbox in demo mode, else stripe when its key is set, else none;
+ * sandbox outside demo mode is refused, and so is half a Stripe configuration.
+ */
+function paymentsAdapterOf(
+  setting: PaymentsAdapterName | Auto,
+  demoMode: boolean,
+  stripe: { secretKey: string | null; webhookSecret: string | null },
+): PaymentsAdapterName {
+  if ((stripe.secretKey === null) !== (stripe.webhookSecret === null)) {
+    const missing = stripe.secretKey === null ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
+    throw new ConfigError(
+      missing,
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (PAYMENTS_ADAPTER=stripe) or neither",
+    );
+  }
+  if (setting === AUTO) return demoMode ? "sandbox" : stripe.secretKey !== null ? "stripe" : "none";
+  if (setting === "stripe" && stripe.secretKey === null) {
+    throw new ConfigError(
+      "PAYMENTS_ADAPTER",
+      "PAYMENTS_ADAPTER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
+  }
   if (setting === "sandbox" && !demoMode) {
     throw new ConfigError(
       "PAYMENTS_ADAPTER",
@@ -872,9 +928,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     paymentMethods: read(variables.paymentMethods, env) ?? DEFAULT_PAYMENT_METHODS,
     fxSourceUrl: read(variables.fxSourceUrl, env),
     fxRefreshMs: read(variables.fxRefreshMs, env),
-    paymentsAdapter: paymentsAdapterOf(read(variables.paymentsAdapter, env), demoMode),
+    paymentsAdapter: paymentsAdapterOf(read(variables.paymentsAdapter, env), demoMode, {
+      secretKey: read(variables.stripeSecretKey, env),
+      webhookSecret: read(variables.stripeWebhookSecret, env),
+    }),
     paymentsWebhookSecret: read(variables.paymentsWebhookSecret, env),
     sandboxWebhookUrl: read(variables.sandboxWebhookUrl, env),
+    stripeSecretKey: read(variables.stripeSecretKey, env),
+    stripeWebhookSecret: read(variables.stripeWebhookSecret, env),
+    stripeApiUrl: read(variables.stripeApiUrl, env),
+    renewalIntervalMs: read(variables.renewalIntervalMs, env),
   };
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");

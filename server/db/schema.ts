@@ -102,7 +102,12 @@ export const captchaRedemptions = pgTable("captcha_redemptions", {
 
 export const PLANS = ["basic", "premium", "pro"] as const;
 export type Plan = (typeof PLANS)[number];
-export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo"] as const;
+/**
+ * Where a period came from: the sign-up trial, an order (purchase, renewal or upgrade), an
+ * invite, the demo accounts, the 3-day trial page (experience) or a failed renewal's grace (the
+ * plan runs on while the dunning retries last).
+ */
+export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo", "experience", "grace"] as const;
 export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
 
 /** Paid or granted plan periods; the current plan is the best one whose period contains now. */

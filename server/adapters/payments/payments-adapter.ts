@@ -1,9 +1,9 @@
 // The payments adapter: what the commerce module asks of a payment service provider (PSP), so
-// the same checkout runs on the sandbox gateway (demo mode's local PSP,
-// server/modules/sandbox-gateway) and on a real provider (the Stripe adapter of the
-// subscriptions issue) chosen by PAYMENTS_ADAPTER. Amounts are integer minor units of the
-// currency. Every call that creates something carries an idempotency key, so a retried request
-// never makes a second payment.
+// the same checkout, saved methods and renewals run on the sandbox gateway (demo mode's local
+// PSP, server/modules/sandbox-gateway) and on Stripe (server/adapters/payments/stripe), chosen
+// by PAYMENTS_ADAPTER. Amounts are integer minor units of the currency. Every call that creates
+// something carries an idempotency key, so a retried request never makes a second payment,
+// customer, setup or charge.
 
 /** A payment the checkout asks the PSP to collect. */
 export interface PaymentRequest {
@@ -20,6 +20,11 @@ export interface PaymentRequest {
   returnUrl: string;
   /** Same key, same payment: a retry after a lost answer returns the first payment. */
   idempotencyKey: string;
+  /**
+   * Save the method for off-session charges when the payment succeeds (a card, or an e-wallet
+   * mandate): the checkout of a recurring method sets it with the user's customer id.
+   */
+  saveFor?: { customerId: string };
 }
 
 /** Where the browser goes to pay: the PSP's hosted page, or a QR payload to show and scan. */
@@ -40,6 +45,64 @@ export interface PaymentStatus {
   state: PaymentState;
   amountMinor: number;
   currency: string;
+  /** The method a succeeded payment saved (saveFor was given and the method can be saved); else null. */
+  savedMethod: SavedMethodDetails | null;
+  /** Why a failed payment failed, as the PSP says it (card_declined, insufficient_funds, ...); else null. */
+  failureCode: string | null;
+}
+
+/** A saved method as the PSP describes it: never a card number, only what the user recognises. */
+export interface SavedMethodDetails {
+  /** The PSP's id of the method (pm_...): what an off-session charge uses. */
+  methodId: string;
+  kind: "card" | "wallet";
+  /** The checkout method id it was saved with (card_vn, gcash, alipay_cn, ...). */
+  method: string;
+  /** Card brand (visa, mastercard, ...); null for a wallet. */
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** Saving a card, or authorising an e-wallet mandate, on the PSP's hosted page. */
+export interface SetupRequest {
+  customerId: string;
+  kind: "card" | "wallet";
+  /** The checkout method id (card_vn, ...) or the wallet's (gcash, alipay_cn, ...). */
+  method: string;
+  /** Where the PSP sends the browser back; the adapter appends `setup_id={id}` to it. */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+export interface StartedSetup {
+  setupId: string;
+  redirectUrl: string;
+}
+
+export const SETUP_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type SetupState = (typeof SETUP_STATES)[number];
+
+export interface SetupStatus {
+  setupId: string;
+  customerId: string;
+  state: SetupState;
+  /** The saved method once the setup succeeded; null before or when it failed. */
+  method: SavedMethodDetails | null;
+}
+
+/** A charge of a saved method without the user present (a renewal). */
+export interface OffSessionCharge {
+  customerId: string;
+  methodId: string;
+  amountMinor: number;
+  currency: string;
+  /** The merchant's reference: the renewal order's subscription_no. */
+  reference: string;
+  description: string;
+  /** One key per renewal order and attempt: a retried call never charges twice. */
+  idempotencyKey: string;
 }
 
 /** A verified webhook event: a payment reached a final state. */
@@ -59,6 +122,21 @@ export class WebhookRejected extends Error {
 export interface PaymentsAdapter {
   /** The adapter's name, stored on each order (sandbox, stripe). */
   readonly name: string;
+  /** Checkout method ids this PSP can take; null = every method of the table. */
+  readonly methods: ReadonlySet<string> | null;
+  /** Method ids whose payments can be saved for renewals (cards, wallets with mandates). */
+  readonly recurringMethods: ReadonlySet<string> | null;
+  /** A customer for the merchant's `reference` (user:{id}); the same key answers the same customer. */
+  createCustomer: (request: { reference: string; idempotencyKey: string }) => Promise<string>;
+  startSetup: (request: SetupRequest) => Promise<StartedSetup>;
+  retrieveSetup: (setupId: string) => Promise<SetupStatus>;
+  /** Detaches a saved method: it can no longer be charged. Detaching a detached one is no error. */
+  detachMethod: (methodId: string) => Promise<void>;
+  /**
+   * Charges a saved method off-session. Answers the payment's state: succeeded or failed at once
+   * for the sandbox; a PSP may answer pending and settle by webhook.
+   */
+  chargeSaved: (charge: OffSessionCharge) => Promise<PaymentStatus>;
   startPayment: (request: PaymentRequest) => Promise<StartedPayment>;
   /** The payment's state as the PSP knows it now (confirm-paid asks this). */
   retrievePayment: (paymentId: string) => Promise<PaymentStatus>;

@@ -46,6 +46,8 @@ const statusOf = (payment: SandboxPayment): PaymentStatus => ({
   state: paymentStateOf(payment.status),
   amountMinor: payment.amountMinor,
   currency: payment.currency,
+  savedMethod: null,
+  failureCode: payment.status === "failed" ? "card_declined" : null,
 });
 
 export interface SandboxAdapterDeps {
@@ -59,6 +61,14 @@ export interface SandboxAdapterDeps {
 export function createSandboxAdapter({ db, config, now, secret }: SandboxAdapterDeps): PaymentsAdapter {
   return {
     name: SANDBOX_ADAPTER_NAME,
+    methods: null,
+    recurringMethods: null,
+    // Saved methods arrive with the subscriptions work (issue 14, in progress).
+    createCustomer: () => Promise.reject(new Error("not built yet")),
+    startSetup: () => Promise.reject(new Error("not built yet")),
+    retrieveSetup: () => Promise.reject(new Error("not built yet")),
+    detachMethod: () => Promise.reject(new Error("not built yet")),
+    chargeSaved: () => Promise.reject(new Error("not built yet")),
     async startPayment(request: PaymentRequest): Promise<StartedPayment> {
       const payment = await createPayment(db, request, now());
       return {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { FromSystem } from "../schemas";
+import { MEMBERSHIP_SOURCES, type MembershipSource } from "../../../db/schema";
 import { requireUser } from "../../../plugins/session";
 import type { AuthContext } from "../services/auth-context";
 import { activeMemberships, daysToEnd } from "../services/memberships";
@@ -12,7 +13,7 @@ import { activeMemberships, daysToEnd } from "../services/memberships";
 const Combo = Type.Object({
   id: Type.Integer(),
   plan: Type.Union([Type.Literal("basic"), Type.Literal("premium"), Type.Literal("pro")]),
-  source: Type.Union([Type.Literal("trial"), Type.Literal("order"), Type.Literal("invite"), Type.Literal("demo")]),
+  source: Type.Unsafe<MembershipSource>(Type.String({ enum: [...MEMBERSHIP_SOURCES] })),
   starts_at: Type.String({ format: "date-time" }),
   end_time: Type.String({ format: "date-time" }),
   days_to_end_time: Type.Integer(),

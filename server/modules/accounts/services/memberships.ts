@@ -45,7 +45,8 @@ export function activeMemberships(db: Db, userId: number, now: Date): Promise<Me
 
 /**
  * The end of the user's latest period at `now` that a purchase of `plan` extends: an order,
- * demo or invite period (not the trial) of the same or a better plan; null when there is none.
+ * demo or invite period (not a free trial nor a renewal's grace) of the same or a better plan;
+ * null when there is none.
  * Works inside a transaction (the settling transaction of a purchase).
  */
 export async function extendablePeriodEnd(db: Db, userId: number, plan: Plan, now: Date): Promise<Date | null> {
@@ -56,7 +57,7 @@ export async function extendablePeriodEnd(db: Db, userId: number, plan: Plan, no
       and(
         eq(memberships.userId, userId),
         gt(memberships.endsAt, now),
-        sql`${memberships.source} <> 'trial'`,
+        sql`${memberships.source} not in ('trial', 'experience', 'grace')`,
         sql`${PLAN_RANK} >= CASE ${plan} WHEN 'pro' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END`,
       ),
     );
