@@ -122,6 +122,8 @@ export class WebhookRejected extends Error {
 export interface PaymentsAdapter {
   /** The adapter's name, stored on each order (sandbox, stripe). */
   readonly name: string;
+  /** The request header carrying the webhook's signature (shopradar-signature, stripe-signature). */
+  readonly signatureHeader: string;
   /** Checkout method ids this PSP can take; null = every method of the table. */
   readonly methods: ReadonlySet<string> | null;
   /** Method ids whose payments can be saved for renewals (cards, wallets with mandates). */

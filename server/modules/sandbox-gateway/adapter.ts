@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   type StartedPayment,
 } from "../../adapters/payments/payments-adapter";
-import { verifyWebhookSignature } from "../../adapters/payments/webhook-signature";
+import { SIGNATURE_HEADER, verifyWebhookSignature } from "../../adapters/payments/webhook-signature";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -61,6 +61,7 @@ export interface SandboxAdapterDeps {
 export function createSandboxAdapter({ db, config, now, secret }: SandboxAdapterDeps): PaymentsAdapter {
   return {
     name: SANDBOX_ADAPTER_NAME,
+    signatureHeader: SIGNATURE_HEADER,
     methods: null,
     recurringMethods: null,
     // Saved methods arrive with the subscriptions work (issue 14, in progress).

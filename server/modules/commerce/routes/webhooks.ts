@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { WebhookRejected, type PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
-import { SIGNATURE_HEADER } from "../../../adapters/payments/webhook-signature";
 import type { CommerceContext } from "../context";
 import { commerceError } from "../errors";
 import { handleWebhook } from "../services/payments";
@@ -35,7 +34,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext; ad
       },
     },
     async (request) => {
-      const signature = request.headers[SIGNATURE_HEADER];
+      const signature = request.headers[adapter.signatureHeader];
       try {
         const outcome = await handleWebhook(
           ctx.payments,
