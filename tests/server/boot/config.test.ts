@@ -83,6 +83,10 @@ describe("loadConfig", () => {
       paymentsAdapter: "sandbox",
       paymentsWebhookSecret: null,
       sandboxWebhookUrl: null,
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      stripeApiUrl: null,
+      renewalIntervalMs: 300_000,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -94,6 +98,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...postgres, DEMO_MODE: "true" }).paymentsAdapter).toBe("sandbox");
     expect(() => loadConfig({ ...postgres, PAYMENTS_ADAPTER: "sandbox" })).toThrow(
       expect.objectContaining({ variable: "PAYMENTS_ADAPTER", message: expect.stringContaining("demo mode only") }),
+    );
+  });
+
+  it("PAYMENTS_ADAPTER=stripe: needs both Stripe secrets, refuses half of them, and auto picks it outside demo mode", () => {
+    const postgres = { DATABASE_URL: "postgres://localhost/shopradar" };
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(loadConfig({ ...postgres, ...stripe }).paymentsAdapter).toBe("stripe");
+    expect(loadConfig({ ...postgres, ...stripe, PAYMENTS_ADAPTER: "stripe" }).stripeSecretKey).toBe("sk_test_x");
+    expect(() => loadConfig({ ...postgres, PAYMENTS_ADAPTER: "stripe" })).toThrow(
+      expect.objectContaining({ variable: "PAYMENTS_ADAPTER", message: expect.stringContaining("STRIPE_SECRET_KEY") }),
+    );
+    expect(() => loadConfig({ ...postgres, STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      expect.objectContaining({ variable: "STRIPE_WEBHOOK_SECRET", message: expect.stringContaining("go together") }),
+    );
+    expect(() => loadConfig({ ...postgres, STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENTS_ADAPTER: "stripe" })).toThrow(
+      expect.objectContaining({ variable: "STRIPE_SECRET_KEY" }),
     );
   });
 
@@ -266,6 +286,10 @@ describe("configTable", () => {
       "PAYMENTS_ADAPTER",
       "PAYMENTS_WEBHOOK_SECRET",
       "SANDBOX_WEBHOOK_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_API_URL",
+      "RENEWAL_INTERVAL_MS",
     ]);
     for (const row of configTable) expect(row.description.length).toBeGreaterThan(10);
     expect(configTable.find((row) => row.name === "PORT")?.default).toBe("8080");
