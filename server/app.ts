@@ -14,6 +14,7 @@ import { systemClock, type Clock } from "./lib/clock";
 import { flushLogs, loggingOptions, type LogStream } from "./lib/logger";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import type { PaymentsAdapter } from "./adapters/payments/payments-adapter";
+import { createStripeAdapter } from "./adapters/payments/stripe";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
 import { catalogModule, createTierCache, DataService, startDataJobs } from "./modules/catalog";
 import { commerceModule } from "./modules/commerce";
@@ -135,7 +136,7 @@ export async function buildApp({
   // Users' plan tiers, cached for seconds: a purchase clears the buyer's at once (commerce).
   const tiers = createTierCache();
   await app.register(catalogModule, { data, db: database.db, config, now, tiers });
-  // The payment service provider: the sandbox gateway (demo mode only, config.ts) or none.
+  // The payment service provider: the sandbox gateway (demo mode only, config.ts), Stripe or none.
   let payments: PaymentsAdapter | null = null;
   if (config.paymentsAdapter === "sandbox") {
     const gateway = createSandboxGateway({ db: database.db, config, now, log: app.log });
@@ -143,6 +144,14 @@ export async function buildApp({
     payments = gateway.adapter;
     const stopGateway = gateway.start();
     app.addHook("onClose", () => stopGateway());
+  } else if (config.paymentsAdapter === "stripe") {
+    payments = createStripeAdapter({
+      secretKey: config.stripeSecretKey!,
+      webhookSecret: config.stripeWebhookSecret!,
+      apiUrl: config.stripeApiUrl,
+      // Stripe needs absolute return URLs: the site's first public origin (no setting of its own yet).
+      siteOrigin: config.returnOrigins[0] ?? `http://localhost:${config.port}`,
+    });
   }
   await app.register(commerceModule, {
     db: database.db,
