@@ -1,16 +1,21 @@
-// Commerce API group (docs/commerce.md): public prices, the currency converter, price queries,
-// orders (pre-payment, payment, confirm-paid, cancel, status, list) and My Plan. Keys are
+// Commerce API group (docs/commerce.md, docs/subscriptions.md): public prices, the currency
+// converter, price queries, orders (pre-payment, payment, confirm-paid, cancel, status, list),
+// My Plan and its subscription (cancel, upgrade), saved cards and e-wallet mandates, the
+// card-error monitor and the 3-day trial. Keys are
 // camelCase here; the client converts them to and from the wire's snake_case. Failures go
-// through the error catalogue (401, 5xx, network); the business codes (70010-70041) have no
+// through the error catalogue (401, 5xx, network); the business codes (70010-70061) have no
 // catalogue effect, so the screens show them (localizedServerMessage, dialogs). Only the
 // status poll of /paySuccess is silent.
 import type {
   BillingMonths,
   CheckoutCountry,
   CouponTip,
+  OrderKind,
   OrderStatus,
   PaidPlan,
   PaymentMethodKind,
+  SavedMethodKind,
+  SubscriptionStatus,
 } from "../../contract/commerce";
 import { api } from "./client";
 
@@ -114,6 +119,10 @@ export interface Order extends Amounts {
   paidAt: string | null;
   failureReason: string | null;
   membership: OrderMembership | null;
+  /** purchase, renewal or upgrade (older servers omit it: a purchase). */
+  kind?: OrderKind;
+  /** Whole days an upgrade carries over from the plan it replaces. */
+  carriedDays?: number;
 }
 
 export interface PaymentStart {
@@ -134,11 +143,90 @@ export interface CurrentSubscription {
   startsAt: string;
   endTime: string;
   daysToEndTime: number;
+  /** Whole days an upgrade carried into the current plan (0 when none). */
+  carriedDays?: number;
+}
+
+/** A saved card or e-wallet mandate: never a card number, only what the user recognises. */
+export interface SavedMethod {
+  id: number;
+  kind: SavedMethodKind;
+  /** The checkout method it was saved with (card_vn, gcash, alipay_cn, ...). */
+  method: string;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+export type RenewalFailure = "declined" | "no_payment_method" | "gateway_error";
+
+/** The subscription that renews the current plan (docs/subscriptions.md "Model"). */
+export interface Subscription {
+  id: number;
+  plan: PaidPlan;
+  months: BillingMonths;
+  status: SubscriptionStatus;
+  renews: boolean;
+  periodEnd: string;
+  nextAttemptAt: string | null;
+  failedAttempts: number;
+  lastFailure: RenewalFailure | null;
+  amountLocal: number;
+  currency: string;
+  /** The saved method the next renewal charges; null when none is saved. */
+  method: SavedMethod | null;
 }
 
 export interface UserSubscription {
   current: CurrentSubscription | null;
   openOrder: Order | null;
+  /** Absent on a server without subscriptions. */
+  subscription?: Subscription | null;
+}
+
+export interface FirstOrder {
+  firstOrder: boolean;
+  paidOrders: number;
+}
+
+/** upgrade-create: the price-query quote plus the time carried over and the new end date. */
+export interface UpgradeQuote extends PriceQuote {
+  currentPlan: PaidPlan;
+  carriedDays: number;
+  carriedMs: number;
+  newEndTime: string;
+}
+
+/** A card setup or an e-wallet authorisation started at the gateway: where the browser goes. */
+export interface SetupStart {
+  setupId: string;
+  redirectUrl: string;
+}
+
+export type CardErrorStage = "payment" | "setup" | "mandate";
+
+/** A client-side card error for the monitor; never a card number (the server strips digit runs too). */
+export interface CardErrorReport {
+  code: string;
+  message?: string;
+  stage: CardErrorStage;
+  method?: string;
+  subscriptionNo?: string;
+}
+
+export interface SupportExperience {
+  claimable: boolean;
+  claimedAt: string | null;
+  reason: "claimed" | "paid_plan" | null;
+  days: number;
+  plan: PaidPlan;
+}
+
+export interface ExperienceGrant {
+  plan: PaidPlan;
+  startsAt: string;
+  endTime: string;
 }
 
 /** Every plan's price and every method (token optional). */
@@ -179,3 +267,70 @@ export const orderList = (page = 1, pageSize = 20): Promise<OrderPage> =>
 
 export const userSubscribe = (): Promise<UserSubscription> =>
   api<UserSubscription>("/v1/user/subscriptions/user-subscribe");
+
+export const firstOrder = (): Promise<FirstOrder> => api<FirstOrder>("/v1/user/subscriptions/list/first-order");
+
+/** Turns renewal off; the plan runs to its end (no refund). Answers the subscription. */
+export const cancelSubscription = (id: number): Promise<Subscription> =>
+  api<Subscription>(`/v1/user/subscriptions/cancel/${encodeURIComponent(String(id))}`, { method: "POST" });
+
+/** Prices an upgrade (70050 no paid plan, 70051 downgrade, 70052 same plan). */
+export const upgradeCreate = (request: OrderRequest): Promise<UpgradeQuote> =>
+  api<UpgradeQuote>("/v1/user/subscriptions/upgrade-create", { method: "PUT", body: request });
+
+/** Places the upgrade order (unpaid, kind upgrade); paid like any order. */
+export const upgrade = (request: OrderRequest): Promise<Order> =>
+  api<Order>("/v1/user/subscriptions/upgrade", { method: "PUT", body: request });
+
+// Saved cards
+
+/** Starts saving a card at the gateway; it sends the browser back to `returnUrl` with setup_id. */
+export const cardSetupIntent = (returnUrl: string): Promise<SetupStart> =>
+  api<SetupStart>("/v1/user/credit-cards/setup-intent", { method: "POST", body: { returnUrl } });
+
+/** Saves the card of a completed setup (70025 when it is not completed or failed). */
+export const saveCard = (setupId: string): Promise<SavedMethod> =>
+  api<SavedMethod>("/v1/user/credit-cards", { method: "POST", body: { setupId } });
+
+export const creditCards = (): Promise<SavedMethod[]> =>
+  api<{ list: SavedMethod[] }>("/v1/user/credit-cards/list").then((answer) => answer.list);
+
+export const removeCard = (id: number): Promise<{ removed: boolean }> =>
+  api<{ removed: boolean }>(`/v1/user/credit-cards/${encodeURIComponent(String(id))}`, { method: "DELETE" });
+
+// E-wallet mandates
+
+/** Starts authorising an e-wallet mandate (70026 when the wallet takes none). */
+export const startMandate = (method: string, returnUrl: string): Promise<SetupStart> =>
+  api<SetupStart>("/v1/user/e-wallet/mandates", { method: "POST", body: { method, returnUrl } });
+
+/** Completes a mandate back on the return page: the saved mandate. */
+export const completeMandate = (setupId: string): Promise<SavedMethod> =>
+  api<SavedMethod>("/v1/user/e-wallet/mandates", { method: "POST", body: { setupId } });
+
+/** Completes an Alipay CN consent (zh edition), as completeMandate. */
+export const alipayCnSuccess = (setupId: string): Promise<SavedMethod> =>
+  api<SavedMethod>("/v1/user/e-wallet/consent/alipay-cn/success", { method: "POST", body: { setupId } });
+
+export const eWalletMandates = (): Promise<SavedMethod[]> =>
+  api<{ list: SavedMethod[] }>("/v1/user/e-wallet/list", { method: "POST" }).then((answer) => answer.list);
+
+export const removeMandate = (id: number): Promise<{ removed: boolean }> =>
+  api<{ removed: boolean }>(`/v1/user/e-wallet/mandates/${encodeURIComponent(String(id))}`, { method: "DELETE" });
+
+/** Records a client-side card error (silent: the monitor never interrupts the user). */
+export const reportCardError = (report: CardErrorReport): Promise<{ recorded: boolean }> =>
+  api<{ recorded: boolean }>("/v1/user/subscription-monitor/card-error", {
+    method: "POST",
+    body: report,
+    silent: true,
+  });
+
+// The 3-day trial (/getThreeDayVip)
+
+export const supportExperience = (): Promise<SupportExperience> =>
+  api<SupportExperience>("/v1/user/charge/marketing/support-experience");
+
+/** Claims the 3-day trial (70060 already claimed, 70061 a paid plan runs). */
+export const claimSupportExperience = (): Promise<ExperienceGrant> =>
+  api<ExperienceGrant>("/v1/user/charge/marketing/support-experience", { method: "POST" });

@@ -77,7 +77,8 @@ function secondsIn(serverMsg: string): number | null {
 type WithAmount = (amount: string) => MessageDescriptor;
 
 /**
- * The commerce module's business codes (contract/commerce.ts COMMERCE_CODES, docs/commerce.md).
+ * The commerce module's business codes (contract/commerce.ts COMMERCE_CODES, docs/commerce.md
+ * and docs/subscriptions.md).
  * 70020 and 70021 carry the method's bound, read from the server's message.
  */
 export const COMMERCE_MESSAGES: Readonly<Record<number, MessageDescriptor | WithAmount>> = {
@@ -93,6 +94,16 @@ export const COMMERCE_MESSAGES: Readonly<Record<number, MessageDescriptor | With
   [COMMERCE_CODES.COUPON_NOT_APPLICABLE]: msg`This coupon cannot be used.`,
   [COMMERCE_CODES.PAYMENT_FAILED]: msg`Payment failed. If there's a problem, please contact us.`,
   [COMMERCE_CODES.PAYMENTS_UNAVAILABLE]: msg`Payments are not available at the moment.`,
+  // Subscriptions (docs/subscriptions.md "Errors")
+  [COMMERCE_CODES.SUBSCRIPTION_NOT_FOUND]: msg`Subscription not found`,
+  [COMMERCE_CODES.SAVED_METHOD_NOT_FOUND]: msg`Payment method not found`,
+  [COMMERCE_CODES.SETUP_NOT_COMPLETED]: msg`The card or wallet was not authorised. Please try again.`,
+  [COMMERCE_CODES.METHOD_NOT_RECURRING]: msg`This payment method cannot be saved for renewals.`,
+  [COMMERCE_CODES.NOTHING_TO_UPGRADE]: msg`You have no paid plan to upgrade. Choose a plan at checkout.`,
+  [COMMERCE_CODES.DOWNGRADE_REFUSED]: msg`Downgrades are not available: your plan stays until its end date.`,
+  [COMMERCE_CODES.NOT_AN_UPGRADE]: msg`This is your current plan: renew it at checkout.`,
+  [COMMERCE_CODES.EXPERIENCE_ALREADY_CLAIMED]: msg`You have already claimed the 3-day trial.`,
+  [COMMERCE_CODES.EXPERIENCE_NOT_ELIGIBLE]: msg`The 3-day trial is for members without a paid plan.`,
 };
 
 /** Why a coupon does not apply (spec §8), by its tip code; the minimums carry the amount. */

@@ -81,7 +81,7 @@ const definitions: Record<RouteName, RouteDefinition> = {
   fission: { title: msg`Invite friends`, load: comingSoonGroup.activity },
   shareGetVip: { title: msg`Get free VIP`, load: comingSoonGroup.activity },
   poster: { title: msg`Invitation poster`, load: comingSoonGroup.activity },
-  getThreeDayVip: { title: msg`3-day free VIP`, load: comingSoonGroup.activity },
+  getThreeDayVip: { title: msg`3-day free VIP`, load: () => import("../pages/activity/GetThreeDayVipPage") },
   GetVip: { title: msg`Claim VIP`, load: comingSoonGroup.activity },
   welfare: { title: msg`Member benefits`, load: comingSoonGroup.activity },
   trial: { title: msg`Free trial`, load: comingSoonGroup.activity },

@@ -3,6 +3,8 @@
 // the local currency and in US dollars (re-priced by price-query on every change), and Pay now:
 // pre-payment, payment, then the gateway's page. An open order blocks a new one: a dialog
 // offers to view it or cancel it. Signed-out visitors get the login prompt (route rule).
+// ?upgrade=1 (My Plan's Upgrade) is upgrade mode (./upgrade-mode.tsx): better plans only,
+// priced by upgrade-create with the carried days, placed by upgrade, paid the same way.
 import { useId, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
@@ -11,12 +13,11 @@ import {
   CHECKOUT_COUNTRIES,
   COMMERCE_CODES,
   DEFAULT_CHECKOUT_COUNTRY,
-  PAID_PLANS,
   type BillingMonths,
   type CheckoutCountry,
   type PaidPlan,
 } from "../../../contract/commerce";
-import { prePayment, priceQuery, publicPrices, userSubscribe, type OrderRequest } from "../../api/commerce";
+import { publicPrices, userSubscribe, type OrderRequest } from "../../api/commerce";
 import { ApiError } from "../../api/errors";
 import { commerceMessage, couponTipText, localizedServerMessage } from "../../api/server-messages";
 import { marketName } from "../../components/MarketSelect";
@@ -34,6 +35,7 @@ import { userState } from "../../state/user";
 import { MAX_INPUT_LENGTH } from "../../lib/validate";
 import "./checkout.css";
 import { LoadFailed } from "../../components/LoadFailed";
+import { isUpgradeQuote, UpgradeCarried, UpgradeNotice, UpgradeRefusal, useCheckoutMode } from "./upgrade-mode";
 
 const isCountry = (value: unknown): value is CheckoutCountry => CHECKOUT_COUNTRIES.includes(value as CheckoutCountry);
 
@@ -48,6 +50,7 @@ interface Preselection {
   months: BillingMonths;
   marketingId?: string;
   groupNum?: string;
+  upgrade: boolean;
 }
 
 function readQuery(search: string): Preselection {
@@ -59,6 +62,7 @@ function readQuery(search: string): Preselection {
     months: months === 1 ? 1 : 12,
     marketingId: query.get("marketing_id")?.trim() || undefined,
     groupNum: query.get("group_num")?.trim() || undefined,
+    upgrade: query.get("upgrade") === "1",
   };
 }
 
@@ -166,7 +170,9 @@ export default function CheckoutPage() {
   const locale = useLocale();
   const search = useSearch();
   const [preselection] = useState(() => readQuery(search));
-  const [plan, setPlan] = useState<PaidPlan>(preselection.plan);
+  const mode = useCheckoutMode(preselection.upgrade);
+  const [chosenPlan, setPlan] = useState<PaidPlan>(preselection.plan);
+  const plan = mode.plans.includes(chosenPlan) ? chosenPlan : (mode.plans[0] ?? chosenPlan);
   const [months, setMonths] = useState<BillingMonths>(preselection.months);
   const [country, setCountry] = useState<CheckoutCountry>(defaultCountry);
   const [chosenMethod, setChosenMethod] = useState<string | null>(null);
@@ -183,20 +189,21 @@ export default function CheckoutPage() {
   const methods = (prices.data?.methods ?? []).filter((method) => method.country === country);
   const method = methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : (methods[0]?.id ?? null);
 
-  const request: OrderRequest | null = method
-    ? {
-        plan,
-        months,
-        country,
-        method,
-        couponCode: coupon || undefined,
-        marketingId: preselection.marketingId,
-        groupNum: preselection.groupNum,
-      }
-    : null;
+  const request: OrderRequest | null =
+    method && mode.ready
+      ? {
+          plan,
+          months,
+          country,
+          method,
+          couponCode: coupon || undefined,
+          marketingId: preselection.marketingId,
+          groupNum: preselection.groupNum,
+        }
+      : null;
   const quote = useAsync(
-    () => (request ? priceQuery(request) : Promise.resolve(null)),
-    [plan, months, country, method, coupon],
+    () => (request ? mode.quote(request) : Promise.resolve(null)),
+    [plan, months, country, method, coupon, mode.ready],
   );
   const current = quote.data && quote.data.plan === plan && quote.data.months === months ? quote.data : null;
 
@@ -209,7 +216,7 @@ export default function CheckoutPage() {
     run(async () => {
       if (!request) return;
       try {
-        const order = await prePayment(request);
+        const order = await mode.place(request);
         await payAndRedirect(order.subscriptionNo);
       } catch (failure) {
         if (failure instanceof ApiError && failure.code === COMMERCE_CODES.UNPAID_ORDER_EXISTS) {
@@ -230,7 +237,8 @@ export default function CheckoutPage() {
 
   return (
     <div className="checkout" data-testid="checkout-page">
-      {vip && (
+      {mode.upgrade && <UpgradeNotice />}
+      {vip && !mode.upgrade && (
         <p className="checkout__notice" data-testid="checkout-upgrade-notice">
           <Trans>
             Upgrading is best done on a PC. Upgrading adds the remaining time of your current plan to the new one.
@@ -243,7 +251,7 @@ export default function CheckoutPage() {
           <Trans>Plan</Trans>
         </h2>
         <div className="choices" role="radiogroup" aria-labelledby={`${groupName}-plan`}>
-          {PAID_PLANS.map((entry) => {
+          {mode.plans.map((entry) => {
             const price = priceOf(entry, months);
             return (
               <Choice
@@ -393,6 +401,8 @@ export default function CheckoutPage() {
         <h2 className="card__title" id={`${groupName}-summary`}>
           <Trans>Summary</Trans>
         </h2>
+        {mode.upgrade && !quote.loading && <UpgradeRefusal error={quote.error} />}
+        {isUpgradeQuote(current) && <UpgradeCarried quote={current} />}
         {current && currency ? (
           <dl className="summary" data-state={quote.loading ? "loading" : "ready"}>
             <div className="summary__row">
@@ -456,7 +466,7 @@ export default function CheckoutPage() {
         onClick={() => void pay()}
       >
         {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-        <Trans>Pay now</Trans>
+        {mode.upgrade ? <Trans>Upgrade and pay</Trans> : <Trans>Pay now</Trans>}
       </button>
       <p className="checkout__links">
         <Link href={hrefFor("comparison")}>

@@ -2,13 +2,15 @@
 // back: confirm-paid once (the gateway is asked and the order settled), then combo-status
 // every 2 s while the payment is under way (at most about 2 minutes). Paid: the plan and its end
 // date (the user store and the cached lists are refreshed for the new plan). Failed: Pay again
-// or Cancel. Canceled: back to checkout. Unpaid: Pay now or Cancel.
+// or Cancel (and the failure goes to the card-error monitor). Canceled: back to checkout.
+// Unpaid: Pay now or Cancel.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { comboStatus, confirmPaid, type Order } from "../../api/commerce";
 import { ApiError } from "../../api/errors";
 import { localizedServerMessage } from "../../api/server-messages";
+import { sendCardError } from "../../features/commerce/card-errors";
 import { cycleName, planName } from "../../features/commerce/labels";
 import { cancelOpenOrder, payAndRedirect, refreshAfterPurchase } from "../../features/commerce/payment";
 import { useBusy } from "../../hooks/use-busy";
@@ -143,6 +145,20 @@ export default function PaySuccessPage() {
     refreshed.current = true;
     void refreshAfterPurchase();
   }, [paid]);
+
+  // A failed payment is reported once to the card-error monitor (fire and forget).
+  const failedOrder = loaded.kind === "order" && loaded.order.status === "failed" ? loaded.order : null;
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!failedOrder || reported.current === failedOrder.subscriptionNo) return;
+    reported.current = failedOrder.subscriptionNo;
+    sendCardError({
+      code: failedOrder.failureReason ?? "payment_failed",
+      stage: "payment",
+      method: failedOrder.method,
+      subscriptionNo: failedOrder.subscriptionNo,
+    });
+  }, [failedOrder]);
 
   if (loaded.kind === "missing") {
     return (

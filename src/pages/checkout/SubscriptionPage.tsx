@@ -1,100 +1,21 @@
-// My Plan (/subscription): the current plan, its state (trial, active, expired), its end date,
-// "Expires in N days" with Renew (checkout with the plan preselected) from 7 days before the
-// end, the open order if any, pull-to-refresh, and links to the invoices and the comparison.
-import { useState } from "react";
-import { plural } from "@lingui/core/macro";
+// My Plan (/subscription): the current plan card (state, end date, carried days, "Expires in
+// N days" with Renew, Upgrade), the subscription's renewal (renews on a date, renewal off, the
+// failed-payment notice, Cancel renewal), the open order if any, the saved payment methods,
+// pull-to-refresh, and links to the invoices and the comparison. Each part is its own
+// component under ./subscription.
+import { useCallback, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { userSubscribe, type CurrentSubscription, type UserSubscription } from "../../api/commerce";
-import { PullToRefresh } from "../../components/PullToRefresh";
-import { ORDER_STATUS_LABELS, planName } from "../../features/commerce/labels";
-import { useAsync } from "../../hooks/use-async";
-import { formatDate } from "../../lib/format";
-import { hrefFor } from "../../routing/paths";
-import { useLocale } from "../../state/system";
-import "./checkout.css";
+import { userSubscribe, type Subscription, type UserSubscription } from "../../api/commerce";
 import { LoadFailed } from "../../components/LoadFailed";
-
-/** Renew shows this many days before the end (spec: "expires in N days"). */
-export const RENEW_WITHIN_DAYS = 7;
-
-const DAY_MS = 86_400_000;
-
-type PlanState = "trial" | "active" | "expired";
-
-function planState(current: CurrentSubscription, now: number): PlanState {
-  if (new Date(current.endTime).getTime() <= now) return "expired";
-  return current.source === "trial" ? "trial" : "active";
-}
-
-/** Whole days left, from the server's count when it sends one. */
-function daysLeft(current: CurrentSubscription, now: number): number {
-  if (typeof current.daysToEndTime === "number") return Math.max(0, Math.floor(current.daysToEndTime));
-  return Math.max(0, Math.ceil((new Date(current.endTime).getTime() - now) / DAY_MS));
-}
-
-function CurrentPlan({ current }: { current: CurrentSubscription | null }) {
-  const { i18n, t } = useLingui();
-  const locale = useLocale();
-  const [now] = useState(() => Date.now());
-  if (!current) {
-    return (
-      <section className="card" data-testid="my-plan" data-plan="free">
-        <h2 className="card__title">
-          <Trans>Free plan</Trans>
-        </h2>
-        <p className="card__note">
-          <Trans>Become a member to see every list in full and search without daily limits.</Trans>
-        </p>
-        <Link href={hrefFor("checkout")} className="button button--primary button--block">
-          <Trans>Choose a plan</Trans>
-        </Link>
-      </section>
-    );
-  }
-  const state = planState(current, now);
-  const days = daysLeft(current, now);
-  const stateLabel = { trial: t`Trial`, active: t`Active`, expired: t`Expired` }[state];
-  const endDate = formatDate(current.endTime, locale);
-  const renew = state === "expired" || days <= RENEW_WITHIN_DAYS;
-  return (
-    <section className="card" data-testid="my-plan" data-plan={current.plan} data-state={state}>
-      <h2 className="card__title" data-testid="my-plan-name">
-        {planName(current.plan, i18n)}
-      </h2>
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd data-testid="my-plan-status">{stateLabel}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>End date</Trans>
-          </dt>
-          <dd data-testid="my-plan-end" data-end-time={current.endTime}>
-            {endDate}
-          </dd>
-        </div>
-      </dl>
-      {state !== "expired" && days <= RENEW_WITHIN_DAYS && (
-        <p className="card__note" data-testid="my-plan-expires">
-          {t`${plural(days, { one: "Expires in # day", other: "Expires in # days" })}`}
-        </p>
-      )}
-      {renew && (
-        <Link
-          href={hrefFor("checkout", { plan: current.plan })}
-          className="button button--primary button--block"
-          data-testid="my-plan-renew"
-        >
-          <Trans>Renew</Trans>
-        </Link>
-      )}
-    </section>
-  );
-}
+import { PullToRefresh } from "../../components/PullToRefresh";
+import { ORDER_STATUS_LABELS } from "../../features/commerce/labels";
+import { useAsync } from "../../hooks/use-async";
+import { hrefFor } from "../../routing/paths";
+import { CurrentPlanCard } from "./subscription/CurrentPlanCard";
+import { PaymentMethods } from "./subscription/PaymentMethods";
+import { RenewalCard } from "./subscription/RenewalCard";
+import "./checkout.css";
 
 function OpenOrder({ order }: { order: NonNullable<UserSubscription["openOrder"]> }) {
   const { i18n } = useLingui();
@@ -116,17 +37,22 @@ export default function SubscriptionPage() {
   const [refreshed, setRefreshed] = useState<UserSubscription | null>(null);
   const data = refreshed ?? first.data;
   const failed = !data && first.error !== undefined;
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     const answer = await userSubscribe().catch(() => null);
     if (answer) setRefreshed(answer);
+  }, []);
+  const subscriptionChanged = (subscription: Subscription) => {
+    if (data) setRefreshed({ ...data, subscription });
   };
+  const subscription = data?.subscription ?? null;
 
   return (
     <PullToRefresh onRefresh={refresh}>
       <div data-testid="subscription-page" data-state={data ? "ready" : failed ? "failed" : "loading"}>
         {data ? (
           <>
-            <CurrentPlan current={data.current} />
+            <CurrentPlanCard current={data.current} subscription={subscription} />
+            {subscription && <RenewalCard subscription={subscription} onChange={subscriptionChanged} />}
             {data.openOrder && <OpenOrder order={data.openOrder} />}
           </>
         ) : failed ? (
@@ -138,6 +64,7 @@ export default function SubscriptionPage() {
             <span className="spinner" aria-hidden="true" />
           </div>
         )}
+        <PaymentMethods onChange={() => void refresh()} />
         <nav className="card link-list">
           <Link href={hrefFor("order")}>
             <Trans>Invoices</Trans>
