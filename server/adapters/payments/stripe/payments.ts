@@ -105,7 +105,7 @@ async function startConfirmed(
   return { paymentId: intent.id, redirectUrl, qrPayload: null };
 }
 
-export function startPayment(ctx: StripeCallContext, request: PaymentRequest): Promise<StartedPayment> {
+export async function startPayment(ctx: StripeCallContext, request: PaymentRequest): Promise<StartedPayment> {
   const method = stripeMethodOf(request.method);
   const metadata: OurMetadata = { reference: request.reference, method: request.method };
   return method.flow === "hosted"
