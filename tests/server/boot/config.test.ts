@@ -117,6 +117,21 @@ describe("loadConfig", () => {
     );
   });
 
+  it("STRIPE_API_URL: unset is Stripe's API; an http(s) URL (the tests' stand-in) is taken; anything else refused", () => {
+    const stripe = {
+      DATABASE_URL: "postgres://localhost/shopradar",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
+    expect(loadConfig(stripe).stripeApiUrl).toBeNull();
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripeApiUrl).toBe(
+      "http://127.0.0.1:12111/",
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: "api.stripe.com" })).toThrow(
+      expect.objectContaining({ variable: "STRIPE_API_URL" }),
+    );
+  });
+
   it("reads PLAN_PRICES and PAYMENT_METHODS overrides and rejects bad ones", () => {
     const config = loadConfig({
       PLAN_PRICES: '{"basic": {"1": 21.9}}',
