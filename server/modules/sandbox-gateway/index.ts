@@ -1,7 +1,8 @@
 // The sandbox gateway: demo mode's local payment service provider (PSP), so checkout works on a
 // fresh machine with no keys. It is a PaymentsAdapter (adapter.ts) for the commerce module, a
-// Fastify plugin with its hosted payment page and the payer's actions (routes/pay.ts), and a
-// delivery timer that sends its signed webhooks with retries (services/delivery.ts). app.ts
+// Fastify plugin with its hosted pages (routes/pay.ts: payments; routes/setup.ts: saving a card
+// or authorising a mandate; routes/methods.ts: saved methods and their "fail the next charge"
+// switch, customers), and a delivery timer that sends its signed webhooks with retries (services/delivery.ts). app.ts
 // creates it and registers the plugin in demo mode only: anyone can approve their own payment
 // here, so outside demo mode it does not exist (config.ts refuses PAYMENTS_ADAPTER=sandbox).
 // docs/commerce.md, "Sandbox gateway".
@@ -12,11 +13,21 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createSandboxAdapter } from "./adapter";
+import { methodRoutes } from "./routes/methods";
 import { payRoutes } from "./routes/pay";
+import { setupRoutes } from "./routes/setup";
 import { DEFAULT_DELIVERY_OPTIONS, startDeliverer, type Deliverer, type DeliveryOptions } from "./services/delivery";
 import { loadSandboxWebhookSecret } from "./services/webhook-secret";
 
-export { HOSTED_PAGE_PREFIX, SANDBOX_ADAPTER_NAME, SandboxPaymentNotFound } from "./adapter";
+export {
+  CUSTOMER_PAGE_PREFIX,
+  HOSTED_PAGE_PREFIX,
+  METHOD_PAGE_PREFIX,
+  SANDBOX_ADAPTER_NAME,
+  SandboxPaymentNotFound,
+  SandboxRecordNotFound,
+  SETUP_PAGE_PREFIX,
+} from "./adapter";
 export { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from "./services/delivery";
 export { IdempotencyKeyReused } from "./services/payments";
 export { loadSandboxWebhookSecret } from "./services/webhook-secret";
@@ -60,11 +71,14 @@ export function createSandboxGateway({ db, config, now, log, delivery }: Sandbox
   loading.catch(() => undefined);
   let deliverer: Deliverer | null = null;
 
-  const adapter = createSandboxAdapter({ db, config, now, secret: () => secret });
+  const onQueued = () => deliverer?.kick();
+  const adapter = createSandboxAdapter({ db, config, now, secret: () => secret, onQueued });
 
   const plugin: FastifyPluginAsync = async (app) => {
     await loading;
-    await app.register(payRoutes, { db, config, now, onQueued: () => deliverer?.kick() });
+    await app.register(payRoutes, { db, config, now, onQueued });
+    await app.register(setupRoutes, { db, now });
+    await app.register(methodRoutes, { db });
   };
 
   return {

@@ -140,6 +140,8 @@ describe("sandbox gateway: hosted page and actions", () => {
         state,
         amountMinor: request.amountMinor,
         currency: "VND",
+        savedMethod: null,
+        failureCode: state === "failed" ? "card_declined" : null,
       });
       await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
       const [delivery] = receiver.forPayment(started.paymentId);

@@ -1,35 +1,40 @@
-// The sandbox gateway's own routes (outside /v1 and /api: pages, so no system-id header and no
-// session): the hosted page GET /sandbox-gateway/pay/{payment_id}; the payer's decisions
+// The sandbox gateway's payment routes (outside /v1 and /api: pages, so no system-id header and
+// no session): the hosted page GET /sandbox-gateway/pay/{payment_id}; the payer's decisions
 // POST .../{approve|decline|expire}, sent by the page's plain HTML forms
-// (application/x-www-form-urlencoded, empty body), which change an open payment and queue its
-// webhook, then send the browser back to the merchant's return URL with a 303; and
-// POST .../resend-webhook?times=N, which queues N more deliveries of the last event (a PSP CLI's
-// "resend", to exercise duplicate delivery). Every POST is in the rate limiter's "writes" group.
+// (application/x-www-form-urlencoded), which change an open payment and queue its webhook, then
+// send the browser back to the merchant's return URL with a 303. Approving a payment that saves
+// a card carries the test-card form: a refused card (Luhn, expiry, CVC) answers the page again
+// with the message (400), a declined test card fails the payment. POST .../resend-webhook?times=N
+// queues N more deliveries of the last event (a PSP CLI's "resend", to exercise duplicate
+// delivery). Every POST is in the rate limiter's "writes" group.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import type { FastifyReply } from "fastify";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
 import type { Clock } from "../../../lib/clock";
 import { DomainError } from "../../../lib/domain-error";
-import { HOSTED_PAGE_PREFIX, isQrMethod, qrPayloadOf } from "../adapter";
-import { renderNotFoundPage, renderPaymentPage } from "../page/render";
+import { HOSTED_PAGE_PREFIX, isQrMethod, METHOD_PAGE_PREFIX, qrPayloadOf } from "../adapter";
+import type { CardFieldsView } from "../page/card-form";
+import { renderNotFoundPage, renderPaymentPage, type SavingView } from "../page/render";
 import { isPaymentId } from "../services/events";
+import { findMethod, savedKindOf } from "../services/methods";
 import {
   decide,
+  decisionOf,
   findPayment,
+  isFinal,
   isSitePath,
   PAYER_ACTIONS,
   queueResend,
+  type Decision,
   type PayerAction,
   type SandboxPayment,
 } from "../services/payments";
+import { checkCard } from "../services/test-cards";
+import { acceptForms, cardInputOf, FormBody, NO_STORE, prefilledCard, seeOther, sendHtml } from "./forms";
 
 export const MAX_RESEND_TIMES = 50;
-/** A form post of the page carries no field; anything bigger than this is not from it. */
-const FORM_BODY_LIMIT = 1_024;
-const NO_STORE = "no-store";
 
 export interface PayRoutesOptions {
   db: Db;
@@ -43,51 +48,66 @@ const Params = Type.Object({ payment_id: Type.String({ maxLength: 64 }) });
 
 const actionPath = (paymentId: string, action: string) => `${HOSTED_PAGE_PREFIX}${paymentId}/${action}`;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", NO_STORE)
-    .send(html);
-}
-
 export const payRoutes: FastifyPluginAsyncTypebox<PayRoutesOptions> = async (app, { db, config, now, onQueued }) => {
-  // The page's forms post url-encoded bodies; parsed here only (this plugin's routes).
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
-  );
+  acceptForms(app);
 
   const lookup = async (paymentId: string): Promise<SandboxPayment | null> =>
     isPaymentId(paymentId) ? findPayment(db, paymentId) : null;
 
-  app.get(`${HOSTED_PAGE_PREFIX}:payment_id`, { schema: { params: Params, hide: true } }, async (request, reply) => {
-    const payment = await lookup(request.params.payment_id);
-    if (!payment) return sendHtml(reply, 404, renderNotFoundPage());
-    const html = renderPaymentPage({
+  const savingOf = (payment: SandboxPayment, fields: CardFieldsView): SavingView => {
+    if (!payment.saveMethod) return null;
+    const kind = savedKindOf(config, payment.method);
+    if (kind === "card") return { kind, fields };
+    return kind === "wallet" ? { kind } : null;
+  };
+
+  const page = async (payment: SandboxPayment, fields: CardFieldsView = prefilledCard(now())) => {
+    const saved = payment.saveMethod && payment.paymentMethodId ? await findMethod(db, payment.paymentMethodId) : null;
+    return renderPaymentPage({
       payment,
       qr: isQrMethod(config, payment.method),
       qrPayload: qrPayloadOf(payment),
       actionPath: (action) => actionPath(payment.id, action),
+      saving: savingOf(payment, fields),
+      savedMethod: saved && { method: saved, path: `${METHOD_PAGE_PREFIX}${saved.id}` },
     });
-    return sendHtml(reply, 200, html);
+  };
+
+  app.get(`${HOSTED_PAGE_PREFIX}:payment_id`, { schema: { params: Params, hide: true } }, async (request, reply) => {
+    const payment = await lookup(request.params.payment_id);
+    if (!payment) return sendHtml(reply, 404, renderNotFoundPage());
+    return sendHtml(reply, 200, await page(payment));
   });
 
   for (const action of Object.keys(PAYER_ACTIONS) as PayerAction[]) {
     app.post(
       `${HOSTED_PAGE_PREFIX}:payment_id/${action}`,
-      { schema: { params: Params, hide: true } },
+      { schema: { params: Params, body: FormBody, hide: true } },
       async (request, reply) => {
-        const id = request.params.payment_id;
-        const outcome = isPaymentId(id) ? await decide(db, id, action, now()) : null;
+        const payment = await lookup(request.params.payment_id);
+        if (!payment) return sendHtml(reply, 404, renderNotFoundPage());
+        let decision: Decision = decisionOf(action);
+        const saving = action === "approve" && !isFinal(payment) ? savingOf(payment, prefilledCard(now())) : null;
+        if (saving?.kind === "card") {
+          const input = cardInputOf(request.body);
+          const check = checkCard(input, now());
+          if (!check.ok) {
+            const fields = { cardNumber: input.cardNumber, expiry: input.expiry, failNext: input.failNext };
+            return sendHtml(reply, 400, await page(payment, { ...fields, error: check.message }));
+          }
+          decision = check.card.declined
+            ? { state: "failed", save: null }
+            : { state: "succeeded", save: { kind: "card", method: payment.method, card: check.card } };
+        } else if (saving?.kind === "wallet") {
+          decision = { state: "succeeded", save: { kind: "wallet", method: payment.method } };
+        }
+        const outcome = await decide(db, payment.id, decision, now());
         if (!outcome) return sendHtml(reply, 404, renderNotFoundPage());
         if (outcome.changed) {
-          request.log.info({ paymentId: id, state: outcome.payment.status }, "sandbox gateway: payer decided");
+          request.log.info({ paymentId: payment.id, state: outcome.payment.status }, "sandbox gateway: payer decided");
           onQueued();
         }
-        const target = isSitePath(outcome.payment.returnUrl) ? outcome.payment.returnUrl : "/";
-        return reply.header("cache-control", NO_STORE).redirect(target, 303);
+        return seeOther(reply, isSitePath(outcome.payment.returnUrl) ? outcome.payment.returnUrl : "/");
       },
     );
   }

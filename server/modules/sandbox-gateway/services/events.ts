@@ -2,25 +2,18 @@
 // (docs/commerce.md: `{ "id": "evt_...", "type": "payment.succeeded", "data": { "payment_id",
 // "reference", "state" } }`), and the strict reading of such a body on the receiving side, where
 // anything else is a WebhookRejected.
-import { randomBytes } from "node:crypto";
 import { WebhookRejected, type PaymentEvent } from "../../../adapters/payments/payments-adapter";
+import { ID_PREFIXES, isIdOf, randomId } from "./ids";
 
 /** The final states a webhook reports. */
 export const EVENT_STATES = ["succeeded", "failed", "expired"] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const EVENT_ID_PREFIX = "evt_";
-export const PAYMENT_ID_PREFIX = "pay_";
-const ID_PATTERN = /^[a-z]+_[0-9a-f]{24}$/;
+export const EVENT_ID_PREFIX = ID_PREFIXES.event;
+export const PAYMENT_ID_PREFIX = ID_PREFIXES.payment;
+export { randomId };
 
-/** `prefix` and 12 random bytes in hex: pay_..., evt_... */
-export function randomId(prefix: string): string {
-  return `${prefix}${randomBytes(12).toString("hex")}`;
-}
-
-export function isPaymentId(value: string): boolean {
-  return value.startsWith(PAYMENT_ID_PREFIX) && ID_PATTERN.test(value);
-}
+export const isPaymentId = (value: string): boolean => isIdOf("payment", value);
 
 export interface EventBody {
   id: string;
@@ -54,8 +47,7 @@ export function parseEventBody(rawBody: string): PaymentEvent {
   }
   if (!isObject(body) || !hasExactly(body, ["id", "type", "data"])) throw new WebhookRejected("unexpected body shape");
   const { id, type, data } = body;
-  if (typeof id !== "string" || !id.startsWith(EVENT_ID_PREFIX) || !ID_PATTERN.test(id))
-    throw new WebhookRejected("bad event id");
+  if (typeof id !== "string" || !isIdOf("event", id)) throw new WebhookRejected("bad event id");
   if (!isObject(data) || !hasExactly(data, ["payment_id", "reference", "state"]))
     throw new WebhookRejected("unexpected data shape");
   const { payment_id: paymentId, reference, state } = data;

@@ -1,13 +1,21 @@
 // The sandbox gateway's payments, kept as a PSP keeps them (table sandbox_payments): created once
 // per idempotency key, open (requires_action) until the payer approves, declines or lets it
-// expire on the hosted page, or the merchant cancels it. A payer's decision changes the state and
-// queues its webhook delivery in one transaction, and only an open payment changes (a single
-// conditional UPDATE, so two clicks or two instances never both win).
+// expire on the hosted page, or the merchant cancels it. A payer's decision changes the state,
+// saves the method when the merchant asked (saveFor: a card entered on the page, or a wallet
+// mandate) and queues its webhook in one transaction, and only an open payment changes (a single
+// conditional UPDATE, so two clicks or two instances never both win). Off-session charges
+// (services/charges.ts) are payments too, created final.
 import { and, desc, eq } from "drizzle-orm";
+import type { SavedMethodKind } from "../../../../contract/commerce";
 import type { PaymentRequest, PaymentState } from "../../../adapters/payments/payments-adapter";
 import type { Db } from "../../../db/client";
 import { sandboxPayments, sandboxWebhookDeliveries } from "../../../db/schema";
-import { EVENT_ID_PREFIX, eventPayload, PAYMENT_ID_PREFIX, randomId, type EventState } from "./events";
+import { IdempotencyKeyReused } from "./errors";
+import { eventPayload, type EventState } from "./events";
+import { newId } from "./ids";
+import { insertMethod, type MethodDraft } from "./methods";
+
+export { IdempotencyKeyReused } from "./errors";
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxStatus = SandboxPayment["status"];
@@ -19,10 +27,13 @@ export const PAYER_ACTIONS = { approve: "succeeded", decline: "failed", expire: 
 >;
 export type PayerAction = keyof typeof PAYER_ACTIONS;
 
-/** Thrown when an idempotency key comes back with a different payment (as PSPs refuse it). */
-export class IdempotencyKeyReused extends Error {
-  override name = "IdempotencyKeyReused";
+/** What a decision does: the state it leads to, and the method it saves (approving a saving payment). */
+export interface Decision {
+  state: EventState;
+  save: MethodDraft | null;
 }
+
+export const decisionOf = (action: PayerAction): Decision => ({ state: PAYER_ACTIONS[action], save: null });
 
 /** What the adapter reports for a stored status. */
 export function paymentStateOf(status: SandboxStatus): PaymentState {
@@ -36,41 +47,78 @@ export function isSitePath(url: string): boolean {
   return /^\/(?![/\\])/.test(url) && !/[\s\\]/.test(url);
 }
 
-const sameRequest = (payment: SandboxPayment, request: PaymentRequest) =>
-  payment.amountMinor === request.amountMinor &&
-  payment.currency === request.currency &&
-  payment.method === request.method &&
-  payment.reference === request.reference;
-
-/** The payment of `request`'s idempotency key: created now, or the one a first call created. */
-export async function createPayment(db: Db, request: PaymentRequest, now: Date): Promise<SandboxPayment> {
-  if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0)
+export function assertPositiveAmount(amountMinor: number): void {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
     throw new RangeError("amountMinor must be a positive integer");
-  if (!isSitePath(request.returnUrl)) throw new RangeError("returnUrl must be a path on this site");
+}
+
+type NewPayment = Omit<typeof sandboxPayments.$inferInsert, "id">;
+
+/** The fields an idempotency key binds: a retry with other values is another payment, refused. */
+const BOUND_FIELDS = ["amountMinor", "currency", "method", "reference", "customerId", "paymentMethodId"] as const;
+
+/**
+ * Inserts the payment of `values.idempotencyKey`, or answers the one a first call made (created
+ * false). Inside a transaction, a concurrent first call is waited for by the unique index.
+ */
+export async function insertPaymentOnce(
+  db: Db,
+  values: NewPayment,
+): Promise<{ payment: SandboxPayment; created: boolean }> {
   const [created] = await db
     .insert(sandboxPayments)
-    .values({
-      id: randomId(PAYMENT_ID_PREFIX),
-      idempotencyKey: request.idempotencyKey,
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      method: request.method,
-      description: request.description,
-      reference: request.reference,
-      returnUrl: request.returnUrl,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ id: newId("payment"), ...values })
     .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
     .returning();
-  if (created) return created;
+  if (created) return { payment: created, created: true };
   const [existing] = await db
     .select()
     .from(sandboxPayments)
-    .where(eq(sandboxPayments.idempotencyKey, request.idempotencyKey));
+    .where(eq(sandboxPayments.idempotencyKey, values.idempotencyKey));
   if (!existing) throw new Error("sandbox payment vanished after an idempotency conflict");
-  if (!sameRequest(existing, request)) throw new IdempotencyKeyReused("idempotency key reused for another payment");
-  return existing;
+  if (BOUND_FIELDS.some((field) => (existing[field] ?? null) !== (values[field] ?? null)))
+    throw new IdempotencyKeyReused("idempotency key reused for another payment");
+  return { payment: existing, created: false };
+}
+
+/**
+ * The payment of `request`'s idempotency key: created now, or the one a first call created.
+ * `saveKind`: what the method saves as when the payer approves (null: it cannot be saved).
+ */
+export async function createPayment(
+  db: Db,
+  request: PaymentRequest,
+  now: Date,
+  saveKind: SavedMethodKind | null = null,
+): Promise<SandboxPayment> {
+  assertPositiveAmount(request.amountMinor);
+  if (!isSitePath(request.returnUrl)) throw new RangeError("returnUrl must be a path on this site");
+  const { payment } = await insertPaymentOnce(db, {
+    idempotencyKey: request.idempotencyKey,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    method: request.method,
+    description: request.description,
+    reference: request.reference,
+    returnUrl: request.returnUrl,
+    customerId: request.saveFor?.customerId ?? null,
+    saveMethod: request.saveFor !== undefined && saveKind !== null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return payment;
+}
+
+/** Queues the webhook event of a payment that just became final (inside its transaction). */
+export async function queueEvent(db: Db, payment: SandboxPayment, state: EventState, now: Date): Promise<void> {
+  const eventId = newId("event");
+  await db.insert(sandboxWebhookDeliveries).values({
+    eventId,
+    paymentId: payment.id,
+    payload: eventPayload(eventId, payment.id, payment.reference, state),
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }
 
 export async function findPayment(db: Db, id: string): Promise<SandboxPayment | null> {
@@ -79,32 +127,34 @@ export async function findPayment(db: Db, id: string): Promise<SandboxPayment | 
 }
 
 /**
- * Applies the payer's decision to an open payment and queues its webhook, in one transaction.
- * Answers the payment as it is afterwards, and whether this call changed it (false when it was
- * already final); null when there is no such payment.
+ * Applies the payer's decision to an open payment (saving its method when it succeeds and the
+ * merchant asked) and queues its webhook, in one transaction. Answers the payment as it is
+ * afterwards, and whether this call changed it (false when it was already final); null when
+ * there is no such payment.
  */
 export async function decide(
   db: Db,
   id: string,
-  action: PayerAction,
+  decision: Decision,
   now: Date,
 ): Promise<{ payment: SandboxPayment; changed: boolean } | null> {
-  const state = PAYER_ACTIONS[action];
+  const { state, save } = decision;
   const changed = await db.transaction(async (tx) => {
-    const [updated] = await tx
+    let [updated] = await tx
       .update(sandboxPayments)
       .set({ status: state, updatedAt: now })
       .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "requires_action")))
       .returning();
     if (!updated) return null;
-    const eventId = randomId(EVENT_ID_PREFIX);
-    await tx.insert(sandboxWebhookDeliveries).values({
-      eventId,
-      paymentId: id,
-      payload: eventPayload(eventId, id, updated.reference, state),
-      nextAttemptAt: now,
-      createdAt: now,
-    });
+    if (state === "succeeded" && save && updated.saveMethod && updated.customerId) {
+      const method = await insertMethod(tx, updated.customerId, save, now);
+      [updated] = await tx
+        .update(sandboxPayments)
+        .set({ paymentMethodId: method.id })
+        .where(eq(sandboxPayments.id, id))
+        .returning();
+    }
+    await queueEvent(tx, updated, state, now);
     return updated;
   });
   if (changed) return { payment: changed, changed: true };

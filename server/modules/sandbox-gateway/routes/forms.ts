@@ -1,0 +1,55 @@
+// What the sandbox gateway's page routes share: the url-encoded form posts of its pages (parsed
+// in the calling plugin only, with a small body limit: the card form is the biggest), HTML
+// answers that are never cached, the 303 back to a page, and the card form's fields read from a
+// post (missing fields as empty text) and their prefilled values.
+import { Type, type Static } from "@fastify/type-provider-typebox";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { CardFieldsView } from "../page/card-form";
+import { defaultExpiry, TEST_CARDS, type CardFormInput } from "../services/test-cards";
+
+/** The card form is a few short fields; anything bigger than this is not from the pages. */
+const FORM_BODY_LIMIT = 1_024;
+export const NO_STORE = "no-store";
+
+export function acceptForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
+  );
+}
+
+export function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", NO_STORE)
+    .send(html);
+}
+
+export const seeOther = (reply: FastifyReply, target: string) =>
+  reply.header("cache-control", NO_STORE).redirect(target, 303);
+
+const field = () => Type.Optional(Type.String({ maxLength: 200 }));
+
+/** A page's post: the card fields when it has them; the other buttons post nothing. */
+export const FormBody = Type.Union([
+  Type.Object({ card_number: field(), expiry: field(), cvc: field(), fail_next: field() }),
+  Type.Null(),
+]);
+export type FormBody = Static<typeof FormBody>;
+
+export const cardInputOf = (body: FormBody | undefined): CardFormInput => ({
+  cardNumber: body?.card_number ?? "",
+  expiry: body?.expiry ?? "",
+  cvc: body?.cvc ?? "",
+  failNext: body?.fail_next !== undefined && body.fail_next !== "",
+});
+
+/** The test card the form starts with: 4242 4242 4242 4242, expiring in the future. */
+export const prefilledCard = (now: Date): CardFieldsView => ({
+  cardNumber: TEST_CARDS.visa.replace(/(\d{4})(?=\d)/g, "$1 "),
+  expiry: defaultExpiry(now),
+  failNext: false,
+  error: null,
+});
