@@ -26,9 +26,8 @@ export async function apiCall<T>(base: string, path: string, init: ApiCall = {})
   return body.data;
 }
 
-/** Registers a new overseas e-mail account on the server at `base` (its code read from the
- *  outbox of the shared e2e server); the session token. */
-/** A new e-mail account registered through the API (its code read from the outbox): its login id and token. */
+/** A new e-mail account registered through the API on the server at `base` (its code read from
+ *  that server's outbox): its login id and token. */
 export async function freshAccount(
   base: string,
   password = "Fresh-Account-2026",
@@ -44,7 +43,7 @@ export async function freshAccount(
     body: {
       from_system: 14,
       email,
-      valid_code: await latestCode(email),
+      valid_code: await latestCode(email, 1, base),
       password: encryptPassword(publicKey, password),
       channel_id: 1,
     },

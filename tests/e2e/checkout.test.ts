@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { API_HEADERS, apiCall, freshAccount, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
+import { choose, gatewayOutcome, payNow } from "./checkout-flow";
 import { baseURL, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -37,34 +38,9 @@ async function envelope(path: string, token: string, body?: unknown, method = "P
 
 const totalUsd = async (page: Page) => Number(await page.getByTestId("checkout-total").getAttribute("data-usd"));
 
-/** Opens checkout and chooses plan, cycle, country and method; waits for the summary. */
-async function choose(page: Page, plan: string, cycle: "Monthly" | "Yearly", method: string): Promise<void> {
-  await page.goto("/checkout");
-  await page.getByTestId("checkout-page").waitFor();
-  await page.getByRole("radio", { name: plan, exact: true }).check();
-  await page.getByRole("radio", { name: cycle, exact: true }).check();
-  await page.getByLabel("Country").selectOption({ label: "Vietnam" });
-  await page.getByRole("radio", { name: method, exact: true }).check();
-  await page.getByTestId("checkout-total").waitFor();
-}
-
 async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByLabel("Coupon code").fill(code);
   await page.getByRole("button", { name: "Apply" }).click();
-}
-
-/** Pay now, then the sandbox gateway's hosted page. */
-async function payNow(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole("button", { name: "Pay now" }).isEnabled()).toBe(true);
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await page.waitForURL(/\/sandbox-gateway\/pay\//);
-}
-
-/** Presses an outcome on the sandbox page and waits for the app's payment result. */
-async function gatewayOutcome(page: Page, button: string, status: string): Promise<void> {
-  await page.getByRole("button", { name: button }).click();
-  await page.waitForURL(/\/paySuccess\?subscription_no=/);
-  await expect.poll(() => page.getByTestId("pay-result").getAttribute("data-status"), { timeout: 30_000 }).toBe(status);
 }
 
 describe("buying a plan", () => {

@@ -29,15 +29,19 @@ interface OutboxMessage {
   text: string;
 }
 
-async function outbox(loginId: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${baseURL}/__dev/outbox?to=${encodeURIComponent(loginId)}`);
+/** The outbox of the server at `base` (the shared e2e server by default). */
+async function outbox(loginId: string, base = baseURL): Promise<OutboxMessage[]> {
+  const response = await fetch(`${base}/__dev/outbox?to=${encodeURIComponent(loginId)}`);
   return (await response.json()).data;
 }
 
-/** The newest verification code sent to loginId, waiting until there are `count` messages. */
-export async function latestCode(loginId: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await outbox(loginId)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-  const [newest] = await outbox(loginId);
+/** The newest verification code sent to loginId, waiting until there are `count` messages;
+ *  `base` names a server of the test's own (the shared one by default). */
+export async function latestCode(loginId: string, count = 1, base = baseURL): Promise<string> {
+  await expect
+    .poll(async () => (await outbox(loginId, base)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  const [newest] = await outbox(loginId, base);
   const code = newest.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code in: ${newest.text}`);
   return code;
