@@ -133,3 +133,52 @@ export function paymentRequest(overrides: Partial<PaymentRequest> = {}): Payment
     ...overrides,
   };
 }
+
+/** Posts a page's form (url-encoded, as the browser sends it). */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A valid card form: the given number (default 4242...), a future expiry and a CVC. */
+export const cardForm = (cardNumber = "4242 4242 4242 4242", extra: Record<string, string> = {}) => ({
+  card_number: cardNumber,
+  expiry: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0")}`,
+  cvc: "123",
+  ...extra,
+});
+
+let customerSequence = 0;
+
+/** A new customer of the gateway (a fresh reference and idempotency key). */
+export function newCustomer(gateway: SandboxGateway): Promise<string> {
+  customerSequence += 1;
+  const key = `customer-${customerSequence}-${Date.now()}`;
+  return gateway.adapter.createCustomer({ reference: `user:${customerSequence}`, idempotencyKey: key });
+}
+
+/** Saves a card for `customerId` through the setup page (as a tester would); answers its method id. */
+export async function saveCardViaSetup(
+  harness: GatewayHarness,
+  customerId: string,
+  cardNumber?: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const { adapter } = harness.gateway;
+  const setup = await adapter.startSetup({
+    customerId,
+    kind: "card",
+    method: "card_vn",
+    returnUrl: "/subscription",
+    idempotencyKey: `setup-${customerId}-${Math.random()}`,
+  });
+  const answer = await postForm(harness.app, `${setup.redirectUrl}/approve`, cardForm(cardNumber, extra));
+  if (answer.statusCode !== 303) throw new Error(`setup not approved: ${answer.statusCode}`);
+  const status = await adapter.retrieveSetup(setup.setupId);
+  if (!status.method) throw new Error(`setup ${status.state}, no method`);
+  return status.method.methodId;
+}
