@@ -54,10 +54,10 @@ function savedMethodOf(intent: Stripe.PaymentIntent): SavedMethodDetails | null 
   return savedCardOf(intent.payment_method, intent.metadata.method ?? "card");
 }
 
-export function intentStatusOf(intent: Stripe.PaymentIntent, paymentId = intent.id): PaymentStatus {
+export function intentStatusOf(intent: Stripe.PaymentIntent): PaymentStatus {
   const state = intentStateOf(intent);
   return {
-    paymentId,
+    paymentId: intent.id,
     reference: referenceOf(intent.metadata) ?? "",
     state,
     amountMinor: fromStripeAmount(intent.amount, intent.currency),
