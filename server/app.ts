@@ -149,8 +149,8 @@ export async function buildApp({
       secretKey: config.stripeSecretKey!,
       webhookSecret: config.stripeWebhookSecret!,
       apiUrl: config.stripeApiUrl,
-      // Stripe needs absolute return URLs: the site's first public origin (no setting of its own yet).
-      siteOrigin: config.returnOrigins[0] ?? `http://localhost:${config.port}`,
+      // Stripe needs absolute return URLs (config.ts requires PUBLIC_URL outside demo mode).
+      siteOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
     });
   }
   await app.register(commerceModule, {

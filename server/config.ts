@@ -118,6 +118,8 @@ export interface Config {
   paymentsWebhookSecret: string | null;
   /** Where the sandbox gateway delivers its webhooks; null = this server on 127.0.0.1:PORT. */
   sandboxWebhookUrl: string | null;
+  /** The site's public origin (https://app.example.com): absolute links the server hands out. */
+  publicUrl: string | null;
   /** Stripe's secret API key (PAYMENTS_ADAPTER=stripe). */
   stripeSecretKey: string | null;
   /** Stripe's webhook signing secret (whsec_...), checked on every Stripe webhook. */
@@ -267,6 +269,12 @@ const cookieDomain = (raw: string): string => {
     throw new Expected("a domain name such as example.com");
   }
   return value;
+};
+
+/** One origin (scheme, host and port), e.g. https://app.example.com. */
+const origin = (raw: string): string => {
+  if (raw.includes(",")) throw new Expected("one origin such as https://app.example.com");
+  return origins(raw)[0];
 };
 
 const origins = (raw: string): string[] =>
@@ -756,6 +764,13 @@ const variables = {
       "Where the sandbox gateway delivers its webhooks; unset = this server at http://127.0.0.1:PORT/v1/payments/webhooks/sandbox.",
     parse: httpUrl,
   },
+  publicUrl: {
+    name: "PUBLIC_URL",
+    default: undefined,
+    description:
+      "The site's public origin, e.g. https://app.shopradar.com: where a payment provider's hosted pages send the browser back (Stripe needs absolute URLs). Required with PAYMENTS_ADAPTER=stripe outside demo mode; unset = http://localhost:PORT.",
+    parse: origin,
+  },
   stripeSecretKey: {
     name: "STRIPE_SECRET_KEY",
     default: undefined,
@@ -934,11 +949,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     }),
     paymentsWebhookSecret: read(variables.paymentsWebhookSecret, env),
     sandboxWebhookUrl: read(variables.sandboxWebhookUrl, env),
+    publicUrl: read(variables.publicUrl, env),
     stripeSecretKey: read(variables.stripeSecretKey, env),
     stripeWebhookSecret: read(variables.stripeWebhookSecret, env),
     stripeApiUrl: read(variables.stripeApiUrl, env),
     renewalIntervalMs: read(variables.renewalIntervalMs, env),
   };
+  if (config.paymentsAdapter === "stripe" && !config.demoMode && config.publicUrl === null) {
+    throw new ConfigError(
+      "PUBLIC_URL",
+      "PAYMENTS_ADAPTER=stripe needs PUBLIC_URL (the site's public origin, where Stripe's pages send the browser back)",
+    );
+  }
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
   }

@@ -83,6 +83,7 @@ describe("loadConfig", () => {
       paymentsAdapter: "sandbox",
       paymentsWebhookSecret: null,
       sandboxWebhookUrl: null,
+      publicUrl: null,
       stripeSecretKey: null,
       stripeWebhookSecret: null,
       stripeApiUrl: null,
@@ -104,8 +105,18 @@ describe("loadConfig", () => {
   it("PAYMENTS_ADAPTER=stripe: needs both Stripe secrets, refuses half of them, and auto picks it outside demo mode", () => {
     const postgres = { DATABASE_URL: "postgres://localhost/shopradar" };
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
-    expect(loadConfig({ ...postgres, ...stripe }).paymentsAdapter).toBe("stripe");
-    expect(loadConfig({ ...postgres, ...stripe, PAYMENTS_ADAPTER: "stripe" }).stripeSecretKey).toBe("sk_test_x");
+    const site = { PUBLIC_URL: "https://app.example.com" };
+    expect(loadConfig({ ...postgres, ...stripe, ...site }).paymentsAdapter).toBe("stripe");
+    expect(() => loadConfig({ ...postgres, ...stripe })).toThrow(
+      expect.objectContaining({ variable: "PUBLIC_URL", message: expect.stringContaining("PAYMENTS_ADAPTER=stripe") }),
+    );
+    expect(loadConfig({ ...stripe }).paymentsAdapter).toBe("sandbox");
+    expect(() => loadConfig({ PUBLIC_URL: "https://a.example.com,https://b.example.com" })).toThrow(
+      expect.objectContaining({ variable: "PUBLIC_URL" }),
+    );
+    expect(loadConfig({ ...postgres, ...stripe, ...site, PAYMENTS_ADAPTER: "stripe" }).stripeSecretKey).toBe(
+      "sk_test_x",
+    );
     expect(() => loadConfig({ ...postgres, PAYMENTS_ADAPTER: "stripe" })).toThrow(
       expect.objectContaining({ variable: "PAYMENTS_ADAPTER", message: expect.stringContaining("STRIPE_SECRET_KEY") }),
     );
@@ -122,6 +133,7 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://localhost/shopradar",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      PUBLIC_URL: "https://app.example.com",
     };
     expect(loadConfig(stripe).stripeApiUrl).toBeNull();
     expect(loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripeApiUrl).toBe(
@@ -301,6 +313,7 @@ describe("configTable", () => {
       "PAYMENTS_ADAPTER",
       "PAYMENTS_WEBHOOK_SECRET",
       "SANDBOX_WEBHOOK_URL",
+      "PUBLIC_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
       "STRIPE_API_URL",
