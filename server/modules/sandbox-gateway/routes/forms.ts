@@ -30,7 +30,8 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
 export const seeOther = (reply: FastifyReply, target: string) =>
   reply.header("cache-control", NO_STORE).redirect(target, 303);
 
-const field = () => Type.Optional(Type.String({ maxLength: 200 }));
+// No tighter bound than the body limit: a too-long value gets the page's message, not a 400 answer.
+const field = () => Type.Optional(Type.String({ maxLength: FORM_BODY_LIMIT }));
 
 /** A page's post: the card fields when it has them; the other buttons post nothing. */
 export const FormBody = Type.Union([
