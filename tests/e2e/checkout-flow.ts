@@ -1,6 +1,7 @@
 // The checkout steps e2e tests take as a user does (checkout.test.ts, subscriptions.test.ts):
 // choosing plan, cycle, country and method on /checkout, Pay now to the sandbox gateway's
-// hosted page, and an outcome there back to the app's payment result.
+// hosted page, its test-card form (a card payment saves its card for renewals), and an outcome
+// there back to the app's payment result.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
@@ -25,6 +26,20 @@ export async function payNow(page: Page, button = "Pay now"): Promise<void> {
   await expect.poll(() => page.getByRole("button", { name: button }).isEnabled()).toBe(true);
   await page.getByRole("button", { name: button }).click();
   await page.waitForURL(/\/sandbox-gateway\/pay\//);
+}
+
+export interface TestCard {
+  /** Typed over the prefilled 4242 4242 4242 4242 when given. */
+  number?: string;
+  /** Ticks "Fail the next charge of this card (testing)". */
+  failNext?: boolean;
+}
+
+/** Fills the sandbox gateway's test-card form (on a card payment's page, or a card setup). */
+export async function enterCard(page: Page, { number, failNext = false }: TestCard = {}): Promise<void> {
+  if (number) await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("CVC").fill("123");
+  if (failNext) await page.getByLabel("Fail the next charge of this card (testing)").check();
 }
 
 /** Presses an outcome on the sandbox page and waits for the app's payment result. */

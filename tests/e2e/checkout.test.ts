@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { API_HEADERS, apiCall, freshAccount, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
-import { choose, gatewayOutcome, payNow } from "./checkout-flow";
+import { choose, enterCard, gatewayOutcome, payNow } from "./checkout-flow";
 import { baseURL, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -58,6 +58,7 @@ describe("buying a plan", () => {
     );
 
     await payNow(page);
+    await enterCard(page);
     await gatewayOutcome(page, "Approve payment", "paid");
     expect(await page.getByRole("heading", { name: "Payment successful" }).isVisible()).toBe(true);
     expect(await page.getByTestId("pay-plan").innerText()).toBe("Premium");
@@ -100,6 +101,7 @@ describe("buying a plan", () => {
     expect(await page.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay again" }).click();
     await page.waitForURL(/\/sandbox-gateway\/pay\//);
+    await enterCard(page);
     await gatewayOutcome(page, "Approve payment", "paid");
     expect(await page.getByTestId("pay-plan").innerText()).toBe("Basic");
   });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { API_HEADERS, apiCall, freshAccount } from "./api";
 import { launchBrowser, phoneContext } from "./browser";
-import { choose, chooseOnCheckout, gatewayOutcome, payNow } from "./checkout-flow";
+import { choose, chooseOnCheckout, enterCard, gatewayOutcome, payNow, type TestCard } from "./checkout-flow";
 import { startServer, type RunningServer } from "./server-process";
 
 const DAY_MS = 86_400_000;
@@ -68,15 +68,8 @@ async function moveClockPast(instant: string): Promise<void> {
   if (ms > 0) await apiCall(server.url, "/__dev/clock", { method: "POST", body: { advance_ms: Math.ceil(ms) } });
 }
 
-/** Fills the sandbox gateway's test-card form (number prefilled with 4242 ... when not given). */
-async function enterCard(page: Page, { number, failNext = false }: { number?: string; failNext?: boolean } = {}) {
-  if (number) await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("CVC").fill("123");
-  if (failNext) await page.getByLabel("Fail the next charge of this card (testing)").check();
-}
-
 /** Buys Basic monthly by card at checkout, through the gateway's card form. */
-async function buyBasicMonthly(page: Page, card: { number?: string; failNext?: boolean } = {}): Promise<void> {
+async function buyBasicMonthly(page: Page, card: TestCard = {}): Promise<void> {
   await choose(page, "Basic", "Monthly", "Card");
   await payNow(page);
   await enterCard(page, card);
@@ -98,7 +91,7 @@ describe("upgrade and cancel", () => {
     await expect.poll(() => page.getByTestId("my-plan").getAttribute("data-plan")).toBe("basic");
     await expect.poll(() => text(page, "renewal-state")).toMatch(/^Renews automatically on .+ with Visa •••• 4242$/);
 
-    await page.getByRole("link", { name: "Upgrade" }).click();
+    await page.getByRole("link", { name: "Upgrade", exact: true }).click();
     await page.getByTestId("checkout-page").waitFor();
     expect(await text(page, "checkout-upgrade-notice")).toBe(
       "Upgrading is best done on a PC. You can also finish it here.",
