@@ -21,7 +21,13 @@ export { Text } from "./schemas";
 export { createAuthContext, type AuthContext } from "./services/auth-context";
 export { DEMO_PASSWORD, ensureDemoAccounts } from "./services/demo-accounts";
 export { normalizeEmail, normalizePhone } from "./services/login-ids";
-export { activeMemberships, daysToEnd, extendablePeriodEnd, grantMembership } from "./services/memberships";
+export {
+  activeMemberships,
+  daysToEnd,
+  endPeriodsAt,
+  extendablePeriodEnd,
+  grantMembership,
+} from "./services/memberships";
 export { accountPurgeTasks } from "./services/purge";
 export { getOrCreateServerKey, loadSecrets } from "./services/server-keys";
 export { resolveSession } from "./services/sessions";

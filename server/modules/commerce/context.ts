@@ -22,5 +22,10 @@ export function createCommerceContext(
   log: FastifyBaseLogger,
   onMembershipGranted?: (userId: number) => void,
 ): CommerceContext {
-  return { db, config, now, payments: { db, adapter, log, onMembershipGranted } };
+  return {
+    db,
+    config,
+    now,
+    payments: { db, adapter, log, onMembershipGranted, paymentMethods: config.paymentMethods },
+  };
 }

@@ -48,6 +48,43 @@ export const COMMERCE_ERRORS = {
     code: COMMERCE_CODES.PAYMENTS_UNAVAILABLE,
     msg: "Payments are not available at the moment.",
   },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, code: COMMERCE_CODES.SUBSCRIPTION_NOT_FOUND, msg: "Subscription not found" },
+  SAVED_METHOD_NOT_FOUND: { status: 404, code: COMMERCE_CODES.SAVED_METHOD_NOT_FOUND, msg: "Payment method not found" },
+  SETUP_NOT_COMPLETED: {
+    status: 409,
+    code: COMMERCE_CODES.SETUP_NOT_COMPLETED,
+    msg: "The card or wallet was not authorised. Please try again.",
+  },
+  METHOD_NOT_RECURRING: {
+    status: 400,
+    code: COMMERCE_CODES.METHOD_NOT_RECURRING,
+    msg: "This payment method cannot be saved for renewals.",
+  },
+  NOTHING_TO_UPGRADE: {
+    status: 409,
+    code: COMMERCE_CODES.NOTHING_TO_UPGRADE,
+    msg: "You have no paid plan to upgrade. Choose a plan at checkout.",
+  },
+  DOWNGRADE_REFUSED: {
+    status: 400,
+    code: COMMERCE_CODES.DOWNGRADE_REFUSED,
+    msg: "Downgrades are not available: your plan stays until its end date.",
+  },
+  NOT_AN_UPGRADE: {
+    status: 400,
+    code: COMMERCE_CODES.NOT_AN_UPGRADE,
+    msg: "This is your current plan: renew it at checkout.",
+  },
+  EXPERIENCE_ALREADY_CLAIMED: {
+    status: 409,
+    code: COMMERCE_CODES.EXPERIENCE_ALREADY_CLAIMED,
+    msg: "You have already claimed the 3-day trial.",
+  },
+  EXPERIENCE_NOT_ELIGIBLE: {
+    status: 409,
+    code: COMMERCE_CODES.EXPERIENCE_NOT_ELIGIBLE,
+    msg: "The 3-day trial is for members without a paid plan.",
+  },
   UNKNOWN_METHOD: { status: 400, code: 400, msg: "Unknown payment method" },
   UNKNOWN_CURRENCY: { status: 400, code: 400, msg: "Unknown currency" },
   BAD_WEBHOOK: { status: 400, code: 400, msg: "Webhook refused" },

@@ -2,7 +2,9 @@
 // converter, the exchange-rate table and its refresh job), coupons, pricing (price-query),
 // orders (pre-payment, cancel, status, invoices, My Plan), payments through the injected
 // payments adapter (payment, confirm-paid, the signed webhook) and settlement, which grants
-// the membership through the accounts module. Registers its routes as one Fastify plugin;
+// the membership through the accounts module; subscriptions (docs/subscriptions.md): renewals
+// and their job, cancel, upgrades with carried time, saved cards and e-wallet mandates, the
+// card-error monitor and the 3-day trial. Registers its routes as one Fastify plugin;
 // other modules and the app reach commerce only through the exports below.
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
@@ -12,16 +14,23 @@ import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
 import { createCommerceContext } from "./context";
 import { CommerceError } from "./errors";
 import { startFxRefreshSchedule } from "./jobs/fx-refresh";
+import { startRenewalSchedule } from "./jobs/renewals";
+import { cardErrorRoutes } from "./routes/card-errors";
+import { experienceRoutes } from "./routes/experience";
+import { myPlanRoutes } from "./routes/my-plan";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { priceQueryRoutes } from "./routes/price-query";
 import { priceRoutes } from "./routes/prices";
+import { savedMethodRoutes } from "./routes/saved-methods";
+import { upgradeRoutes } from "./routes/upgrades";
 import { webhookRoutes } from "./routes/webhooks";
 import { ensureDemoCoupons } from "./services/demo-coupons";
 import { seedFxRates } from "./services/fx-rates";
 
 export { COMMERCE_ERRORS } from "./errors";
 export { FX_REFRESH_LOCK_ID, refreshFxRates } from "./jobs/fx-refresh";
+export { RENEWAL_LOCK_ID, runRenewals, type RenewalRun } from "./jobs/renewals";
 export { WEBHOOK_PATH_PREFIX } from "./routes/webhooks";
 export { createCoupon, type NewCoupon } from "./services/coupons";
 export { DEMO_COUPONS, ensureDemoCoupons } from "./services/demo-coupons";
@@ -35,11 +44,16 @@ export interface CommerceOptions {
   payments: PaymentsAdapter | null;
   /** Told after a payment granted a user a membership (app.ts: the catalog forgets the cached tier). */
   onMembershipGranted?: (userId: number) => void;
+  /**
+   * Demo mode's movable clock (app.ts: the adjustable clock's onMove): the renewal job runs at
+   * once when it moves. Answers the unsubscribe function.
+   */
+  onClockMoved?: (listener: () => void) => () => void;
 }
 
 export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, config, now, payments, onMembershipGranted },
+  { db, config, now, payments, onMembershipGranted, onClockMoved },
 ) => {
   // Prices need rates from the first request on: the bundled snapshot fills what is missing.
   await seedFxRates(db);
@@ -57,9 +71,21 @@ export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
   });
 
   const ctx = createCommerceContext(db, config, now, payments, app.log, onMembershipGranted);
-  await app.register(priceRoutes, { ctx });
-  await app.register(priceQueryRoutes, { ctx });
-  await app.register(orderRoutes, { ctx });
-  await app.register(paymentRoutes, { ctx });
+  if (payments) {
+    const renewals = startRenewalSchedule({ ctx, adapter: payments, config, log: app.log, onClockMoved });
+    app.addHook("onClose", () => renewals.stop());
+  }
+  for (const routes of [
+    priceRoutes,
+    priceQueryRoutes,
+    orderRoutes,
+    myPlanRoutes,
+    paymentRoutes,
+    upgradeRoutes,
+    savedMethodRoutes,
+    cardErrorRoutes,
+    experienceRoutes,
+  ])
+    await app.register(routes, { ctx });
   if (payments) await app.register(webhookRoutes, { ctx, adapter: payments });
 };

@@ -2,18 +2,20 @@
 // routes share (plans, cycles, countries, the order request, the order) and the functions that
 // turn rows into them. Amounts: *_usd in US dollars (two decimals), *_local in the order's
 // currency, rounded to its decimals.
-import { Type, type Static } from "@fastify/type-provider-typebox";
+import { Type, type Static, type TSchema } from "@fastify/type-provider-typebox";
 import { inArray } from "drizzle-orm";
 import {
   BILLING_MONTHS,
   CHECKOUT_COUNTRIES,
   COUPON_TIPS,
+  ORDER_KINDS,
   ORDER_STATUSES,
   PAID_PLANS,
 } from "../../../contract/commerce";
 import type { Db } from "../../db/client";
 import { memberships, type Membership, type Order } from "../../db/schema";
 import { ErrorEnvelope } from "../../lib/api";
+import { wholeDays } from "./services/calendar";
 import { minorToMajor } from "./services/money";
 import type { OrderRequest } from "./services/pricing";
 
@@ -72,6 +74,9 @@ export const OrderSchema = Type.Object({
   method: Type.String(),
   currency: Type.String(),
   status: OneOf(ORDER_STATUSES),
+  kind: OneOf(ORDER_KINDS),
+  /** Whole days an upgrade carried from the replaced plan (0 otherwise). */
+  carried_days: Type.Integer(),
   subtotal_usd: Type.Number(),
   discount_usd: Type.Number(),
   total_usd: Type.Number(),
@@ -102,7 +107,7 @@ export const CommerceErrorEnvelope = Type.Object({
 });
 
 /** Response schemas of those routes. */
-export function commerceResponses<T extends ReturnType<typeof Type.Object>>(data: T) {
+export function commerceResponses<T extends TSchema>(data: T) {
   return {
     200: Type.Object({ code: Type.Literal(0), msg: Type.Literal("success"), data }),
     "4xx": CommerceErrorEnvelope,
@@ -122,6 +127,8 @@ export function orderJson(order: Order, membership: Membership | null): OrderJso
     method: order.method,
     currency: order.currency,
     status: order.status,
+    kind: order.kind,
+    carried_days: wholeDays(order.carriedMs ?? 0),
     subtotal_usd: usd(order.subtotalUsdCents),
     discount_usd: usd(order.discountUsdCents),
     total_usd: usd(order.totalUsdCents),

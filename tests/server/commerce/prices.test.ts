@@ -102,7 +102,16 @@ describe("GET /v1/user/combo/public-prices", () => {
       min_usd: 25,
       max_usd: 5000,
       vietnam_only: true,
+      recurring: false,
     });
+    // Cards and e-wallets renew (the sandbox saves every method); QR codes and banks do not.
+    const recurring = (id: string) => data.methods.find((method: { id: string }) => method.id === id)?.recurring;
+    expect([recurring("card_vn"), recurring("gcash"), recurring("promptpay"), recurring("fpx")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("defaults to Vietnam, also answers a signed-in caller, and uses PLAN_PRICES overrides", async () => {

@@ -2,7 +2,7 @@
 // membership: Jan 31 + 1 month is the end of February), the subscription number, the return
 // path of a payment (a path on this site only), and the arguments of `npm run commerce:coupon`.
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_COUNTRIES, PAYMENT_METHOD_NAMES } from "../../../contract/commerce";
+import { ALIPAY_CN_METHOD, CHECKOUT_COUNTRIES, PAYMENT_METHOD_NAMES } from "../../../contract/commerce";
 import { UsageError } from "../../../server/boot/cli-args";
 import { couponFromArgs, describeCoupon } from "../../../server/modules/commerce/cli/coupon-args";
 import { DEFAULT_PAYMENT_METHODS } from "../../../server/modules/commerce/offer/payment-methods";
@@ -14,7 +14,10 @@ describe("payment methods", () => {
   it("21 methods across the 6 countries, every one named in the contract the app and the sandbox page read", () => {
     expect(DEFAULT_PAYMENT_METHODS).toHaveLength(21);
     expect(new Set(DEFAULT_PAYMENT_METHODS.map((method) => method.country))).toEqual(new Set(CHECKOUT_COUNTRIES));
-    expect(Object.keys(PAYMENT_METHOD_NAMES).sort()).toEqual(DEFAULT_PAYMENT_METHODS.map((method) => method.id).sort());
+    // Alipay CN is named too: not a checkout method, but e-wallet mandates (zh edition) take it.
+    expect(Object.keys(PAYMENT_METHOD_NAMES).sort()).toEqual(
+      [...DEFAULT_PAYMENT_METHODS.map((method) => method.id), ALIPAY_CN_METHOD].sort(),
+    );
     expect(DEFAULT_PAYMENT_METHODS.filter((method) => method.vietnamOnly).map((method) => method.id)).toEqual([
       "vietqr",
     ]);

@@ -1,7 +1,7 @@
 // Membership periods: the free trial every new account gets, grants (demo, invite, orders
 // later), and which plan is current. A user is a member while some period contains now; the
 // best plan wins, then the one that lasts longest.
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { memberships, type Membership, type MembershipSource, type Plan } from "../../../db/schema";
 
@@ -62,6 +62,25 @@ export async function extendablePeriodEnd(db: Db, userId: number, plan: Plan, no
       ),
     );
   return row?.endsAt ?? null;
+}
+
+/**
+ * Ends the user's periods of `sources` that run past `at` at `at` (one not started by then
+ * becomes empty: it ends where it starts). An upgrade ends the older plan's periods now; a
+ * failed renewal's expiry or a cancel ends its grace. Works inside a transaction.
+ */
+export async function endPeriodsAt(
+  db: Db,
+  userId: number,
+  at: Date,
+  sources: readonly MembershipSource[],
+): Promise<number> {
+  const ended = await db
+    .update(memberships)
+    .set({ endsAt: sql`greatest(${memberships.startsAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, at), inArray(memberships.source, [...sources])))
+    .returning({ id: memberships.id });
+  return ended.length;
 }
 
 /** Whole days left, rounded up (a period ending in 3 hours has 1 day to go). */

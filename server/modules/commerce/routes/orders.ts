@@ -1,41 +1,17 @@
 // The caller's orders: POST pre-payment (place one), POST cancel/non-pay/{id} and
-// cancel/in-pay/{id}, GET combo-status/{id}, GET subscriptions/list (the invoices) and GET
-// user-subscribe (My Plan). {id} is the order's id or its subscription_no; someone else's order
+// cancel/in-pay/{id}, GET combo-status/{id} and GET subscriptions/list (the invoices; My Plan
+// is routes/my-plan.ts). {id} is the order's id or its subscription_no; someone else's order
 // is answered like a missing one (70011).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { ok } from "../../../lib/api";
 import { requireUser } from "../../../plugins/session";
-import { daysToEnd } from "../../accounts";
 import type { CommerceContext } from "../context";
-import {
-  commerceResponses,
-  oneOrderJson,
-  orderRequestOf,
-  OrderRequestBody,
-  OrderSchema,
-  ordersJson,
-  PlanSchema,
-} from "../schemas";
-import { currentPlan } from "../services/my-plan";
-import { cancelOrder, listOrders, openOrderOf, ownOrder, placeOrder } from "../services/orders";
+import { commerceResponses, oneOrderJson, orderRequestOf, OrderRequestBody, OrderSchema, ordersJson } from "../schemas";
+import { cancelOrder, listOrders, ownOrder, placeOrder } from "../services/orders";
 import { cancelWhilePaying } from "../services/payments";
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
-
-const MyPlan = Type.Object({
-  current: Type.Union([
-    Type.Object({
-      plan: PlanSchema,
-      source: Type.String(),
-      starts_at: Type.String({ format: "date-time" }),
-      end_time: Type.String({ format: "date-time" }),
-      days_to_end_time: Type.Integer(),
-    }),
-    Type.Null(),
-  ]),
-  open_order: Type.Union([OrderSchema, Type.Null()]),
-});
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -88,28 +64,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = 
     async (request) => {
       const { list, total } = await listOrders(db, request.user!.id, request.query.page, request.query.page_size);
       return ok({ list: await ordersJson(db, list), total });
-    },
-  );
-
-  app.get(
-    "/v1/user/subscriptions/user-subscribe",
-    { preHandler: requireUser, schema: { response: commerceResponses(MyPlan) } },
-    async (request) => {
-      const now = ctx.now();
-      const userId = request.user!.id;
-      const [current, open] = await Promise.all([currentPlan(db, userId, now), openOrderOf(db, userId)]);
-      return ok({
-        current: current
-          ? {
-              plan: current.period.plan,
-              source: current.period.source,
-              starts_at: current.period.startsAt.toISOString(),
-              end_time: current.runsUntil.toISOString(),
-              days_to_end_time: daysToEnd(current.runsUntil, now),
-            }
-          : null,
-        open_order: open ? await oneOrderJson(db, open) : null,
-      });
     },
   );
 };

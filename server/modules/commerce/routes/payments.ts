@@ -3,22 +3,18 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { ok } from "../../../lib/api";
-import { InputError } from "../../../lib/domain-error";
 import { requireUser } from "../../../plugins/session";
 import type { CommerceContext } from "../context";
 import { commerceResponses, oneOrderJson, OrderSchema } from "../schemas";
 import { ownOrder } from "../services/orders";
 import { confirmPaid, startPayment } from "../services/payments";
+import { sitePathOf } from "./site-path";
 
 const SubscriptionNo = Type.String({ minLength: 1, maxLength: 40 });
 
 /** A path on this site (the gateway sends the browser back there); default /paySuccess. */
 export function returnPathOf(returnUrl: string | undefined, subscriptionNo: string): string {
-  const fallback = `/paySuccess?subscription_no=${encodeURIComponent(subscriptionNo)}`;
-  if (!returnUrl) return fallback;
-  if (!returnUrl.startsWith("/") || returnUrl.startsWith("//") || returnUrl.includes("\\"))
-    throw new InputError("return_url must be a path on this site, such as /paySuccess");
-  return returnUrl;
+  return sitePathOf(returnUrl, `/paySuccess?subscription_no=${encodeURIComponent(subscriptionNo)}`);
 }
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {

@@ -2,7 +2,7 @@
 // and total in US dollars and in the country's currency, the coupon's tip when it does not
 // apply, and the method's error when it cannot take the total (docs/commerce.md).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "@fastify/type-provider-typebox";
+import { Type, type Static } from "@fastify/type-provider-typebox";
 import { ok } from "../../../lib/api";
 import { requireUser } from "../../../plugins/session";
 import type { CommerceContext } from "../context";
@@ -18,9 +18,9 @@ import {
   usd,
 } from "../schemas";
 import { minorToMajor } from "../services/money";
-import { quoteOrder } from "../services/pricing";
+import { quoteOrder, type Quote } from "../services/pricing";
 
-const PriceQuote = Type.Object({
+export const PriceQuote = Type.Object({
   plan: PlanSchema,
   months: MonthsSchema,
   country: CountrySchema,
@@ -45,28 +45,33 @@ export const priceQueryRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext 
     "/v1/user/subscriptions/price-query",
     { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(PriceQuote) } },
     async (request) => {
-      const orderRequest = orderRequestOf(request.body);
-      const quote = await quoteOrder(ctx.db, ctx.config, orderRequest, request.user!.id, ctx.now());
-      const local = (minor: number) => minorToMajor(minor, quote.currency);
-      return ok({
-        plan: orderRequest.plan,
-        months: orderRequest.months,
-        country: orderRequest.country,
-        method: quote.method.id,
-        currency: quote.currency,
-        rate: Number(quote.rate.perUsd),
-        rate_date: quote.rate.date,
-        subtotal_usd: usd(quote.subtotalUsdCents),
-        discount_usd: usd(quote.discountUsdCents),
-        total_usd: usd(quote.totalUsdCents),
-        subtotal_local: local(quote.subtotalLocalMinor),
-        discount_local: local(quote.discountLocalMinor),
-        total_local: local(quote.totalLocalMinor),
-        coupon_code: quote.coupon?.code ?? orderRequest.couponCode,
-        coupon_applied: quote.coupon !== null,
-        coupon_tip: quote.couponTip,
-        method_error: quote.methodError ? { code: quote.methodError.code, message: quote.methodError.message } : null,
-      });
+      const quote = await quoteOrder(ctx.db, ctx.config, orderRequestOf(request.body), request.user!.id, ctx.now());
+      return ok(priceQuoteJson(quote));
     },
   );
 };
+
+/** A quote as price-query answers it (upgrade-create adds to it). */
+export function priceQuoteJson(quote: Quote): Static<typeof PriceQuote> {
+  const orderRequest = quote.request;
+  const local = (minor: number) => minorToMajor(minor, quote.currency);
+  return {
+    plan: orderRequest.plan,
+    months: orderRequest.months,
+    country: orderRequest.country,
+    method: quote.method.id,
+    currency: quote.currency,
+    rate: Number(quote.rate.perUsd),
+    rate_date: quote.rate.date,
+    subtotal_usd: usd(quote.subtotalUsdCents),
+    discount_usd: usd(quote.discountUsdCents),
+    total_usd: usd(quote.totalUsdCents),
+    subtotal_local: local(quote.subtotalLocalMinor),
+    discount_local: local(quote.discountLocalMinor),
+    total_local: local(quote.totalLocalMinor),
+    coupon_code: quote.coupon?.code ?? orderRequest.couponCode,
+    coupon_applied: quote.coupon !== null,
+    coupon_tip: quote.couponTip,
+    method_error: quote.methodError ? { code: quote.methodError.code, message: quote.methodError.message } : null,
+  };
+}

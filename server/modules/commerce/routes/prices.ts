@@ -1,5 +1,6 @@
 // GET /v1/user/combo/public-prices (token optional): every plan and cycle in US dollars, per
-// month, and in the market's currency, with the countries and the payment methods of checkout.
+// month, and in the market's currency, with the countries and the payment methods of checkout
+// that the payments adapter takes (each saying whether it renews automatically).
 // POST /api/v1/open/currency/converter: an amount converted at the table's rates.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
@@ -16,6 +17,7 @@ import type { CommerceContext } from "../context";
 import { CountrySchema, MonthsSchema, OneOf, PlanSchema, usd } from "../schemas";
 import { convert, rateOf } from "../services/fx-rates";
 import { minorToMajor, usdCentsToMinor } from "../services/money";
+import { adapterTakes, isRecurring } from "../services/recurring";
 
 const PublicPrices = Type.Object({
   country: CountrySchema,
@@ -40,6 +42,8 @@ const PublicPrices = Type.Object({
       min_usd: Type.Number(),
       max_usd: Type.Number(),
       vietnam_only: Type.Boolean(),
+      /** Paying with it saves it for automatic renewals (a card or an e-wallet mandate). */
+      recurring: Type.Boolean(),
     }),
   ),
 });
@@ -61,6 +65,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = 
       const currency = COUNTRY_CURRENCY[country];
       const rate = await rateOf(ctx.db, currency, ctx.now());
       const prices = ctx.config.planPrices;
+      const adapter = ctx.payments.adapter;
       return ok({
         country,
         currency,
@@ -76,14 +81,17 @@ export const priceRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = 
           })),
         ),
         countries: CHECKOUT_COUNTRIES.map((code) => ({ country: code, currency: COUNTRY_CURRENCY[code] })),
-        methods: ctx.config.paymentMethods.map((method) => ({
-          id: method.id,
-          country: method.country,
-          kind: method.kind,
-          min_usd: usd(method.minUsdCents),
-          max_usd: usd(method.maxUsdCents),
-          vietnam_only: method.vietnamOnly,
-        })),
+        methods: ctx.config.paymentMethods
+          .filter((method) => adapterTakes(adapter, method.id))
+          .map((method) => ({
+            id: method.id,
+            country: method.country,
+            kind: method.kind,
+            min_usd: usd(method.minUsdCents),
+            max_usd: usd(method.maxUsdCents),
+            vietnam_only: method.vietnamOnly,
+            recurring: isRecurring(adapter, method),
+          })),
       });
     },
   );

@@ -1,10 +1,12 @@
 // My Plan (/subscription): the user's current plan and until when it runs. The current period is
 // the one the accounts module calls current (the best plan active now); its end is carried over
 // every period of the same plan that starts by then (a renewal bought while the plan was active
-// starts at its end), so "expires in N days" counts the renewal at once.
-import { and, asc, eq, gt } from "drizzle-orm";
+// starts at its end), so "expires in N days" counts the renewal at once. Also the current *paid*
+// plan (order, demo or invite periods: not a free trial, the 3-day trial nor a renewal's grace)
+// that an upgrade carries and that the 3-day trial is refused for.
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { memberships, type Membership } from "../../../db/schema";
+import { memberships, type Membership, type MembershipSource } from "../../../db/schema";
 import { activeMemberships } from "../../accounts";
 
 export interface CurrentPlan {
@@ -13,20 +15,39 @@ export interface CurrentPlan {
   runsUntil: Date;
 }
 
-export async function currentPlan(db: Db, userId: number, now: Date): Promise<CurrentPlan | null> {
-  const [current] = await activeMemberships(db, userId, now);
-  if (!current) return null;
+/** Sources of paid time: what an upgrade carries, and what makes a member a paying one. */
+export const PAID_SOURCES: readonly MembershipSource[] = ["order", "demo", "invite"];
+
+async function runsUntil(db: Db, current: Membership, sources: readonly MembershipSource[] | null): Promise<Date> {
   const later = await db
     .select()
     .from(memberships)
     .where(
-      and(eq(memberships.userId, userId), eq(memberships.plan, current.plan), gt(memberships.endsAt, current.endsAt)),
+      and(
+        eq(memberships.userId, current.userId),
+        eq(memberships.plan, current.plan),
+        gt(memberships.endsAt, current.endsAt),
+        sources ? inArray(memberships.source, [...sources]) : undefined,
+      ),
     )
     .orderBy(asc(memberships.startsAt));
-  let runsUntil = current.endsAt;
+  let end = current.endsAt;
   for (const period of later) {
-    if (period.startsAt > runsUntil) break;
-    if (period.endsAt > runsUntil) runsUntil = period.endsAt;
+    if (period.startsAt > end) break;
+    if (period.endsAt > end) end = period.endsAt;
   }
-  return { period: current, runsUntil };
+  return end;
+}
+
+export async function currentPlan(db: Db, userId: number, now: Date): Promise<CurrentPlan | null> {
+  const [current] = await activeMemberships(db, userId, now);
+  if (!current) return null;
+  return { period: current, runsUntil: await runsUntil(db, current, null) };
+}
+
+/** The best paid plan running now and the end of its paid time; null when none runs. */
+export async function currentPaidPlan(db: Db, userId: number, now: Date): Promise<CurrentPlan | null> {
+  const current = (await activeMemberships(db, userId, now)).find((period) => PAID_SOURCES.includes(period.source));
+  if (!current) return null;
+  return { period: current, runsUntil: await runsUntil(db, current, PAID_SOURCES) };
 }

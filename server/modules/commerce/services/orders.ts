@@ -3,7 +3,7 @@
 // failed) per user: the partial unique index orders_one_open_per_user decides between
 // concurrent pre-payments, and the loser is answered 70010 naming the open order.
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "../../../../contract/commerce";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
@@ -20,12 +20,14 @@ export function newSubscriptionNo(now: Date): string {
   return `SR${now.toISOString().slice(0, 10).replace(/-/g, "")}${suffix}`;
 }
 
-/** The user's open order (unpaid, paying or failed), if any. */
+/** The user's open order (unpaid, paying or failed), if any; renewals are the job's, not the user's. */
 export async function openOrderOf(db: Db, userId: number): Promise<Order | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])));
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES]), ne(orders.kind, "renewal")),
+    );
   return row ?? null;
 }
 
@@ -57,6 +59,7 @@ export async function placeOrder(
   userId: number,
   request: OrderRequest,
   now: Date,
+  kind: "purchase" | "upgrade" = "purchase",
 ): Promise<Order> {
   const open = await openOrderOf(db, userId);
   if (open) throw duplicateOrder(open);
@@ -88,6 +91,7 @@ export async function placeOrder(
           couponCode: quote.coupon?.code ?? null,
           marketingId: request.marketingId,
           groupNum: request.groupNum,
+          kind,
           createdAt: now,
           updatedAt: now,
         })

@@ -2,8 +2,10 @@
 // starting one (a new attempt with its own idempotency key, the order becomes paying),
 // confirm-paid (asks the gateway and settles), canceling while paying (the gateway's payment is
 // canceled first) and the webhook (verified by the adapter, deduplicated by event id in
-// payment_events in the same transaction as the settlement). Nothing here logs a signature,
-// a secret or payment details beyond ids.
+// payment_events in the same transaction as the settlement). A recurring method's payment asks
+// the gateway to save the method (saveFor the user's customer); the settling transaction then
+// stores it and starts the subscription. Nothing here logs a signature, a secret or payment
+// details beyond ids.
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PAID_PLANS } from "../../../../contract/commerce";
@@ -11,8 +13,12 @@ import type { Db } from "../../../db/client";
 import { orders, paymentEvents, type Order } from "../../../db/schema";
 import type { PaymentsAdapter, PaymentStatus, StartedPayment } from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
+import type { PaymentMethod } from "../offer/payment-methods";
+import { ensureCustomer } from "./customers";
 import { cancelOrder, lockOrder } from "./orders";
-import { settle, settleInTransaction, type SettleOutcome } from "./settlement";
+import { recurringMethodOf } from "./recurring";
+import { detachAtGateway } from "./saved-methods";
+import { settle, settleInTransaction, type PaymentExtras, type SettleOutcome, type Settled } from "./settlement";
 
 export interface PaymentsContext {
   db: Db;
@@ -21,6 +27,36 @@ export interface PaymentsContext {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Told after a payment granted a user a membership (the catalog forgets the user's cached tier). */
   onMembershipGranted?: (userId: number) => void;
+  /** The checkout methods (config.paymentMethods): which of them renew. */
+  paymentMethods: readonly PaymentMethod[];
+}
+
+/** What the gateway reported beside the state, for the settling transaction. */
+const extrasOf = (adapter: PaymentsAdapter, status: PaymentStatus): PaymentExtras => ({
+  adapterName: adapter.name,
+  savedMethod: status.savedMethod,
+  failureCode: status.failureCode,
+});
+
+/** After a settling transaction committed: the cap's detached cards go, the catalog forgets the tier. */
+export async function afterSettled(ctx: PaymentsContext, settled: Settled, userId: number): Promise<void> {
+  if (settled.outcome === "paid") ctx.onMembershipGranted?.(userId);
+  if (settled.detached.length && ctx.adapter) await detachAtGateway(ctx, ctx.adapter, settled.detached);
+}
+
+/** The customer to save the order's method for, when it renews; null otherwise (or when the gateway cannot make one). */
+async function saveForOf(ctx: PaymentsContext, adapter: PaymentsAdapter, order: Order) {
+  if (order.kind === "renewal" || !recurringMethodOf(adapter, ctx.paymentMethods, order.method)) return undefined;
+  try {
+    return { customerId: await ensureCustomer(ctx.db, adapter, order.userId) };
+  } catch (error) {
+    // The plan can still be bought; it will not renew by itself.
+    ctx.log.warn(
+      { err: error, subscriptionNo: order.subscriptionNo },
+      "no gateway customer: the method will not be saved",
+    );
+    return undefined;
+  }
 }
 
 function adapterOf(ctx: PaymentsContext): PaymentsAdapter {
@@ -48,7 +84,7 @@ export async function confirmPaid(ctx: PaymentsContext, order: Order, now: Date)
   return (await settleStatus(ctx, order, status, now)).order;
 }
 
-async function settleStatus(
+export async function settleStatus(
   ctx: PaymentsContext,
   order: Order,
   status: PaymentStatus,
@@ -64,8 +100,8 @@ async function settleStatus(
     );
     return { order, outcome: "unchanged" };
   }
-  const settled = await settle(ctx.db, order.id, status.paymentId, status.state, now);
-  if (settled.outcome === "paid") ctx.onMembershipGranted?.(order.userId);
+  const settled = await settle(ctx.db, order.id, status.paymentId, status.state, now, extrasOf(adapterOf(ctx), status));
+  await afterSettled(ctx, settled, order.userId);
   return settled;
 }
 
@@ -100,6 +136,7 @@ export async function startPayment(
       .where(eq(orders.id, order.id));
     return next;
   });
+  const saveFor = await saveForOf(ctx, adapter, order);
   let started: StartedPayment;
   try {
     started = await adapter.startPayment({
@@ -110,6 +147,7 @@ export async function startPayment(
       description: describeOrder(order),
       returnUrl,
       idempotencyKey: idempotencyKeyOf(order, attempt),
+      ...(saveFor ? { saveFor } : {}),
     });
   } catch (error) {
     ctx.log.error(
@@ -174,6 +212,8 @@ export async function handleWebhook(
   now: Date,
 ): Promise<WebhookOutcome> {
   const event = adapter.parseWebhook(rawBody, signature, now);
+  // Only the gateway's payment says which method it saved: asked before the settling transaction.
+  const extras = event.state === "succeeded" ? await extrasOfEvent(ctx, adapter, event.paymentId) : undefined;
   const settled = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -192,9 +232,24 @@ export async function handleWebhook(
       );
       return { outcome: "unknown_payment" as const };
     }
-    const { outcome } = await settleInTransaction(tx, order.id, event.paymentId, event.state, now);
-    return { outcome, userId: order.userId };
+    const result = await settleInTransaction(tx, order.id, event.paymentId, event.state, now, extras);
+    return { outcome: result.outcome, result, userId: order.userId };
   });
-  if (settled.outcome === "paid" && "userId" in settled) ctx.onMembershipGranted?.(settled.userId);
+  if ("userId" in settled && settled.result) await afterSettled(ctx, settled.result, settled.userId);
   return settled.outcome;
+}
+
+/** The saved method of a succeeded payment of a purchase or upgrade paid with a recurring method. */
+async function extrasOfEvent(
+  ctx: PaymentsContext,
+  adapter: PaymentsAdapter,
+  paymentId: string,
+): Promise<PaymentExtras | undefined> {
+  const [order] = await ctx.db
+    .select({ kind: orders.kind, method: orders.method })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId));
+  if (!order || order.kind === "renewal" || !recurringMethodOf(adapter, ctx.paymentMethods, order.method))
+    return undefined;
+  return extrasOf(adapter, await adapter.retrievePayment(paymentId));
 }

@@ -63,6 +63,28 @@ function methodErrorOf(method: PaymentMethod, country: CheckoutCountry, totalUsd
   return null;
 }
 
+/** A plan's price for a cycle today, in US cents and in the country's currency (no coupon). */
+export interface PlanPrice {
+  currency: string;
+  rate: Rate;
+  usdCents: number;
+  localMinor: number;
+}
+
+export async function pricePlan(
+  db: Db,
+  config: Pick<Config, "planPrices">,
+  plan: PaidPlan,
+  months: BillingMonths,
+  country: CheckoutCountry,
+  now: Date,
+): Promise<PlanPrice> {
+  const currency = COUNTRY_CURRENCY[country];
+  const rate = await rateOf(db, currency, now);
+  const usdCents = config.planPrices[plan][months];
+  return { currency, rate, usdCents, localMinor: usdCentsToMinor(usdCents, rate.perUsd, currency) };
+}
+
 /**
  * Prices the order for `userId` (null: nobody signed in). `db` may be a transaction; with
  * `lockCoupon` the coupon row is locked so its uses are counted race-free (placing an order).
@@ -76,9 +98,12 @@ export async function quoteOrder(
   lockCoupon = false,
 ): Promise<Quote> {
   const method = methodOf(config, request.method, request.country);
-  const currency = COUNTRY_CURRENCY[request.country];
-  const rate = await rateOf(db, currency, now);
-  const subtotalUsdCents = config.planPrices[request.plan][request.months];
+  const {
+    currency,
+    rate,
+    usdCents: subtotalUsdCents,
+    localMinor: subtotalLocalMinor,
+  } = await pricePlan(db, config, request.plan, request.months, request.country, now);
   let coupon: Coupon | null = null;
   let couponTip: CouponTipAnswer | null = null;
   let discountUsdCents = 0;
@@ -96,7 +121,6 @@ export async function quoteOrder(
     } else couponTip = decision.tip;
   }
   const totalUsdCents = subtotalUsdCents - discountUsdCents;
-  const subtotalLocalMinor = usdCentsToMinor(subtotalUsdCents, rate.perUsd, currency);
   const totalLocalMinor = usdCentsToMinor(totalUsdCents, rate.perUsd, currency);
   return {
     request,

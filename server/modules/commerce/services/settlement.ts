@@ -1,28 +1,55 @@
 // Settlement: what a payment's final state does to its order, always inside one transaction
 // holding the order row (SELECT ... FOR UPDATE), so concurrent confirm-paid calls and duplicate
-// webhooks settle an order once. succeeded: the order becomes paid and the membership is granted
-// (once: an order already paid changes nothing); failed (declined): failed, Pay again or Cancel;
-// expired or canceled at the gateway: the order is canceled. Only the order's current payment
-// moves it; a late event of an earlier attempt changes nothing.
+// webhooks settle an order once (subscription-rules.ts settleDecision). succeeded: the order
+// becomes paid and the membership is granted (once: an order already paid changes nothing): a
+// purchase from the end of the paid time it extends, an upgrade from now with the current plan's
+// remaining time carried (the older periods end now), a renewal from its subscription's period
+// end (renewals.ts). When the gateway saved the method, the same transaction stores it and
+// starts the subscription. failed (declined): failed, Pay again or Cancel; expired or canceled
+// at the gateway: the order is canceled. Only the order's current payment moves it.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orders, type Order } from "../../../db/schema";
-import type { PaymentState } from "../../../adapters/payments/payments-adapter";
-import { extendablePeriodEnd, grantMembership } from "../../accounts";
+import type { PaymentState, SavedMethodDetails } from "../../../adapters/payments/payments-adapter";
+import { endPeriodsAt, extendablePeriodEnd, grantMembership } from "../../accounts";
+import { currentPaidPlan } from "./my-plan";
 import { lockOrder } from "./orders";
+import { settleRenewalInTransaction } from "./renewal-settlement";
+import { storeSavedMethod } from "./saved-methods";
+import { purchasePeriod, settleDecision, upgradePeriod, type Period } from "./subscription-rules";
+import { replaceLive, startSubscription } from "./subscriptions";
 
-/** `from` plus `months` calendar months (UTC), the day clamped to the month's last day. */
-export function addCalendarMonths(from: Date, months: number): Date {
-  const target = new Date(from.getTime());
-  const day = target.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
+export { addCalendarMonths } from "./calendar";
 
 export type SettleOutcome = "paid" | "failed" | "canceled" | "unchanged";
+
+/** What the gateway reported beside the state: the method it saved, why it failed. */
+export interface PaymentExtras {
+  adapterName: string | null;
+  savedMethod: SavedMethodDetails | null;
+  failureCode: string | null;
+}
+
+export const NO_EXTRAS: PaymentExtras = { adapterName: null, savedMethod: null, failureCode: null };
+
+export interface Settled {
+  order: Order;
+  outcome: SettleOutcome;
+  /** Gateway ids of saved cards the cap detached: detach them at the gateway after the commit. */
+  detached: string[];
+}
+
+/** The paid period of a purchase or upgrade (and, for an upgrade, the older periods ended now). */
+async function grantPaidPeriod(tx: Db, order: Order, now: Date): Promise<{ period: Period; carriedMs: number | null }> {
+  if (order.kind === "upgrade") {
+    const current = await currentPaidPlan(tx, order.userId, now);
+    const period = upgradePeriod(now, current?.runsUntil ?? null, order.months);
+    await endPeriodsAt(tx, order.userId, now, ["order", "demo", "invite", "grace", "experience"]);
+    return { period, carriedMs: period.carriedMs };
+  }
+  const extendable = await extendablePeriodEnd(tx, order.userId, order.plan, now);
+  return { period: purchasePeriod(now, extendable, order.months), carriedMs: null };
+}
 
 /**
  * Applies `state` of payment `paymentId` to the order `orderId`: locks the row, then changes it
@@ -34,10 +61,11 @@ export async function settleInTransaction(
   paymentId: string,
   state: PaymentState,
   now: Date,
-): Promise<{ order: Order; outcome: SettleOutcome }> {
+  extras: PaymentExtras = NO_EXTRAS,
+): Promise<Settled> {
   const order = await lockOrder(tx, orderId);
-  const unchanged = { order, outcome: "unchanged" as const };
-  if (order.paymentId !== paymentId || order.status === "paid") return unchanged;
+  if (order.kind === "renewal") return settleRenewalInTransaction(tx, order, paymentId, state, now);
+  const unchanged = { order, outcome: "unchanged" as const, detached: [] };
   const update = async (values: Partial<Order>) => {
     const [row] = await tx
       .update(orders)
@@ -46,29 +74,39 @@ export async function settleInTransaction(
       .returning();
     return row;
   };
-  switch (state) {
-    case "succeeded": {
+  switch (settleDecision(order.status, order.paymentId === paymentId, state)) {
+    case "pay": {
       // Money was collected: settle even an order canceled meanwhile (the gateway is the truth).
-      const startsAt = (await extendablePeriodEnd(tx, order.userId, order.plan, now)) ?? now;
+      const { period, carriedMs } = await grantPaidPeriod(tx, order, now);
       const membership = await grantMembership(tx, {
         userId: order.userId,
         plan: order.plan,
         source: "order",
-        startsAt,
-        endsAt: addCalendarMonths(startsAt, order.months),
+        ...period,
       });
-      const paid = await update({ status: "paid", paidAt: now, membershipId: membership.id, failureReason: null });
-      return { order: paid, outcome: "paid" };
+      let detached: string[] = [];
+      const adapterName = extras.adapterName ?? order.paymentAdapter;
+      if (extras.savedMethod && adapterName) {
+        const stored = await storeSavedMethod(tx, order.userId, adapterName, extras.savedMethod, now);
+        detached = stored.detached;
+        await startSubscription(tx, order, period.endsAt, adapterName, now);
+      } else await replaceLive(tx, order.userId, now);
+      const paid = await update({
+        status: "paid",
+        paidAt: now,
+        membershipId: membership.id,
+        failureReason: null,
+        carriedMs,
+      });
+      return { order: paid, outcome: "paid", detached };
     }
-    case "failed":
-      if (order.status !== "paying") return unchanged;
-      return { order: await update({ status: "failed", failureReason: "declined" }), outcome: "failed" };
-    case "expired":
-    case "canceled":
-      if (order.status !== "paying" && order.status !== "failed") return unchanged;
+    case "fail":
+      return { order: await update({ status: "failed", failureReason: "declined" }), outcome: "failed", detached: [] };
+    case "cancel":
       return {
         order: await update({ status: "canceled", canceledAt: now, failureReason: state }),
         outcome: "canceled",
+        detached: [],
       };
     default:
       return unchanged;
@@ -82,6 +120,7 @@ export function settle(
   paymentId: string,
   state: PaymentState,
   now: Date,
-): Promise<{ order: Order; outcome: SettleOutcome }> {
-  return db.transaction((tx) => settleInTransaction(tx, orderId, paymentId, state, now));
+  extras: PaymentExtras = NO_EXTRAS,
+): Promise<Settled> {
+  return db.transaction((tx) => settleInTransaction(tx, orderId, paymentId, state, now, extras));
 }

@@ -1,0 +1,83 @@
+// The renewal job: every RENEWAL_INTERVAL_MS, and at once when demo mode's clock moves, one
+// instance (the one taking the advisory lock) claims the due subscriptions in a short
+// transaction; the charges and their settlements follow outside it (services/renewals.ts), so
+// a slow gateway never holds the lock or a row. Runs of one process never overlap (a trigger
+// while running runs once more after); the app's close waits for a run under way.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../../config";
+import { tryLockForTransaction } from "../../../db/advisory-locks";
+import type { PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
+import type { CommerceContext } from "../context";
+import { claimDueRenewals, completeRenewal } from "../services/renewals";
+
+export const RENEWAL_LOCK_ID = 7_420_302;
+
+export type RenewalRun = { skipped: "locked" } | { claimed: number; outcomes: Record<string, number> };
+
+/** One run at `now`: claims under the lock, then charges and settles each claimed renewal. */
+export async function runRenewals(ctx: CommerceContext, adapter: PaymentsAdapter, now: Date): Promise<RenewalRun> {
+  const claims = await ctx.db.transaction(async (tx) => {
+    if (!(await tryLockForTransaction(tx, RENEWAL_LOCK_ID))) return null;
+    return claimDueRenewals(tx, { config: ctx.config, adapter }, now);
+  });
+  if (claims === null) return { skipped: "locked" };
+  const outcomes: Record<string, number> = {};
+  for (const claim of claims) {
+    const outcome = await completeRenewal(ctx, adapter, claim, now);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  }
+  return { claimed: claims.length, outcomes };
+}
+
+export interface RenewalScheduleOptions {
+  ctx: CommerceContext;
+  adapter: PaymentsAdapter;
+  config: Pick<Config, "renewalIntervalMs">;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  /** Demo mode's clock: run at once when it moves. */
+  onClockMoved?: (listener: () => void) => () => void;
+}
+
+/** Starts the schedule (a first run at once); answers the stop function, which waits for a run under way. */
+export function startRenewalSchedule({ ctx, adapter, config, log, onClockMoved }: RenewalScheduleOptions) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const result = await runRenewals(ctx, adapter, ctx.now());
+          if ("claimed" in result && result.claimed > 0) log.info(result, "renewals run");
+        } catch (error) {
+          log.error({ err: error }, "renewal run failed");
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const first = setTimeout(() => void run(), 0);
+  first.unref();
+  const timer = setInterval(() => void run(), config.renewalIntervalMs);
+  timer.unref();
+  const unsubscribe = onClockMoved?.(() => void run());
+  return {
+    /** Runs now (or joins the run under way); resolves when it is done. */
+    runNow: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      unsubscribe?.();
+      await running;
+    },
+  };
+}
