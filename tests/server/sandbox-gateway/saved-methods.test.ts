@@ -254,6 +254,17 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     expect(renewal).toMatchObject({ state: "succeeded", failureCode: null, savedMethod: null });
   });
 
+  it("an approve post with no card field (not the page's form) saves the prefilled test card", async () => {
+    const customerId = await newCustomer(harness.gateway);
+    const started = await adapter().startPayment(paymentRequest({ saveFor: { customerId } }));
+    expect((await postForm(harness.app, `/sandbox-gateway/pay/${started.paymentId}/approve`)).statusCode).toBe(303);
+    expect((await adapter().retrievePayment(started.paymentId)).savedMethod).toMatchObject({
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+    });
+  });
+
   it("a payment without saveFor saves nothing; the declined test card fails a saving payment", async () => {
     const plain = await adapter().startPayment(paymentRequest());
     await postForm(harness.app, `/sandbox-gateway/pay/${plain.paymentId}/approve`);

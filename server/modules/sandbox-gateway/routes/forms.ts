@@ -31,6 +31,8 @@ export const seeOther = (reply: FastifyReply, target: string) =>
   reply.header("cache-control", NO_STORE).redirect(target, 303);
 
 // No tighter bound than the body limit: a too-long value gets the page's message, not a 400 answer.
+const DEFAULT_TEST_CVC = "123";
+
 const field = () => Type.Optional(Type.String({ maxLength: FORM_BODY_LIMIT }));
 
 /** A page's post: the card fields when it has them; the other buttons post nothing. */
@@ -40,12 +42,17 @@ export const FormBody = Type.Union([
 ]);
 export type FormBody = Static<typeof FormBody>;
 
-export const cardInputOf = (body: FormBody | undefined): CardFormInput => ({
-  cardNumber: body?.card_number ?? "",
-  expiry: body?.expiry ?? "",
-  cvc: body?.cvc ?? "",
-  failNext: body?.fail_next !== undefined && body.fail_next !== "",
-});
+/**
+ * The card typed in a post. A post carrying no card field at all is not the page's form (a
+ * script, a test posting an empty approve): it approves with the prefilled test card, as a
+ * PSP's test mode confirms with its default test card. The page's form always sends its fields.
+ */
+export function cardInputOf(body: FormBody | undefined, now: Date): CardFormInput {
+  const failNext = body?.fail_next !== undefined && body.fail_next !== "";
+  if (body?.card_number === undefined && body?.expiry === undefined && body?.cvc === undefined)
+    return { cardNumber: TEST_CARDS.visa, expiry: defaultExpiry(now), cvc: DEFAULT_TEST_CVC, failNext };
+  return { cardNumber: body.card_number ?? "", expiry: body.expiry ?? "", cvc: body.cvc ?? "", failNext };
+}
 
 /** The test card the form starts with: 4242 4242 4242 4242, expiring in the future. */
 export const prefilledCard = (now: Date): CardFieldsView => ({

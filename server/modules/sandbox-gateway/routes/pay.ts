@@ -4,7 +4,8 @@
 // (application/x-www-form-urlencoded), which change an open payment and queue its webhook, then
 // send the browser back to the merchant's return URL with a 303. Approving a payment that saves
 // a card carries the test-card form: a refused card (Luhn, expiry, CVC) answers the page again
-// with the message (400), a declined test card fails the payment. POST .../resend-webhook?times=N
+// with the message (400), a declined test card fails the payment; a post with no card field at
+// all (not the page's form) approves with the prefilled test card. POST .../resend-webhook?times=N
 // queues N more deliveries of the last event (a PSP CLI's "resend", to exercise duplicate
 // delivery). Every POST is in the rate limiter's "writes" group.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -89,7 +90,7 @@ export const payRoutes: FastifyPluginAsyncTypebox<PayRoutesOptions> = async (app
         let decision: Decision = decisionOf(action);
         const saving = action === "approve" && !isFinal(payment) ? savingOf(payment, prefilledCard(now())) : null;
         if (saving?.kind === "card") {
-          const input = cardInputOf(request.body);
+          const input = cardInputOf(request.body, now());
           const check = checkCard(input, now());
           if (!check.ok) {
             const fields = { cardNumber: input.cardNumber, expiry: input.expiry, failNext: input.failNext };

@@ -60,7 +60,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox<SetupRoutesOptions> = async 
       if (setup.status !== "requires_action") return seeOther(reply, setupReturnUrl(setup));
       let closed: SandboxSetup | null;
       if (setup.kind === "card") {
-        const input = cardInputOf(request.body);
+        const input = cardInputOf(request.body, now());
         const check = checkCard(input, now());
         if (!check.ok) {
           const fields = { cardNumber: input.cardNumber, expiry: input.expiry, failNext: input.failNext };
