@@ -28,8 +28,12 @@ export async function applyFacts(tx: Db, id: number, facts: SubscriptionFacts, n
   return row;
 }
 
-/** The user's live subscription (active or past_due) set to replaced: a newer plan took over. */
+/**
+ * The user's live subscription (active or past_due) set to replaced: a newer plan took over. Its
+ * retries stop, so a failed renewal's grace ends now.
+ */
 export async function replaceLive(tx: Db, userId: number, now: Date): Promise<void> {
+  await endPeriodsAt(tx, userId, now, ["grace"]);
   await tx
     .update(subscriptions)
     .set({ status: "replaced", nextAttemptAt: null, updatedAt: now })
