@@ -159,6 +159,8 @@ export async function buildApp({
     now,
     payments,
     onMembershipGranted: (userId) => tiers.delete(userId),
+    // Demo mode: moving the clock (/__dev/clock) runs the renewal job at once.
+    onClockMoved: config.demoMode ? clock.onMove : undefined,
   });
 
   return app;

@@ -119,6 +119,32 @@ export class WebhookRejected extends Error {
   override name = "WebhookRejected";
 }
 
+/**
+ * A correctly signed event that settles no payment (another event type, a setup's event, a
+ * payment this adapter did not make): nothing changes, and the PSP gets a 2xx so it stops retrying.
+ */
+export class WebhookIgnored extends WebhookRejected {
+  override name = "WebhookIgnored";
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+    reason: string,
+  ) {
+    super(`${eventType} ${eventId} ignored: ${reason}`);
+  }
+}
+
+/** The PSP cannot take or save this method (e.g. an e-wallet mandate on Stripe): the commerce module answers 70026. */
+export class MethodNotSupported extends Error {
+  override name = "MethodNotSupported";
+  constructor(
+    readonly method: string,
+    reason: string,
+  ) {
+    super(`${method}: ${reason}`);
+  }
+}
+
 export interface PaymentsAdapter {
   /** The adapter's name, stored on each order (sandbox, stripe). */
   readonly name: string;

@@ -3,7 +3,8 @@
 // Stripe customer, saving the card), pays on the stand-in's "hosted page", and the stand-in
 // POSTs the signed checkout.session.completed to the listening app's
 // /v1/payments/webhooks/stripe: the order is paid, the membership granted and the card saved;
-// a redelivery changes nothing and an unsigned delivery is refused.
+// a redelivery changes nothing, a delivery signed with another secret is refused, and a signed
+// event that settles nothing is answered 200 "ignored".
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -30,7 +31,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: standIn.url,
-      RETURN_ORIGINS: "https://shop.example",
+      PUBLIC_URL: "https://shop.example",
     },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -92,5 +93,12 @@ describe("the app on Stripe", () => {
     const event = standIn.settleIntent(paymentId, "succeeded");
     const refused = await StripeStandIn.deliver(webhookUrl, event, "whsec_not_ours");
     expect(refused.status).toBe(400);
+  });
+
+  it("answers a signed event that settles nothing with 200 ignored, so Stripe stops retrying it", async () => {
+    const event = { id: "evt_ignored_1", object: "event", type: "customer.created", data: { object: { id: "cus_x" } } };
+    const answered = await StripeStandIn.deliver(webhookUrl, event, WEBHOOK_SECRET);
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ code: 0, data: { outcome: "ignored" } });
   });
 });

@@ -4,7 +4,7 @@
 // call and a lost answer make one payment), saving the card when asked, states and cancel.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
-import { MethodNotSupported } from "../../../server/adapters/payments/stripe";
+import { MethodNotSupported } from "../../../server/adapters/payments/payments-adapter";
 import { openStandIn, paymentRequest, SITE_ORIGIN } from "./harness";
 import type { StripeStandIn } from "./standin/server";
 

@@ -5,7 +5,7 @@
 // payment with its code, an API error thrown.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
-import { MethodNotSupported } from "../../../server/adapters/payments/stripe";
+import { MethodNotSupported } from "../../../server/adapters/payments/payments-adapter";
 import { openStandIn, SITE_ORIGIN, uniqueKey } from "./harness";
 import type { StripeStandIn } from "./standin/server";
 

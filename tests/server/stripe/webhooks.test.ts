@@ -4,7 +4,7 @@
 // than 300 s at the receive time refused, and other events ignored (WebhookIgnored).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookRejected, type PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
-import { WebhookIgnored } from "../../../server/adapters/payments/stripe";
+import { WebhookIgnored } from "../../../server/adapters/payments/payments-adapter";
 import { openStandIn, paymentRequest, uniqueKey, WEBHOOK_SECRET } from "./harness";
 import { StripeStandIn } from "./standin/server";
 import type { StripeObject } from "./standin/objects";

@@ -10,7 +10,6 @@ import { cancelPayment, retrievePayment, startPayment, type StripeCallContext } 
 import { chargeSaved, createCustomer, detachMethod, retrieveSetup, startSetup } from "./saved-methods";
 import { parseStripeWebhook, STRIPE_SIGNATURE_HEADER } from "./webhooks";
 
-export { MethodNotSupported, WebhookIgnored } from "./errors";
 export { STRIPE_WEBHOOK_EVENTS } from "./webhooks";
 
 export const STRIPE_ADAPTER_NAME = "stripe";

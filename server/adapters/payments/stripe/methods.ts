@@ -5,7 +5,7 @@
 // - redirect: a PaymentIntent confirmed here with a return_url, whose next action is the
 //   wallet's page (GrabPay).
 // Only the cards can be saved for renewals: Stripe has no mandates for these wallets.
-import { MethodNotSupported } from "./errors";
+import { MethodNotSupported } from "../payments-adapter";
 
 export type StripeFlow = "hosted" | "qr" | "redirect";
 

@@ -13,8 +13,8 @@ import type {
   SetupStatus,
   StartedSetup,
 } from "../payments-adapter";
+import { MethodNotSupported } from "../payments-adapter";
 import { stripeCurrency, toStripeAmount } from "./amounts";
-import { MethodNotSupported } from "./errors";
 import { STRIPE_RECURRING_METHOD_IDS } from "./methods";
 import { absoluteUrl, isInvalidRequest, type StripeCallContext } from "./payments";
 import { intentStatusOf, savedCardOf } from "./status";

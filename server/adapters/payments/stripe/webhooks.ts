@@ -5,8 +5,7 @@
 // checkout.session.completed (paid) / expired / async_payment_succeeded / async_payment_failed
 // (hosted payments: cs_ ids). Anything else correctly signed is WebhookIgnored.
 import Stripe from "stripe";
-import { WebhookRejected, type PaymentEvent, type PaymentState } from "../payments-adapter";
-import { WebhookIgnored } from "./errors";
+import { WebhookIgnored, WebhookRejected, type PaymentEvent, type PaymentState } from "../payments-adapter";
 import { referenceOf } from "./status";
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";

@@ -2,12 +2,13 @@
 // the adapter: /v1/payments/webhooks/sandbox in demo mode). The signature covers the exact
 // bytes, so this plugin (encapsulated: the rest of the app keeps its JSON parser) reads every
 // body as a string. Refused (400, nothing changed) when the adapter does not believe it; 200
-// for a known event id or an unknown payment (logged), so the provider stops retrying. No
+// for a known event id, an unknown payment (logged) or a signed event that settles nothing
+// (ignored), so the provider stops retrying. No
 // system-id (plugins/system-id.ts exempts the path) and no rate limit: the caller is the PSP.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
-import { WebhookRejected, type PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
+import { WebhookIgnored, WebhookRejected, type PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
 import type { CommerceContext } from "../context";
 import { commerceError } from "../errors";
 import { handleWebhook } from "../services/payments";
@@ -45,6 +46,11 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext; ad
         );
         return ok({ outcome });
       } catch (error) {
+        // Signed, but nothing to settle: 200, so the PSP stops retrying it.
+        if (error instanceof WebhookIgnored) {
+          request.log.info({ reason: error.message }, "payment webhook ignored");
+          return ok({ outcome: "ignored" });
+        }
         if (error instanceof WebhookRejected) {
           request.log.warn({ reason: error.message }, "payment webhook refused");
           throw commerceError("BAD_WEBHOOK", error.message);

@@ -5,7 +5,11 @@
 import { randomBytes } from "node:crypto";
 import type { SavedMethodKind } from "../../../../contract/commerce";
 import type { SavedPaymentMethod } from "../../../db/schema";
-import type { PaymentsAdapter, StartedSetup } from "../../../adapters/payments/payments-adapter";
+import {
+  MethodNotSupported,
+  type PaymentsAdapter,
+  type StartedSetup,
+} from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
 import { customerIdOf, ensureCustomer } from "./customers";
 import type { PaymentsContext } from "./payments";
@@ -34,6 +38,7 @@ export async function startSetup(
       idempotencyKey: `setup:${userId}:${randomBytes(12).toString("hex")}`,
     });
   } catch (error) {
+    if (error instanceof MethodNotSupported) throw commerceError("METHOD_NOT_RECURRING");
     ctx.log.error({ err: error }, "the payments adapter could not start a setup");
     throw commerceError("PAYMENT_FAILED");
   }
