@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
-import type { PaymentsContext } from "./services/payments";
+import type { PaymentsContext } from "./services/payments-context";
 
 export interface CommerceContext {
   db: Db;

@@ -7,29 +7,17 @@
 // stores it and starts the subscription. Nothing here logs a signature, a secret or payment
 // details beyond ids.
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { PAID_PLANS } from "../../../../contract/commerce";
-import type { Db } from "../../../db/client";
 import { orders, paymentEvents, type Order } from "../../../db/schema";
 import type { PaymentsAdapter, PaymentStatus, StartedPayment } from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
-import type { PaymentMethod } from "../offer/payment-methods";
 import { ensureCustomer } from "./customers";
 import { cancelOrder, lockOrder } from "./orders";
 import { recurringMethodOf } from "./recurring";
 import { detachAtGateway } from "./saved-methods";
-import { settle, settleInTransaction, type PaymentExtras, type SettleOutcome, type Settled } from "./settlement";
-
-export interface PaymentsContext {
-  db: Db;
-  /** null: no payment service provider (PAYMENTS_ADAPTER=none). */
-  adapter: PaymentsAdapter | null;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  /** Told after a payment granted a user a membership (the catalog forgets the user's cached tier). */
-  onMembershipGranted?: (userId: number) => void;
-  /** The checkout methods (config.paymentMethods): which of them renew. */
-  paymentMethods: readonly PaymentMethod[];
-}
+import type { PaymentsContext } from "./payments-context";
+import type { SettleOutcome, Settled } from "./settled";
+import { settle, settleInTransaction, type PaymentExtras } from "./settlement";
 
 /** What the gateway reported beside the state, for the settling transaction. */
 const extrasOf = (adapter: PaymentsAdapter, status: PaymentStatus): PaymentExtras => ({

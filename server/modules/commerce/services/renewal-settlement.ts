@@ -9,7 +9,7 @@ import type { Db } from "../../../db/client";
 import { orders, type Order } from "../../../db/schema";
 import type { PaymentState } from "../../../adapters/payments/payments-adapter";
 import { endPeriodsAt, grantMembership } from "../../accounts";
-import type { Settled } from "./settlement";
+import type { Settled } from "./settled";
 import {
   periodEndOfKey,
   renewalFailed,

@@ -26,7 +26,7 @@ import { afterSettled, describeOrder, idempotencyKeyOf } from "./payments";
 import { pricePlan } from "./pricing";
 import { failRenewalInTransaction, settleRenewalInTransaction } from "./renewal-settlement";
 import { renewalMethodOf } from "./saved-methods";
-import type { Settled } from "./settlement";
+import type { Settled } from "./settled";
 import { renewalKeyOf, type RenewalFailure } from "./subscription-rules";
 
 /** How long a claimed subscription is left to the run that claimed it. */

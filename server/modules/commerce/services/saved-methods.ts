@@ -9,7 +9,7 @@ import type { Db } from "../../../db/client";
 import { paymentCustomers, savedPaymentMethods, type SavedPaymentMethod } from "../../../db/schema";
 import type { PaymentsAdapter, SavedMethodDetails } from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
-import type { PaymentsContext } from "./payments";
+import type { PaymentsContext } from "./payments-context";
 
 export interface StoredMethod {
   method: SavedPaymentMethod;

@@ -14,14 +14,13 @@ import type { PaymentState, SavedMethodDetails } from "../../../adapters/payment
 import { endPeriodsAt, extendablePeriodEnd, grantMembership } from "../../accounts";
 import { currentPaidPlan } from "./my-plan";
 import { lockOrder } from "./orders";
+import type { Settled } from "./settled";
 import { settleRenewalInTransaction } from "./renewal-settlement";
 import { storeSavedMethod } from "./saved-methods";
 import { purchasePeriod, settleDecision, upgradePeriod, type Period } from "./subscription-rules";
 import { replaceLive, startSubscription } from "./subscriptions";
 
 export { addCalendarMonths } from "./calendar";
-
-export type SettleOutcome = "paid" | "failed" | "canceled" | "unchanged";
 
 /** What the gateway reported beside the state: the method it saved, why it failed. */
 export interface PaymentExtras {
@@ -31,13 +30,6 @@ export interface PaymentExtras {
 }
 
 export const NO_EXTRAS: PaymentExtras = { adapterName: null, savedMethod: null, failureCode: null };
-
-export interface Settled {
-  order: Order;
-  outcome: SettleOutcome;
-  /** Gateway ids of saved cards the cap detached: detach them at the gateway after the commit. */
-  detached: string[];
-}
 
 /** The paid period of a purchase or upgrade (and, for an upgrade, the older periods ended now). */
 async function grantPaidPeriod(tx: Db, order: Order, now: Date): Promise<{ period: Period; carriedMs: number | null }> {

@@ -12,7 +12,7 @@ import {
 } from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
 import { customerIdOf, ensureCustomer } from "./customers";
-import type { PaymentsContext } from "./payments";
+import type { PaymentsContext } from "./payments-context";
 import { detachAtGateway, storeSavedMethod } from "./saved-methods";
 
 function adapterOf(ctx: PaymentsContext): PaymentsAdapter {
