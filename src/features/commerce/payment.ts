@@ -1,6 +1,6 @@
 // The steps of paying that several commerce screens share: sending the browser to the
-// gateway's payment page, cancelling an open order by its state, and what the app refreshes
-// once a plan is bought.
+// gateway's payment (or card setup) page, cancelling an open order by its state, and what the
+// app refreshes once a plan is bought.
 import { cancelOrder, comboStatus, startPayment, type Order } from "../../api/commerce";
 import { clearUserDataCaches } from "../../lib/sw-messages";
 import { refreshCurrentCombo } from "../../state/activity";
@@ -16,12 +16,16 @@ export function safeRedirect(url: string, base: string): string | null {
   }
 }
 
+/** Sends the browser to the gateway's page (a payment's or a card setup's `redirect_url`). */
+export function goToGateway(redirectUrl: string): void {
+  const target = safeRedirect(redirectUrl, window.location.href);
+  if (!target) throw new Error("the gateway's answer has no usable redirect_url");
+  window.location.assign(target);
+}
+
 /** Starts a payment for the order and sends the browser to the gateway's page. */
 export async function payAndRedirect(subscriptionNo: string): Promise<void> {
-  const started = await startPayment(subscriptionNo);
-  const target = safeRedirect(started.redirectUrl, window.location.href);
-  if (!target) throw new Error("the payment answer has no usable redirect_url");
-  window.location.assign(target);
+  goToGateway((await startPayment(subscriptionNo)).redirectUrl);
 }
 
 /** Cancels an open order with the call its state takes (non-pay for unpaid, in-pay otherwise). */

@@ -19,9 +19,10 @@ import {
 } from "../../../contract/commerce";
 import { publicPrices, userSubscribe, type OrderRequest } from "../../api/commerce";
 import { ApiError } from "../../api/errors";
-import { commerceMessage, couponTipText, localizedServerMessage } from "../../api/server-messages";
+import { commerceMessage, couponTipText } from "../../api/server-messages";
 import { marketName } from "../../components/MarketSelect";
 import { Popup } from "../../components/Popup";
+import { toastFailure } from "../../features/commerce/failures";
 import { MethodLogo } from "../../features/commerce/MethodLogo";
 import { cycleName, isPaidPlan, methodName, planName } from "../../features/commerce/labels";
 import { cancelOpenOrder, payAndRedirect } from "../../features/commerce/payment";
@@ -92,7 +93,7 @@ function OpenOrderDialog({
         showToast(t`The order was canceled`);
         onClose(true);
       } catch (failure) {
-        if (failure instanceof ApiError && !failure.handled) showToast(localizedServerMessage(failure), "error");
+        toastFailure(failure);
       }
     });
   return (
@@ -222,10 +223,8 @@ export default function CheckoutPage() {
         if (failure instanceof ApiError && failure.code === COMMERCE_CODES.UNPAID_ORDER_EXISTS) {
           const named = (failure.data as { subscriptionNo?: unknown } | undefined)?.subscriptionNo;
           setOpenOrder({ subscriptionNo: typeof named === "string" ? named : null });
-        } else if (failure instanceof ApiError) {
-          if (!failure.handled) showToast(localizedServerMessage(failure), "error");
         } else {
-          showToast(t`Payments are not available at the moment.`, "error");
+          toastFailure(failure, t`Payments are not available at the moment.`);
         }
       }
     });

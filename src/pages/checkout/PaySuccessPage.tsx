@@ -8,15 +8,14 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
 import { comboStatus, confirmPaid, type Order } from "../../api/commerce";
-import { ApiError } from "../../api/errors";
-import { localizedServerMessage } from "../../api/server-messages";
 import { sendCardError } from "../../features/commerce/card-errors";
+import { failureText, toastFailure } from "../../features/commerce/failures";
 import { cycleName, planName } from "../../features/commerce/labels";
 import { cancelOpenOrder, payAndRedirect, refreshAfterPurchase } from "../../features/commerce/payment";
 import { useBusy } from "../../hooks/use-busy";
 import { formatDate, formatPrice } from "../../lib/format";
 import { hrefFor } from "../../routing/paths";
-import { showToast, useLocale } from "../../state/system";
+import { useLocale } from "../../state/system";
 import "./checkout.css";
 
 /** How often the order's state is asked while its payment is under way, and for how long. */
@@ -25,14 +24,6 @@ export const POLL_LIMIT_MS = 120_000;
 
 type Loaded =
   { kind: "loading" } | { kind: "missing" } | { kind: "failed"; message: string } | { kind: "order"; order: Order };
-
-function reportFailure(failure: unknown, fallback: string): void {
-  if (failure instanceof ApiError) {
-    if (!failure.handled) showToast(localizedServerMessage(failure), "error");
-  } else {
-    showToast(fallback, "error");
-  }
-}
 
 /** The order of the page: confirmed once, then polled while paying. */
 function useOrder(subscriptionNo: string) {
@@ -53,7 +44,7 @@ function useOrder(subscriptionNo: string) {
           live &&
           setLoaded({
             kind: "failed",
-            message: failure instanceof ApiError ? localizedServerMessage(failure) : t`The order could not be loaded.`,
+            message: failureText(failure, t`The order could not be loaded.`),
           }),
       );
     return () => {
@@ -197,7 +188,7 @@ export default function PaySuccessPage() {
       try {
         await payAndRedirect(order.subscriptionNo);
       } catch (failure) {
-        reportFailure(failure, t`Payments are not available at the moment.`);
+        toastFailure(failure, t`Payments are not available at the moment.`);
       }
     });
   const cancel = () =>
@@ -205,7 +196,7 @@ export default function PaySuccessPage() {
       try {
         replace(await cancelOpenOrder(order.subscriptionNo, order));
       } catch (failure) {
-        reportFailure(failure, t`This order cannot be canceled.`);
+        toastFailure(failure, t`This order cannot be canceled.`);
       }
     });
 

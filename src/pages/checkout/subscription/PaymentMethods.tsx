@@ -19,10 +19,10 @@ import {
   type SavedMethod,
 } from "../../../api/commerce";
 import { ApiError } from "../../../api/errors";
-import { localizedServerMessage } from "../../../api/server-messages";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { sendCardError } from "../../../features/commerce/card-errors";
-import { safeRedirect } from "../../../features/commerce/payment";
+import { failureText, toastFailure } from "../../../features/commerce/failures";
+import { goToGateway } from "../../../features/commerce/payment";
 import { savedMethodExpiry, savedMethodLabel } from "../../../features/commerce/saved-methods";
 import { useAsync } from "../../../hooks/use-async";
 import { useBusy } from "../../../hooks/use-busy";
@@ -30,7 +30,7 @@ import { hrefFor } from "../../../routing/paths";
 import { showToast } from "../../../state/system";
 
 /** Where the gateway sends the browser back after a card setup. */
-export const CARD_RETURN_PATH = `${hrefFor("subscription")}?saved=card`;
+const CARD_RETURN_PATH = `${hrefFor("subscription")}?saved=card`;
 
 const loadMethods = async (): Promise<SavedMethod[]> => {
   const [cards, wallets] = await Promise.all([creditCards(), eWalletMandates()]);
@@ -42,9 +42,6 @@ function completeSetup(saved: string | null, method: string | null, setupId: str
   if (saved !== "wallet") return saveCard(setupId);
   return method === ALIPAY_CN_METHOD ? alipayCnSuccess(setupId) : completeMandate(setupId);
 }
-
-const failureText = (failure: unknown, fallback: string): string =>
-  failure instanceof ApiError ? localizedServerMessage(failure) : fallback;
 
 /** Back from the gateway with a setup_id: completes it once, then drops the query. */
 function useSetupReturn(onSaved: () => void): string | null {
@@ -91,7 +88,7 @@ function MethodRow({ method, onRemoved }: { method: SavedMethod; onRemoved: () =
         await (method.kind === "card" ? removeCard(method.id) : removeMandate(method.id));
         onRemoved();
       } catch (failure) {
-        if (failure instanceof ApiError && !failure.handled) showToast(localizedServerMessage(failure), "error");
+        toastFailure(failure);
       }
     });
   return (
@@ -132,14 +129,9 @@ export function PaymentMethods({ onChange }: { onChange: () => void }) {
   const addCard = () =>
     run(async () => {
       try {
-        const setup = await cardSetupIntent(CARD_RETURN_PATH);
-        const target = safeRedirect(setup.redirectUrl, window.location.href);
-        if (!target) throw new Error("the setup answer has no usable redirect_url");
-        window.location.assign(target);
+        goToGateway((await cardSetupIntent(CARD_RETURN_PATH)).redirectUrl);
       } catch (failure) {
-        if (!(failure instanceof ApiError && failure.handled)) {
-          showToast(failureText(failure, t`Payments are not available at the moment.`), "error");
-        }
+        toastFailure(failure, t`Payments are not available at the moment.`);
       }
     });
 

@@ -5,9 +5,8 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { cancelSubscription, type Subscription } from "../../../api/commerce";
-import { ApiError } from "../../../api/errors";
-import { localizedServerMessage } from "../../../api/server-messages";
 import { Dialog } from "../../../components/Dialog";
+import { toastFailure } from "../../../features/commerce/failures";
 import { renewalView, type RenewalView } from "../../../features/commerce/plan-time";
 import { savedMethodLabel } from "../../../features/commerce/saved-methods";
 import { useBusy } from "../../../hooks/use-busy";
@@ -90,7 +89,7 @@ export function RenewalCard({
         onChange(await cancelSubscription(subscription.id));
         showToast(t`Renewal is off`);
       } catch (failure) {
-        if (failure instanceof ApiError && !failure.handled) showToast(localizedServerMessage(failure), "error");
+        toastFailure(failure);
       }
     });
   const endDate = formatDate(subscription.periodEnd, locale);
