@@ -1,21 +1,24 @@
 // Test wiring for the sandbox gateway: a real HTTP receiver (node:http on a free port) standing in
-// for the webhook endpoint, recording every delivery and answering what the test says; and the
+// for the webhook endpoint, recording every delivery and answering what the test says; the
 // gateway's plugin on a small Fastify instance (the app's error handler and security headers,
-// no app.ts wiring needed) on a real database, its delivery timer started with a short back-off.
+// no app.ts wiring needed) on a real database, its delivery timer started with a short back-off;
+// and useGateway, which opens all of it (with the webhook secret) around a describe block.
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import type { PaymentRequest } from "../../../server/adapters/payments/payments-adapter";
-import type { Db } from "../../../server/db/client";
+import type { Database, Db } from "../../../server/db/client";
 import { systemClock, type Clock } from "../../../server/lib/clock";
 import {
   createSandboxGateway,
+  loadSandboxWebhookSecret,
   type DeliveryOptions,
   type SandboxGateway,
 } from "../../../server/modules/sandbox-gateway";
 import { applyErrorHandler } from "../../../server/plugins/error-handler";
 import { applySecurityHeaders } from "../../../server/plugins/security-headers";
-import { testConfig } from "../helpers/app";
+import { openTestDatabase, testConfig } from "../helpers/app";
 
 export interface Delivery {
   headers: IncomingHttpHeaders;
@@ -116,6 +119,56 @@ export async function openGateway(
   };
 }
 
+export interface GatewayFixture extends Omit<GatewayHarness, "close"> {
+  readonly database: Database;
+  /** Where the gateway delivers its webhooks. */
+  readonly receiver: Receiver;
+  /** The secret the gateway signs its webhooks with. */
+  readonly secret: string;
+}
+
+/**
+ * Inside a describe block: a test database, a receiver and the gateway delivering to it, opened
+ * before the block's tests and closed after them. Its fields are read in tests, not before.
+ */
+export function useGateway(): GatewayFixture {
+  let database: Database | undefined;
+  let receiver: Receiver | undefined;
+  let harness: GatewayHarness | undefined;
+  let secret: string | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    receiver = await startReceiver();
+    harness = await openGateway(database.db, receiver.url);
+    secret = await loadSandboxWebhookSecret(database.db, testConfig());
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await receiver?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      return harness!.app;
+    },
+    get gateway() {
+      return harness!.gateway;
+    },
+    get logs() {
+      return harness!.logs;
+    },
+    get database() {
+      return database!;
+    },
+    get receiver() {
+      return receiver!;
+    },
+    get secret() {
+      return secret!;
+    },
+  };
+}
+
 let sequence = 0;
 
 /** A payment request with a fresh reference and idempotency key. */
@@ -163,7 +216,7 @@ export function newCustomer(gateway: SandboxGateway): Promise<string> {
 
 /** Saves a card for `customerId` through the setup page (as a tester would); answers its method id. */
 export async function saveCardViaSetup(
-  harness: GatewayHarness,
+  harness: Pick<GatewayHarness, "app" | "gateway">,
   customerId: string,
   cardNumber?: string,
   extra: Record<string, string> = {},

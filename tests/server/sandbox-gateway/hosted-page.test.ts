@@ -3,33 +3,15 @@
 // first for QR methods), escapes what it shows and needs no script; approve, decline and expire
 // change the state, answer 303 to the return URL and deliver a webhook signed with the
 // gateway's secret; a final payment changes no more; resend-webhook redelivers the same event.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { verifyWebhookSignature } from "../../../server/adapters/payments/webhook-signature";
-import type { Database } from "../../../server/db/client";
-import { loadSandboxWebhookSecret } from "../../../server/modules/sandbox-gateway";
 import { rateLimitGroupOf } from "../../../server/plugins/rate-limit";
-import { openTestDatabase, testConfig } from "../helpers/app";
-import { openGateway, paymentRequest, startReceiver, type GatewayHarness, type Receiver } from "./harness";
+import { paymentRequest, useGateway } from "./harness";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("sandbox gateway: hosted page and actions", () => {
-  let database: Database;
-  let receiver: Receiver;
-  let harness: GatewayHarness;
-  let secret: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    receiver = await startReceiver();
-    harness = await openGateway(database.db, receiver.url);
-    secret = await loadSandboxWebhookSecret(database.db, testConfig());
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await receiver?.close();
-    await database?.close();
-  });
+  const harness = useGateway();
 
   const start = (overrides = {}) => harness.gateway.adapter.startPayment(paymentRequest(overrides));
   const page = (path: string) => harness.app.inject({ method: "GET", url: path });
@@ -118,7 +100,12 @@ describe("sandbox gateway: hosted page and actions", () => {
   });
 
   const verified = (delivery: { headers: Record<string, unknown>; body: string }) => {
-    verifyWebhookSignature(secret, delivery.body, delivery.headers["shopradar-signature"] as string, new Date());
+    verifyWebhookSignature(
+      harness.secret,
+      delivery.body,
+      delivery.headers["shopradar-signature"] as string,
+      new Date(),
+    );
     return JSON.parse(delivery.body) as { id: string; type: string; data: Record<string, string> };
   };
 
@@ -143,8 +130,10 @@ describe("sandbox gateway: hosted page and actions", () => {
         savedMethod: null,
         failureCode: state === "failed" ? "card_declined" : null,
       });
-      await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
-      const [delivery] = receiver.forPayment(started.paymentId);
+      await vi.waitFor(() => expect(harness.receiver.forPayment(started.paymentId)).toHaveLength(1), {
+        timeout: 5_000,
+      });
+      const [delivery] = harness.receiver.forPayment(started.paymentId);
       expect(delivery.headers["content-type"]).toBe("application/json");
       const event = verified(delivery);
       expect(event).toEqual({
@@ -178,13 +167,13 @@ describe("sandbox gateway: hosted page and actions", () => {
     const request = paymentRequest();
     const started = await harness.gateway.adapter.startPayment(request);
     expect((await act(started.paymentId, "decline")).statusCode).toBe(303);
-    await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(harness.receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
     const again = await act(started.paymentId, "approve");
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(request.returnUrl);
     expect((await harness.gateway.adapter.retrievePayment(started.paymentId)).state).toBe("failed");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(receiver.forPayment(started.paymentId)).toHaveLength(1);
+    expect(harness.receiver.forPayment(started.paymentId)).toHaveLength(1);
   });
 
   it("takes the form post with no content type or a tiny url-encoded body too", async () => {
@@ -205,17 +194,17 @@ describe("sandbox gateway: hosted page and actions", () => {
   it("resend-webhook?times=3 delivers the same event 3 more times", async () => {
     const started = await start();
     await act(started.paymentId, "approve");
-    await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(harness.receiver.forPayment(started.paymentId)).toHaveLength(1), { timeout: 5_000 });
     const response = await harness.app.inject({
       method: "POST",
       url: `/sandbox-gateway/pay/${started.paymentId}/resend-webhook?times=3`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: "success", data: { queued: 3 } });
-    await vi.waitFor(() => expect(receiver.forPayment(started.paymentId)).toHaveLength(4), { timeout: 5_000 });
-    const events = receiver.forPayment(started.paymentId).map(verified);
+    await vi.waitFor(() => expect(harness.receiver.forPayment(started.paymentId)).toHaveLength(4), { timeout: 5_000 });
+    const events = harness.receiver.forPayment(started.paymentId).map(verified);
     expect(new Set(events.map((event) => event.id)).size).toBe(1);
-    expect(new Set(receiver.forPayment(started.paymentId).map((delivery) => delivery.body)).size).toBe(1);
+    expect(new Set(harness.receiver.forPayment(started.paymentId).map((delivery) => delivery.body)).size).toBe(1);
   });
 
   it("resend-webhook refuses times outside 1..50, an open payment (no event yet) and an unknown one", async () => {
@@ -240,7 +229,7 @@ describe("sandbox gateway: hosted page and actions", () => {
   it("logs deliveries without the signature or the secret", () => {
     const text = harness.logs.join("\n");
     expect(text).toContain("sandbox gateway: webhook delivered");
-    expect(text).not.toContain(secret);
+    expect(text).not.toContain(harness.secret);
     expect(text).not.toMatch(/v1=[0-9a-f]{64}/);
   });
 });

@@ -5,34 +5,14 @@
 // pages show "Save card" / "Cancel" or "Authorise mandate" / "Decline"; a saved method's page
 // switches its next charge to fail and back; the customer page lists and links the methods;
 // unknown ids are 404 pages; no page has a script; every POST is a rate-limited write.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { rateLimitGroupOf } from "../../../server/plugins/rate-limit";
-import { openTestDatabase } from "../helpers/app";
-import {
-  cardForm,
-  newCustomer,
-  openGateway,
-  paymentRequest,
-  postForm,
-  saveCardViaSetup,
-  type GatewayHarness,
-} from "./harness";
+import { cardForm, newCustomer, paymentRequest, postForm, saveCardViaSetup, useGateway } from "./harness";
 
 const nextYear2 = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0");
 
 describe("sandbox gateway: saved-method pages", () => {
-  let database: Database;
-  let harness: GatewayHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    harness = await openGateway(database.db, "http://127.0.0.1:9/unused");
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await database?.close();
-  });
+  const harness = useGateway();
 
   const get = (url: string) => harness.app.inject({ method: "GET", url });
   const savingPayment = async (method = "card_vn") => {

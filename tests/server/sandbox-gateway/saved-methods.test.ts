@@ -6,33 +6,18 @@
 // retried key, decline a card switched to "fail the next charge" once, always decline
 // 4000 0000 0000 0341, fail a detached method, and queue a signed webhook like other payments.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OffSessionCharge } from "../../../server/adapters/payments/payments-adapter";
 import { verifyWebhookSignature } from "../../../server/adapters/payments/webhook-signature";
-import type { Database } from "../../../server/db/client";
 import {
   sandboxPaymentMethods,
   sandboxPayments,
   sandboxSetups,
   sandboxWebhookDeliveries,
 } from "../../../server/db/schema";
-import {
-  IdempotencyKeyReused,
-  loadSandboxWebhookSecret,
-  SandboxRecordNotFound,
-} from "../../../server/modules/sandbox-gateway";
-import { openTestDatabase, testConfig, useThrowawayPostgres } from "../helpers/app";
-import {
-  cardForm,
-  newCustomer,
-  openGateway,
-  paymentRequest,
-  postForm,
-  saveCardViaSetup,
-  startReceiver,
-  type GatewayHarness,
-  type Receiver,
-} from "./harness";
+import { IdempotencyKeyReused, SandboxRecordNotFound } from "../../../server/modules/sandbox-gateway";
+import { useThrowawayPostgres } from "../helpers/app";
+import { cardForm, newCustomer, openGateway, paymentRequest, postForm, saveCardViaSetup, useGateway } from "./harness";
 
 let chargeSequence = 0;
 const charge = (customerId: string, methodId: string, overrides: Partial<OffSessionCharge> = {}): OffSessionCharge => {
@@ -50,22 +35,7 @@ const charge = (customerId: string, methodId: string, overrides: Partial<OffSess
 };
 
 describe("sandbox gateway: customers, saved methods and off-session charges", () => {
-  let database: Database;
-  let receiver: Receiver;
-  let harness: GatewayHarness;
-  let secret: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    receiver = await startReceiver();
-    harness = await openGateway(database.db, receiver.url);
-    secret = await loadSandboxWebhookSecret(database.db, testConfig());
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await receiver?.close();
-    await database?.close();
-  });
+  const harness = useGateway();
 
   const adapter = () => harness.gateway.adapter;
 
@@ -140,9 +110,9 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     });
     // Neither the number nor the CVC is anywhere in the gateway's tables.
     const rows = JSON.stringify([
-      await database.db.select().from(sandboxPaymentMethods),
-      await database.db.select().from(sandboxSetups),
-      await database.db.select().from(sandboxPayments),
+      await harness.database.db.select().from(sandboxPaymentMethods),
+      await harness.database.db.select().from(sandboxSetups),
+      await harness.database.db.select().from(sandboxPayments),
     ]);
     expect(rows).not.toContain("5555555555554444");
     expect(rows).not.toContain("555555");
@@ -151,7 +121,7 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     const again = await postForm(harness.app, `${setup.redirectUrl}/approve`, cardForm());
     expect(again.statusCode).toBe(303);
     expect((await adapter().retrieveSetup(setup.setupId)).method?.last4).toBe("4444");
-    const saved = await database.db
+    const saved = await harness.database.db
       .select()
       .from(sandboxPaymentMethods)
       .where(eq(sandboxPaymentMethods.customerId, customerId));
@@ -278,8 +248,10 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
       failureCode: "card_declined",
       savedMethod: null,
     });
-    await vi.waitFor(() => expect(receiver.forPayment(declined.paymentId)).toHaveLength(1), { timeout: 5_000 });
-    expect(JSON.parse(receiver.forPayment(declined.paymentId)[0].body)).toMatchObject({ type: "payment.failed" });
+    await vi.waitFor(() => expect(harness.receiver.forPayment(declined.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    expect(JSON.parse(harness.receiver.forPayment(declined.paymentId)[0].body)).toMatchObject({
+      type: "payment.failed",
+    });
   });
 
   it("a wallet payment with saveFor saves a mandate when approved", async () => {
@@ -312,9 +284,12 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     expect(second).toEqual(first);
     expect(await adapter().chargeSaved(request)).toEqual(first);
     expect(await adapter().retrievePayment(first.paymentId)).toEqual(first);
-    const [row] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, first.paymentId));
+    const [row] = await harness.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, first.paymentId));
     expect(row).toMatchObject({ offSession: true, customerId, paymentMethodId: methodId, method: "card_vn" });
-    const deliveries = await database.db
+    const deliveries = await harness.database.db
       .select()
       .from(sandboxWebhookDeliveries)
       .where(eq(sandboxWebhookDeliveries.paymentId, first.paymentId));
@@ -329,9 +304,14 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     const customerId = await newCustomer(harness.gateway);
     const methodId = await saveCardViaSetup(harness, customerId);
     const paid = await adapter().chargeSaved(charge(customerId, methodId));
-    await vi.waitFor(() => expect(receiver.forPayment(paid.paymentId)).toHaveLength(1), { timeout: 5_000 });
-    const [delivery] = receiver.forPayment(paid.paymentId);
-    verifyWebhookSignature(secret, delivery.body, delivery.headers["shopradar-signature"] as string, new Date());
+    await vi.waitFor(() => expect(harness.receiver.forPayment(paid.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    const [delivery] = harness.receiver.forPayment(paid.paymentId);
+    verifyWebhookSignature(
+      harness.secret,
+      delivery.body,
+      delivery.headers["shopradar-signature"] as string,
+      new Date(),
+    );
     expect(
       adapter().parseWebhook(delivery.body, delivery.headers["shopradar-signature"] as string, new Date()),
     ).toEqual({
@@ -347,8 +327,10 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
     const methodId = await saveCardViaSetup(harness, customerId, undefined, { fail_next: "1" });
     const declined = await adapter().chargeSaved(charge(customerId, methodId));
     expect(declined).toMatchObject({ state: "failed", failureCode: "card_declined" });
-    await vi.waitFor(() => expect(receiver.forPayment(declined.paymentId)).toHaveLength(1), { timeout: 5_000 });
-    expect(JSON.parse(receiver.forPayment(declined.paymentId)[0].body)).toMatchObject({ type: "payment.failed" });
+    await vi.waitFor(() => expect(harness.receiver.forPayment(declined.paymentId)).toHaveLength(1), { timeout: 5_000 });
+    expect(JSON.parse(harness.receiver.forPayment(declined.paymentId)[0].body)).toMatchObject({
+      type: "payment.failed",
+    });
     expect(await adapter().chargeSaved(charge(customerId, methodId))).toMatchObject({ state: "succeeded" });
     // Switched on again on the method's page: one more decline.
     expect((await postForm(harness.app, `/sandbox-gateway/methods/${methodId}/fail-next`)).statusCode).toBe(303);
