@@ -166,6 +166,42 @@ function Choice({
   );
 }
 
+/** One line of the price summary: the local amount and its US-dollar equivalent (`minus`: a discount). */
+function SummaryRow({
+  label,
+  local,
+  usd,
+  currency,
+  testId,
+  minus = false,
+  total = false,
+}: {
+  label: ReactNode;
+  local: number;
+  usd: number;
+  currency: string;
+  testId: string;
+  minus?: boolean;
+  total?: boolean;
+}) {
+  const locale = useLocale();
+  const sign = minus && usd > 0 ? "-" : "";
+  return (
+    <div className={total ? "summary__row summary__row--total" : "summary__row"}>
+      <dt>{label}</dt>
+      <dd data-testid={testId} data-usd={usd}>
+        {sign}
+        {formatPrice(local, currency, locale)}
+        <span className="summary__usd">
+          {" "}
+          ≈ {sign}
+          {formatPrice(usd, "USD", locale)}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
 export default function CheckoutPage() {
   const { i18n, t } = useLingui();
   const locale = useLocale();
@@ -404,38 +440,29 @@ export default function CheckoutPage() {
         {isUpgradeQuote(current) && <UpgradeCarried quote={current} />}
         {current && currency ? (
           <dl className="summary" data-state={quote.loading ? "loading" : "ready"}>
-            <div className="summary__row">
-              <dt>
-                <Trans>Subtotal</Trans>
-              </dt>
-              <dd data-testid="checkout-subtotal" data-usd={current.subtotalUsd}>
-                {formatPrice(current.subtotalLocal, current.currency, locale)}
-                <span className="summary__usd"> ≈ {usd(current.subtotalUsd)}</span>
-              </dd>
-            </div>
-            <div className="summary__row">
-              <dt>
-                <Trans>Discount</Trans>
-              </dt>
-              <dd data-testid="checkout-discount" data-usd={current.discountUsd}>
-                {current.discountUsd > 0 ? "-" : ""}
-                {formatPrice(current.discountLocal, current.currency, locale)}
-                <span className="summary__usd">
-                  {" "}
-                  ≈ {current.discountUsd > 0 ? "-" : ""}
-                  {usd(current.discountUsd)}
-                </span>
-              </dd>
-            </div>
-            <div className="summary__row summary__row--total">
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd data-testid="checkout-total" data-usd={current.totalUsd}>
-                {formatPrice(current.totalLocal, current.currency, locale)}
-                <span className="summary__usd"> ≈ {usd(current.totalUsd)}</span>
-              </dd>
-            </div>
+            <SummaryRow
+              label={<Trans>Subtotal</Trans>}
+              local={current.subtotalLocal}
+              usd={current.subtotalUsd}
+              currency={current.currency}
+              testId="checkout-subtotal"
+            />
+            <SummaryRow
+              label={<Trans>Discount</Trans>}
+              local={current.discountLocal}
+              usd={current.discountUsd}
+              currency={current.currency}
+              testId="checkout-discount"
+              minus
+            />
+            <SummaryRow
+              label={<Trans>Total</Trans>}
+              local={current.totalLocal}
+              usd={current.totalUsd}
+              currency={current.currency}
+              testId="checkout-total"
+              total
+            />
           </dl>
         ) : (
           <p className="muted" data-testid="checkout-summary-loading">
