@@ -100,6 +100,14 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   CNY: "¥",
 };
 
+/** A formatted figure with its currency: the dong after it, a symbol before it, else the ISO code. */
+function withCurrencySymbol(figure: string, code: string): string {
+  if (code === "VND") return `${figure}₫`;
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (!symbol) return `${code} ${figure}`;
+  return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+}
+
 /**
  * An amount of money (major units) with two decimals: 12.50 under a thousand, then compacted
  * (K/M/B/T; RB/JT/M/Y for rupiah). `currency` is an ISO code or a market code of the data.
@@ -107,11 +115,7 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 export function formatMoney(amount: number | null | undefined, currency: string, locale: Locale): string {
   if (!isNumber(amount)) return NO_VALUE;
   const code = MARKET_CURRENCY[currency] ?? currency;
-  const figure = compact(amount, locale, 2, code === "IDR" ? RUPIAH_UNITS : COUNT_UNITS);
-  if (code === "VND") return `${figure}₫`;
-  const symbol = CURRENCY_SYMBOLS[code];
-  if (!symbol) return `${code} ${figure}`;
-  return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+  return withCurrencySymbol(compact(amount, locale, 2, code === "IDR" ? RUPIAH_UNITS : COUNT_UNITS), code);
 }
 
 /**
@@ -122,11 +126,7 @@ export function formatMoney(amount: number | null | undefined, currency: string,
 export function formatPrice(amount: number | null | undefined, currency: string, locale: Locale): string {
   if (!isNumber(amount)) return NO_VALUE;
   const code = MARKET_CURRENCY[currency] ?? currency;
-  const figure = formatDecimal(amount, CURRENCY_DECIMALS[code] ?? 2, locale);
-  if (code === "VND") return `${figure}₫`;
-  const symbol = CURRENCY_SYMBOLS[code];
-  if (!symbol) return `${code} ${figure}`;
-  return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+  return withCurrencySymbol(formatDecimal(amount, CURRENCY_DECIMALS[code] ?? 2, locale), code);
 }
 
 /** A rate given as a fraction (0.1234) as a percent with two decimals (12.34%). */
