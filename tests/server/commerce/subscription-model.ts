@@ -1,10 +1,10 @@
 // The subscription state machine's independent model for the model-based tests: what a member
 // is entitled to (plan and end date) after buys, renewals that succeed or fail on the dunning
 // schedule, cancels and upgrades, written from docs/subscriptions.md without the server's
-// rules, plus the commands' random inputs shared by the pure and the PostgreSQL runs.
+// rules or calendar helpers, plus the commands' random inputs shared by the pure and the
+// PostgreSQL runs.
 import fc from "fast-check";
 import { DUNNING_RETRY_DAYS } from "../../../contract/commerce";
-import { addCalendarMonths } from "../../../server/modules/commerce/services/calendar";
 
 export const DAY = 86_400_000;
 export type ModelPlan = "basic" | "pro";
@@ -35,7 +35,14 @@ export const initialModel = (now: number): Model => ({
   failures: 0,
 });
 
-const plusMonths = (at: number, months: number) => addCalendarMonths(new Date(at), months).getTime();
+/** `at` plus `months` calendar months in UTC, the day kept or clamped to the month's last day. */
+function plusMonths(at: number, months: number): number {
+  const from = new Date(at);
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(from.getUTCDate(), lastDay)) + (at % DAY);
+}
 
 /** The plan running now and until when (paid time, then the grace). */
 export function entitlement(model: Model): { plan: ModelPlan; end: number } | null {
