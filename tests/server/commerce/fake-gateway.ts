@@ -1,7 +1,7 @@
 // A payments adapter held in memory for the subscription tests: customers, payments that save
 // their method, saved methods, and off-session charges whose outcomes a test queues (true:
-// succeeds). Counts chargeSaved calls and the successful charges per idempotency key, so a test
-// can assert a period was charged once.
+// succeeds). Counts chargeSaved calls and the successful off-session charges of given references
+// (renewal orders), so a test can assert a period was charged once.
 import { randomBytes } from "node:crypto";
 import type {
   OffSessionCharge,
@@ -91,9 +91,11 @@ export class FakeGateway implements PaymentsAdapter {
     return Promise.resolve(status);
   };
 
-  /** Successful off-session charges, by reference (the renewal order's subscription_no). */
-  succeededCharges(): number {
-    return [...this.payments.values()].filter((p) => p.state === "succeeded" && "methodId" in p.request).length;
+  /** Successful off-session charges of these references (renewal orders' subscription_no). */
+  succeededCharges(references: ReadonlySet<string>): number {
+    return [...this.payments.values()].filter(
+      (p) => p.state === "succeeded" && "methodId" in p.request && references.has(p.reference),
+    ).length;
   }
 
   parseWebhook = (rawBody: string): PaymentEvent => JSON.parse(rawBody) as PaymentEvent;
