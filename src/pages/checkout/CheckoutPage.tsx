@@ -12,7 +12,6 @@ import {
   BILLING_MONTHS,
   CHECKOUT_COUNTRIES,
   COMMERCE_CODES,
-  DEFAULT_CHECKOUT_COUNTRY,
   type BillingMonths,
   type CheckoutCountry,
   type PaidPlan,
@@ -26,25 +25,17 @@ import { toastFailure } from "../../features/commerce/failures";
 import { MethodLogo } from "../../features/commerce/MethodLogo";
 import { cycleName, isPaidPlan, methodName, planName } from "../../features/commerce/labels";
 import { cancelOpenOrder, payAndRedirect } from "../../features/commerce/payment";
+import { isCheckoutCountry, visitorCountry } from "../../features/commerce/visitor-country";
 import { useAsync } from "../../hooks/use-async";
 import { useBusy } from "../../hooks/use-busy";
 import { formatBusinessDate, formatDecimal, formatPrice } from "../../lib/format";
 import { hrefFor } from "../../routing/paths";
 import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
-import { userState } from "../../state/user";
 import { MAX_INPUT_LENGTH } from "../../lib/validate";
 import "./checkout.css";
 import { LoadFailed } from "../../components/LoadFailed";
 import { isUpgradeQuote, UpgradeCarried, UpgradeNotice, UpgradeRefusal, useCheckoutMode } from "./upgrade-mode";
-
-const isCountry = (value: unknown): value is CheckoutCountry => CHECKOUT_COUNTRIES.includes(value as CheckoutCountry);
-
-/** The visitor's country from the IP region the app looked up at start, else Vietnam. */
-function defaultCountry(): CheckoutCountry {
-  const country = userState.ipInfo?.country?.toUpperCase();
-  return isCountry(country) ? country : DEFAULT_CHECKOUT_COUNTRY;
-}
 
 interface Preselection {
   plan: PaidPlan;
@@ -211,7 +202,7 @@ export default function CheckoutPage() {
   const [chosenPlan, setPlan] = useState<PaidPlan>(preselection.plan);
   const plan = mode.plans.includes(chosenPlan) ? chosenPlan : (mode.plans[0] ?? chosenPlan);
   const [months, setMonths] = useState<BillingMonths>(preselection.months);
-  const [country, setCountry] = useState<CheckoutCountry>(defaultCountry);
+  const [country, setCountry] = useState<CheckoutCountry>(visitorCountry);
   const [chosenMethod, setChosenMethod] = useState<string | null>(null);
   const [couponInput, setCouponInput] = useState("");
   const [coupon, setCoupon] = useState("");
@@ -344,7 +335,7 @@ export default function CheckoutPage() {
             className="select"
             value={country}
             data-testid="checkout-country"
-            onChange={(event) => isCountry(event.target.value) && setCountry(event.target.value)}
+            onChange={(event) => isCheckoutCountry(event.target.value) && setCountry(event.target.value)}
           >
             {CHECKOUT_COUNTRIES.map((code) => (
               <option key={code} value={code}>

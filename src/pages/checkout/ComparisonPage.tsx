@@ -4,23 +4,17 @@
 // plan. Open to visitors (checkout itself asks them to sign in).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { CHECKOUT_COUNTRIES, DEFAULT_CHECKOUT_COUNTRY, type CheckoutCountry } from "../../../contract/commerce";
 import { publicPrices, type PublicPrices } from "../../api/commerce";
 import { planMatrix, type PlanMatrix } from "../../api/plans";
 import { PlanTable, type PlanColumn, type PlanTableRow } from "../../components/PlanTable";
 import { cycleName, isPaidPlan, planName } from "../../features/commerce/labels";
+import { visitorCountry } from "../../features/commerce/visitor-country";
 import { useAsync } from "../../hooks/use-async";
 import { formatPrice } from "../../lib/format";
 import { hrefFor } from "../../routing/paths";
 import { useLocale } from "../../state/system";
-import { userState } from "../../state/user";
 import "./checkout.css";
 import { LoadFailed } from "../../components/LoadFailed";
-
-function visitorCountry(): CheckoutCountry {
-  const country = userState.ipInfo?.country?.toUpperCase() as CheckoutCountry | undefined;
-  return country && CHECKOUT_COUNTRIES.includes(country) ? country : DEFAULT_CHECKOUT_COUNTRY;
-}
 
 function usePriceRows(prices: PublicPrices | undefined): PlanTableRow[] {
   const { i18n, t } = useLingui();
