@@ -109,6 +109,8 @@ export type Plan = (typeof PLANS)[number];
  */
 export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo", "experience", "grace"] as const;
 export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
+/** Sources of paid time (not a free trial nor a grace): what purchases extend and upgrades carry. */
+export const PAID_MEMBERSHIP_SOURCES = ["order", "invite", "demo"] as const satisfies readonly MembershipSource[];
 
 /** Paid or granted plan periods; the current plan is the best one whose period contains now. */
 export const memberships = pgTable(

@@ -3,7 +3,13 @@
 // best plan wins, then the one that lasts longest.
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { memberships, type Membership, type MembershipSource, type Plan } from "../../../db/schema";
+import {
+  memberships,
+  PAID_MEMBERSHIP_SOURCES,
+  type Membership,
+  type MembershipSource,
+  type Plan,
+} from "../../../db/schema";
 
 export const TRIAL_PLAN: Plan = "basic";
 export const TRIAL_DURATION_MS = 24 * 60 * 60_000;
@@ -57,7 +63,7 @@ export async function extendablePeriodEnd(db: Db, userId: number, plan: Plan, no
       and(
         eq(memberships.userId, userId),
         gt(memberships.endsAt, now),
-        sql`${memberships.source} not in ('trial', 'experience', 'grace')`,
+        inArray(memberships.source, [...PAID_MEMBERSHIP_SOURCES]),
         sql`${PLAN_RANK} >= CASE ${plan} WHEN 'pro' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END`,
       ),
     );

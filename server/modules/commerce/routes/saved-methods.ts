@@ -31,7 +31,7 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MA
 export const savedMethodRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
   const { payments } = ctx;
   const list = async (userId: number, kind: SavedMethodKind) =>
-    ok({ list: (await activeMethods(ctx.db, userId, kind)).map(savedMethodJson) });
+    ok({ list: (await activeMethods(ctx.db, userId, { kind })).map(savedMethodJson) });
   const complete = async (userId: number, kind: SavedMethodKind, setupId: string) =>
     ok(savedMethodJson(await completeSetup(payments, userId, kind, setupId, ctx.now())));
   const remove = async (userId: number, kind: SavedMethodKind, id: number) => {

@@ -6,7 +6,9 @@
 // that an upgrade carries and that the 3-day trial is refused for.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { memberships, type Membership, type MembershipSource } from "../../../db/schema";
+import { memberships, PAID_MEMBERSHIP_SOURCES, type Membership, type MembershipSource } from "../../../db/schema";
+
+const PAID_SOURCES: ReadonlySet<MembershipSource> = new Set(PAID_MEMBERSHIP_SOURCES);
 import { activeMemberships } from "../../accounts";
 
 export interface CurrentPlan {
@@ -14,9 +16,6 @@ export interface CurrentPlan {
   /** The end of the period and of the renewals that follow it without a gap. */
   runsUntil: Date;
 }
-
-/** Sources of paid time: what an upgrade carries, and what makes a member a paying one. */
-export const PAID_SOURCES: readonly MembershipSource[] = ["order", "demo", "invite"];
 
 async function runsUntil(db: Db, current: Membership, sources: readonly MembershipSource[] | null): Promise<Date> {
   const later = await db
@@ -47,7 +46,7 @@ export async function currentPlan(db: Db, userId: number, now: Date): Promise<Cu
 
 /** The best paid plan running now and the end of its paid time; null when none runs. */
 export async function currentPaidPlan(db: Db, userId: number, now: Date): Promise<CurrentPlan | null> {
-  const current = (await activeMemberships(db, userId, now)).find((period) => PAID_SOURCES.includes(period.source));
+  const current = (await activeMemberships(db, userId, now)).find((period) => PAID_SOURCES.has(period.source));
   if (!current) return null;
-  return { period: current, runsUntil: await runsUntil(db, current, PAID_SOURCES) };
+  return { period: current, runsUntil: await runsUntil(db, current, PAID_MEMBERSHIP_SOURCES) };
 }

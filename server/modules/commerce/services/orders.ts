@@ -144,6 +144,16 @@ export async function lockOrder(tx: Db, orderId: number): Promise<Order> {
   return row;
 }
 
+/** Writes `values` to the (locked) order and answers the row as it is now. */
+export async function updateOrder(tx: Db, orderId: number, values: Partial<Order>, now: Date): Promise<Order> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
+}
+
 /** The user cancels: the order becomes canceled if it is still in one of `from` (else 70013). */
 export async function cancelOrder(
   db: Db,
@@ -154,11 +164,6 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!from.includes(order.status)) throw commerceError("ORDER_NOT_CANCELABLE");
-    const [canceled] = await tx
-      .update(orders)
-      .set({ status: "canceled", canceledAt: now, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return canceled;
+    return updateOrder(tx, orderId, { status: "canceled", canceledAt: now }, now);
   });
 }

@@ -23,7 +23,6 @@ import { settle, settleInTransaction, type PaymentExtras } from "./settlement";
 const extrasOf = (adapter: PaymentsAdapter, status: PaymentStatus): PaymentExtras => ({
   adapterName: adapter.name,
   savedMethod: status.savedMethod,
-  failureCode: status.failureCode,
 });
 
 /** After a settling transaction committed: the cap's detached cards go, the catalog forgets the tier. */
@@ -72,22 +71,31 @@ export async function confirmPaid(ctx: PaymentsContext, order: Order, now: Date)
   return (await settleStatus(ctx, order, status, now)).order;
 }
 
+/**
+ * A success for another amount or currency than the order's must not settle it (a tampered or
+ * mixed-up payment): logged for a person to look at.
+ */
+export function collectedOtherAmount(
+  ctx: Pick<PaymentsContext, "log">,
+  order: Pick<Order, "subscriptionNo" | "totalLocalMinor" | "currency">,
+  status: PaymentStatus,
+): boolean {
+  if (status.state !== "succeeded") return false;
+  if (status.amountMinor === order.totalLocalMinor && status.currency === order.currency) return false;
+  ctx.log.error(
+    { subscriptionNo: order.subscriptionNo, paymentId: status.paymentId },
+    "payment amount or currency differs from the order: not settled",
+  );
+  return true;
+}
+
 export async function settleStatus(
   ctx: PaymentsContext,
   order: Order,
   status: PaymentStatus,
   now: Date,
 ): Promise<{ order: Order; outcome: SettleOutcome }> {
-  if (
-    status.state === "succeeded" &&
-    (status.amountMinor !== order.totalLocalMinor || status.currency !== order.currency)
-  ) {
-    ctx.log.error(
-      { subscriptionNo: order.subscriptionNo, paymentId: status.paymentId },
-      "payment amount or currency differs from the order: not settled",
-    );
-    return { order, outcome: "unchanged" };
-  }
+  if (collectedOtherAmount(ctx, order, status)) return { order, outcome: "unchanged" };
   const settled = await settle(ctx.db, order.id, status.paymentId, status.state, now, extrasOf(adapterOf(ctx), status));
   await afterSettled(ctx, settled, order.userId);
   return settled;

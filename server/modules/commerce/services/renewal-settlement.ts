@@ -4,11 +4,11 @@
 // subscription goes past_due on the dunning schedule with its grace, or expires after the last
 // retry (renewalFailed). The subscription changes only while it is still at the period the
 // order renews, so a late or repeated answer never moves it twice.
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { orders, type Order } from "../../../db/schema";
+import type { Order } from "../../../db/schema";
 import type { PaymentState } from "../../../adapters/payments/payments-adapter";
 import { endPeriodsAt, grantMembership } from "../../accounts";
+import { updateOrder } from "./orders";
 import type { Settled } from "./settled";
 import {
   periodEndOfKey,
@@ -19,15 +19,6 @@ import {
   type RenewalFailure,
 } from "./subscription-rules";
 import { applyFacts, factsOf, lockSubscription } from "./subscriptions";
-
-async function updateOrder(tx: Db, order: Order, values: Partial<Order>, now: Date): Promise<Order> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...values, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row;
-}
 
 /** The order's subscription, locked, when it is still at the period the order renews; else null. */
 async function subscriptionAtPeriod(tx: Db, order: Order) {
@@ -43,7 +34,7 @@ export async function failRenewalInTransaction(
   failure: RenewalFailure,
   now: Date,
 ): Promise<Settled> {
-  const failed = await updateOrder(tx, order, { status: "failed", failureReason: failure }, now);
+  const failed = await updateOrder(tx, order.id, { status: "failed", failureReason: failure }, now);
   const sub = await subscriptionAtPeriod(tx, order);
   if (sub) {
     const decision = renewalFailed(factsOf(sub), failure, now);
@@ -78,7 +69,7 @@ export async function settleRenewalInTransaction(
   if (sub) await applyFacts(tx, sub.id, next, now);
   const paid = await updateOrder(
     tx,
-    order,
+    order.id,
     { status: "paid", paidAt: now, membershipId: membership.id, failureReason: null },
     now,
   );

@@ -60,7 +60,7 @@ export async function storeSavedMethod(
     return { method: existing, detached: [] };
   }
   if (inserted.kind !== "card") return { method: inserted, detached: [] };
-  const cards = await activeMethods(tx, userId, "card");
+  const cards = await activeMethods(tx, userId, { kind: "card" });
   const beyondCap = cards.slice(MAX_SAVED_CARDS);
   for (const card of beyondCap)
     await tx.update(savedPaymentMethods).set({ detachedAt: now }).where(eq(savedPaymentMethods.id, card.id));
@@ -76,8 +76,12 @@ export async function detachAtGateway(ctx: Pick<PaymentsContext, "log">, adapter
   }
 }
 
-/** The user's methods still attached, newest first (of one kind when given). */
-export function activeMethods(db: Db, userId: number, kind?: SavedMethodKind): Promise<SavedPaymentMethod[]> {
+/** The user's methods still attached, newest first (of one kind, at one adapter, when given). */
+export function activeMethods(
+  db: Db,
+  userId: number,
+  filter: { kind?: SavedMethodKind; adapter?: string } = {},
+): Promise<SavedPaymentMethod[]> {
   return db
     .select()
     .from(savedPaymentMethods)
@@ -85,7 +89,8 @@ export function activeMethods(db: Db, userId: number, kind?: SavedMethodKind): P
       and(
         eq(savedPaymentMethods.userId, userId),
         isNull(savedPaymentMethods.detachedAt),
-        kind ? eq(savedPaymentMethods.kind, kind) : undefined,
+        filter.kind ? eq(savedPaymentMethods.kind, filter.kind) : undefined,
+        filter.adapter ? eq(savedPaymentMethods.adapter, filter.adapter) : undefined,
       ),
     )
     .orderBy(desc(savedPaymentMethods.id));
@@ -93,19 +98,8 @@ export function activeMethods(db: Db, userId: number, kind?: SavedMethodKind): P
 
 /** The method a renewal of `userId` at `adapterName` charges: the newest attached one. */
 export async function renewalMethodOf(db: Db, userId: number, adapterName: string): Promise<SavedPaymentMethod | null> {
-  const [row] = await db
-    .select()
-    .from(savedPaymentMethods)
-    .where(
-      and(
-        eq(savedPaymentMethods.userId, userId),
-        eq(savedPaymentMethods.adapter, adapterName),
-        isNull(savedPaymentMethods.detachedAt),
-      ),
-    )
-    .orderBy(desc(savedPaymentMethods.id))
-    .limit(1);
-  return row ?? null;
+  const [newest] = await activeMethods(db, userId, { adapter: adapterName });
+  return newest ?? null;
 }
 
 /** Removes the caller's attached method `id` of `kind` (70024 otherwise) and detaches it at the gateway. */

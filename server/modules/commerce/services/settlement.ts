@@ -7,13 +7,12 @@
 // end (renewals.ts). When the gateway saved the method, the same transaction stores it and
 // starts the subscription. failed (declined): failed, Pay again or Cancel; expired or canceled
 // at the gateway: the order is canceled. Only the order's current payment moves it.
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { orders, type Order } from "../../../db/schema";
+import type { Order } from "../../../db/schema";
 import type { PaymentState, SavedMethodDetails } from "../../../adapters/payments/payments-adapter";
 import { endPeriodsAt, extendablePeriodEnd, grantMembership } from "../../accounts";
 import { currentPaidPlan } from "./my-plan";
-import { lockOrder } from "./orders";
+import { lockOrder, updateOrder } from "./orders";
 import type { Settled } from "./settled";
 import { settleRenewalInTransaction } from "./renewal-settlement";
 import { storeSavedMethod } from "./saved-methods";
@@ -22,14 +21,13 @@ import { replaceLive, startSubscription } from "./subscriptions";
 
 export { addCalendarMonths } from "./calendar";
 
-/** What the gateway reported beside the state: the method it saved, why it failed. */
+/** What the gateway reported beside the state: which adapter, and the method it saved. */
 export interface PaymentExtras {
   adapterName: string | null;
   savedMethod: SavedMethodDetails | null;
-  failureCode: string | null;
 }
 
-export const NO_EXTRAS: PaymentExtras = { adapterName: null, savedMethod: null, failureCode: null };
+export const NO_EXTRAS: PaymentExtras = { adapterName: null, savedMethod: null };
 
 /** The paid period of a purchase or upgrade (and, for an upgrade, the older periods ended now). */
 async function grantPaidPeriod(tx: Db, order: Order, now: Date): Promise<{ period: Period; carriedMs: number | null }> {
@@ -58,14 +56,7 @@ export async function settleInTransaction(
   const order = await lockOrder(tx, orderId);
   if (order.kind === "renewal") return settleRenewalInTransaction(tx, order, paymentId, state, now);
   const unchanged = { order, outcome: "unchanged" as const, detached: [] };
-  const update = async (values: Partial<Order>) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ ...values, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return row;
-  };
+  const update = (values: Partial<Order>) => updateOrder(tx, orderId, values, now);
   switch (settleDecision(order.status, order.paymentId === paymentId, state)) {
     case "pay": {
       // Money was collected: settle even an order canceled meanwhile (the gateway is the truth).

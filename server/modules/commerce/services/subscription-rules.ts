@@ -2,7 +2,7 @@
 // renewal, a cancel and an upgrade do to a subscription's period end, status, dunning schedule
 // and grace, which membership period to grant, and how a payment's final state moves an order.
 // The services (settlement, renewals, subscriptions, upgrades) apply these decisions inside
-// their transactions; tests/server/commerce/subscription-model.test.ts checks them against an
+// their transactions; tests/server/commerce/subscription-rules.test.ts checks them against an
 // independent model over thousands of random histories.
 import {
   DUNNING_RETRY_DAYS,

@@ -22,7 +22,7 @@ export const factsOf = (sub: Subscription): SubscriptionFacts => ({
 export async function applyFacts(tx: Db, id: number, facts: SubscriptionFacts, now: Date): Promise<Subscription> {
   const [row] = await tx
     .update(subscriptions)
-    .set({ ...facts, updatedAt: now, ...(facts.status === "canceled" ? {} : {}) })
+    .set({ ...facts, updatedAt: now })
     .where(eq(subscriptions.id, id))
     .returning();
   return row;
@@ -100,7 +100,7 @@ export async function cancelSubscription(db: Db, userId: number, id: number, now
     const sub = await lockSubscription(tx, id);
     const decision = canceled(factsOf(sub), now);
     if (!decision) throw commerceError("SUBSCRIPTION_NOT_FOUND");
-    if (decision.next === factsOf(sub) || sub.status === "canceled") return sub;
+    if (sub.status === "canceled") return sub;
     if (decision.endGraceAt) await endPeriodsAt(tx, userId, decision.endGraceAt, ["grace"]);
     const [row] = await tx
       .update(subscriptions)
