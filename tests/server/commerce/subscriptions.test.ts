@@ -2,14 +2,15 @@
 // held by the test): a card purchase saves the card and starts a subscription (My Plan shows
 // it); cancel keeps the plan to its end and stops renewals, and the renewal job then charges
 // nothing; someone else's subscription or card is 70014 / 70024 and a malformed id a 400; a
-// card saved three times keeps the two newest; past the end date the job renews with the saved
-// card, and a card that fails is dunned with a grace until a retry succeeds; an upgrade from Basic with 20 days left to Pro
-// yearly ends 365 + 20 days from now (and downgrades, the same plan or no paid plan are
-// refused); the 3-day trial is claimed once; card errors are stored without card numbers.
+// card saved three times keeps the two newest (the oldest detached at the gateway); past the end
+// date the job renews with the saved card, and a card that fails is dunned with a grace until a
+// retry succeeds; an upgrade from Basic with 20 days left to Pro yearly ends 365 + 20 days from
+// now (and downgrades, the same plan or no paid plan are refused); the 3-day trial is claimed
+// once; card errors are stored without card numbers.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
-import { cardErrors, savedPaymentMethods } from "../../../server/db/schema";
+import { cardErrors, sandboxPaymentMethods, savedPaymentMethods } from "../../../server/db/schema";
 import { createCommerceContext, type CommerceContext } from "../../../server/modules/commerce/context";
 import { createSandboxGateway } from "../../../server/modules/sandbox-gateway";
 import { grantMembership } from "../../../server/modules/accounts/services/memberships";
@@ -135,14 +136,22 @@ describe("subscriptions", () => {
     });
   });
 
-  it("a card saved three times keeps only the last two", async () => {
+  it("a card saved three times keeps only the last two; the oldest is detached at the gateway", async () => {
     const { token } = await buyer(database);
     const first = await savedCard(token);
     const second = await savedCard(token);
     const third = await savedCard(token);
     const list = await client.get("/v1/user/credit-cards/list", token);
     expect(list.data.list.map((card: { id: number }) => card.id)).toEqual([third, second]);
-    expect(first).toBeLessThan(second);
+    const detachedAtGateway = async (id: number) => {
+      const [saved] = await database.db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, id));
+      const [atGateway] = await database.db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, saved.gatewayMethodId));
+      return atGateway.detachedAt !== null;
+    };
+    expect([await detachedAtGateway(first), await detachedAtGateway(second)]).toEqual([true, false]);
   });
 
   it("an upgrade from Basic monthly with 20 days left to Pro yearly ends 365 + 20 days from now", async () => {
