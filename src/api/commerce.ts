@@ -1,11 +1,11 @@
-// Commerce API group (docs/commerce.md, docs/subscriptions.md): public prices, the currency
-// converter, price queries, orders (pre-payment, payment, confirm-paid, cancel, status, list),
-// My Plan and its subscription (cancel, upgrade), saved cards and e-wallet mandates, the
-// card-error monitor and the 3-day trial. Keys are
+// Commerce API group (docs/commerce.md, docs/subscriptions.md): the calls the app makes. Public
+// prices, price queries, orders (pre-payment, payment, confirm-paid, cancel, status, list), My
+// Plan and its subscription (cancel, upgrade), saved cards and e-wallet mandates (completed on
+// return from the gateway, listed, removed), the card-error monitor and the 3-day trial. Keys are
 // camelCase here; the client converts them to and from the wire's snake_case. Failures go
 // through the error catalogue (401, 5xx, network); the business codes (70010-70061) have no
 // catalogue effect, so the screens show them (localizedServerMessage, dialogs). Only the
-// status poll of /paySuccess is silent.
+// status poll of /paySuccess and the card-error report are silent.
 import type {
   BillingMonths,
   CheckoutCountry,
@@ -44,13 +44,6 @@ export interface PublicPrices {
   plans: PlanPrice[];
   countries: { country: CheckoutCountry; currency: string }[];
   methods: PaymentMethodInfo[];
-}
-
-export interface Conversion {
-  amount: number;
-  currency: string;
-  rate: number;
-  rateDate: string;
 }
 
 /** What an order is asked for: price-query and pre-payment take the same body. */
@@ -185,11 +178,6 @@ export interface UserSubscription {
   subscription?: Subscription | null;
 }
 
-export interface FirstOrder {
-  firstOrder: boolean;
-  paidOrders: number;
-}
-
 /** upgrade-create: the price-query quote plus the time carried over and the new end date. */
 export interface UpgradeQuote extends PriceQuote {
   currentPlan: PaidPlan;
@@ -198,7 +186,7 @@ export interface UpgradeQuote extends PriceQuote {
   newEndTime: string;
 }
 
-/** A card setup or an e-wallet authorisation started at the gateway: where the browser goes. */
+/** A card setup started at the gateway: where the browser goes. */
 export interface SetupStart {
   setupId: string;
   redirectUrl: string;
@@ -233,9 +221,6 @@ export interface ExperienceGrant {
 export const publicPrices = (country?: CheckoutCountry): Promise<PublicPrices> =>
   api<PublicPrices>("/v1/user/combo/public-prices", { query: country ? { country } : undefined });
 
-export const convertCurrency = (amount: number, from: string, to: string): Promise<Conversion> =>
-  api<Conversion>("/api/v1/open/currency/converter", { method: "POST", body: { amount, from, to } });
-
 export const priceQuery = (request: OrderRequest): Promise<PriceQuote> =>
   api<PriceQuote>("/v1/user/subscriptions/price-query", { method: "POST", body: request });
 
@@ -268,8 +253,6 @@ export const orderList = (page = 1, pageSize = 20): Promise<OrderPage> =>
 export const userSubscribe = (): Promise<UserSubscription> =>
   api<UserSubscription>("/v1/user/subscriptions/user-subscribe");
 
-export const firstOrder = (): Promise<FirstOrder> => api<FirstOrder>("/v1/user/subscriptions/list/first-order");
-
 /** Turns renewal off; the plan runs to its end (no refund). Answers the subscription. */
 export const cancelSubscription = (id: number): Promise<Subscription> =>
   api<Subscription>(`/v1/user/subscriptions/cancel/${encodeURIComponent(String(id))}`, { method: "POST" });
@@ -299,10 +282,6 @@ export const removeCard = (id: number): Promise<{ removed: boolean }> =>
   api<{ removed: boolean }>(`/v1/user/credit-cards/${encodeURIComponent(String(id))}`, { method: "DELETE" });
 
 // E-wallet mandates
-
-/** Starts authorising an e-wallet mandate (70026 when the wallet takes none). */
-export const startMandate = (method: string, returnUrl: string): Promise<SetupStart> =>
-  api<SetupStart>("/v1/user/e-wallet/mandates", { method: "POST", body: { method, returnUrl } });
 
 /** Completes a mandate back on the return page: the saved mandate. */
 export const completeMandate = (setupId: string): Promise<SavedMethod> =>
