@@ -7,14 +7,13 @@
 // long sessions): moving its clock forward must not age the shared e2e server's data or tokens.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { DUNNING_RETRY_DAYS } from "../../contract/commerce";
 import { API_HEADERS, apiCall, freshAccount } from "./api";
 import { launchBrowser, phoneContext } from "./browser";
 import { choose, chooseOnCheckout, enterCard, gatewayOutcome, payNow, type TestCard } from "./checkout-flow";
 import { startServer, type RunningServer } from "./server-process";
 
 const DAY_MS = 86_400_000;
-/** docs/subscriptions.md: failed renewals are retried 1, 3 and 5 days after the period end. */
-const DUNNING_RETRY_DAYS = [1, 3, 5];
 
 let server: RunningServer;
 let browser: Browser;
