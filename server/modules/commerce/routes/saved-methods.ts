@@ -27,6 +27,13 @@ const StartedSetup = Type.Object({ setup_id: Type.String(), redirect_url: Type.S
 const MethodList = Type.Object({ list: Type.Array(SavedMethodSchema) });
 const Removed = Type.Object({ removed: Type.Boolean() });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+// The route options cards and e-wallets share: complete a setup, list, remove.
+const completing = {
+  preHandler: requireUser,
+  schema: { body: Type.Object({ setup_id: SetupId }), response: commerceResponses(SavedMethodSchema) },
+};
+const listing = { preHandler: requireUser, schema: { response: commerceResponses(MethodList) } };
+const removing = { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(Removed) } };
 
 export const savedMethodRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
   const { payments } = ctx;
@@ -66,25 +73,12 @@ export const savedMethodRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext
     },
   );
 
-  app.post(
-    "/v1/user/credit-cards",
-    {
-      preHandler: requireUser,
-      schema: { body: Type.Object({ setup_id: SetupId }), response: commerceResponses(SavedMethodSchema) },
-    },
-    async (request) => complete(request.user!.id, "card", request.body.setup_id),
+  app.post("/v1/user/credit-cards", completing, async (request) =>
+    complete(request.user!.id, "card", request.body.setup_id),
   );
-
-  app.get(
-    "/v1/user/credit-cards/list",
-    { preHandler: requireUser, schema: { response: commerceResponses(MethodList) } },
-    async (request) => list(request.user!.id, "card"),
-  );
-
-  app.delete(
-    "/v1/user/credit-cards/:id",
-    { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(Removed) } },
-    async (request) => remove(request.user!.id, "card", request.params.id),
+  app.get("/v1/user/credit-cards/list", listing, async (request) => list(request.user!.id, "card"));
+  app.delete("/v1/user/credit-cards/:id", removing, async (request) =>
+    remove(request.user!.id, "card", request.params.id),
   );
 
   app.post(
@@ -113,24 +107,11 @@ export const savedMethodRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext
     },
   );
 
-  app.post(
-    "/v1/user/e-wallet/list",
-    { preHandler: requireUser, schema: { response: commerceResponses(MethodList) } },
-    async (request) => list(request.user!.id, "wallet"),
+  app.post("/v1/user/e-wallet/list", listing, async (request) => list(request.user!.id, "wallet"));
+  app.post("/v1/user/e-wallet/consent/alipay-cn/success", completing, async (request) =>
+    complete(request.user!.id, "wallet", request.body.setup_id),
   );
-
-  app.post(
-    "/v1/user/e-wallet/consent/alipay-cn/success",
-    {
-      preHandler: requireUser,
-      schema: { body: Type.Object({ setup_id: SetupId }), response: commerceResponses(SavedMethodSchema) },
-    },
-    async (request) => complete(request.user!.id, "wallet", request.body.setup_id),
-  );
-
-  app.delete(
-    "/v1/user/e-wallet/mandates/:id",
-    { preHandler: requireUser, schema: { params: IdParams, response: commerceResponses(Removed) } },
-    async (request) => remove(request.user!.id, "wallet", request.params.id),
+  app.delete("/v1/user/e-wallet/mandates/:id", removing, async (request) =>
+    remove(request.user!.id, "wallet", request.params.id),
   );
 };
