@@ -124,7 +124,7 @@ export async function buildApp({
   const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
   app.addHook("onClose", async () => stopJobs());
   const stopPurge = startPurgeSchedule({ db: database.db, config, now, log: app.log });
-  app.addHook("onClose", async () => stopPurge());
+  app.addHook("onClose", () => stopPurge());
 
   // Routes: the probes and the OpenAPI document, then each module's plugin. A module owns
   // its paths; none of them overlap, so the order only sets the OpenAPI document's order.

@@ -10,6 +10,7 @@ import { tryLockForTransaction } from "../db/advisory-locks";
 import { deleteBatch, type PurgeTask } from "../db/batched-delete";
 import type { Db } from "../db/client";
 import type { Clock } from "../lib/clock";
+import { startIntervalJob } from "../lib/interval-job";
 import { accountPurgeTasks } from "../modules/accounts";
 import { engagementPurgeTasks } from "../modules/engagement";
 
@@ -58,23 +59,17 @@ export interface PurgeScheduleOptions {
   log: Pick<FastifyBaseLogger, "info" | "error">;
 }
 
-/** Starts the purge every PURGE_INTERVAL_MS; answers the function that stops it. */
-export function startPurgeSchedule({ db, config, now, log }: PurgeScheduleOptions): () => void {
-  let running = false;
-  const purge = async () => {
-    if (running) return;
-    running = true;
-    try {
+/** Starts the purge every PURGE_INTERVAL_MS; answers the function that stops it (after a run under way). */
+export function startPurgeSchedule({ db, config, now, log }: PurgeScheduleOptions): () => Promise<void> {
+  const job = startIntervalJob({
+    everyMs: config.purgeIntervalMs,
+    runAtStart: false,
+    async run() {
       const deleted = await runPurge(db, purgeTasks(now(), config));
       const counts = deleted && Object.fromEntries([...deleted].filter(([, n]) => n > 0));
       if (counts && Object.keys(counts).length > 0) log.info({ deleted: counts }, "purged expired rows");
-    } catch (error) {
-      log.error({ err: error }, "purge failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void purge(), config.purgeIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    onError: (error) => log.error({ err: error }, "purge failed"),
+  });
+  return job.stop;
 }

@@ -60,7 +60,7 @@ export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
   // Demo coupons (one per coupon tip) exist in demo mode only.
   if (config.demoMode) await ensureDemoCoupons(db);
   const stopFx = startFxRefreshSchedule({ db, config, log: app.log });
-  app.addHook("onClose", async () => stopFx());
+  app.addHook("onClose", () => stopFx());
 
   // Errors that name something (the open order, the coupon tip) keep it in `data`; every other
   // error goes on to the app's handler.

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
 import { tryLockForTransaction } from "../../../db/advisory-locks";
 import type { Db } from "../../../db/client";
+import { startIntervalJob } from "../../../lib/interval-job";
 import { fetchFxRates, FxSourceError } from "../../../adapters/fx";
 import { storeFxRates } from "../services/fx-rates";
 
@@ -48,27 +49,14 @@ export interface FxScheduleOptions {
 }
 
 /** Starts the refresh (a first run at once, then every FX_REFRESH_MS); answers the stop function. */
-export function startFxRefreshSchedule({ db, config, log }: FxScheduleOptions): () => void {
+export function startFxRefreshSchedule({ db, config, log }: FxScheduleOptions): () => Promise<void> {
   const url = config.fxSourceUrl;
-  if (!url) return () => {};
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await refreshFxRates(db, url, log);
-    } catch (error) {
-      log.error({ err: error }, "exchange-rate refresh failed");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 0);
-  first.unref();
-  const timer = setInterval(() => void run(), config.fxRefreshMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  if (!url) return async () => {};
+  const job = startIntervalJob({
+    everyMs: config.fxRefreshMs,
+    runAtStart: true,
+    run: async () => void (await refreshFxRates(db, url, log)),
+    onError: (error) => log.error({ err: error }, "exchange-rate refresh failed"),
+  });
+  return job.stop;
 }

@@ -1,11 +1,12 @@
 // The renewal job: every RENEWAL_INTERVAL_MS, and at once when demo mode's clock moves, one
 // instance (the one taking the advisory lock) claims the due subscriptions in a short
 // transaction; the charges and their settlements follow outside it (services/renewals.ts), so
-// a slow gateway never holds the lock or a row. Runs of one process never overlap (a trigger
-// while running runs once more after); the app's close waits for a run under way.
+// a slow gateway never holds the lock or a row. Runs of one process never overlap and the app's
+// close waits for a run under way (lib/interval-job.ts).
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
 import { tryLockForTransaction } from "../../../db/advisory-locks";
+import { startIntervalJob, type IntervalJob } from "../../../lib/interval-job";
 import type { PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
 import type { CommerceContext } from "../context";
 import { claimDueRenewals, completeRenewal } from "../services/renewals";
@@ -38,46 +39,16 @@ export interface RenewalScheduleOptions {
   onClockMoved?: (listener: () => void) => () => void;
 }
 
-/** Starts the schedule (a first run at once); answers the stop function, which waits for a run under way. */
-export function startRenewalSchedule({ ctx, adapter, config, log, onClockMoved }: RenewalScheduleOptions) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const result = await runRenewals(ctx, adapter, ctx.now());
-          if ("claimed" in result && result.claimed > 0) log.info(result, "renewals run");
-        } catch (error) {
-          log.error({ err: error }, "renewal run failed");
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const first = setTimeout(() => void run(), 0);
-  first.unref();
-  const timer = setInterval(() => void run(), config.renewalIntervalMs);
-  timer.unref();
-  const unsubscribe = onClockMoved?.(() => void run());
-  return {
-    /** Runs now (or joins the run under way); resolves when it is done. */
-    runNow: run,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      unsubscribe?.();
-      await running;
+/** Starts the schedule (a first run at once); answers runNow and the stop function, which waits for a run under way. */
+export function startRenewalSchedule({ ctx, adapter, config, log, onClockMoved }: RenewalScheduleOptions): IntervalJob {
+  return startIntervalJob({
+    everyMs: config.renewalIntervalMs,
+    runAtStart: true,
+    trigger: onClockMoved,
+    async run() {
+      const result = await runRenewals(ctx, adapter, ctx.now());
+      if ("claimed" in result && result.claimed > 0) log.info(result, "renewals run");
     },
-  };
+    onError: (error) => log.error({ err: error }, "renewal run failed"),
+  });
 }
