@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type PaidPlan,
 } from "../../../contract/commerce";
+import type { PlanState } from "./plan-time";
 
 export const PLAN_NAMES: Readonly<Record<PaidPlan, MessageDescriptor>> = {
   basic: msg`Basic`,
@@ -20,6 +21,13 @@ export const PLAN_NAMES: Readonly<Record<PaidPlan, MessageDescriptor>> = {
 export const isPaidPlan = (value: unknown): value is PaidPlan => PAID_PLANS.includes(value as PaidPlan);
 
 export const planName = (plan: string, i18n: I18n): string => (isPaidPlan(plan) ? i18n._(PLAN_NAMES[plan]) : plan);
+
+/** My Plan's state of the current plan (plan-time.ts planState). */
+export const PLAN_STATE_LABELS: Readonly<Record<PlanState, MessageDescriptor>> = {
+  trial: msg`Trial`,
+  active: msg`Active`,
+  expired: msg`Expired`,
+};
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, MessageDescriptor>> = {
   unpaid: msg`Unpaid`,

@@ -7,7 +7,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CurrentSubscription, Subscription } from "../../../api/commerce";
-import { planName } from "../../../features/commerce/labels";
+import { PLAN_STATE_LABELS, planName } from "../../../features/commerce/labels";
 import { betterPlans, daysLeft, offersRenew, planState, showsExpiresIn } from "../../../features/commerce/plan-time";
 import { formatDate } from "../../../lib/format";
 import { hrefFor } from "../../../routing/paths";
@@ -50,7 +50,6 @@ export function CurrentPlanCard({
 
   const state = planState(current, now);
   const days = daysLeft(current, now);
-  const stateLabel = { trial: t`Trial`, active: t`Active`, expired: t`Expired` }[state];
   const endDate = formatDate(current.endTime, locale);
   const carried = current.carriedDays ?? 0;
   const canUpgrade = state === "active" && betterPlans(current.plan).length > 0;
@@ -64,7 +63,7 @@ export function CurrentPlanCard({
           <dt>
             <Trans>Status</Trans>
           </dt>
-          <dd data-testid="my-plan-status">{stateLabel}</dd>
+          <dd data-testid="my-plan-status">{i18n._(PLAN_STATE_LABELS[state])}</dd>
         </div>
         <div className="facts__row">
           <dt>
