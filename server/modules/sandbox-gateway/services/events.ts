@@ -3,15 +3,11 @@
 // "reference", "state" } }`), and the strict reading of such a body on the receiving side, where
 // anything else is a WebhookRejected.
 import { WebhookRejected, type PaymentEvent } from "../../../adapters/payments/payments-adapter";
-import { ID_PREFIXES, isIdOf, randomId } from "./ids";
+import { isIdOf } from "./ids";
 
 /** The final states a webhook reports. */
 export const EVENT_STATES = ["succeeded", "failed", "expired"] as const;
 export type EventState = (typeof EVENT_STATES)[number];
-
-export const EVENT_ID_PREFIX = ID_PREFIXES.event;
-export const PAYMENT_ID_PREFIX = ID_PREFIXES.payment;
-export { randomId };
 
 export const isPaymentId = (value: string): boolean => isIdOf("payment", value);
 
