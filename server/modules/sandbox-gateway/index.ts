@@ -29,7 +29,7 @@ export {
   SETUP_PAGE_PREFIX,
 } from "./adapter";
 export { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from "./services/delivery";
-export { IdempotencyKeyReused } from "./services/payments";
+export { IdempotencyKeyReused } from "./services/errors";
 export { loadSandboxWebhookSecret } from "./services/webhook-secret";
 
 /** The app's webhook route for this adapter (modules/commerce/routes/webhooks.ts). */

@@ -82,6 +82,16 @@ describe("sandbox gateway: customers, saved methods and off-session charges", ()
         idempotencyKey: `setup-card-${customerId}`,
       }),
     ).toEqual(setup);
+    // The same key for another method is another setup: refused.
+    await expect(
+      adapter().startSetup({
+        customerId,
+        kind: "card",
+        method: "card_th",
+        returnUrl: "/subscription?cards=1",
+        idempotencyKey: `setup-card-${customerId}`,
+      }),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReused);
     expect(await adapter().retrieveSetup(setup.setupId)).toEqual({
       setupId: setup.setupId,
       customerId,

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { sandboxCustomers } from "../../../db/schema";
-import { IdempotencyKeyReused } from "./errors";
 import { newId } from "./ids";
+import { insertOnce } from "./idempotent-insert";
 
 export type SandboxCustomer = typeof sandboxCustomers.$inferSelect;
 
@@ -16,20 +16,8 @@ export async function createCustomer(
 ): Promise<SandboxCustomer> {
   if (request.reference === "" || request.idempotencyKey === "")
     throw new RangeError("a customer needs a reference and an idempotency key");
-  const [created] = await db
-    .insert(sandboxCustomers)
-    .values({ id: newId("customer"), ...request, createdAt: now })
-    .onConflictDoNothing({ target: sandboxCustomers.idempotencyKey })
-    .returning();
-  if (created) return created;
-  const [existing] = await db
-    .select()
-    .from(sandboxCustomers)
-    .where(eq(sandboxCustomers.idempotencyKey, request.idempotencyKey));
-  if (!existing) throw new Error("sandbox customer vanished after an idempotency conflict");
-  if (existing.reference !== request.reference)
-    throw new IdempotencyKeyReused("idempotency key reused for another customer");
-  return existing;
+  const values = { id: newId("customer"), ...request, createdAt: now };
+  return (await insertOnce(db, sandboxCustomers, "customer", values, ["reference"])).row;
 }
 
 export async function findCustomer(db: Db, id: string): Promise<SandboxCustomer | null> {

@@ -10,12 +10,10 @@ import type { SavedMethodKind } from "../../../../contract/commerce";
 import type { PaymentRequest, PaymentState } from "../../../adapters/payments/payments-adapter";
 import type { Db } from "../../../db/client";
 import { sandboxPayments, sandboxWebhookDeliveries } from "../../../db/schema";
-import { IdempotencyKeyReused } from "./errors";
 import { eventPayload, type EventState } from "./events";
 import { newId } from "./ids";
+import { insertOnce } from "./idempotent-insert";
 import { insertMethod, type MethodDraft } from "./methods";
-
-export { IdempotencyKeyReused } from "./errors";
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxStatus = SandboxPayment["status"];
@@ -65,20 +63,14 @@ export async function insertPaymentOnce(
   db: Db,
   values: NewPayment,
 ): Promise<{ payment: SandboxPayment; created: boolean }> {
-  const [created] = await db
-    .insert(sandboxPayments)
-    .values({ id: newId("payment"), ...values })
-    .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
-    .returning();
-  if (created) return { payment: created, created: true };
-  const [existing] = await db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.idempotencyKey, values.idempotencyKey));
-  if (!existing) throw new Error("sandbox payment vanished after an idempotency conflict");
-  if (BOUND_FIELDS.some((field) => (existing[field] ?? null) !== (values[field] ?? null)))
-    throw new IdempotencyKeyReused("idempotency key reused for another payment");
-  return { payment: existing, created: false };
+  const { row, created } = await insertOnce(
+    db,
+    sandboxPayments,
+    "payment",
+    { id: newId("payment"), ...values },
+    BOUND_FIELDS,
+  );
+  return { payment: row, created };
 }
 
 /**

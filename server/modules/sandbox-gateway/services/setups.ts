@@ -7,8 +7,8 @@ import { and, eq } from "drizzle-orm";
 import type { SetupRequest } from "../../../adapters/payments/payments-adapter";
 import type { Db } from "../../../db/client";
 import { sandboxSetups, SANDBOX_SETUP_STATUSES } from "../../../db/schema";
-import { IdempotencyKeyReused } from "./errors";
 import { newId } from "./ids";
+import { insertOnce } from "./idempotent-insert";
 import { insertMethod, type MethodDraft } from "./methods";
 import { isSitePath } from "./payments";
 
@@ -31,33 +31,17 @@ export function setupReturnUrl(setup: Pick<SandboxSetup, "id" | "returnUrl">): s
 export async function createSetup(db: Db, request: SetupRequest, now: Date): Promise<SandboxSetup> {
   if (!isSitePath(request.returnUrl)) throw new RangeError("returnUrl must be a path on this site");
   if (request.method === "") throw new RangeError("a setup needs a method");
-  const [created] = await db
-    .insert(sandboxSetups)
-    .values({
-      id: newId("setup"),
-      idempotencyKey: request.idempotencyKey,
-      customerId: request.customerId,
-      kind: request.kind,
-      method: request.method,
-      returnUrl: request.returnUrl,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: sandboxSetups.idempotencyKey })
-    .returning();
-  if (created) return created;
-  const [existing] = await db
-    .select()
-    .from(sandboxSetups)
-    .where(eq(sandboxSetups.idempotencyKey, request.idempotencyKey));
-  if (!existing) throw new Error("sandbox setup vanished after an idempotency conflict");
-  if (
-    existing.customerId !== request.customerId ||
-    existing.kind !== request.kind ||
-    existing.method !== request.method
-  )
-    throw new IdempotencyKeyReused("idempotency key reused for another setup");
-  return existing;
+  const values = {
+    id: newId("setup"),
+    idempotencyKey: request.idempotencyKey,
+    customerId: request.customerId,
+    kind: request.kind,
+    method: request.method,
+    returnUrl: request.returnUrl,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return (await insertOnce(db, sandboxSetups, "setup", values, ["customerId", "kind", "method"])).row;
 }
 
 export async function findSetup(db: Db, id: string): Promise<SandboxSetup | null> {
