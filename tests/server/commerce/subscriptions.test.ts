@@ -1,12 +1,13 @@
 // Subscriptions through the HTTP API with the sandbox gateway (in-memory PGlite, the app's clock
 // held by the test): a card purchase saves the card and starts a subscription (My Plan shows
 // it); cancel keeps the plan to its end and stops renewals, and the renewal job then charges
-// nothing; someone else's subscription or card is 70014 / 70024 and a malformed id a 400; a
-// card saved three times keeps the two newest (the oldest detached at the gateway); past the end
-// date the job renews with the saved card, and a card that fails is dunned with a grace until a
-// retry succeeds; an upgrade from Basic with 20 days left to Pro yearly ends 365 + 20 days from
-// now (and downgrades, the same plan or no paid plan are refused); the 3-day trial is claimed
-// once; card errors are stored without card numbers.
+// nothing; someone else's subscription or card is 70014 / 70024, a malformed id a 400 and a card
+// setup for a method that is no renewing card 70026; a card saved three times keeps the two
+// newest (the oldest detached at the gateway); past the end date the job renews with the saved
+// card, and a card that fails is dunned with a grace until a retry succeeds; an upgrade from
+// Basic with 20 days left to Pro yearly ends 365 + 20 days from now (and downgrades, the same
+// plan or no paid plan are refused); the 3-day trial is claimed once; card errors are stored
+// without card numbers.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
@@ -129,6 +130,18 @@ describe("subscriptions", () => {
       body: { return_url: "https://evil.example/" },
     });
     expect(offSite.status).toBe(400);
+    for (const method of ["gcash", "nope"]) {
+      const notCard = await client.call("POST", "/v1/user/credit-cards/setup-intent", {
+        token: owner.token,
+        body: { method },
+      });
+      expect([notCard.status, notCard.code]).toEqual([400, 70026]);
+    }
+    const named = await client.call("POST", "/v1/user/credit-cards/setup-intent", {
+      token: owner.token,
+      body: { method: "card_vn" },
+    });
+    expect(named.code).toBe(0);
     expect(
       (await client.call("DELETE", `/v1/user/credit-cards/${cards.data.list[0].id}`, { token: owner.token })).data,
     ).toEqual({

@@ -48,11 +48,11 @@ export const savedMethodRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext
 
   /** The card method a setup saves: the one asked for, else the first card method the gateway renews. */
   function cardMethodOf(wanted: string | undefined): string {
-    const cards = ctx.config.paymentMethods.filter((method) => method.kind === "card");
+    const methods = ctx.config.paymentMethods;
     const method = wanted
-      ? cards.find((entry) => entry.id === wanted)
-      : cards.find((entry) => isRecurring(payments.adapter, entry));
-    if (!method || !isRecurring(payments.adapter, method)) throw commerceError("METHOD_NOT_RECURRING");
+      ? recurringMethodOf(payments.adapter, methods, wanted)
+      : methods.find((entry) => entry.kind === "card" && isRecurring(payments.adapter, entry));
+    if (method?.kind !== "card") throw commerceError("METHOD_NOT_RECURRING");
     return method.id;
   }
 
