@@ -1,8 +1,13 @@
 // Wiring for the Stripe adapter tests: a stand-in of Stripe's API on a local port (standin/),
-// the adapter pointed at it with a test key and webhook secret, and payment requests as the
-// commerce module makes them (return URLs are paths on the site).
+// the adapter pointed at it with a test key and webhook secret, payment requests as the
+// commerce module makes them (return URLs are paths on the site), and a customer's card setup.
 import { randomBytes } from "node:crypto";
-import type { PaymentRequest } from "../../../server/adapters/payments/payments-adapter";
+import type {
+  PaymentRequest,
+  PaymentsAdapter,
+  SetupRequest,
+  StartedSetup,
+} from "../../../server/adapters/payments/payments-adapter";
 import { createStripeAdapter } from "../../../server/adapters/payments/stripe";
 import { StripeStandIn } from "./standin/server";
 
@@ -36,4 +41,22 @@ export function paymentRequest(overrides: Partial<PaymentRequest> = {}): Payment
     idempotencyKey: `${reference}:1`,
     ...overrides,
   };
+}
+
+/** A new customer (of `reference`) and a card setup started for it; `overrides` change the setup request. */
+export async function startCardSetup(
+  adapter: PaymentsAdapter,
+  reference: string,
+  overrides: Partial<SetupRequest> = {},
+): Promise<{ customerId: string; setup: StartedSetup }> {
+  const customerId = await adapter.createCustomer({ reference, idempotencyKey: uniqueKey("customer") });
+  const setup = await adapter.startSetup({
+    customerId,
+    kind: "card",
+    method: "card_my",
+    returnUrl: "/subscription",
+    idempotencyKey: uniqueKey("setup"),
+    ...overrides,
+  });
+  return { customerId, setup };
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
 import { MethodNotSupported } from "../../../server/adapters/payments/payments-adapter";
-import { openStandIn, SITE_ORIGIN, uniqueKey } from "./harness";
+import { openStandIn, SITE_ORIGIN, startCardSetup, uniqueKey } from "./harness";
 import type { StripeStandIn } from "./standin/server";
 
 let standIn: StripeStandIn;
@@ -19,14 +19,7 @@ afterAll(() => standIn.close());
 
 /** A customer with a card saved through a setup session: the customer and the card's method id. */
 async function customerWithCard(): Promise<{ customerId: string; methodId: string }> {
-  const customerId = await adapter.createCustomer({ reference: "user:1", idempotencyKey: uniqueKey("customer") });
-  const setup = await adapter.startSetup({
-    customerId,
-    kind: "card",
-    method: "card_my",
-    returnUrl: "/subscription",
-    idempotencyKey: uniqueKey("setup"),
-  });
+  const { customerId, setup } = await startCardSetup(adapter, "user:1");
   standIn.saveCardAtCheckout(setup.setupId);
   const status = await adapter.retrieveSetup(setup.setupId);
   return { customerId, methodId: status.method!.methodId };
@@ -53,13 +46,9 @@ describe("Stripe adapter: customers and card setups", () => {
   });
 
   it("saves a card on a setup-mode session and answers its details once entered", async () => {
-    const customerId = await adapter.createCustomer({ reference: "user:5", idempotencyKey: uniqueKey("customer") });
-    const setup = await adapter.startSetup({
-      customerId,
-      kind: "card",
+    const { customerId, setup } = await startCardSetup(adapter, "user:5", {
       method: "card_vn",
       returnUrl: "/subscription?cards=1",
-      idempotencyKey: uniqueKey("setup"),
     });
     expect(setup.setupId).toMatch(/^cs_test_/);
     expect(setup.redirectUrl).toBe(standIn.get("checkout.session", setup.setupId).url);

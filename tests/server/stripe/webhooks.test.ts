@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookRejected, type PaymentsAdapter } from "../../../server/adapters/payments/payments-adapter";
 import { WebhookIgnored } from "../../../server/adapters/payments/payments-adapter";
-import { openStandIn, paymentRequest, uniqueKey, WEBHOOK_SECRET } from "./harness";
+import { openStandIn, paymentRequest, startCardSetup, WEBHOOK_SECRET } from "./harness";
 import { StripeStandIn } from "./standin/server";
 import type { StripeObject } from "./standin/objects";
 
@@ -98,14 +98,7 @@ describe("Stripe adapter: webhooks", () => {
   });
 
   it("ignores correctly signed events that settle nothing", async () => {
-    const customerId = await adapter.createCustomer({ reference: "user:9", idempotencyKey: uniqueKey("customer") });
-    const setup = await adapter.startSetup({
-      customerId,
-      kind: "card",
-      method: "card_my",
-      returnUrl: "/subscription",
-      idempotencyKey: uniqueKey("setup"),
-    });
+    const { setup } = await startCardSetup(adapter, "user:9");
     const setupCompleted = standIn.saveCardAtCheckout(setup.setupId);
     expect(() => parse(setupCompleted)).toThrow(WebhookIgnored);
     expect(() => parse(standIn.lastEvent("setup_intent.succeeded"))).toThrow(WebhookIgnored);
