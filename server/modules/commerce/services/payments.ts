@@ -15,7 +15,7 @@ import { ensureCustomer } from "./customers";
 import { cancelOrder, lockOrder } from "./orders";
 import { recurringMethodOf } from "./recurring";
 import { detachAtGateway } from "./saved-methods";
-import type { PaymentsContext } from "./payments-context";
+import { adapterOf, type PaymentsContext } from "./payments-context";
 import type { SettleOutcome, Settled } from "./settled";
 import { settle, settleInTransaction, type PaymentExtras } from "./settlement";
 
@@ -44,11 +44,6 @@ async function saveForOf(ctx: PaymentsContext, adapter: PaymentsAdapter, order: 
     );
     return undefined;
   }
-}
-
-function adapterOf(ctx: PaymentsContext): PaymentsAdapter {
-  if (!ctx.adapter) throw commerceError("PAYMENTS_UNAVAILABLE");
-  return ctx.adapter;
 }
 
 const PLAN_NAMES: Record<(typeof PAID_PLANS)[number], string> = { basic: "Basic", premium: "Premium", pro: "Pro" };

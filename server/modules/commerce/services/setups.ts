@@ -5,20 +5,11 @@
 import { randomBytes } from "node:crypto";
 import type { SavedMethodKind } from "../../../../contract/commerce";
 import type { SavedPaymentMethod } from "../../../db/schema";
-import {
-  MethodNotSupported,
-  type PaymentsAdapter,
-  type StartedSetup,
-} from "../../../adapters/payments/payments-adapter";
+import { MethodNotSupported, type StartedSetup } from "../../../adapters/payments/payments-adapter";
 import { commerceError } from "../errors";
 import { customerIdOf, ensureCustomer } from "./customers";
-import type { PaymentsContext } from "./payments-context";
+import { adapterOf, type PaymentsContext } from "./payments-context";
 import { detachAtGateway, storeSavedMethod } from "./saved-methods";
-
-function adapterOf(ctx: PaymentsContext): PaymentsAdapter {
-  if (!ctx.adapter) throw commerceError("PAYMENTS_UNAVAILABLE");
-  return ctx.adapter;
-}
 
 export async function startSetup(
   ctx: PaymentsContext,
