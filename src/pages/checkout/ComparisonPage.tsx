@@ -4,9 +4,10 @@
 // plan. Open to visitors (checkout itself asks them to sign in).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { publicPrices, type PublicPrices } from "../../api/commerce";
+import type { BillingMonths } from "../../../contract/commerce";
+import { publicPrices, type PlanPrice, type PublicPrices } from "../../api/commerce";
 import { planMatrix, type PlanMatrix } from "../../api/plans";
-import { PlanTable, type PlanColumn, type PlanTableRow } from "../../components/PlanTable";
+import { PlanTable, type PlanTableRow } from "../../components/PlanTable";
 import { cycleName, isPaidPlan, planName } from "../../features/commerce/labels";
 import { visitorCountry } from "../../features/commerce/visitor-country";
 import { useAsync } from "../../hooks/use-async";
@@ -19,39 +20,26 @@ import { LoadFailed } from "../../components/LoadFailed";
 function usePriceRows(prices: PublicPrices | undefined): PlanTableRow[] {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const price = (plan: PlanColumn, months: 1 | 12) =>
-    isPaidPlan(plan) ? prices?.plans.find((entry) => entry.plan === plan && entry.months === months) : undefined;
+  const usd = (amount: number) => formatPrice(amount, "USD", locale);
+  /** A billing cycle's row: each plan's price in US dollars over `detail` of it. */
+  const priceRow = (months: BillingMonths, detail: (entry: PlanPrice, currency: string) => string): PlanTableRow => ({
+    label: cycleName(months, i18n),
+    cell: (plan) => {
+      if (!isPaidPlan(plan)) return t`Free`;
+      const entry = prices?.plans.find((candidate) => candidate.plan === plan && candidate.months === months);
+      if (!entry || !prices) return "…";
+      return (
+        <>
+          {usd(entry.priceUsd)}
+          <br />
+          <span className="summary__usd">{detail(entry, prices.currency)}</span>
+        </>
+      );
+    },
+  });
   return [
-    {
-      label: cycleName(1, i18n),
-      cell: (plan) => {
-        const entry = price(plan, 1);
-        if (!isPaidPlan(plan)) return t`Free`;
-        if (!entry || !prices) return "…";
-        return (
-          <>
-            {formatPrice(entry.priceUsd, "USD", locale)}
-            <br />
-            <span className="summary__usd">{formatPrice(entry.priceLocal, prices.currency, locale)}</span>
-          </>
-        );
-      },
-    },
-    {
-      label: cycleName(12, i18n),
-      cell: (plan) => {
-        const entry = price(plan, 12);
-        if (!isPaidPlan(plan)) return t`Free`;
-        if (!entry || !prices) return "…";
-        return (
-          <>
-            {formatPrice(entry.priceUsd, "USD", locale)}
-            <br />
-            <span className="summary__usd">{t`${formatPrice(entry.perMonthUsd, "USD", locale)}/month`}</span>
-          </>
-        );
-      },
-    },
+    priceRow(1, (entry, currency) => formatPrice(entry.priceLocal, currency, locale)),
+    priceRow(12, (entry) => t`${usd(entry.perMonthUsd)}/month`),
     {
       label: t`Choose`,
       cell: (plan) =>
