@@ -1,11 +1,11 @@
 // What the sandbox gateway's page routes share: the url-encoded form posts of its pages (parsed
 // in the calling plugin only, with a small body limit: the card form is the biggest), HTML
 // answers that are never cached, the 303 back to a page, and the card form's fields read from a
-// post (missing fields as empty text) and their prefilled values.
+// post (missing fields as empty text) and checked, and their prefilled values.
 import { Type, type Static } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { CardFieldsView } from "../page/card-form";
-import { defaultExpiry, TEST_CARDS, type CardFormInput } from "../services/test-cards";
+import { checkCard, defaultExpiry, TEST_CARDS, type CardFormInput, type CheckedCard } from "../services/test-cards";
 
 /** The card form is a few short fields; anything bigger than this is not from the pages. */
 const FORM_BODY_LIMIT = 1_024;
@@ -47,11 +47,26 @@ export type FormBody = Static<typeof FormBody>;
  * script, a test posting an empty approve): it approves with the prefilled test card, as a
  * PSP's test mode confirms with its default test card. The page's form always sends its fields.
  */
-export function cardInputOf(body: FormBody | undefined, now: Date): CardFormInput {
+function cardInputOf(body: FormBody | undefined, now: Date): CardFormInput {
   const failNext = body?.fail_next !== undefined && body.fail_next !== "";
   if (body?.card_number === undefined && body?.expiry === undefined && body?.cvc === undefined)
     return { cardNumber: TEST_CARDS.visa, expiry: defaultExpiry(now), cvc: DEFAULT_TEST_CVC, failNext };
   return { cardNumber: body.card_number ?? "", expiry: body.expiry ?? "", cvc: body.cvc ?? "", failNext };
+}
+
+/**
+ * The card posted on an approving form, checked: the card, or (refused: Luhn, expiry, CVC) the
+ * fields to show again with the message, the CVC left out.
+ */
+export function checkPostedCard(
+  body: FormBody | undefined,
+  now: Date,
+): { card: CheckedCard } | { refused: CardFieldsView } {
+  const input = cardInputOf(body, now);
+  const check = checkCard(input, now);
+  if (check.ok) return { card: check.card };
+  const { cardNumber, expiry, failNext } = input;
+  return { refused: { cardNumber, expiry, failNext, error: check.message } };
 }
 
 /** The test card the form starts with: 4242 4242 4242 4242, expiring in the future. */

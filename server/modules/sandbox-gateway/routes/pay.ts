@@ -32,8 +32,7 @@ import {
   type PayerAction,
   type SandboxPayment,
 } from "../services/payments";
-import { checkCard } from "../services/test-cards";
-import { acceptForms, cardInputOf, FormBody, NO_STORE, prefilledCard, seeOther, sendHtml } from "./forms";
+import { acceptForms, checkPostedCard, FormBody, NO_STORE, prefilledCard, seeOther, sendHtml } from "./forms";
 
 export const MAX_RESEND_TIMES = 50;
 
@@ -90,15 +89,11 @@ export const payRoutes: FastifyPluginAsyncTypebox<PayRoutesOptions> = async (app
         let decision: Decision = decisionOf(action);
         const saving = action === "approve" && !isFinal(payment) ? savingOf(payment, prefilledCard(now())) : null;
         if (saving?.kind === "card") {
-          const input = cardInputOf(request.body, now());
-          const check = checkCard(input, now());
-          if (!check.ok) {
-            const fields = { cardNumber: input.cardNumber, expiry: input.expiry, failNext: input.failNext };
-            return sendHtml(reply, 400, await page(payment, { ...fields, error: check.message }));
-          }
-          decision = check.card.declined
+          const posted = checkPostedCard(request.body, now());
+          if ("refused" in posted) return sendHtml(reply, 400, await page(payment, posted.refused));
+          decision = posted.card.declined
             ? { state: "failed", save: null }
-            : { state: "succeeded", save: { kind: "card", method: payment.method, card: check.card } };
+            : { state: "succeeded", save: { kind: "card", method: payment.method, card: posted.card } };
         } else if (saving?.kind === "wallet") {
           decision = { state: "succeeded", save: { kind: "wallet", method: payment.method } };
         }

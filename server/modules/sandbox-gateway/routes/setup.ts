@@ -16,8 +16,7 @@ import { SETUP_STRINGS } from "../page/strings";
 import { isIdOf } from "../services/ids";
 import { findMethod } from "../services/methods";
 import { closeSetup, findSetup, setupReturnUrl, type SandboxSetup } from "../services/setups";
-import { checkCard } from "../services/test-cards";
-import { acceptForms, cardInputOf, FormBody, prefilledCard, seeOther, sendHtml } from "./forms";
+import { acceptForms, checkPostedCard, FormBody, prefilledCard, seeOther, sendHtml } from "./forms";
 
 export interface SetupRoutesOptions {
   db: Db;
@@ -60,15 +59,11 @@ export const setupRoutes: FastifyPluginAsyncTypebox<SetupRoutesOptions> = async 
       if (setup.status !== "requires_action") return seeOther(reply, setupReturnUrl(setup));
       let closed: SandboxSetup | null;
       if (setup.kind === "card") {
-        const input = cardInputOf(request.body, now());
-        const check = checkCard(input, now());
-        if (!check.ok) {
-          const fields = { cardNumber: input.cardNumber, expiry: input.expiry, failNext: input.failNext };
-          return sendHtml(reply, 400, await page(setup, { ...fields, error: check.message }));
-        }
-        const outcome = check.card.declined
+        const posted = checkPostedCard(request.body, now());
+        if ("refused" in posted) return sendHtml(reply, 400, await page(setup, posted.refused));
+        const outcome = posted.card.declined
           ? { state: "failed" as const }
-          : { save: { kind: "card" as const, method: setup.method, card: check.card } };
+          : { save: { kind: "card" as const, method: setup.method, card: posted.card } };
         closed = await closeSetup(db, setup.id, outcome, now());
       } else {
         closed = await closeSetup(db, setup.id, { save: { kind: "wallet", method: setup.method } }, now());
