@@ -5,8 +5,6 @@
 // id is 70014.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
-import { and, count, eq } from "drizzle-orm";
-import { orders } from "../../../db/schema";
 import { ok } from "../../../lib/api";
 import { requireUser } from "../../../plugins/session";
 import { daysToEnd } from "../../accounts";
@@ -14,8 +12,8 @@ import type { CommerceContext } from "../context";
 import { commerceResponses, oneOrderJson, OrderSchema, PlanSchema } from "../schemas";
 import { SubscriptionSchema, subscriptionJson } from "../subscription-schemas";
 import { wholeDays } from "../services/calendar";
-import { currentPlan } from "../services/my-plan";
-import { openOrderOf } from "../services/orders";
+import { carriedMsOf, currentPlan } from "../services/my-plan";
+import { openOrderOf, paidOrderCount } from "../services/orders";
 import { cancelSubscription, shownSubscription } from "../services/subscriptions";
 
 const MyPlan = Type.Object({
@@ -39,15 +37,6 @@ const SubscriptionId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Num
 export const myPlanRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  /** The days the order that granted `membershipId` carried (an upgrade); 0 otherwise. */
-  async function carriedDaysOf(membershipId: number): Promise<number> {
-    const [order] = await db
-      .select({ carriedMs: orders.carriedMs })
-      .from(orders)
-      .where(eq(orders.membershipId, membershipId));
-    return wholeDays(order?.carriedMs ?? 0);
-  }
-
   app.get(
     "/v1/user/subscriptions/user-subscribe",
     { preHandler: requireUser, schema: { response: commerceResponses(MyPlan) } },
@@ -67,7 +56,7 @@ export const myPlanRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> =
               starts_at: current.period.startsAt.toISOString(),
               end_time: current.runsUntil.toISOString(),
               days_to_end_time: daysToEnd(current.runsUntil, now),
-              carried_days: await carriedDaysOf(current.period.id),
+              carried_days: wholeDays(await carriedMsOf(db, current.period.id)),
             }
           : null,
         open_order: open ? await oneOrderJson(db, open) : null,
@@ -85,10 +74,7 @@ export const myPlanRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> =
       },
     },
     async (request) => {
-      const [{ paid }] = await db
-        .select({ paid: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, request.user!.id), eq(orders.status, "paid")));
+      const paid = await paidOrderCount(db, request.user!.id);
       return ok({ first_order: paid === 0, paid_orders: paid });
     },
   );

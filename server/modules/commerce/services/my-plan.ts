@@ -3,10 +3,16 @@
 // every period of the same plan that starts by then (a renewal bought while the plan was active
 // starts at its end), so "expires in N days" counts the renewal at once. Also the current *paid*
 // plan (order, demo or invite periods: not a free trial, the 3-day trial nor a renewal's grace)
-// that an upgrade carries and that the 3-day trial is refused for.
+// that an upgrade carries and that the 3-day trial is refused for, and the time an upgrade carried.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { memberships, PAID_MEMBERSHIP_SOURCES, type Membership, type MembershipSource } from "../../../db/schema";
+import {
+  memberships,
+  orders,
+  PAID_MEMBERSHIP_SOURCES,
+  type Membership,
+  type MembershipSource,
+} from "../../../db/schema";
 
 const PAID_SOURCES: ReadonlySet<MembershipSource> = new Set(PAID_MEMBERSHIP_SOURCES);
 import { activeMemberships } from "../../accounts";
@@ -49,4 +55,13 @@ export async function currentPaidPlan(db: Db, userId: number, now: Date): Promis
   const current = (await activeMemberships(db, userId, now)).find((period) => PAID_SOURCES.has(period.source));
   if (!current) return null;
   return { period: current, runsUntil: await runsUntil(db, current, PAID_MEMBERSHIP_SOURCES) };
+}
+
+/** The time the order that granted `membershipId` carried over (an upgrade); 0 otherwise. */
+export async function carriedMsOf(db: Db, membershipId: number): Promise<number> {
+  const [order] = await db
+    .select({ carriedMs: orders.carriedMs })
+    .from(orders)
+    .where(eq(orders.membershipId, membershipId));
+  return order?.carriedMs ?? 0;
 }

@@ -138,6 +138,15 @@ export async function listOrders(
   return { list, total };
 }
 
+/** How many orders the user has paid (the first-order offers: none yet). */
+export async function paidOrderCount(db: Db, userId: number): Promise<number> {
+  const [{ paid }] = await db
+    .select({ paid: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+  return paid;
+}
+
 /** Locks the order row for the rest of the transaction and reads it. */
 export async function lockOrder(tx: Db, orderId: number): Promise<Order> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
