@@ -14,6 +14,7 @@ import type {
   StartedSetup,
 } from "../payments-adapter";
 import { MethodNotSupported } from "../payments-adapter";
+import { withSetupId } from "../setup-return-url";
 import { stripeCurrency, toStripeAmount } from "./amounts";
 import { STRIPE_RECURRING_METHOD_IDS } from "./methods";
 import { absoluteUrl, isInvalidRequest, type StripeCallContext } from "./payments";
@@ -30,12 +31,8 @@ export async function createCustomer(
   return customer.id;
 }
 
-/** `url` with `setup_id={CHECKOUT_SESSION_ID}` added (Stripe fills the id in; braces kept as they are). */
-export function withSetupIdTemplate(url: string): string {
-  const hashAt = url.indexOf("#");
-  const [base, hash] = hashAt < 0 ? [url, ""] : [url.slice(0, hashAt), url.slice(hashAt)];
-  return `${base}${base.includes("?") ? "&" : "?"}setup_id={CHECKOUT_SESSION_ID}${hash}`;
-}
+/** Stripe's placeholder for the session id in success_url (it fills the id in; braces kept as they are). */
+const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
 export async function startSetup(ctx: StripeCallContext, request: SetupRequest): Promise<StartedSetup> {
   if (request.kind !== "card" || !STRIPE_RECURRING_METHOD_IDS.has(request.method))
@@ -47,7 +44,7 @@ export async function startSetup(ctx: StripeCallContext, request: SetupRequest):
       mode: "setup",
       customer: request.customerId,
       allowed_payment_method_types: ["card"],
-      success_url: withSetupIdTemplate(returnUrl),
+      success_url: withSetupId(returnUrl, SESSION_ID_PLACEHOLDER),
       cancel_url: returnUrl,
       metadata,
       setup_intent_data: { metadata },

@@ -5,6 +5,7 @@
 // payer. Only an open setup changes (one conditional UPDATE), so a double click saves one method.
 import { and, eq } from "drizzle-orm";
 import type { SetupRequest } from "../../../adapters/payments/payments-adapter";
+import { withSetupId } from "../../../adapters/payments/setup-return-url";
 import type { Db } from "../../../db/client";
 import { sandboxSetups, SANDBOX_SETUP_STATUSES } from "../../../db/schema";
 import { newId } from "./ids";
@@ -21,11 +22,7 @@ export type SetupAction = (typeof SETUP_ACTIONS)[number];
 
 /** Where the browser goes after a decision: the return URL with `setup_id={id}` added. */
 export function setupReturnUrl(setup: Pick<SandboxSetup, "id" | "returnUrl">): string {
-  const base = isSitePath(setup.returnUrl) ? setup.returnUrl : "/";
-  const hash = base.indexOf("#");
-  const [path, fragment] = hash === -1 ? [base, ""] : [base.slice(0, hash), base.slice(hash)];
-  const separator = path.includes("?") ? (path.endsWith("?") || path.endsWith("&") ? "" : "&") : "?";
-  return `${path}${separator}setup_id=${encodeURIComponent(setup.id)}${fragment}`;
+  return withSetupId(isSitePath(setup.returnUrl) ? setup.returnUrl : "/", encodeURIComponent(setup.id));
 }
 
 export async function createSetup(db: Db, request: SetupRequest, now: Date): Promise<SandboxSetup> {
