@@ -86,9 +86,6 @@ export function formatCount(value: number | null | undefined, locale: Locale): s
   return compact(value, locale, 1, COUNT_UNITS);
 }
 
-/** The currency of each market of the data (ISO 4217): the checkout countries' currencies. */
-export const MARKET_CURRENCY: Readonly<Record<string, string>> = COUNTRY_CURRENCY;
-
 /** Symbols written before the number; the dong (VND) is written after it. */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   IDR: "Rp",
@@ -108,13 +105,17 @@ function withCurrencySymbol(figure: string, code: string): string {
   return figure.startsWith("-") ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
 }
 
+/** An ISO currency code, or a market (checkout country) code of the data read as its currency. */
+const currencyCodeOf = (currency: string): string =>
+  (COUNTRY_CURRENCY as Readonly<Record<string, string>>)[currency] ?? currency;
+
 /**
  * An amount of money (major units) with two decimals: 12.50 under a thousand, then compacted
  * (K/M/B/T; RB/JT/M/Y for rupiah). `currency` is an ISO code or a market code of the data.
  */
 export function formatMoney(amount: number | null | undefined, currency: string, locale: Locale): string {
   if (!isNumber(amount)) return NO_VALUE;
-  const code = MARKET_CURRENCY[currency] ?? currency;
+  const code = currencyCodeOf(currency);
   return withCurrencySymbol(compact(amount, locale, 2, code === "IDR" ? RUPIAH_UNITS : COUNT_UNITS), code);
 }
 
@@ -125,7 +126,7 @@ export function formatMoney(amount: number | null | undefined, currency: string,
  */
 export function formatPrice(amount: number | null | undefined, currency: string, locale: Locale): string {
   if (!isNumber(amount)) return NO_VALUE;
-  const code = MARKET_CURRENCY[currency] ?? currency;
+  const code = currencyCodeOf(currency);
   return withCurrencySymbol(formatDecimal(amount, CURRENCY_DECIMALS[code] ?? 2, locale), code);
 }
 

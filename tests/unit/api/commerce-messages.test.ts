@@ -1,6 +1,6 @@
 // The commerce module's codes and coupon tips in the user's language (src/api/server-messages.ts):
 // English reads as the server's message, the bounds and minimums carry the server's amount, and
-// every other catalog has a real translation.
+// every other catalog has a real translation of every code and tip.
 import { afterAll, describe, expect, test } from "vitest";
 import { COMMERCE_CODES, COUPON_TIPS } from "../../../contract/commerce";
 import { ApiError } from "../../../src/api/errors";
@@ -46,7 +46,23 @@ describe("English", () => {
   });
 });
 
+/** Every code but the method bounds, whose text is built from the server's amount (tested below). */
+const CODES = Object.values(COMMERCE_CODES).filter(
+  (code) => code !== COMMERCE_CODES.METHOD_BELOW_MINIMUM && code !== COMMERCE_CODES.METHOD_ABOVE_MAXIMUM,
+);
+
 describe.each(["zh", "vi", "id", "th"] as Locale[])("%s", (locale) => {
+  test("every commerce code's message is translated", async () => {
+    await activateCatalog("en");
+    const english = CODES.map((code) => commerceMessage(code, "Server text"));
+    await activateCatalog(locale);
+    CODES.forEach((code, index) => {
+      const text = commerceMessage(code, "Server text");
+      expect(text, String(code)).not.toBe(english[index]);
+      expect(text, String(code)).not.toMatch(/[{}]/);
+    });
+  });
+
   test("codes and tips are translated, amounts kept", async () => {
     await activateCatalog("en");
     const english = COUPON_TIPS.map((code) => couponTipText({ code, message: "at least US$500" }));
