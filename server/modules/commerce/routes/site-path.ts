@@ -1,10 +1,7 @@
-// Return URLs the gateway sends the browser back to must be paths on this site: never another
-// origin (no scheme, no `//host`, no backslash tricks, no whitespace).
+// Return URLs the gateway sends the browser back to must be paths on this site
+// (lib/site-path.ts): a request naming another one is a 400.
 import { InputError } from "../../../lib/domain-error";
-
-export function isSitePath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url) && !/[\s\\]/.test(url);
-}
+import { isSitePath } from "../../../lib/site-path";
 
 /** `returnUrl` when it is a site path, `fallback` when none was given; a 400 otherwise. */
 export function sitePathOf(returnUrl: string | undefined, fallback: string): string {

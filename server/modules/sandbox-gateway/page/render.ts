@@ -4,7 +4,8 @@
 // form the test-card fields (a card) or the mandate it grants (a wallet). Once final: the state,
 // the method it saved, and a link back to the merchant. Every value is escaped.
 import type { SandboxMethod } from "../services/methods";
-import { isFinal, isSitePath, PAYER_ACTIONS, type PayerAction, type SandboxPayment } from "../services/payments";
+import { isSitePath } from "../../../lib/site-path";
+import { isFinal, PAYER_ACTIONS, type PayerAction, type SandboxPayment } from "../services/payments";
 import { cardFields, mandateNotice, type CardFieldsView } from "./card-form";
 import { escapeHtml, formatAmount } from "./html";
 import { buttonForm, detailsCard, documentOf, header, returnPart } from "./layout";

@@ -15,6 +15,7 @@ import type { Db } from "../../../db/client";
 import { envelopeResponses, ok } from "../../../lib/api";
 import type { Clock } from "../../../lib/clock";
 import { DomainError } from "../../../lib/domain-error";
+import { isSitePath } from "../../../lib/site-path";
 import { HOSTED_PAGE_PREFIX, isQrMethod, METHOD_PAGE_PREFIX, qrPayloadOf } from "../adapter";
 import type { CardFieldsView } from "../page/card-form";
 import { renderNotFoundPage, renderPaymentPage, type SavingView } from "../page/render";
@@ -25,7 +26,6 @@ import {
   decisionOf,
   findPayment,
   isFinal,
-  isSitePath,
   PAYER_ACTIONS,
   queueResend,
   type Decision,

@@ -10,6 +10,7 @@ import type { SavedMethodKind } from "../../../../contract/commerce";
 import type { PaymentRequest, PaymentState } from "../../../adapters/payments/payments-adapter";
 import type { Db } from "../../../db/client";
 import { sandboxPayments, sandboxWebhookDeliveries } from "../../../db/schema";
+import { isSitePath } from "../../../lib/site-path";
 import { eventPayload, type EventState } from "./events";
 import { newId } from "./ids";
 import { insertOnce } from "./idempotent-insert";
@@ -39,11 +40,6 @@ export function paymentStateOf(status: SandboxStatus): PaymentState {
 }
 
 export const isFinal = (payment: Pick<SandboxPayment, "status">): boolean => payment.status !== "requires_action";
-
-/** A path on this site (never another origin: no scheme, no `//host`, no backslash tricks). */
-export function isSitePath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url) && !/[\s\\]/.test(url);
-}
 
 export function assertPositiveAmount(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)

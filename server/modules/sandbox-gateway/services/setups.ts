@@ -7,11 +7,11 @@ import { and, eq } from "drizzle-orm";
 import type { SetupRequest } from "../../../adapters/payments/payments-adapter";
 import { withSetupId } from "../../../adapters/payments/setup-return-url";
 import type { Db } from "../../../db/client";
+import { isSitePath } from "../../../lib/site-path";
 import { sandboxSetups, SANDBOX_SETUP_STATUSES } from "../../../db/schema";
 import { newId } from "./ids";
 import { insertOnce } from "./idempotent-insert";
 import { insertMethod, type MethodDraft } from "./methods";
-import { isSitePath } from "./payments";
 
 export type SandboxSetup = typeof sandboxSetups.$inferSelect;
 export type SetupStatusName = (typeof SANDBOX_SETUP_STATUSES)[number];
