@@ -4,7 +4,8 @@
 // nothing; someone else's subscription or card is 70014 / 70024, a malformed id a 400 and a card
 // setup for a method that is no renewing card 70026; a card saved three times keeps the two
 // newest (the oldest detached at the gateway); past the end date the job renews with the saved
-// card, and a card that fails is dunned with a grace until a retry succeeds; an upgrade from
+// card, and a card that fails is dunned with a grace (and its decline recorded for the card-error
+// monitor) until a retry succeeds; an upgrade from
 // Basic with 20 days left to Pro yearly ends 365 + 20 days from now (and downgrades, the same
 // plan or no paid plan are refused); the 3-day trial is claimed once; card errors are stored
 // without card numbers.
@@ -244,6 +245,9 @@ describe("subscriptions", () => {
       next_attempt_at: "2026-05-11T12:00:00.000Z",
     });
     expect(dunned.data.current).toMatchObject({ source: "grace", end_time: "2026-05-15T12:00:00.000Z" });
+    // The declined renewal reached the card-error monitor with the gateway's reason.
+    const renewalErrors = await database.db.select().from(cardErrors).where(eq(cardErrors.userId, userId));
+    expect(renewalErrors).toMatchObject([{ code: "card_declined", stage: "renewal", method: "card_vn" }]);
     // The retry a day later succeeds (the switch fails one charge): the period runs from its end.
     clock = Date.parse("2026-05-11T12:01:00Z");
     expect(await runRenewals(job.ctx, job.adapter, now())).toMatchObject({ outcomes: { paid: 1 } });

@@ -6,7 +6,8 @@
 // each claimed attempt is charged off-session (idempotency key {subscription_no}:{attempt}: a
 // run that crashed mid-charge is retried with the same key, so the gateway answers the same
 // charge) and settled in a transaction of its own; a pending answer is settled by the webhook,
-// or by the next run asking the gateway. A user is never charged twice for one period.
+// or by the next run asking the gateway; a declined charge is also recorded for the card-error
+// monitor with the gateway's reason. A user is never charged twice for one period.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { BillingMonths, CheckoutCountry } from "../../../../contract/commerce";
@@ -20,9 +21,10 @@ import {
 } from "../../../db/schema";
 import type { PaymentsAdapter, PaymentStatus } from "../../../adapters/payments/payments-adapter";
 import type { CommerceContext } from "../context";
+import { recordCardError } from "./card-errors";
 import { customerIdOf } from "./customers";
 import { lockOrder, newSubscriptionNo } from "./orders";
-import { afterSettled, describeOrder, idempotencyKeyOf } from "./payments";
+import { afterSettled, collectedOtherAmount, describeOrder, idempotencyKeyOf } from "./payments";
 import { pricePlan } from "./pricing";
 import { failRenewalInTransaction, settleRenewalInTransaction } from "./renewal-settlement";
 import { renewalMethodOf } from "./saved-methods";
@@ -165,16 +167,7 @@ export async function completeRenewal(
     ctx.payments.log.warn({ err: error, subscriptionNo: order.subscriptionNo }, "renewal charge failed at the gateway");
     return settleFailure(ctx, claim, "gateway_error", now);
   }
-  if (
-    status.state === "succeeded" &&
-    (status.amountMinor !== order.totalLocalMinor || status.currency !== order.currency)
-  ) {
-    ctx.payments.log.error(
-      { subscriptionNo: order.subscriptionNo, paymentId: status.paymentId },
-      "renewal amount or currency differs from the order: not settled",
-    );
-    return "unchanged";
-  }
+  if (collectedOtherAmount(ctx.payments, order, status)) return "unchanged";
   const settled = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const current =
@@ -192,6 +185,20 @@ export async function completeRenewal(
   });
   if (!settled) return status.state === "pending" ? "pending" : "unchanged";
   await afterSettled(ctx.payments, settled, order.userId);
+  // A declined renewal goes to the card-error monitor with the gateway's reason, as the app's do.
+  if (settled.outcome === "failed")
+    await recordCardError(
+      ctx.db,
+      order.userId,
+      {
+        code: status.failureCode ?? "declined",
+        message: "The renewal charge was declined",
+        stage: "renewal",
+        method: claim.method?.method ?? null,
+        subscriptionNo: order.subscriptionNo,
+      },
+      now,
+    );
   return settled.outcome;
 }
 
