@@ -8,7 +8,7 @@ import { couponFromArgs, describeCoupon } from "../../../server/modules/commerce
 import { DEFAULT_PAYMENT_METHODS } from "../../../server/modules/commerce/offer/payment-methods";
 import { returnPathOf } from "../../../server/modules/commerce/routes/payments";
 import { newSubscriptionNo } from "../../../server/modules/commerce/services/orders";
-import { addCalendarMonths } from "../../../server/modules/commerce/services/settlement";
+import { addCalendarMonths } from "../../../server/modules/commerce/services/calendar";
 
 describe("payment methods", () => {
   it("21 methods across the 6 countries, every one named in the contract the app and the sandbox page read", () => {

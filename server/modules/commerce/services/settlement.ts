@@ -19,8 +19,6 @@ import { storeSavedMethod } from "./saved-methods";
 import { purchasePeriod, settleDecision, upgradePeriod, type Period } from "./subscription-rules";
 import { replaceLive, startSubscription } from "./subscriptions";
 
-export { addCalendarMonths } from "./calendar";
-
 /** What the gateway reported beside the state: which adapter, and the method it saved. */
 export interface PaymentExtras {
   adapterName: string | null;
