@@ -174,6 +174,20 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * What a saved method shows, in our table and in the sandbox PSP's: its kind, the checkout
+ * method id it was saved with (card_vn, gcash, alipay_cn, ...), and for a card its brand, last 4
+ * digits and expiry (never a number). New column builders per table.
+ */
+const savedMethodDetails = () => ({
+  kind: text("kind", { enum: SAVED_METHOD_KINDS }).notNull(),
+  method: text("method").notNull(),
+  brand: text("brand"),
+  last4: text("last4"),
+  expMonth: smallint("exp_month"),
+  expYear: smallint("exp_year"),
+});
+
 /** A user's customer id at a payment service provider (saved methods belong to it). */
 export const paymentCustomers = pgTable(
   "payment_customers",
@@ -201,13 +215,7 @@ export const savedPaymentMethods = pgTable(
     adapter: text("adapter").notNull(),
     /** The gateway's id of the method (pm_...): what an off-session charge uses. */
     gatewayMethodId: text("gateway_method_id").notNull(),
-    kind: text("kind", { enum: SAVED_METHOD_KINDS }).notNull(),
-    /** The checkout method id it was saved with (card_vn, gcash, alipay_cn, ...). */
-    method: text("method").notNull(),
-    brand: text("brand"),
-    last4: text("last4"),
-    expMonth: smallint("exp_month"),
-    expYear: smallint("exp_year"),
+    ...savedMethodDetails(),
     createdAt: createdAt(),
     detachedAt: timestamp("detached_at", { withTimezone: true }),
   },
@@ -291,12 +299,7 @@ export const sandboxCustomers = pgTable("sandbox_customers", {
 export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
   id: text("id").primaryKey(),
   customerId: text("customer_id").notNull(),
-  kind: text("kind", { enum: SAVED_METHOD_KINDS }).notNull(),
-  method: text("method").notNull(),
-  brand: text("brand"),
-  last4: text("last4"),
-  expMonth: smallint("exp_month"),
-  expYear: smallint("exp_year"),
+  ...savedMethodDetails(),
   /** Every off-session charge declines (a test card that is always declined, or set on the page). */
   alwaysDecline: boolean("always_decline").notNull().default(false),
   failNextCharge: boolean("fail_next_charge").notNull().default(false),
