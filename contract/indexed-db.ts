@@ -13,3 +13,9 @@ export const QUESTIONNAIRE_STORE_NAME = "drafts";
 
 export const SEARCH_HISTORY_DB_NAME = "shopradar-discover";
 export const SEARCH_HISTORY_STORE_NAME = "keyval";
+
+export const CALCULATOR_DB_NAME = "shopradar-calculator";
+export const CALCULATOR_STORE_NAME = "scenarios";
+
+export const COMPARE_DB_NAME = "shopradar-compare";
+export const COMPARE_STORE_NAME = "tray";

@@ -11,7 +11,7 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
 export const MEMBER_TIERS = ["free", "basic", "premium", "pro"] as const satisfies readonly PlanTier[];
 export type MemberTier = (typeof MEMBER_TIERS)[number];
 
-export const PLAN_FEATURES = ["detail", "search", "favourites", "monitor", "custom-range"] as const;
+export const PLAN_FEATURES = ["detail", "search", "favourites", "monitor", "custom-range", "export"] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** What one tier may see and how much of it per business day; null is unlimited (or every row). */

@@ -1,6 +1,6 @@
-// Tables of the engagement features (and the monitor limit of the plans): tracking events
+// Tables of the engagement features: tracking events
 // stored once per client-generated id, the questionnaire (questions managed in the database,
-// one answer set per user), web-push subscriptions, and the influencers a user monitors.
+// one answer set per user), and web-push subscriptions. (Monitoring has its own tables: monitoring-schema.ts.)
 // Re-exported by schema.ts, from which drizzle-kit generates migrations.
 import {
   bigint,
@@ -99,17 +99,3 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
   createdAt: createdAt(),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
 });
-
-/** Influencers a user monitors; how many a user may keep is a plan limit (code 60003). */
-export const monitorAccounts = pgTable(
-  "monitor_accounts",
-  {
-    userId: requiredUserId(),
-    influencerId: text("influencer_id").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.influencerId] }),
-    index("monitor_accounts_user_created_idx").on(table.userId, table.createdAt),
-  ],
-);

@@ -176,3 +176,4 @@ export * from "./users";
 export * from "./data-schema";
 export * from "./engagement-schema";
 export * from "./commerce-schema";
+export * from "./monitoring-schema";

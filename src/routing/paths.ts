@@ -49,6 +49,14 @@ const definitions = {
   paySuccess: { path: "/subCheckoutPage/pages/paySuccess/paySuccess", aliases: ["/paySuccess"] },
   comparison: { path: "/subCheckoutPage/pages/comparison/comparison", aliases: ["/comparison"] },
   subscription: { path: "/subCheckoutPage/pages/subscription/subscription", aliases: ["/subscription"] },
+  // Tools
+  monitor: { path: "/subTools/pages/monitor/monitor", aliases: ["/monitor"], query: { tab: "items" } },
+  calculator: {
+    path: "/subTools/pages/calculator/calculator",
+    aliases: ["/calculator"],
+    query: { price: "", commission_rate: "", market: "", category: "" },
+  },
+  compare: { path: "/subTools/pages/compare/compare", aliases: ["/compare"], query: { type: "goods", ids: "" } },
   // Activity pages
   fission: { path: "/subActivity/pages/fission/fission", aliases: ["/fission"] },
   shareGetVip: { path: "/subActivity/pages/getVip/getVip", aliases: ["/shareGetVip/:type"] },

@@ -77,6 +77,10 @@ const definitions: Record<RouteName, RouteDefinition> = {
     requiresLogin: true,
     load: () => import("../pages/checkout/SubscriptionPage"),
   },
+  // Tools
+  monitor: { title: msg`Monitor`, requiresLogin: true, load: () => import("../pages/tools/monitor/MonitorPage") },
+  calculator: { title: msg`Profit calculator`, load: () => import("../pages/tools/calculator/CalculatorPage") },
+  compare: { title: msg`Compare`, requiresLogin: true, load: () => import("../pages/tools/compare/ComparePage") },
   // Activity pages
   fission: { title: msg`Invite friends`, load: comingSoonGroup.activity },
   shareGetVip: { title: msg`Get free VIP`, load: comingSoonGroup.activity },

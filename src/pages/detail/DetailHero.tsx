@@ -1,11 +1,13 @@
-// The head of a detail page: image, name, a subtitle and the actions (favourite heart, copy
-// link). Test id `detail-title` on the name.
+// The head of a detail page: image, name, a subtitle, the actions (favourite heart, copy
+// link) and the tools row (monitor, compare, calculator, share). Test id `detail-title` on the name.
 import type { ReactNode } from "react";
 import type { DetailEntity } from "../../api/entities";
 import { detailHref } from "../../routing/detail-links";
 import { CopyLinkButton } from "../../components/CopyLinkButton";
 import { FavouriteButton } from "../../components/FavouriteButton";
 import { Thumbnail, type ThumbnailKind } from "../../components/Thumbnail";
+import type { CalculatorPrefill } from "../../features/calculator/CalculatorLink";
+import { DetailTools } from "./DetailTools";
 
 export interface DetailHeroProps {
   entity: DetailEntity;
@@ -15,9 +17,11 @@ export interface DetailHeroProps {
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /** Goods only: the figures the profit calculator opens with. */
+  calculator?: CalculatorPrefill;
 }
 
-export function DetailHero({ entity, id, image, imageKind, title, subtitle, children }: DetailHeroProps) {
+export function DetailHero({ entity, id, image, imageKind, title, subtitle, children, calculator }: DetailHeroProps) {
   const link = `${location.origin}${detailHref(entity, id)}`;
   return (
     <section className="card detail-hero">
@@ -34,6 +38,7 @@ export function DetailHero({ entity, id, image, imageKind, title, subtitle, chil
         <FavouriteButton entity={entity} id={id} />
         <CopyLinkButton link={link} />
       </div>
+      <DetailTools entity={entity} id={id} link={link} title={title} calculator={calculator} />
       {children}
     </section>
   );

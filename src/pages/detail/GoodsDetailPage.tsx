@@ -29,6 +29,12 @@ function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
         imageKind="content"
         title={goods.title}
         subtitle={`${money(goods.price)} · ${goods.shopName}`}
+        calculator={{
+          price: goods.price,
+          commissionRate: goods.commissionRate,
+          market: goods.market,
+          categoryId: goods.categoryId,
+        }}
       >
         <MetricGrid
           testId="goods-overview"

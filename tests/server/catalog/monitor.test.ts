@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { ACCESS_MESSAGES, DEFAULT_PLAN_MATRIX } from "../../../server/modules/catalog/engine";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import type { Database } from "../../../server/db/client";
-import { monitorAccounts } from "../../../server/db/schema";
+import { monitors } from "../../../server/db/schema";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
 import { call, openPostgresApps, type PostgresApps } from "../helpers/engagement";
 import { buildTestApp } from "../helpers/app";
@@ -89,7 +89,17 @@ describe("monitor accounts on PGlite", () => {
       ids[5],
     ]);
     // One that left the dataset is still listed (unavailable) and can be removed.
-    await t.database.db.insert(monitorAccounts).values({ userId, influencerId: "left-the-dataset" });
+    await t.database.db
+      .insert(monitors)
+      .values({
+        userId,
+        kind: "influencers",
+        entityId: "left-the-dataset",
+        rankPlaces: 10,
+        salesPercent: 20,
+        newVideos: true,
+        topList: true,
+      });
     expect((await list(t.app, token)).data.list[0]).toEqual({
       influencer_id: "left-the-dataset",
       created_at: expect.any(String),
@@ -164,7 +174,7 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
         tier,
       ).toHaveLength(limit);
       expect(replies.filter((r) => r.code === 60003)).toHaveLength(20 - limit);
-      const stored = (await database.db.select().from(monitorAccounts)).filter((m) => m.userId === userId);
+      const stored = (await database.db.select().from(monitors)).filter((m) => m.userId === userId);
       expect(stored).toHaveLength(limit);
     }
   });

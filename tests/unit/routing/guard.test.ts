@@ -18,6 +18,8 @@ const PROTECTED = [
   "checkout",
   "paySuccess",
   "subscription",
+  "monitor",
+  "compare",
 ];
 
 test("the whitelist is every page except the protected ones", () => {

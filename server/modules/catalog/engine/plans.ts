@@ -105,7 +105,9 @@ export type AccessRequest =
   | { action: "search" }
   | { action: "favourite" }
   /** Adding one more monitored account. */
-  | { action: "monitor" };
+  | { action: "monitor" }
+  /** Downloading a list, favourites, the monitor list or a trend as CSV. */
+  | { action: "export" };
 
 export type AccessDecision =
   | {
@@ -157,6 +159,8 @@ export function decideAccess(
     case "monitor":
       if (!has("monitor")) return deny(tier, 803);
       return usage.monitorAccounts < plan.monitorAccounts ? allow() : deny(tier, 60003);
+    case "export":
+      return has("export") ? allow() : deny(tier, 803);
   }
 }
 

@@ -149,7 +149,7 @@ describe("parsePlanMatrix", () => {
     expect(error({ free: { monitorAccounts: null } })).toBe("plans.free.monitorAccounts must be a whole number >= 0");
     expect(error({ free: { windows: ["24h", "1y"] } })).toBe("plans.free.windows has '1y'; allowed: 24h, 3d, 7d, 30d");
     expect(error({ free: { features: ["teleport"] } })).toBe(
-      "plans.free.features has 'teleport'; allowed: detail, search, favourites, monitor, custom-range",
+      "plans.free.features has 'teleport'; allowed: detail, search, favourites, monitor, custom-range, export",
     );
     expect(error({ free: { searches: 3 } })).toMatch(/^plans.free.searches is not a plan setting/);
   });

@@ -1,0 +1,4 @@
+// The compare tool's page (issue 15): being built; see src/features/compare*.
+export default function ComparePage() {
+  return null;
+}
