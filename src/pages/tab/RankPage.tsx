@@ -1,4 +1,4 @@
-// Lists (/rank with query type and rankType, defaults influencers and breakout):
+// Lists (/rank with query type and rankType, defaults influencers and breakout): the tools menu,
 // filters, then the rank list — virtualised, loaded page by page as the end comes near, with
 // the load-more states and pull-to-refresh. When the plan hides the rest of a list (visitors
 // see the top 10 rows), the end shows a call to sign in, or to upgrade for a signed-in user.
@@ -12,6 +12,7 @@ import type { RankRow } from "../../api/entities";
 import { rankList } from "../../api/rank";
 import { loginHref } from "../../routing/guard";
 import { hrefFor } from "../../routing/paths";
+import { ToolsNav } from "../../components/ToolsNav";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { figuresOf } from "../../components/figures";
 import { LoadMore } from "../../components/LoadMore";
@@ -113,6 +114,7 @@ export default function RankPage() {
 
   return (
     <div ref={page} data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
+      <ToolsNav className="rank-tools" />
       <RankFilters
         selection={selection}
         onSelect={select}

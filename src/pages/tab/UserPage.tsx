@@ -1,7 +1,8 @@
 // Me: the sign-in entry when anonymous; signed in, the nick name, the masked account, the
-// current plan with its end date, Log out and the favourites list. Also what each plan
-// unlocks, campaign notifications, "Add to home screen" (when the browser offers it), the
-// language switcher and the app version. Open to anonymous visitors.
+// current plan with its end date, Log out and the favourites list. Also the tools (monitor,
+// calculator, compare), what each plan unlocks, campaign notifications, "Add to home screen"
+// (when the browser offers it), the language switcher and the app version. Open to anonymous
+// visitors.
 import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -19,6 +20,7 @@ import { InstallEntry } from "../../features/install/InstallEntry";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MeFavourites } from "./MeFavourites";
 import { PushSettings } from "../../features/push/PushSettings";
+import { ToolsNav } from "../../components/ToolsNav";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,
@@ -118,6 +120,7 @@ export default function UserPage() {
           </Link>
         </nav>
       )}
+      <ToolsNav />
       {token && <MeFavourites />}
       <section className="card card--row">
         <span>
