@@ -51,7 +51,8 @@ interface Envelope {
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
 
-function requestHeaders(context: ApiContext): Record<string, string> {
+/** The headers every API call carries (language, system id, client version, token when signed in). */
+export function requestHeaders(context: ApiContext): Record<string, string> {
   const headers: Record<string, string> = {
     [LANGUAGE_HEADER]: apiLanguage(context.locale()),
     [SYSTEM_ID_HEADER]: String(context.systemId()),
