@@ -29,7 +29,7 @@ export interface ApiClientConfig {
 }
 
 export interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, unknown>;
   body?: unknown;
   /** Non-zero codes and failures produce no UI effect (questionnaire, captcha, background calls). */
