@@ -16,14 +16,14 @@ import { fastifyTrustProxy } from "./lib/trust-proxy";
 import type { PaymentsAdapter } from "./adapters/payments/payments-adapter";
 import { createStripeAdapter } from "./adapters/payments/stripe";
 import { accountsModule, createAuthContext, ensureDemoAccounts, resolveSession } from "./modules/accounts";
-import { catalogModule, createTierCache, DataService, startDataJobs } from "./modules/catalog";
+import { catalogModule, createTierCache, DataService, detailPreview, startDataJobs } from "./modules/catalog";
 import { commerceModule } from "./modules/commerce";
 import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
 import { createSandboxGateway } from "./modules/sandbox-gateway";
 import { applyErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
-import { readIndexHtml, registerIndexHtml, siteConfigOf } from "./plugins/index-html";
+import { readIndexHtml, registerDetailPreviews, registerIndexHtml, siteConfigOf } from "./plugins/index-html";
 import { applyJsonBodyParser } from "./plugins/json-body";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
@@ -121,6 +121,10 @@ export async function buildApp({
   // The analytics dataset, loaded once (or generated on a first start) before any route runs.
   const data = await DataService.open(database, config, app.log, now());
   app.decorate("data", data);
+  registerDetailPreviews(app, indexHtml, {
+    publicUrl: config.publicUrl,
+    previewOf: (kind, id) => detailPreview(data.snapshot, kind, id),
+  });
   const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
   app.addHook("onClose", async () => stopJobs());
   const stopPurge = startPurgeSchedule({ db: database.db, config, now, log: app.log });

@@ -5,6 +5,8 @@
 // precompressed index.html.br/.gz siblings would skip the tag) and by the SPA fallback
 // (not-found.ts); no-cache like every non-hashed file, with an ETag so revalidating costs a 304.
 // @fastify/compress compresses the string like any other response.
+// Detail URLs (registerDetailPreviews) get the same page with Open Graph and Twitter card tags
+// of the item (title, key figures, thumbnail), so links pasted into chat apps show a preview.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,9 +45,7 @@ export function siteMetaTag(site: SiteConfig): string {
 
 /** The tag goes at the end of the head; a page without a head gets it first. */
 export function withSiteMeta(html: string, site: SiteConfig): string {
-  const tag = siteMetaTag(site);
-  const headEnd = html.search(/<\/head\s*>/i);
-  return headEnd === -1 ? `${tag}${html}` : `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+  return withHeadTags(html, siteMetaTag(site));
 }
 
 /** STATIC_DIR/index.html with the meta tag, or null when the build has none. */
@@ -53,7 +53,11 @@ export function readIndexHtml(staticDir: string, site: SiteConfig): IndexHtml | 
   const file = path.join(staticDir, "index.html");
   if (!existsSync(file)) return null;
   const body = withSiteMeta(readFileSync(file, "utf8"), site);
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { body, etag: etagOf(body) };
+}
+
+function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 export function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, index: IndexHtml): FastifyReply {
@@ -66,4 +70,85 @@ export function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, inde
 export function registerIndexHtml(app: FastifyInstance, index: IndexHtml | null): void {
   if (!index) return;
   for (const url of INDEX_HTML_PATHS) app.get(url, (request, reply) => sendIndexHtml(request, reply, index));
+}
+
+/** The detail pages' addresses (src/routing/paths.ts: public alias first, then the internal path). */
+export const DETAIL_PREVIEW_PATHS = {
+  goods: ["/goodsDetail", "/subGoodsDetail/pages/details/goodsDetail"],
+  influencers: ["/influencersDetail", "/subInfluencersDetail/pages/details/influencersDetail"],
+  videos: ["/videoDetail", "/subVideosDetail/pages/details/videoDetail"],
+} as const;
+
+export type PreviewEntity = keyof typeof DETAIL_PREVIEW_PATHS;
+
+/** What a link preview shows; `image` is a site-relative path. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface DetailPreviewOptions {
+  /** The site's public origin (PUBLIC_URL); null: the request's own. */
+  publicUrl: string | null;
+  /** The item's preview, or null for an unknown id. */
+  previewOf: (entity: PreviewEntity, id: string) => PagePreview | null;
+}
+
+const MAX_ID_LENGTH = 200;
+
+/** The Open Graph and Twitter card tags of a preview; every value is escaped. */
+export function previewMetaTags(preview: PagePreview, pageUrl: string, imageUrl: string): string {
+  const title = `${preview.title} · ShopRadar`;
+  const tags: [attribute: "property" | "name", key: string, value: string][] = [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "ShopRadar"],
+    ["property", "og:title", title],
+    ["property", "og:description", preview.description],
+    ["property", "og:image", imageUrl],
+    ["property", "og:url", pageUrl],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", preview.description],
+    ["name", "twitter:image", imageUrl],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`)
+    .join("");
+}
+
+function withHeadTags(html: string, tags: string): string {
+  const headEnd = html.search(/<\/head\s*>/i);
+  return headEnd === -1 ? `${tags}${html}` : `${html.slice(0, headEnd)}${tags}${html.slice(headEnd)}`;
+}
+
+function originOf(request: FastifyRequest, publicUrl: string | null): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Answers the detail URLs (?id=) with index.html carrying the item's preview tags; an unknown
+ * or missing id gets the plain page. Routes of their own, so @fastify/static's precompressed
+ * siblings never answer them.
+ */
+export function registerDetailPreviews(
+  app: FastifyInstance,
+  index: IndexHtml | null,
+  { publicUrl, previewOf }: DetailPreviewOptions,
+): void {
+  if (!index) return;
+  for (const [entity, urls] of Object.entries(DETAIL_PREVIEW_PATHS) as [PreviewEntity, readonly string[]][]) {
+    for (const url of urls) {
+      app.get(url, (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const id = typeof query.id === "string" ? query.id.trim() : "";
+        const preview = id && id.length <= MAX_ID_LENGTH ? previewOf(entity, id) : null;
+        if (!preview) return sendIndexHtml(request, reply, index);
+        const origin = originOf(request, publicUrl);
+        const pageUrl = `${origin}${urls[0]}?${new URLSearchParams({ id }).toString()}`;
+        const body = withHeadTags(index.body, previewMetaTags(preview, pageUrl, `${origin}${preview.image}`));
+        return sendIndexHtml(request, reply, { body, etag: etagOf(body) });
+      });
+    }
+  }
 }

@@ -27,6 +27,7 @@ export { localeOf } from "./routes/categories";
 export { Nullable } from "./schemas";
 export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
 export { createTierCache, type TierCache } from "./services/access";
+export { detailPreview } from "./services/preview";
 
 export interface CatalogOptions {
   data: DataService;
