@@ -1,6 +1,6 @@
 // The catalog module: the analytics dataset (engine, store, import, refresh jobs, images) and
 // the data routes under /api/v1 (home, rank lists, details, trends, search, favourites,
-// monitor, plans, versions, images). Registers its routes as one Fastify plugin; the app opens
+// plans, versions, images). Registers its routes as one Fastify plugin; the app opens
 // the DataService before and hands it in. Other modules reach catalog only through these
 // exports.
 import type { FastifyPluginAsync } from "fastify";
@@ -14,7 +14,6 @@ import { detailRoutes } from "./routes/details";
 import { favouriteRoutes } from "./routes/favourites";
 import { homeRoutes } from "./routes/home";
 import { imageRoutes } from "./routes/images";
-import { monitorRoutes } from "./routes/monitor";
 import { planRoutes } from "./routes/plans";
 import { rankRoutes } from "./routes/rank";
 import { searchRoutes } from "./routes/search";
@@ -27,6 +26,13 @@ export { localeOf } from "./routes/categories";
 export { Nullable } from "./schemas";
 export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
 export { createTierCache, type TierCache } from "./services/access";
+// For the monitoring module: the snapshot, rank lists, cards, tiers and plan checks.
+export { MAX_RANK_LIMIT, rankList, type PlanTier } from "./engine";
+export { GoodsCard, Id, InfluencerCard, Instant } from "./schemas";
+export { requireAccess, tierOf } from "./services/access";
+export { rowOf } from "./services/details/lookup";
+export { cardOf } from "./services/rank-lists";
+export type { DataSnapshot } from "./services/snapshot";
 export { detailPreview } from "./services/preview";
 
 export interface CatalogOptions {
@@ -47,7 +53,6 @@ const ROUTES = [
   trendRoutes,
   searchRoutes,
   favouriteRoutes,
-  monitorRoutes,
   planRoutes,
   imageRoutes,
 ];
