@@ -1,14 +1,14 @@
-// GET /api/v1/search/videos and /search/influencers: typo-tolerant search on the engine's
-// indexes (captions; nicknames and handles), ranked by relevance then popularity, optionally
+// GET /api/v1/search/videos, /search/influencers and /search/goods: typo-tolerant search on the
+// engine's indexes (captions; nicknames and handles; product titles and shop names), ranked by relevance then popularity, optionally
 // in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
 // spends nothing; a valid search spends one of the day's searches (802 when used up).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses } from "../../../lib/api";
-import { InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
+import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
-import { influencerCard, videoCard } from "../services/present";
+import { goodsCard, influencerCard, videoCard } from "../services/present";
 import type { DataSnapshot } from "../services/snapshot";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
@@ -21,7 +21,7 @@ const SearchQuery = Type.Object({
   size: Size,
 });
 
-function Results<T extends typeof VideoCard | typeof InfluencerCard>(card: T) {
+function Results<T extends typeof VideoCard | typeof InfluencerCard | typeof GoodsCard>(card: T) {
   return Type.Object({
     list: Type.Array(Type.Object({ ...card.properties, score: Type.Number() })),
     total: Type.Integer(),
@@ -44,6 +44,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       card: InfluencerCard,
       index: "influencers",
       present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]),
+    },
+    {
+      path: "goods",
+      card: GoodsCard,
+      index: "goods",
+      present: (s: DataSnapshot, id: string) => goodsCard(s, s.dataset.goods[s.rows.goods.get(id)!]),
     },
   ] as const;
   for (const kind of kinds) {
