@@ -7,7 +7,8 @@
 //   slot then shows the new list (SWR would show the old one once more), while an offline or
 //   stalled network still gets the saved copy within NETWORK_TIMEOUT_MS. A late network answer
 //   still lands in the cache. Hard expiry 7 days: an offline user gets the last copy all week.
-// - details, trends and the category tree: network first (short time-out), cache as fallback.
+// - details, trends, the category tree and the Monitor screen's items and alerts: network first
+//   (short time-out), cache as fallback.
 // - thumbnails (/api/v1/images/): drawn from the id alone, so cache-first.
 // - JavaScript chunks that are not precached (heavy pages, charts): cache-first on first use.
 // Rankings and details depend on who asks, so their caches are per viewer (data-freshness.ts)
@@ -36,8 +37,10 @@ import { CLEAR_USER_DATA_CACHES, messageType, type ClearUserDataCachesReply } fr
 import {
   dataCacheKey,
   freshnessOf,
+  isDetailDataPath,
   isFresh,
   isSuccessEnvelope,
+  RANKING_PATH,
   revalidateAfter,
   SW_REVALIDATE_AFTER_HEADER,
   viewerKey,
@@ -45,8 +48,6 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
-const RANKING_PATH = /^\/api\/v1\/(home|rank\/(?!versions$)[\w-]+)$/;
-const DETAIL_PATH = /^\/api\/v1\/((goods|influencers|videos)\/[^/]+(\/(trend|videos|calendar))?|product\/categories)$/;
 const IMAGE_PATH = /^\/api\/v1\/images\//;
 const ASSET_PATH = /^\/assets\/[^/]+\.(js|css)$/;
 
@@ -189,7 +190,7 @@ export function installDataCaches(): void {
     async ({ request, event }) => (await strategyFor("rank", request)).handle({ request, event }),
   );
   registerRoute(
-    ({ url, request }) => sameOrigin(url) && request.method === "GET" && DETAIL_PATH.test(url.pathname),
+    ({ url, request }) => sameOrigin(url) && request.method === "GET" && isDetailDataPath(url.pathname),
     async ({ request, event }) => (await strategyFor("detail", request)).handle({ request, event }),
   );
   // Thumbnails: a few KB each; 400 for 30 days (they never change: drawn from the id).

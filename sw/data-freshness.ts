@@ -1,10 +1,21 @@
 // The pure decisions behind the worker's data caches (no Workbox, no worker globals, so vitest
 // runs them): which responses may be kept, how long a ranking is current, whose cache a
-// request belongs to and under which key. The ranking windows come from the data itself: every
-// list body carries `next_update_at`, the next refresh slot of its cadence (home ranking every
-// 6 h, weekly trend every 12 h at 12:00, fresh lists every 4 h; server/data/engine/time.ts).
+// request belongs to and under which key, and which paths each data cache serves. The ranking
+// windows come from the data itself: every list body carries `next_update_at`, the next refresh
+// slot of its cadence (home ranking every 6 h, weekly trend every 12 h at 12:00, fresh lists
+// every 4 h; server/data/engine/time.ts).
 import { SW_CACHED_AT_HEADER } from "../contract/http-headers";
 import { ANONYMOUS_VIEWER, viewerFromDigest } from "../contract/viewers";
+
+/** Rankings: answered from the cache inside their data window (data-cache.ts). */
+export const RANKING_PATH = /^\/api\/v1\/(home|rank\/(?!versions$)[\w-]+)$/;
+const DETAIL_PATH = /^\/api\/v1\/((goods|influencers|videos)\/[^/]+(\/(trend|videos|calendar))?|product\/categories)$/;
+/** The signed-in user's monitored items and alerts (the Monitor screen offline). */
+const MONITOR_PATH = /^\/api\/v1\/monitor\/(items|alerts)$/;
+
+/** Per-viewer data answered network first with the saved copy as fallback: details and the monitor lists. */
+export const isDetailDataPath = (pathname: string): boolean =>
+  DETAIL_PATH.test(pathname) || MONITOR_PATH.test(pathname);
 
 /** Until when (ms since the epoch) a stored ranking is the current one. */
 export const SW_REVALIDATE_AFTER_HEADER = "x-sw-revalidate-after";
