@@ -14,8 +14,9 @@ export interface PushSubscriptionBody {
 export const fetchPushPublicKey = async (): Promise<string> =>
   (await api<{ publicKey: string }>("/api/v1/push/public-key")).publicKey;
 
-export const savePushSubscription = (subscription: PushSubscriptionBody): Promise<unknown> =>
-  api("/api/v1/push/subscription", { method: "POST", body: subscription });
+/** `silent`: a background re-save (linking the subscription to the signed-in user) shows nothing. */
+export const savePushSubscription = (subscription: PushSubscriptionBody, silent = false): Promise<unknown> =>
+  api("/api/v1/push/subscription", { method: "POST", body: subscription, silent });
 
 export const deletePushSubscription = (endpoint: string): Promise<unknown> =>
   api("/api/v1/push/subscription", { method: "DELETE", body: { endpoint }, silent: true });
