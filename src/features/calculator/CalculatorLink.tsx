@@ -1,4 +1,10 @@
-// "Profit calculator" on a goods detail, pre-filled with the product's figures (issue 15): being built.
+// "Profit calculator" on a goods detail: a link to /calculator pre-filled with the product's
+// price, commission rate (as the affiliate commission), market and category.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { hrefFor } from "../../routing/paths";
+import { calculatorQuery } from "./calculator-form";
+
 export interface CalculatorPrefill {
   price: number;
   /** A fraction (0.12 is 12 %), as the API gives it. */
@@ -7,6 +13,14 @@ export interface CalculatorPrefill {
   categoryId: number;
 }
 
-export function CalculatorLink(_props: { prefill: CalculatorPrefill }) {
-  return null;
+export function CalculatorLink({ prefill }: { prefill: CalculatorPrefill }) {
+  return (
+    <Link
+      href={hrefFor("calculator", calculatorQuery(prefill))}
+      className="button button--small"
+      data-testid="calculator-link"
+    >
+      <Trans>Profit calculator</Trans>
+    </Link>
+  );
 }
