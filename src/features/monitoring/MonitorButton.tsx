@@ -3,7 +3,8 @@
 // monitoring it (PUT/DELETE /api/v1/monitor/items). Visitors get the login prompt; a plan
 // without monitoring raises the upgrade dialog (803, the error catalogue); a full holding toasts
 // 60003 (the catalogue) and offers "Upgrade" to checkout here. While monitored, a link leads to
-// the Monitor screen. Test ids: `monitor-button` (data-monitored), `monitor-upgrade`.
+// the Monitor screen; starting links this browser's push subscription to the user (push-link.ts).
+// Test ids: `monitor-button` (data-monitored), `monitor-upgrade`.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -14,6 +15,7 @@ import { useAsync } from "../../hooks/use-async";
 import { hrefFor } from "../../routing/paths";
 import { showToast } from "../../state/system";
 import { openLoginDialog, useToken } from "../../state/user";
+import { linkPushSubscriptionToUser } from "./push-link";
 
 /** Code of a refusal because the plan's monitor limit is reached. */
 export const MONITOR_LIMIT_REACHED = 60003;
@@ -43,6 +45,8 @@ export function MonitorButton({ kind, id }: { kind: MonitorKind; id: string }) {
       setChanged({ key, monitored: state.monitored });
       setAtLimit(false);
       showToast(state.monitored ? t`Added to your monitored items` : t`Removed from your monitored items`);
+      // Alerts go to the user's push subscriptions: make sure this browser's is one of them.
+      if (state.monitored) void linkPushSubscriptionToUser().catch(() => undefined);
     } catch (error) {
       // The catalogue has shown the refusal (toast, login prompt or upgrade dialog).
       if (error instanceof ApiError && error.code === MONITOR_LIMIT_REACHED) setAtLimit(true);
