@@ -1,6 +1,7 @@
 // One item of a list (home sections, rank lists, search results, favourites): rank and rank
 // change, thumbnail, name, a subtitle and the list's figures; goods, influencers and videos
-// link to their detail page and carry the favourite heart. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
+// link to their detail page and carry the favourite heart; goods and influencers also "Compare"
+// (the compare tray), stacked under the heart. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
 // be virtualised and nothing shifts while images load. Test id `entity-row` with
 // `data-entity` and `data-id`.
 import { memo, type ReactNode } from "react";
@@ -8,6 +9,8 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { CardOf, EntityKind } from "../api/entities";
+import { CompareButton } from "../features/compare/CompareButton";
+import { COMPARE_KINDS, type CompareKind } from "../features/compare/compare-kinds";
 import { detailHref, hasDetailPage } from "../routing/detail-links";
 import { formatCount, formatDuration, formatMoney } from "../lib/format";
 import type { Locale } from "../i18n/locales";
@@ -88,6 +91,21 @@ export interface EntityRowProps {
   eager?: boolean;
 }
 
+const isCompareKind = (entity: EntityKind): entity is CompareKind =>
+  (COMPARE_KINDS as readonly string[]).includes(entity);
+
+/** The default trailing actions: the heart of items with a detail page, and Compare of goods and influencers. */
+function RowActions({ entity, id }: { entity: EntityKind; id: string }) {
+  if (!hasDetailPage(entity)) return null;
+  if (!isCompareKind(entity)) return <FavouriteButton entity={entity} id={id} />;
+  return (
+    <span className="entity-row__actions">
+      <FavouriteButton entity={entity} id={id} />
+      <CompareButton kind={entity} id={id} compact />
+    </span>
+  );
+}
+
 /** Memoised: a virtual list re-renders its rows whenever the visible range moves. */
 export const EntityRow = memo(function EntityRow({
   entity,
@@ -150,7 +168,7 @@ export const EntityRow = memo(function EntityRow({
       ) : (
         <div className="entity-row__main">{body}</div>
       )}
-      {trailing !== undefined ? trailing : hasDetailPage(entity) && <FavouriteButton entity={entity} id={item.id} />}
+      {trailing !== undefined ? trailing : <RowActions entity={entity} id={item.id} />}
     </div>
   );
 });
