@@ -1,9 +1,11 @@
 // Hosts the global overlays above every page: the login prompt, the captcha and Google check
 // dialogs, the upgrade dialog and the permission-detail popup (lazy chunks, loaded only when
-// their store flag is raised), the questionnaire (lazy, about 1 s after sign-in) and toasts.
+// their store flag is raised), the questionnaire (lazy, about 1 s after sign-in), the compare
+// tray bar and toasts.
 // Inside the router, so they can navigate.
 import { lazy, Suspense, useState } from "react";
 import { ToastHost } from "../components/Toast";
+import { CompareTrayBar } from "../features/compare/CompareTrayBar";
 import { QuestionnaireLauncher } from "../features/questionnaire/QuestionnaireLauncher";
 import { usePlanDetailsVisible, useUpgradeCheck } from "../state/price";
 import { useCaptchaVisible, useGoogleCheck } from "../state/user";
@@ -36,6 +38,7 @@ export function OverlayHost() {
         {planDetails && <PlanDetailsPopup />}
       </Suspense>
       <QuestionnaireLauncher />
+      <CompareTrayBar />
       <ToastHost />
     </>
   );
