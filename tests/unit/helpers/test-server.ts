@@ -30,7 +30,7 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
     res.setHeader("access-control-allow-origin", "*");
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
-        "access-control-allow-methods": "GET, POST, PUT, DELETE",
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
         "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "",
       });
       res.end();
