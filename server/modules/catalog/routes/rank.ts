@@ -1,17 +1,21 @@
-// GET /api/v1/rank/{entity}: one rank list, paged, cut to the caller's plan (anonymous visitors
-// get the top rows with `limited: true`). One route per entity, each with its own row schema;
+// GET /api/v1/rank/{entity}: one rank list, optionally sorted by a figure and filtered by number
+// ranges (services/list-view.ts), paged, cut to the caller's plan after sorting and filtering
+// (anonymous visitors get the top rows with `limited: true`). One route per entity, each with its own row schema;
 // any other entity answers a 400 naming the valid ones. The serialized page is cached, so a
 // repeated query costs a tier lookup and a map hit.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ErrorEnvelope } from "../../../lib/api";
 import { DomainError } from "../../../lib/domain-error";
-import { Country, ListData, Page, RankRows, Size, Window } from "../schemas";
+import { Country, ListData, Page, RankRows, Size, StringEnum, Window } from "../schemas";
+import { parseListView, viewKey } from "../services/list-view";
 import { requireAccess, tierOf } from "../services/access";
 import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../engine";
 import { slotTimes } from "../services/slots";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
+
+const RangeBound = (description: string) => Type.Optional(Type.Number({ minimum: -1e15, maximum: 1e15, description }));
 
 export const RankQuery = Type.Object({
   rank_type: Type.Optional(
@@ -22,6 +26,21 @@ export const RankQuery = Type.Object({
   category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   page: Page,
   size: Size,
+  sort: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: "A number field of the list's rows (price, sales_volume, ...); default rank",
+    }),
+  ),
+  order: Type.Optional(
+    StringEnum(["desc", "asc"] as const, { description: "Default desc (for rank: the rank order)" }),
+  ),
+  min_price: RangeBound("Lowest price (major units)"),
+  max_price: RangeBound("Highest price (major units)"),
+  min_sales: RangeBound("Fewest units sold"),
+  max_sales: RangeBound("Most units sold"),
+  min_growth: RangeBound("Lowest growth (a fraction: 0.5 is 50 %)"),
+  max_growth: RangeBound("Highest growth (a fraction)"),
 });
 
 export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
@@ -39,6 +58,7 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
       },
       async (request, reply) => {
         const query = request.query;
+        const view = parseListView(entity, query);
         const now = ctx.now();
         const tier = await tierOf(request, ctx, now);
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
@@ -53,6 +73,7 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
           query.category_id,
           query.page,
           query.size,
+          viewKey(view),
           rowLimit,
           times.updated_at,
         ].join("|");
@@ -64,6 +85,7 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
               window: query.window,
               market: query.country,
               categoryId: query.category_id ?? null,
+              view,
             },
             snapshot,
           );

@@ -1,6 +1,7 @@
 // Rank lists as the API serves them: computed once per (entity, rank type, window, country,
 // category, snapshot version) with display fields attached, kept in an LRU, and paged by
-// slicing. Serialized pages are cached too (keyed by everything that shapes the body), so the
+// slicing. A sorted or filtered view (list-view.ts) of a list is kept in the same LRU under the
+// list's key and the view's. Serialized pages are cached too (keyed by everything that shapes the body), so the
 // hot path of GET /api/v1/rank/{entity} is a lookup. A new snapshot clears both caches; both are
 // bounded in bytes (BODY_CACHE_MB, LIST_CACHE_MB).
 import type { Static } from "@fastify/type-provider-typebox";
@@ -19,6 +20,7 @@ import { Lru, MB, stringBytes } from "../../../lib/lru";
 import type { RankRows } from "../schemas";
 import { apiFigures, goodsCard, hashtagCard, influencerCard, musicCard, videoCard } from "./present";
 import type { DataSnapshot } from "./snapshot";
+import { applyListView, isDefaultView, viewKey, type ListView } from "./list-view";
 
 export interface ListQuery {
   entity: EntityKind;
@@ -26,6 +28,8 @@ export interface ListQuery {
   window: RankWindow;
   market: MarketCode;
   categoryId?: number | null;
+  /** Sort and range filters; the rank order unfiltered when absent. */
+  view?: ListView;
 }
 
 /** A rank row as the API sends it: the entity's card, its rank and the list's metrics. */
@@ -96,11 +100,29 @@ export class RankLists {
     query: ListQuery & { entity: K },
     snapshot: DataSnapshot = this.data.snapshot,
   ): PresentedList<K> {
+    const { view, ...ranked } = query;
+    if (!view || isDefaultView(view)) return this.rankOrder(ranked, snapshot);
+    const base = this.rankOrder(ranked, snapshot);
+    const key = `${this.keyOf(ranked, snapshot)}|${viewKey(view)}`;
+    const cached = this.lists.get(key);
+    if (cached) return cached as PresentedList<K>;
+    const presented = { result: base.result, rows: applyListView(base.rows, view) };
+    this.lists.set(key, presented);
+    return presented;
+  }
+
+  private keyOf(query: ListQuery, snapshot: DataSnapshot): string {
     const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
-    const key = `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
+    return `${snapshot.version}|${query.entity}|${rankType}|${query.window}|${query.market}|${query.categoryId ?? ""}`;
+  }
+
+  /** The list in rank order, made once per key. */
+  private rankOrder<K extends EntityKind>(query: ListQuery & { entity: K }, snapshot: DataSnapshot): PresentedList<K> {
+    const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
+    const key = this.keyOf(query, snapshot);
     const cached = this.lists.get(key);
     // The key starts with the entity, so a cached list is one of query.entity's rows.
-    if (cached) return cached;
+    if (cached) return cached as PresentedList<K>;
     const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;
