@@ -1,10 +1,16 @@
-// A line chart of daily values with up to two series on their own axes (left, right), drawn
-// by uPlot. uPlot and its styles are imported only when a chart mounts, so they form a lazy
+// A line chart of daily values drawn by uPlot: up to two series on their own axes (left,
+// right), or any number on one shared axis (`sharedScale`, the comparison's one series per
+// item). Drag across it (mouse) or pinch (touch) to zoom the dates; "Reset zoom" shows while
+// zoomed (chart-zoom.ts has the pinch arithmetic). uPlot and its styles are imported only when a chart mounts, so they form a lazy
 // chunk that only detail pages load. The box has a fixed height, so the page does not move
 // when the chart arrives; the width follows the container. Test id `trend-chart` with
-// `data-state` loading | ready | failed and `data-points`.
+// `data-state` loading | ready | failed, `data-points`, `data-series` and `data-zoomed`;
+// `chart-reset-zoom` on the button.
 import { useEffect, useRef, useState } from "react";
+import { Trans } from "@lingui/react/macro";
 import type uPlotType from "uplot";
+import { isZoomed, pinchedRange, type XRange } from "./chart-zoom";
+import "./chart.css";
 
 export interface ChartSeries {
   label: string;
@@ -21,6 +27,8 @@ export interface ChartProps {
   xLabel: string;
   series: readonly ChartSeries[];
   height?: number;
+  /** Every series on one left axis (formatted like the first) instead of one axis each. */
+  sharedScale?: boolean;
 }
 
 type UPlot = typeof uPlotType;
@@ -55,26 +63,81 @@ interface PlotData {
   xLabel: string;
   series: readonly ChartSeries[];
   height: number;
+  sharedScale: boolean;
 }
 
 const sameData = (a: PlotData, b: PlotData) =>
-  a.labels === b.labels && a.xLabel === b.xLabel && a.series === b.series && a.height === b.height;
+  a.labels === b.labels &&
+  a.xLabel === b.xLabel &&
+  a.series === b.series &&
+  a.height === b.height &&
+  a.sharedScale === b.sharedScale;
 
-export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
+/** The x range (point indexes) of the plot now. */
+const xRangeOf = (plot: uPlotType): XRange => ({ min: plot.scales.x.min ?? 0, max: plot.scales.x.max ?? 0 });
+
+const touchDistance = (touches: TouchList) =>
+  Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
+
+/**
+ * Two-finger pinch on the plot zooms its x scale (uPlot only knows mouse drags). Returns the
+ * listeners' removal.
+ */
+function addPinchZoom(plot: uPlotType, full: XRange): () => void {
+  const area = plot.over;
+  let pinch: { range: XRange; anchor: number; distance: number } | null = null;
+  const start = (event: TouchEvent) => {
+    if (event.touches.length !== 2) return;
+    const box = area.getBoundingClientRect();
+    const middle = (event.touches[0].clientX + event.touches[1].clientX) / 2;
+    pinch = {
+      range: xRangeOf(plot),
+      anchor: box.width > 0 ? (middle - box.left) / box.width : 0.5,
+      distance: touchDistance(event.touches),
+    };
+  };
+  const move = (event: TouchEvent) => {
+    if (!pinch || event.touches.length !== 2) return;
+    event.preventDefault();
+    plot.setScale("x", pinchedRange(pinch.range, pinch.anchor, pinch.distance, touchDistance(event.touches), full));
+  };
+  const end = () => {
+    pinch = null;
+  };
+  area.addEventListener("touchstart", start, { passive: true });
+  area.addEventListener("touchmove", move, { passive: false });
+  area.addEventListener("touchend", end);
+  area.addEventListener("touchcancel", end);
+  return () => {
+    area.removeEventListener("touchstart", start);
+    area.removeEventListener("touchmove", move);
+    area.removeEventListener("touchend", end);
+    area.removeEventListener("touchcancel", end);
+  };
+}
+
+export function Chart({ labels, xLabel, series, height = 200, sharedScale = false }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlotType | null>(null);
   const [drawable] = useState(canDraw);
   const [result, setResult] = useState<PlotResult | null>(null);
+  const [zoomed, setZoomed] = useState(false);
   // New data is "loading" until its own plot is drawn.
-  const data: PlotData = { labels, xLabel, series, height };
+  const data: PlotData = { labels, xLabel, series, height, sharedScale };
   const state = !drawable ? "failed" : result && sameData(result.data, data) ? result.state : "loading";
+  const full: XRange = { min: 0, max: Math.max(0, labels.length - 1) };
 
   useEffect(() => {
     // A canvas-less browser leaves an empty box.
     if (!drawable) return;
-    const plotted: PlotData = { labels, xLabel, series, height };
+    const plotted: PlotData = { labels, xLabel, series, height, sharedScale };
+    const fullRange: XRange = { min: 0, max: Math.max(0, labels.length - 1) };
     let plot: uPlotType | undefined;
     let observer: ResizeObserver | undefined;
+    let removePinch: (() => void) | undefined;
     let cancelled = false;
+    const scaleOf = (index: number) => (sharedScale ? SCALES[0] : SCALES[index]);
+    const axisLines = sharedScale ? series.slice(0, 1) : series;
     const draw = (UPlot: UPlot) => {
       const element = box.current;
       if (cancelled || !element) return;
@@ -86,20 +149,28 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
           height,
           scales: { x: { time: false }, left: {}, right: {} },
           legend: { show: true },
-          cursor: { drag: { x: false, y: false } },
+          // Dragging across the dates zooms them (uPlot sets the x scale).
+          cursor: { drag: { x: true, y: false, setScale: true } },
+          hooks: {
+            setScale: [
+              (self, key) => {
+                if (key === "x") setZoomed(isZoomed(xRangeOf(self), fullRange));
+              },
+            ],
+          },
           series: [
             { label: xLabel, value: (_self, value) => (value === null ? "" : label(value)) },
             ...series.map((line, index) => ({
               label: line.label,
               stroke: line.color,
               width: 2,
-              scale: SCALES[index],
+              scale: scaleOf(index),
               value: (_self: uPlotType, value: number | null) => (value === null ? "-" : line.format(value)),
             })),
           ],
           axes: [
             { values: (_self, ticks) => ticks.map(label), space: 48, font: AXIS_FONT },
-            ...series.map((line, index) => ({
+            ...axisLines.map((line, index) => ({
               scale: SCALES[index],
               side: index === 0 ? 3 : 1,
               size: 64,
@@ -112,6 +183,9 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
         [xs, ...series.map((line) => [...line.values])],
         element,
       );
+      plotRef.current = plot;
+      removePinch = addPinchZoom(plot, fullRange);
+      setZoomed(false);
       setResult({ data: plotted, state: "ready" });
       observer = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height }));
       observer.observe(element);
@@ -123,18 +197,35 @@ export function Chart({ labels, xLabel, series, height = 200 }: ChartProps) {
     return () => {
       cancelled = true;
       observer?.disconnect();
+      removePinch?.();
       plot?.destroy();
+      if (plotRef.current === plot) plotRef.current = null;
     };
-  }, [drawable, labels, xLabel, series, height]);
+  }, [drawable, labels, xLabel, series, height, sharedScale]);
 
+  const showReset = zoomed && state === "ready";
   return (
-    <div
-      ref={box}
-      className="chart"
-      style={{ minHeight: height + 40 }}
-      data-testid="trend-chart"
-      data-state={state}
-      data-points={labels.length}
-    />
+    <div className="chart-frame">
+      <div
+        ref={box}
+        className="chart"
+        style={{ minHeight: height + 40 }}
+        data-testid="trend-chart"
+        data-state={state}
+        data-points={labels.length}
+        data-series={series.length}
+        data-zoomed={showReset}
+      />
+      {showReset && (
+        <button
+          type="button"
+          className="button button--small chart-frame__reset"
+          data-testid="chart-reset-zoom"
+          onClick={() => plotRef.current?.setScale("x", full)}
+        >
+          <Trans>Reset zoom</Trans>
+        </button>
+      )}
+    </div>
   );
 }
