@@ -87,7 +87,7 @@ describe("the Items tab", () => {
     monitorService(5);
     view = await open("/monitor");
     await waitFor(() => view.byTestId("monitor-items")?.dataset.state === "ready");
-    expect(view.byRole("tab", { name: "Items" })!.getAttribute("aria-selected")).toBe("true");
+    expect(view.byRole("tab", { name: "Items" }).getAttribute("aria-selected")).toBe("true");
     expect(view.byTestId("monitor-holding")!.textContent).toBe("2 of 5 monitored");
     expect(view.byTestId("monitor-upgrade")).toBeNull();
     expect(view.byTestId("data-age")!.textContent).toBe("Updated 2 hours ago");
@@ -218,17 +218,17 @@ describe("the Alerts tab", () => {
     server.replies.set("/api/v1/monitor/alerts/read", ok({ unread: 0 }));
     view = await open("/monitor?tab=alerts");
     await waitFor(() => view.allByTestId("monitor-alert").length === 2);
-    expect(view.byRole("tab", { name: "Alerts" })!.getAttribute("aria-selected")).toBe("true");
+    expect(view.byRole("tab", { name: "Alerts" }).getAttribute("aria-selected")).toBe("true");
     const [first, second] = view.allByTestId("monitor-alert");
     expect(first.dataset.read).toBe("false");
     expect(second.dataset.read).toBe("true");
-    expect(view.byRole("link", { name: "Product 1 moved up 12 places to #3" })!.getAttribute("href")).toBe(
+    expect(view.byRole("link", { name: "Product 1 moved up 12 places to #3" }).getAttribute("href")).toBe(
       "/goodsDetail?id=g1",
     );
     expect(view.byRole("img", { name: "Unread" })).not.toBeNull();
     expect(Object.fromEntries(server.calls("/api/v1/monitor/alerts")[0].query)).toEqual({ page: "1", size: "20" });
 
-    await click(view.byRole("button", { name: "Mark all as read" })!);
+    await click(view.byRole("button", { name: "Mark all as read" }));
     await waitFor(() => view.allByTestId("monitor-alert").every((alert) => alert.dataset.read === "true"));
     expect(JSON.parse(server.calls("/api/v1/monitor/alerts/read")[0].rawBody)).toEqual({});
     expect(view.byRole("button", { name: "Mark all as read" })).toBeNull();
@@ -245,7 +245,7 @@ describe("the Alerts tab", () => {
     await waitFor(() => view.byTestId("monitor-alerts-empty"));
     expect(view.location()).toBe("/monitor?tab=alerts");
     expect(document.activeElement).toBe(view.byRole("tab", { name: "Alerts" }));
-    expect(view.byRole("tab", { name: "Items" })!.tabIndex).toBe(-1);
+    expect(view.byRole("tab", { name: "Items" }).tabIndex).toBe(-1);
   });
 });
 
@@ -261,7 +261,7 @@ describe("the Monitor button", () => {
   test("a visitor gets the login prompt and nothing is asked", async () => {
     userState.token = "";
     view = await mount(<MonitorButton kind="goods" id="g1" />);
-    await click(view.byRole("button", { name: "Monitor" })!);
+    await click(view.byRole("button", { name: "Monitor" }));
     expect(userState.loginDialogVisible).toBe(true);
     expect(server.calls("/api/v1/subscribe/check")).toHaveLength(0);
     expect(server.calls("/api/v1/monitor/items")).toHaveLength(0);
@@ -285,7 +285,7 @@ describe("the Monitor button", () => {
     await waitFor(() => button.getAttribute("aria-pressed") === "true");
     expect(button.textContent).toBe("Monitoring");
     expect(toastMessages()).toContain("Added to your monitored items");
-    expect(view.byRole("link", { name: "Monitored items" })!.getAttribute("href")).toBe("/monitor");
+    expect(view.byRole("link", { name: "Monitored items" }).getAttribute("href")).toBe("/monitor");
 
     await click(button);
     await waitFor(() => button.getAttribute("aria-pressed") === "false");
@@ -303,7 +303,7 @@ describe("the Monitor button", () => {
     await click(button);
     await waitFor(() => view.byTestId("monitor-upgrade"));
     expect(toastMessages()).toContain("The number of monitored accounts has reached the limit");
-    expect(view.byRole("link", { name: "Upgrade to monitor more" })!.getAttribute("href")).toBe("/checkout");
+    expect(view.byRole("link", { name: "Upgrade to monitor more" }).getAttribute("href")).toBe("/checkout");
     expect(button.getAttribute("aria-pressed")).toBe("false");
   });
 
@@ -311,6 +311,6 @@ describe("the Monitor button", () => {
     check(true);
     view = await mount(<MonitorButton kind="goods" id="g3" />);
     await waitFor(() => view.byRole("button", { name: "Monitoring" }));
-    expect(view.byRole("button", { name: "Monitoring" })!.getAttribute("aria-pressed")).toBe("true");
+    expect(view.byRole("button", { name: "Monitoring" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
