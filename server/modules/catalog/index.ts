@@ -1,6 +1,6 @@
 // The catalog module: the analytics dataset (engine, store, import, refresh jobs, images) and
 // the data routes under /api/v1 (home, rank lists, details, trends, search, favourites,
-// plans, versions, images). Registers its routes as one Fastify plugin; the app opens
+// plans, versions, images, CSV exports). Registers its routes as one Fastify plugin; the app opens
 // the DataService before and hands it in. Other modules reach catalog only through these
 // exports.
 import type { FastifyPluginAsync } from "fastify";
@@ -11,6 +11,7 @@ import { categoryRoutes } from "./routes/categories";
 import { createDataContext } from "./routes/context";
 import type { TierCache } from "./services/access";
 import { detailRoutes } from "./routes/details";
+import { exportRoutes } from "./routes/export";
 import { favouriteRoutes } from "./routes/favourites";
 import { homeRoutes } from "./routes/home";
 import { imageRoutes } from "./routes/images";
@@ -55,6 +56,7 @@ const ROUTES = [
   favouriteRoutes,
   planRoutes,
   imageRoutes,
+  exportRoutes,
 ];
 
 export const catalogModule: FastifyPluginAsync<CatalogOptions> = async (app, { data, db, config, now, tiers }) => {
