@@ -2,7 +2,7 @@
 // rank refresh and pushes alerts) and the app (the Monitor screen, its threshold form and the
 // Alerts tab): the kinds of item that can be monitored, the kinds of alert, and the default
 // thresholds with their bounds. The plan limit itself is the plan matrix's monitorAccounts.
-import type { EntityKind } from "./rank";
+import type { EntityKind, RankWindow } from "./rank";
 
 /** What can be monitored: products and influencers (the detail pages with a Monitor button). */
 export const MONITOR_KINDS = ["goods", "influencers"] as const satisfies readonly EntityKind[];
@@ -47,3 +47,17 @@ export const MONITOR_THRESHOLD_BOUNDS = {
   rankPlaces: { min: 1, max: 1000 },
   salesPercent: { min: 1, max: 1000 },
 } as const;
+
+/**
+ * The window an evaluation measures over: an item's rank is its place in its kind's default list
+ * (DEFAULT_RANK_TYPE) of its market over this window, and its sales are the units sold in it.
+ */
+export const MONITOR_WINDOW = "7d" as const satisfies RankWindow;
+
+/** The app path of a monitored item's detail page (alert links and pushes open it). */
+export function monitorDetailPath(kind: MonitorKind, id: string): string {
+  return `/${kind}Detail?id=${encodeURIComponent(id)}`;
+}
+
+/** Where a push about several alerts (or a digest) opens: the Monitor screen's Alerts tab. */
+export const MONITOR_ALERTS_PATH = "/monitor?tab=alerts";

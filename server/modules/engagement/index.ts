@@ -11,7 +11,8 @@ import { statisticsRoutes } from "./routes/statistics";
 import { loadVapidKeys } from "./services/vapid-keys";
 
 export { campaignPayload, sendCampaign, type Campaign } from "./services/push-campaigns";
-export { loadVapidKeys } from "./services/vapid-keys";
+export { loadVapidKeys, type VapidKeys } from "./services/vapid-keys";
+export { sendPushToUser, type DeliveryReport } from "./services/push-delivery";
 export { engagementPurgeTasks } from "./services/purge";
 
 export interface EngagementOptions {

@@ -171,8 +171,8 @@ describe("OpenAPI", () => {
     expect(Object.keys(doc.paths["/api/v1/questionnaire"])).toEqual(expect.arrayContaining(["get", "post"]));
     expect(Object.keys(doc.paths["/api/v1/push/subscription"])).toEqual(expect.arrayContaining(["post", "delete"]));
     expect(doc.paths["/api/v1/push/public-key"].get).toBeDefined();
-    expect(Object.keys(doc.paths["/api/v1/monitor/accounts"])).toEqual(
-      expect.arrayContaining(["get", "put", "delete"]),
+    expect(Object.keys(doc.paths["/api/v1/monitor/items"])).toEqual(
+      expect.arrayContaining(["get", "put", "patch", "delete"]),
     );
   });
 });

@@ -1,0 +1,46 @@
+// The monitoring module: the goods and influencers users monitor (routes/items.ts), the alerts
+// evaluations raise after each new snapshot (services/evaluation.ts, jobs/monitor-jobs.ts), their
+// pushes and daily digests (services/notify.ts, through engagement's push sending), the Alerts
+// tab and setting (routes/alerts.ts) and the CSV export (routes/export.ts). See
+// docs/monitoring.md. Registers as one Fastify plugin after catalog and engagement; starts its
+// jobs and stops them when the app closes.
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { loadTranslator } from "../../lib/translations";
+import type { DataService, TierCache } from "../catalog";
+import { loadVapidKeys } from "../engagement";
+import { startMonitorJobs, type MonitorJobs } from "./jobs/monitor-jobs";
+import { alertRoutes } from "./routes/alerts";
+import type { MonitoringContext } from "./routes/context";
+import { exportRoutes } from "./routes/export";
+import { itemRoutes } from "./routes/items";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The monitoring jobs of this instance; tests run them at once. */
+    monitoring: MonitorJobs;
+  }
+}
+
+export interface MonitoringOptions {
+  data: DataService;
+  db: Db;
+  config: Readonly<Config>;
+  now: Clock;
+  tiers: TierCache;
+}
+
+export const monitoringModule: FastifyPluginAsync<MonitoringOptions> = async (
+  app,
+  { data, db, config, now, tiers },
+) => {
+  const translator = await loadTranslator();
+  const ctx: MonitoringContext = { data, db, config, now, tiers, translator };
+  for (const routes of [itemRoutes, alertRoutes, exportRoutes]) await app.register(routes, { ctx });
+  const vapid = await loadVapidKeys(db, config);
+  const jobs = startMonitorJobs(data, { db, vapid, translator, pushHosts: config.pushServiceHosts }, now, app.log);
+  app.decorate("monitoring", jobs);
+  app.addHook("onClose", () => jobs.stop());
+};

@@ -1,0 +1,70 @@
+// The monitoring jobs of one instance. Evaluation: at start, after every new snapshot
+// (DataService.onSnapshot, which fires on every instance) and every EVALUATION_RETRY_MS as a
+// safety net, evaluate the current snapshot and push the instant alerts; the claims inside
+// (services/evaluation.ts, services/notify.ts) make the work happen once across instances.
+// Digest: every DIGEST_CHECK_MS, send the daily digests that are due.
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../db/client";
+import type { Clock } from "../../../lib/clock";
+import { startIntervalJob } from "../../../lib/interval-job";
+import type { DataService } from "../../catalog";
+import { evaluateSnapshot, type EvaluationReport } from "../services/evaluation";
+import { pushDigests, pushInstantAlerts, type PushContext } from "../services/notify";
+
+export const EVALUATION_RETRY_MS = 10 * 60 * 1000;
+export const DIGEST_CHECK_MS = 15 * 60 * 1000;
+
+export interface MonitorJobs {
+  /** Evaluates the current snapshot and pushes; resolves when done (joins a run under way). */
+  evaluateNow: () => Promise<void>;
+  /** Sends the digests due now. */
+  digestNow: () => Promise<void>;
+  /** The last evaluation's report (tests and logs). */
+  lastReport: () => EvaluationReport | null;
+  stop: () => Promise<void>;
+}
+
+export function startMonitorJobs(
+  data: DataService,
+  push: PushContext & { db: Db },
+  now: Clock,
+  log: Pick<FastifyBaseLogger, "info" | "error">,
+): MonitorJobs {
+  let last: EvaluationReport | null = null;
+  const evaluation = startIntervalJob({
+    everyMs: EVALUATION_RETRY_MS,
+    runAtStart: true,
+    async run() {
+      const report = await evaluateSnapshot(push.db, data.snapshot, now());
+      last = report;
+      if (report.evaluated > 0) log.info({ monitor: report }, "monitored items evaluated");
+      await pushInstantAlerts(push, now());
+    },
+    onError: (error) => log.error({ err: error }, "monitor evaluation failed"),
+    trigger(listener) {
+      let active = true;
+      data.onSnapshot(() => {
+        if (active) listener();
+      });
+      return () => {
+        active = false;
+      };
+    },
+  });
+  const digest = startIntervalJob({
+    everyMs: DIGEST_CHECK_MS,
+    runAtStart: false,
+    run: async () => {
+      await pushDigests(push, now());
+    },
+    onError: (error) => log.error({ err: error }, "monitor digest failed"),
+  });
+  return {
+    evaluateNow: evaluation.runNow,
+    digestNow: digest.runNow,
+    lastReport: () => last,
+    async stop() {
+      await Promise.all([evaluation.stop(), digest.stop()]);
+    },
+  };
+}

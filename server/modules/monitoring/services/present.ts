@@ -1,0 +1,58 @@
+// Monitored items and alerts as the API sends them (snake_case): an item with its thresholds,
+// card, latest figures from the current snapshot and the change found at its last evaluation;
+// an alert with its words in the reader's language and the detail path it opens.
+import { monitorDetailPath } from "../../../../contract/monitoring";
+import { cardOf, type DataSnapshot } from "../../catalog";
+import type { Translator } from "../../../lib/translations";
+import { alertText } from "../alert-messages";
+import type { AlertRow } from "./alerts";
+import { baselineOf } from "./evaluation";
+import { figuresOf, rowIn } from "./figures";
+import { thresholdsOf, type MonitorRow } from "./monitors";
+
+export function presentItem(snapshot: DataSnapshot, row: MonitorRow) {
+  const t = thresholdsOf(row);
+  const index = rowIn(snapshot, row.kind, row.entityId);
+  const baseline = baselineOf(row);
+  const latest = index === undefined ? undefined : figuresOf(snapshot, row.kind, index);
+  return {
+    type: row.kind,
+    id: row.entityId,
+    created_at: row.createdAt.toISOString(),
+    available: index !== undefined,
+    thresholds: {
+      rank_places: t.rankPlaces,
+      sales_percent: t.salesPercent,
+      new_videos: t.newVideos,
+      top_list: t.topList,
+    },
+    ...(index === undefined ? {} : { card: cardOf(snapshot, row.kind, index) as never }),
+    ...(latest
+      ? {
+          latest: {
+            rank: latest.rank,
+            sales: latest.sales,
+            ...(latest.videos === undefined ? {} : { videos: latest.videos }),
+            in_top_list: latest.inTopList,
+          },
+        }
+      : {}),
+    ...(baseline ? { change: { rank: baseline.rankChange, sales_percent: baseline.salesPercent } } : {}),
+    evaluated_at: baseline ? new Date(baseline.evaluatedAt).toISOString() : null,
+  };
+}
+
+export function presentAlert(translator: Translator, locale: string, alert: AlertRow) {
+  return {
+    id: alert.id,
+    type: alert.type,
+    item_type: alert.kind,
+    item_id: alert.entityId,
+    name: typeof alert.detail.name === "string" ? alert.detail.name : alert.entityId,
+    text: alertText(translator, locale, alert),
+    url: monitorDetailPath(alert.kind, alert.entityId),
+    detail: alert.detail,
+    created_at: alert.createdAt.toISOString(),
+    read: alert.readAt !== null,
+  };
+}
