@@ -35,9 +35,7 @@ import "./calculator.css";
 /** Messages only for fields typed into (or all, once "Save scenario" was pressed). */
 function shownErrors(errors: FormErrors, form: CalculatorForm, all: boolean): FormErrors {
   if (all) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => form[field as FormField].trim() !== ""),
-  );
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => form[field as FormField].trim() !== ""));
 }
 
 export default function CalculatorPage() {
@@ -116,7 +114,7 @@ export default function CalculatorPage() {
             maxLength={MAX_SCENARIO_NAME}
             error={nameError && !name.trim() ? msg`Enter a name for the scenario` : undefined}
           />
-          <button type="submit" className="button">
+          <button type="submit" className="button" data-testid="scenario-save">
             <Trans>Save scenario</Trans>
           </button>
         </form>

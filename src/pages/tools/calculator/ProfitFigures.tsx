@@ -56,7 +56,7 @@ export function ProfitFigures({ result }: { result: ProfitResult }) {
             <dt>{label}</dt>
             <dd
               data-testid={`profit-${key}`}
-              className={result[key] !== null && (result[key]) < 0 ? "calculator__negative" : undefined}
+              className={result[key] !== null && result[key] < 0 ? "calculator__negative" : undefined}
             >
               {text(result, key)}
             </dd>

@@ -40,11 +40,17 @@ function ScenarioRow({
           <input
             className="field__input"
             aria-label={t`New name for ${scenario.name}`}
+            data-testid="scenario-rename-input"
             value={name}
             maxLength={MAX_SCENARIO_NAME}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="button button--small" disabled={!name.trim()}>
+          <button
+            type="submit"
+            className="button button--small"
+            disabled={!name.trim()}
+            data-testid="scenario-rename-save"
+          >
             <Trans>Save name</Trans>
           </button>
           <button type="button" className="button button--small" onClick={() => setRenaming(false)}>
@@ -69,6 +75,7 @@ function ScenarioRow({
         type="button"
         className="button button--small"
         aria-label={t`Open ${scenario.name}`}
+        data-testid="scenario-open"
         onClick={() => onOpen(scenario)}
       >
         <Trans>Open</Trans>
@@ -77,6 +84,7 @@ function ScenarioRow({
         type="button"
         className="button button--small"
         aria-label={t`Rename ${scenario.name}`}
+        data-testid="scenario-rename"
         onClick={() => {
           setName(scenario.name);
           setRenaming(true);
@@ -88,6 +96,7 @@ function ScenarioRow({
         type="button"
         className="button button--small"
         aria-label={t`Delete ${scenario.name}`}
+        data-testid="scenario-delete"
         onClick={() => onDelete(scenario.id)}
       >
         <Trans>Delete</Trans>
@@ -104,7 +113,7 @@ export function SavedScenarios({ scenarios, selected, onCompare, ...row }: Props
         <Trans>Saved scenarios</Trans>
       </h2>
       {scenarios.length === 0 ? (
-        <p className="muted">
+        <p className="muted" data-testid="scenarios-empty">
           <Trans>No saved scenarios yet.</Trans>
         </p>
       ) : (
