@@ -35,6 +35,10 @@ describe("GET /api/v1/openapi.json", () => {
       "/api/v1/videos/{id}/trend",
       "/api/v1/search/videos",
       "/api/v1/search/influencers",
+      "/api/v1/search/goods",
+      "/api/v1/export/rank/goods",
+      "/api/v1/export/favourites",
+      "/api/v1/export/trend/goods/{id}",
       "/api/v1/tikmeta/portal/like",
       "/api/v1/images/{kind}/{file}",
     ]) {
@@ -48,6 +52,14 @@ describe("GET /api/v1/openapi.json", () => {
       "category_id",
       "page",
       "size",
+      "sort",
+      "order",
+      "min_price",
+      "max_price",
+      "min_sales",
+      "max_sales",
+      "min_growth",
+      "max_growth",
     ]);
     const row = rank.responses["200"].content["application/json"].schema.properties.data.properties.list.items;
     expect(Object.keys(row.properties)).toEqual(

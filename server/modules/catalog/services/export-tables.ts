@@ -27,9 +27,14 @@ function withCurrency(fields: string[]): string[] {
 
 function cell(row: Readonly<Record<string, unknown>>, field: string): CsvCell {
   const value = field === "currency" && row.currency === undefined ? currencyOf(row.market) : row[field];
-  if (value === undefined || value === null) return null;
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : String(value);
+  return csvValue(value);
 }
+
+/** A cell's text or number; booleans as true/false (csv-stringify would write 1 and nothing). */
+const csvValue = (value: unknown): CsvCell => {
+  if (value === undefined || value === null) return null;
+  return typeof value === "string" || typeof value === "number" ? value : String(value);
+};
 
 /**
  * A rank list as shown: rank first, then the row's fields in the API's order. Figures depend on
@@ -65,7 +70,7 @@ export function favouritesTable(type: FavouriteExportType, entries: readonly Fav
     rows: entries.map((entry) => [
       entry.id,
       entry.created_at,
-      entry.available,
+      csvValue(entry.available),
       ...fields.map((field) => (entry.card ? cell(entry.card, field) : null)),
     ]),
   };
