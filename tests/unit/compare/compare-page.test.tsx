@@ -50,8 +50,8 @@ describe("the tray", () => {
     await waitFor(() => button.getAttribute("aria-pressed") === "true");
     const tray = await waitFor(() => view.byRole("region", { name: "Compare tray" }));
     expect(tray.textContent).toContain("1 of 4 products to compare");
-    expect(view.byRole("link", { name: "Compare now" })!.getAttribute("href")).toBe("/compare?type=goods&ids=g7");
-    await click(view.byRole("button", { name: "Clear" })!);
+    expect(view.byRole("link", { name: "Compare now" }).getAttribute("href")).toBe("/compare?type=goods&ids=g7");
+    await click(view.byRole("button", { name: "Clear" }));
     await waitFor(() => view.byRole("region", { name: "Compare tray" }) === null);
     expect(button.getAttribute("aria-pressed")).toBe("false");
   });
@@ -105,13 +105,13 @@ describe("/compare", () => {
     await waitFor(() => view.byTestId("compare-trends")?.dataset.state === "ready");
     expect(trendQueries("g3")).toEqual([]);
 
-    await click(view.byRole("button", { name: "Remove g3" })!);
+    await click(view.byRole("button", { name: "Remove g3" }));
     await waitFor(() => view.location() === "/compare?type=goods&ids=g1");
     await waitFor(() => view.allByTestId("compare-item").length === 1);
   });
 
   test("without ids it says how to start", async () => {
     view = await open("/compare?type=influencers");
-    expect((await waitFor(() => view.byTestId("compare-page")))!.textContent).toContain("Nothing to compare yet");
+    expect((await waitFor(() => view.byTestId("compare-page"))).textContent).toContain("Nothing to compare yet");
   });
 });
