@@ -33,7 +33,8 @@ function cell(row: Readonly<Record<string, unknown>>, field: string): CsvCell {
 /** A cell's text or number; booleans as true/false (csv-stringify would write 1 and nothing). */
 const csvValue = (value: unknown): CsvCell => {
   if (value === undefined || value === null) return null;
-  return typeof value === "string" || typeof value === "number" ? value : String(value);
+  if (typeof value === "string" || typeof value === "number") return value;
+  return typeof value === "boolean" ? String(value) : JSON.stringify(value);
 };
 
 /**

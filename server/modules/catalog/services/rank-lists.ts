@@ -105,7 +105,7 @@ export class RankLists {
     const base = this.rankOrder(ranked, snapshot);
     const key = `${this.keyOf(ranked, snapshot)}|${viewKey(view)}`;
     const cached = this.lists.get(key);
-    if (cached) return cached as PresentedList<K>;
+    if (cached) return cached;
     const presented = { result: base.result, rows: applyListView(base.rows, view) };
     this.lists.set(key, presented);
     return presented;
@@ -122,7 +122,7 @@ export class RankLists {
     const key = this.keyOf(query, snapshot);
     const cached = this.lists.get(key);
     // The key starts with the entity, so a cached list is one of query.entity's rows.
-    if (cached) return cached as PresentedList<K>;
+    if (cached) return cached;
     const result = rankList(snapshot.rank, { ...query, rankType, limit: MAX_RANK_LIMIT });
     const rows = result.rows.map((row) => {
       const index = snapshot.rows[query.entity].get(row.id)!;
