@@ -31,7 +31,7 @@ async function download(url: string, token?: string) {
 
 function table(body: string): { header: string[]; rows: string[][] } {
   expect(body.startsWith("\uFEFF")).toBe(true);
-  const [header, ...rows] = parse<string[]>(body.slice(1));
+  const [header, ...rows]: string[][] = parse(body.slice(1));
   return { header, rows };
 }
 
