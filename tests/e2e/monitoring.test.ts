@@ -1,5 +1,5 @@
 // Monitoring end to end (issue 15's acceptance, as a new user would), on the production build:
-// 1. a new free user monitors one product from its detail ("Monitor"); the second is refused
+// 1. a free user (the demo account without a plan) monitors one product from its detail ("Monitor"); the second is refused
 //    with the 60003 toast and the upgrade path; a Premium user monitors 20 (a few through the
 //    detail pages, the rest through the API) and the Monitor screen lists them at the limit.
 // 2. push: a server of the test's own on PostgreSQL (a fresh database, demo mode, a small
@@ -26,7 +26,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../server/config";
 import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
-import { apiCall, DEMO_PASSWORD, freshAccount, passwordLoginToken } from "./api";
+import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, catalog, useBrowser } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
@@ -35,6 +35,7 @@ import { deliverPush, shownNotifications } from "./service-worker-push";
 
 const t = catalog("en");
 const browser = useBrowser();
+const FREE = "free@shopradar.demo";
 const PREMIUM = "premium@shopradar.demo";
 const PREMIUM_LIMIT = 20;
 
@@ -77,30 +78,35 @@ async function tapMonitor(page: Page, id: string): Promise<void> {
 
 describe("monitor limits", () => {
   it("a free user monitors one product; the second is refused with the 60003 toast and the upgrade path", async () => {
-    const { email } = await freshAccount(baseURL);
-    const ids = await goodsIds(baseURL, await passwordLoginToken(baseURL, PREMIUM), 5);
-    const context = await phoneContext(browser(), baseURL);
-    const page = await context.newPage();
-    await signInThroughLoginPage(page, email, "Fresh-Account-2026");
+    // The demo account without a plan (a new registration starts with a trial of a plan).
+    const token = await passwordLoginToken(baseURL, FREE);
+    await clearMonitors(baseURL, token);
+    try {
+      const ids = await goodsIds(baseURL, await passwordLoginToken(baseURL, PREMIUM), 5);
+      const context = await phoneContext(browser(), baseURL);
+      const page = await context.newPage();
+      await signInThroughLoginPage(page, FREE, DEMO_PASSWORD);
 
-    await tapMonitor(page, ids[0]);
-    await expect.poll(() => monitorButton(page).getAttribute("aria-pressed")).toBe("true");
-    expect(await monitorButton(page).innerText()).toBe("Monitoring");
+      await tapMonitor(page, ids[0]);
+      await expect.poll(() => monitorButton(page).getAttribute("aria-pressed")).toBe("true");
+      expect(await monitorButton(page).innerText()).toBe("Monitoring");
 
-    await tapMonitor(page, ids[1]);
-    await expect
-      .poll(() => page.getByTestId("toast").allInnerTexts())
-      .toContain(t("The number of monitored accounts has reached the limit"));
-    expect(await monitorButton(page).getAttribute("aria-pressed")).toBe("false");
-    const upgrade = page.getByRole("link", { name: "Upgrade to monitor more" });
-    await upgrade.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/checkout");
+      await tapMonitor(page, ids[1]);
+      await expect
+        .poll(() => page.getByTestId("toast").allInnerTexts())
+        .toContain(t("The number of monitored accounts has reached the limit"));
+      expect(await monitorButton(page).getAttribute("aria-pressed")).toBe("false");
+      await page.getByRole("link", { name: "Upgrade to monitor more" }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/checkout");
 
-    await page.goto("/monitor");
-    await expect.poll(() => page.getByTestId("monitor-items").getAttribute("data-state")).toBe("ready");
-    expect(await page.getByTestId("monitor-holding").innerText()).toBe("1 of 1 monitored");
-    expect(await page.getByTestId("monitor-item").getAttribute("data-id")).toBe(ids[0]);
-    await context.close();
+      await page.goto("/monitor");
+      await expect.poll(() => page.getByTestId("monitor-items").getAttribute("data-state")).toBe("ready");
+      expect(await page.getByTestId("monitor-holding").innerText()).toBe("1 of 1 monitored");
+      expect(await page.getByTestId("monitor-item").getAttribute("data-id")).toBe(ids[0]);
+      await context.close();
+    } finally {
+      await clearMonitors(baseURL, token);
+    }
   });
 
   it("a Premium user monitors 20 and the Monitor screen lists them at the limit", async () => {
