@@ -1,7 +1,7 @@
-// Search API group (data service): videos by caption and influencers by name or handle, in one
-// market, paged. Visitors get 401 (login prompt); a free user's used-up daily searches are 802.
+// Search API group (data service): videos by caption, influencers by name or handle and goods
+// by title or shop name, in one market, paged. Visitors get 401 (login prompt); a free user's used-up daily searches are 802.
 import { api } from "./client";
-import type { InfluencerCard, Market, VideoCard } from "./entities";
+import type { GoodsCard, InfluencerCard, Market, VideoCard } from "./entities";
 
 export interface SearchResults<T> {
   list: (T & { score: number })[];
@@ -22,6 +22,8 @@ export const searchVideos = (query: SearchQuery): Promise<SearchResults<VideoCar
   api("/api/v1/search/videos", { query: { ...query } });
 export const searchInfluencers = (query: SearchQuery): Promise<SearchResults<InfluencerCard>> =>
   api("/api/v1/search/influencers", { query: { ...query } });
+export const searchGoods = (query: SearchQuery): Promise<SearchResults<GoodsCard>> =>
+  api("/api/v1/search/goods", { query: { ...query } });
 
 /** Spec (server): keywords are 1-100 characters. */
 export const MAX_KEYWORD_LENGTH = 100;

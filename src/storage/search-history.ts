@@ -8,7 +8,8 @@ export const SEARCH_HISTORY_KEY = "discover-records";
 export const SEARCH_HISTORY_MAX = 10;
 import { SEARCH_HISTORY_DB_NAME as DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
 
-export type SearchType = "videos" | "influencers";
+export const SEARCH_TYPES = ["videos", "influencers", "goods"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export interface SearchRecord {
   id: string;
@@ -43,7 +44,7 @@ function isRecord(value: unknown): value is SearchRecord {
   return (
     typeof record?.id === "string" &&
     typeof record.keyword === "string" &&
-    (record.type === "videos" || record.type === "influencers")
+    (SEARCH_TYPES as readonly unknown[]).includes(record.type)
   );
 }
 

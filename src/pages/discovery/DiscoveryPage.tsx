@@ -1,14 +1,14 @@
-// Discovery (/discovery, open to visitors): search videos or influencers (query type
+// Discovery (/discovery, open to visitors): search videos, influencers or products (query type
 // and keyword), results loaded page by page when the page bottom comes within 30 px (the
 // spec's bottom-reach distance), the search history when nothing is searched, and the footer.
 // Searching needs an account (401 opens the login prompt); a free user's used-up searches (802)
-// open the upgrade dialog. Test ids: `discovery-tab-{videos|influencers}`, `search-input`,
+// open the upgrade dialog. Test ids: `discovery-tab-{videos|influencers|goods}`, `search-input`,
 // `search-submit`, `search-results` (data-keyword, data-total).
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
-import type { InfluencerCard, VideoCard } from "../../api/entities";
-import { MAX_KEYWORD_LENGTH, searchInfluencers, searchVideos } from "../../api/search";
+import type { GoodsCard, InfluencerCard, VideoCard } from "../../api/entities";
+import { MAX_KEYWORD_LENGTH, searchGoods, searchInfluencers, searchVideos, type SearchQuery } from "../../api/search";
 import { hrefFor } from "../../routing/paths";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
@@ -17,6 +17,7 @@ import { useBottomReach } from "../../hooks/use-bottom-reach";
 import { usePagedList } from "../../hooks/use-paged-list";
 import { VirtualList } from "../../components/virtual-list/VirtualList";
 import { recordSearch, useMarket, type SearchRecord, type SearchType } from "../../state/rank-discover";
+import { SEARCH_TYPES } from "../../storage/search-history";
 import { showToast } from "../../state/system";
 import { SearchHistory } from "./SearchHistory";
 import "./discovery.css";
@@ -25,15 +26,18 @@ import "./discovery.css";
 export const DISCOVERY_BOTTOM_DISTANCE = 30;
 const PAGE_SIZE = 20;
 
-const readType = (value: string | null): SearchType => (value === "influencers" ? "influencers" : "videos");
+const readType = (value: string | null): SearchType =>
+  (SEARCH_TYPES as readonly (string | null)[]).includes(value) ? (value as SearchType) : "videos";
+
+const SEARCHES = { videos: searchVideos, influencers: searchInfluencers, goods: searchGoods } as const satisfies Record<
+  SearchType,
+  (query: SearchQuery) => Promise<unknown>
+>;
 
 function Results({ type, keyword }: { type: SearchType; keyword: string }) {
   const market = useMarket();
-  const list = usePagedList<VideoCard | InfluencerCard>(
-    (page) => {
-      const query = { keyword, country: market, page, size: PAGE_SIZE };
-      return type === "videos" ? searchVideos(query) : searchInfluencers(query);
-    },
+  const list = usePagedList<VideoCard | InfluencerCard | GoodsCard>(
+    (page) => SEARCHES[type]({ keyword, country: market, page, size: PAGE_SIZE }),
     [type, keyword, market],
   );
   useBottomReach(list.loadMore, DISCOVERY_BOTTOM_DISTANCE, list.status === "more" && !list.failed && !list.initial);
@@ -103,7 +107,7 @@ export default function DiscoveryPage() {
   return (
     <>
       <div className="tabs discovery-tabs" role="tablist">
-        {(["videos", "influencers"] as const).map((value) => (
+        {SEARCH_TYPES.map((value) => (
           <button
             key={value}
             type="button"
@@ -113,7 +117,7 @@ export default function DiscoveryPage() {
             data-testid={`discovery-tab-${value}`}
             onClick={() => go(value, keyword)}
           >
-            {value === "videos" ? t`Videos` : t`Influencers`}
+            {{ videos: t`Videos`, influencers: t`Influencers`, goods: t`Products` }[value]}
           </button>
         ))}
       </div>
@@ -123,7 +127,13 @@ export default function DiscoveryPage() {
           className="search-box__input"
           value={draft}
           maxLength={MAX_KEYWORD_LENGTH}
-          placeholder={type === "videos" ? t`Search video captions` : t`Search influencer names`}
+          placeholder={
+            {
+              videos: t`Search video captions`,
+              influencers: t`Search influencer names`,
+              goods: t`Search product titles and shops`,
+            }[type]
+          }
           aria-label={t`Keyword`}
           enterKeyHint="search"
           data-testid="search-input"
