@@ -283,15 +283,15 @@ function detailReply(request: RecordedRequest): Reply | null {
 }
 
 /** Search: 30 videos / influencers whose names contain the keyword; visitors get 401. */
-function searchReply(request: RecordedRequest, kind: "videos" | "influencers"): Reply {
+function searchReply(request: RecordedRequest, kind: "videos" | "influencers" | "goods"): Reply {
   if (!request.headers.authorization) return fail(401, 401, "Dear, Please register or login to unlock more features!");
   const keyword = (request.query.get("keyword") ?? "").trim();
   const page = Number(request.query.get("page") ?? 1);
   const size = Number(request.query.get("size") ?? 20);
-  const card = kind === "videos" ? videoCard : influencerCard;
+  const card = { videos: videoCard, influencers: influencerCard, goods: goodsCard }[kind];
   const all = Array.from({ length: 30 }, (_, i) => ({
     ...card(i + 1),
-    [kind === "videos" ? "title" : "nickname"]: `${keyword} result ${i + 1}`,
+    [kind === "influencers" ? "nickname" : "title"]: `${keyword} result ${i + 1}`,
     score: 1,
   }));
   const hits = keyword === "nothing" ? [] : all;
@@ -334,6 +334,7 @@ function defaultReply(request: RecordedRequest, options: DataServerOptions, favo
   if (request.path === "/api/v1/portal/contact" && request.method === "POST") return ok(null);
   if (request.path === "/api/v1/search/videos") return searchReply(request, "videos");
   if (request.path === "/api/v1/search/influencers") return searchReply(request, "influencers");
+  if (request.path === "/api/v1/search/goods") return searchReply(request, "goods");
   const rank = /^\/api\/v1\/rank\/(goods|influencers|videos|music|hashtags)$/.exec(request.path);
   if (rank) return rankPage(request, rank[1], options);
   const detail = detailReply(request);

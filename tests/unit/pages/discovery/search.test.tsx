@@ -1,5 +1,5 @@
 // Discover search against a fake data service, with the history in fake IndexedDB: results
-// for videos and influencers, the history (newest first, at most 10, delete one, clear all)
+// for videos, influencers and products, the history (newest first, at most 10, delete one, clear all)
 // kept under `discover-records`, a repeated search moving to the front, visitors asked to log in.
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
@@ -85,6 +85,23 @@ describe("discover page", () => {
     await click(view.byTestId("discovery-tab-influencers")!);
     await waitFor(() => view.byTestId("search-results")?.dataset.state === "ready");
     expect(server.calls("/api/v1/search/influencers")[0].query.get("keyword")).toBe("vitamin");
+
+    await click(view.byTestId("discovery-tab-goods")!);
+    await waitFor(() => view.byTestId("search-results")?.dataset.state === "ready");
+    expect(view.location()).toBe("/discovery?type=goods&keyword=vitamin");
+    expect(view.byTestId("discovery-tab-goods")!.textContent).toBe("Products");
+    expect(server.calls("/api/v1/search/goods")[0].query.get("keyword")).toBe("vitamin");
+    expect(view.container.querySelector('[data-testid="entity-row"]')!.getAttribute("data-entity")).toBe("goods");
+    expect(view.container.querySelector('[data-testid="entity-row-title"]')!.textContent).toBe("vitamin result 1");
+  });
+
+  test("a product search is kept in the history with its type", async () => {
+    await openDiscovery("/discovery?type=goods");
+    await searchFor("serum");
+    await act(async () => void view.memory.navigate("/discovery?type=goods"));
+    await waitFor(() => view.allByTestId("search-record").length === 1);
+    expect(view.allByTestId("search-record")[0].dataset.type).toBe("goods");
+    expect((await readSearchHistory())[0]).toMatchObject({ keyword: "serum", type: "goods" });
   });
 
   test("history: at most 10, newest first, delete one, clear all, tap to search again", async () => {
