@@ -20,7 +20,7 @@ import { catalogModule, createTierCache, DataService, detailPreview, startDataJo
 import { commerceModule } from "./modules/commerce";
 import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
-import { monitoringModule } from "./modules/monitoring";
+import { registerMonitoring } from "./modules/monitoring";
 import { createSandboxGateway } from "./modules/sandbox-gateway";
 import { applyErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health";
@@ -141,7 +141,7 @@ export async function buildApp({
   // Users' plan tiers, cached for seconds: a purchase clears the buyer's at once (commerce).
   const tiers = createTierCache();
   await app.register(catalogModule, { data, db: database.db, config, now, tiers });
-  await app.register(monitoringModule, { data, db: database.db, config, now, tiers });
+  await registerMonitoring(app, { data, db: database.db, config, now, tiers });
   // The payment service provider: the sandbox gateway (demo mode only, config.ts), Stripe or none.
   let payments: PaymentsAdapter | null = null;
   if (config.paymentsAdapter === "sandbox") {

@@ -2,9 +2,9 @@
 // evaluations raise after each new snapshot (services/evaluation.ts, jobs/monitor-jobs.ts), their
 // pushes and daily digests (services/notify.ts, through engagement's push sending), the Alerts
 // tab and setting (routes/alerts.ts) and the CSV export (routes/export.ts). See
-// docs/monitoring.md. Registers as one Fastify plugin after catalog and engagement; starts its
-// jobs and stops them when the app closes.
-import type { FastifyPluginAsync } from "fastify";
+// docs/monitoring.md. app.ts registers it after catalog and engagement; it starts its jobs and
+// stops them when the app closes.
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -32,10 +32,14 @@ export interface MonitoringOptions {
   tiers: TierCache;
 }
 
-export const monitoringModule: FastifyPluginAsync<MonitoringOptions> = async (
-  app,
-  { data, db, config, now, tiers },
-) => {
+/**
+ * Registers the routes and starts the jobs. Not an encapsulated plugin: `app.monitoring` (the
+ * jobs) is decorated on the app itself.
+ */
+export async function registerMonitoring(
+  app: FastifyInstance,
+  { data, db, config, now, tiers }: MonitoringOptions,
+): Promise<void> {
   const translator = await loadTranslator();
   const ctx: MonitoringContext = { data, db, config, now, tiers, translator };
   for (const routes of [itemRoutes, alertRoutes, exportRoutes]) await app.register(routes, { ctx });
@@ -43,4 +47,4 @@ export const monitoringModule: FastifyPluginAsync<MonitoringOptions> = async (
   const jobs = startMonitorJobs(data, { db, vapid, translator, pushHosts: config.pushServiceHosts }, now, app.log);
   app.decorate("monitoring", jobs);
   app.addHook("onClose", () => jobs.stop());
-};
+}

@@ -1,0 +1,316 @@
+// The evaluation end to end: users monitor items, the first evaluation only records baselines, an
+// import changes the data (a new snapshot version with more sales and a new video), and the next
+// evaluation writes the right alerts exactly once (run twice, and by a second app on the same
+// database). Pushes arrive at a loopback push service registered as the users' subscriptions:
+// several alerts → ONE push per subscription in its language opening the Alerts tab; a single
+// alert → its words and the item's detail path; daily-digest users get nothing until the digest,
+// which sends one push once. The Alerts tab lists the alerts in x-language and marks them read.
+import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../../server/config";
+import { monitorAlerts, monitors } from "../../../server/db/schema";
+import { readImportLines, rankList, MAX_RANK_LIMIT } from "../../../server/modules/catalog/engine";
+import { importLines } from "../../../server/modules/catalog/import/importer";
+import { saveSubscription } from "../../../server/modules/engagement/services/push-subscriptions";
+import { loadTranslator, type Translator } from "../../../server/lib/translations";
+import { alertText, ALERT_MESSAGES } from "../../../server/modules/monitoring/alert-messages";
+import { buildTestApp } from "../helpers/app";
+import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { decrypt, newBrowser, pushService, type Browser } from "../helpers/push-service";
+import { monitor, send } from "./client";
+
+const PUSH_SERVICE_HOSTS = `${DEFAULT_PUSH_SERVICE_HOSTS},http://127.0.0.1`;
+const BOOST = 100_000;
+
+interface Subscriber {
+  token: string;
+  userId: number;
+  browser: Browser;
+}
+
+describe("monitor evaluation, alerts and pushes", () => {
+  let t: DataTestApp;
+  let service: ReturnType<typeof pushService>;
+  let origin: string;
+  let translator: Translator;
+  /** VN goods of the 7-day top-sale list at places 80, 101 and 111; a VN influencer. */
+  let climber: string;
+  let single: string;
+  let digested: string;
+  let influencer: string;
+  let climberRank: number;
+  let alice: Subscriber;
+  /** Alice's second browser, subscribed in English. */
+  let aliceEnglish: Browser;
+  let bob: Subscriber;
+  let carol: Subscriber;
+
+  const subscribe = async (tier: "basic" | "pro", language: string, path: string): Promise<Subscriber> => {
+    const user = await signIn(t.database, tier);
+    const browser = newBrowser();
+    await saveSubscription(t.database.db, {
+      endpoint: `${origin}/push/${path}`,
+      ...browser.keys,
+      userId: user.userId,
+      language,
+      systemId: 14,
+    });
+    return { ...user, browser };
+  };
+  const alertsOf = (userId: number) =>
+    t.database.db.select().from(monitorAlerts).where(eq(monitorAlerts.userId, userId)).orderBy(monitorAlerts.id);
+  const pushesTo = (path: string) => service.received.filter((push) => push.path === `/push/${path}`);
+
+  beforeAll(async () => {
+    service = pushService();
+    origin = await service.start();
+    t = await openDataApp({ PUSH_SERVICE_HOSTS });
+    translator = await loadTranslator();
+    const snapshot = t.app.data.snapshot;
+    const list = rankList(snapshot.rank, { entity: "goods", window: "7d", market: "VN", limit: MAX_RANK_LIMIT }).rows;
+    expect(list.length).toBeGreaterThan(110);
+    climber = list[79].id;
+    climberRank = list[79].rank;
+    single = list[100].id;
+    digested = list[110].id;
+    influencer = snapshot.dataset.influencers.find((i) => i.market === "VN")!.id;
+    alice = await subscribe("pro", "vi", "alice");
+    aliceEnglish = newBrowser();
+    await saveSubscription(t.database.db, {
+      endpoint: `${origin}/push/alice-en`,
+      ...aliceEnglish.keys,
+      userId: alice.userId,
+      language: "en",
+      systemId: 14,
+    });
+    bob = await subscribe("basic", "en", "bob");
+    carol = await subscribe("basic", "th", "carol");
+  });
+  afterAll(async () => {
+    await t?.close();
+    await service?.stop();
+  });
+
+  it("records baselines at the first evaluation without alerts", async () => {
+    expect((await monitor(t.app, alice.token, "goods", climber)).code).toBe(0);
+    expect((await monitor(t.app, alice.token, "influencers", influencer)).code).toBe(0);
+    // Bob hears only about sales (the rank and top-list thresholds set out of reach).
+    expect((await monitor(t.app, bob.token, "goods", single, { rank_places: 1000, top_list: false })).code).toBe(0);
+    expect((await monitor(t.app, carol.token, "goods", digested)).code).toBe(0);
+    expect(
+      (await send(t.app, "PUT", "/api/v1/monitor/settings", { token: carol.token, body: { daily_digest: true } })).data,
+    ).toEqual({
+      daily_digest: true,
+    });
+    await t.app.monitoring.evaluateNow();
+    const version = t.app.data.snapshot.version;
+    const stored = await t.database.db.select().from(monitors);
+    expect(stored.filter((m) => [alice.userId, bob.userId, carol.userId].includes(m.userId))).toHaveLength(4);
+    for (const m of stored) expect(m.baselineVersion).toBe(version);
+    expect(await alertsOf(alice.userId)).toEqual([]);
+    expect(service.received).toEqual([]);
+    const item = (await send(t.app, "GET", "/api/v1/monitor/items", { token: alice.token })).data.list.find(
+      (i: { id: string }) => i.id === climber,
+    );
+    expect(item).toMatchObject({
+      latest: { rank: climberRank, in_top_list: false },
+      change: { rank: null, sales_percent: null },
+      evaluated_at: expect.any(String),
+    });
+  });
+
+  it("alerts once after a new snapshot with changed figures, however often and wherever it runs", async () => {
+    const before = t.app.data.snapshot;
+    const day = before.dataset.calendar.endDate;
+    const dailyOf = (id: string) => {
+      const row = before.rows.goods.get(id)!;
+      const t0 = before.dataset.series.goods;
+      return t0.sum("salesVolume", row, t0.days - 1, t0.days - 1);
+    };
+    const salesOf = (id: string) => {
+      const row = before.rows.goods.get(id)!;
+      const series = before.dataset.series.goods;
+      return series.sum("salesVolume", row, series.days - 7, series.days - 1);
+    };
+    const boosted = (id: string, extra: number) =>
+      JSON.stringify({ type: "daily", entity: "goods", id, date: day, metrics: { salesVolume: dailyOf(id) + extra } });
+    const lines = [
+      boosted(climber, BOOST),
+      boosted(single, Math.ceil(salesOf(single) * 0.5)),
+      boosted(digested, BOOST),
+      JSON.stringify({
+        type: "video",
+        id: "v-monitor-new",
+        market: "VN",
+        influencerId: influencer,
+        title: "Mới nhất",
+        postedAt: `${day}T10:00:00Z`,
+        durationSeconds: 30,
+      }),
+    ];
+    const summary = await importLines(t.database.db, readImportLines(Readable.from(lines.join("\n"))), new Date());
+    expect(summary.bad).toEqual([]);
+    expect(await t.app.data.reloadIfNewer()).toBe(true);
+    const version = t.app.data.snapshot.version;
+    expect(version).toBeGreaterThan(before.version);
+    await t.app.monitoring.evaluateNow();
+    await t.app.monitoring.evaluateNow();
+
+    const climberSales = salesOf(climber);
+    const aliceAlerts = await alertsOf(alice.userId);
+    const byItem = (id: string) => aliceAlerts.filter((a) => a.entityId === id);
+    expect(byItem(climber).map((a) => [a.type, a.detail])).toEqual([
+      [
+        "rank",
+        {
+          name: before.dataset.goods[before.rows.goods.get(climber)!].title,
+          before: climberRank,
+          after: 1,
+          places: climberRank - 1,
+        },
+      ],
+      [
+        "sales",
+        {
+          name: expect.any(String),
+          before: climberSales,
+          after: climberSales + BOOST,
+          percent: Math.round((BOOST / climberSales) * 100),
+        },
+      ],
+      ["top-list", { name: expect.any(String), rank: 1 }],
+    ]);
+    expect(byItem(influencer).map((a) => a.type)).toContain("video");
+    expect(byItem(influencer).find((a) => a.type === "video")!.detail).toMatchObject({ count: 1 });
+    for (const alert of aliceAlerts) expect(alert.version).toBe(version);
+    const bobAlerts = await alertsOf(bob.userId);
+    expect(bobAlerts.map((a) => [a.type, a.detail.percent])).toEqual([["sales", 50]]);
+
+    // A second instance on the same database finds nothing left to evaluate or push.
+    const other: FastifyInstance = await buildTestApp(t.database, {
+      env: { DEMO_DATA_SCALE: "0.05", DEMO_DATA_SEED: "data-tests", PUSH_SERVICE_HOSTS },
+    });
+    try {
+      await other.monitoring.evaluateNow();
+      expect(other.monitoring.lastReport()).toMatchObject({ version, evaluated: 0, alerts: 0 });
+    } finally {
+      await other.close();
+    }
+    expect(await alertsOf(alice.userId)).toHaveLength(aliceAlerts.length);
+  });
+
+  it("pushes several alerts as one push per subscription in its language, one alert with its own words and page", async () => {
+    const aliceAlerts = await alertsOf(alice.userId);
+    const vi = pushesTo("alice");
+    const en = pushesTo("alice-en");
+    expect(vi).toHaveLength(1);
+    expect(en).toHaveLength(1);
+    expect(JSON.parse(decrypt(en[0].body, aliceEnglish))).toEqual({
+      title: "ShopRadar monitor",
+      body: `${aliceAlerts.length} changes in your monitored items`,
+      url: "/monitor?tab=alerts",
+      campaign: "monitor",
+    });
+    expect(JSON.parse(decrypt(vi[0].body, alice.browser))).toEqual({
+      title: translator.format("vi", ALERT_MESSAGES.pushTitle),
+      body: translator.format("vi", ALERT_MESSAGES.several, { count: aliceAlerts.length }),
+      url: "/monitor?tab=alerts",
+      campaign: "monitor",
+    });
+    const [bobAlert] = await alertsOf(bob.userId);
+    const bobPushes = pushesTo("bob");
+    expect(bobPushes).toHaveLength(1);
+    expect(JSON.parse(decrypt(bobPushes[0].body, bob.browser))).toEqual({
+      title: "ShopRadar monitor",
+      body: alertText(translator, "en", bobAlert),
+      url: `/goodsDetail?id=${encodeURIComponent(single)}`,
+      campaign: "monitor",
+    });
+    for (const alert of [...aliceAlerts, bobAlert]) expect(alert.pushedAt).not.toBeNull();
+    // Carol chose the daily digest: her alerts wait.
+    expect(pushesTo("carol")).toEqual([]);
+    expect((await alertsOf(carol.userId)).every((a) => a.pushedAt === null)).toBe(true);
+    // Running again sends nothing twice.
+    await t.app.monitoring.evaluateNow();
+    expect(pushesTo("alice")).toHaveLength(1);
+    expect(pushesTo("bob")).toHaveLength(1);
+  });
+
+  it("sends a digest user's waiting alerts in one push, once", async () => {
+    const waiting = await alertsOf(carol.userId);
+    expect(waiting.length).toBeGreaterThan(1);
+    await t.app.monitoring.digestNow();
+    await t.app.monitoring.digestNow();
+    const pushes = pushesTo("carol");
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(decrypt(pushes[0].body, carol.browser))).toEqual({
+      title: translator.format("th", ALERT_MESSAGES.digestTitle),
+      body: translator.format("th", ALERT_MESSAGES.several, { count: waiting.length }),
+      url: "/monitor?tab=alerts",
+      campaign: "monitor",
+    });
+    expect((await alertsOf(carol.userId)).every((a) => a.pushedAt !== null)).toBe(true);
+  });
+
+  it("lists a user's alerts in x-language, newest first, and marks them read", async () => {
+    const stored = await alertsOf(alice.userId);
+    const page = (
+      await send(t.app, "GET", "/api/v1/monitor/alerts?page=1&size=2", { token: alice.token, language: "en" })
+    ).data;
+    expect(page.total).toBe(stored.length);
+    expect(page.unread).toBe(stored.length);
+    expect(page.list).toHaveLength(2);
+    const newest = [...stored].reverse()[0];
+    expect(page.list[0]).toEqual({
+      id: newest.id,
+      type: newest.type,
+      item_type: newest.kind,
+      item_id: newest.entityId,
+      name: newest.detail.name,
+      text: alertText(translator, "en", newest),
+      url: `/${newest.kind}Detail?id=${encodeURIComponent(newest.entityId)}`,
+      detail: newest.detail,
+      created_at: newest.createdAt.toISOString(),
+      read: false,
+    });
+    const climb = stored.find((a) => a.type === "rank")!;
+    const all = (await send(t.app, "GET", "/api/v1/monitor/alerts?size=100", { token: alice.token })).data.list;
+    expect(all.find((a: { id: number }) => a.id === climb.id).text).toBe(
+      `${String(climb.detail.name)} moved up ${climberRank - 1} places to #1`,
+    );
+    // Bob can neither see nor mark Alice's alerts.
+    expect((await send(t.app, "GET", "/api/v1/monitor/alerts", { token: bob.token })).data.total).toBe(1);
+    expect(
+      (await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token: bob.token, body: { ids: [climb.id] } })).data,
+    ).toEqual({
+      unread: 1,
+    });
+    expect(
+      (await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token: alice.token, body: { ids: [climb.id] } }))
+        .data,
+    ).toEqual({
+      unread: stored.length - 1,
+    });
+    expect(
+      (await send(t.app, "GET", "/api/v1/monitor/alerts?size=100", { token: alice.token })).data.list.find(
+        (a: { id: number }) => a.id === climb.id,
+      ).read,
+    ).toBe(true);
+    expect((await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token: alice.token, body: {} })).data).toEqual({
+      unread: 0,
+    });
+    expect((await send(t.app, "GET", "/api/v1/monitor/alerts?size=0", { token: alice.token })).status).toBe(400);
+    // The item shows the change found at the last evaluation.
+    const item = (await send(t.app, "GET", "/api/v1/monitor/items", { token: alice.token })).data.list.find(
+      (i: { id: string }) => i.id === climber,
+    );
+    expect(item).toMatchObject({ latest: { rank: 1, in_top_list: true }, change: { rank: climberRank - 1 } });
+    const gone = await t.database.db
+      .select()
+      .from(monitors)
+      .where(and(eq(monitors.userId, alice.userId), eq(monitors.entityId, climber)));
+    expect(gone).toHaveLength(1);
+  });
+});
