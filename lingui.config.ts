@@ -13,7 +13,8 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/src"],
+      // The server's monitor alert words (explicit ids; server/lib/translations.ts reads them).
+      include: ["<rootDir>/src", "<rootDir>/server/modules/monitoring/alert-messages.ts"],
     },
   ],
   orderBy: "messageId",
