@@ -139,7 +139,8 @@ export function registerDetailPreviews(
   if (!index) return;
   for (const [entity, urls] of Object.entries(DETAIL_PREVIEW_PATHS) as [PreviewEntity, readonly string[]][]) {
     for (const url of urls) {
-      app.get(url, (request, reply) => {
+      // Pages, not API: left out of the OpenAPI document.
+      app.get(url, { schema: { hide: true } }, (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const id = typeof query.id === "string" ? query.id.trim() : "";
         const preview = id && id.length <= MAX_ID_LENGTH ? previewOf(entity, id) : null;
