@@ -14,6 +14,15 @@ export interface RankQuery {
   categoryId?: number | null;
   page: number;
   size: number;
+  /** Sort and range filters (issue 15): a snake_case figure key, desc|asc, min/max bounds. */
+  sort?: string;
+  order?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minSales?: number;
+  maxSales?: number;
+  minGrowth?: number;
+  maxGrowth?: number;
 }
 
 export const rankList = <K extends EntityKind>(

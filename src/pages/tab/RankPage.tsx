@@ -5,7 +5,7 @@
 // Once the first page has rendered from data its first screen is saved as a snapshot the
 // service worker paints on the next visit (useListSnapshot, src/features/list-snapshots/); a visit painted from one
 // keeps the snapshot's rows (inert) in place of the skeleton until its data has loaded.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import type { RankRow } from "../../api/entities";
@@ -23,11 +23,15 @@ import { VirtualList } from "../../components/virtual-list/VirtualList";
 import { useListSnapshot } from "../../features/list-snapshots/use-list-snapshot";
 import { savedCopyOf, type SavedCopy } from "../../lib/saved-copy";
 import { openPlanDetails } from "../../state/price";
-import { useMarket } from "../../state/rank-discover";
+import { setMarket, useMarket } from "../../state/rank-discover";
+import { ExportButton } from "../../features/export/ExportButton";
+import { snakeKeys } from "../../lib/case";
 import { useLocale, useSystemId } from "../../state/system";
 import { useToken } from "../../state/user";
 import { RankFilters } from "./rank/RankFilters";
 import { rankQuery, readRankQuery, type RankSelection } from "./rank/rank-labels";
+import { rankViewApiQuery, type RankView } from "./rank/rank-view";
+import { RankViewControls } from "./rank/RankViewControls";
 import "./rank/rank.css";
 
 export const RANK_PAGE_SIZE = 20;
@@ -62,10 +66,25 @@ function LimitedCallToAction({ signedIn, here }: { signedIn: boolean; here: stri
 export default function RankPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const market = useMarket();
+  const chosenMarket = useMarket();
   const token = useToken();
   const selection = readRankQuery(search);
-  const { entity, rankType, window: period, categoryId } = selection;
+  const { entity, rankType, window: period, categoryId, view } = selection;
+  // A link's market wins over the one chosen before; choosing another market rewrites the link.
+  const market = selection.country ?? chosenMarket;
+  const lastChosen = useRef(chosenMarket);
+  useEffect(() => {
+    if (chosenMarket !== lastChosen.current) {
+      lastChosen.current = chosenMarket;
+      if (selection.country !== chosenMarket) {
+        navigate(hrefFor("rank", rankQuery({ ...selection, country: chosenMarket })), { replace: true });
+      }
+    } else if (selection.country && selection.country !== chosenMarket) {
+      setMarket(selection.country);
+    }
+  }, [chosenMarket, selection, navigate]);
+  const viewQuery = rankViewApiQuery(view);
+  const viewKey = JSON.stringify(viewQuery);
 
   const locale = useLocale();
   const systemId = useSystemId();
@@ -77,16 +96,22 @@ export default function RankPage() {
   const [saved, setSaved] = useState<SavedCopy | undefined>();
   const list = usePagedList(
     (page) =>
-      rankList(entity, { rankType, window: period, country: market, categoryId, page, size: RANK_PAGE_SIZE }).then(
-        (result) => {
-          if (page === 1) {
-            setSaved(savedCopyOf(result));
-            nextUpdateAt.current = result.nextUpdateAt;
-          }
-          return result;
-        },
-      ),
-    [entity, rankType, period, categoryId, market, token],
+      rankList(entity, {
+        rankType,
+        window: period,
+        country: market,
+        categoryId,
+        page,
+        size: RANK_PAGE_SIZE,
+        ...viewQuery,
+      }).then((result) => {
+        if (page === 1) {
+          setSaved(savedCopyOf(result));
+          nextUpdateAt.current = result.nextUpdateAt;
+        }
+        return result;
+      }),
+    [entity, rankType, period, categoryId, market, token, viewKey],
   );
   // The first screen rendered from data becomes the next visit's snapshot; a visit painted from
   // one shows its rows until the first load is in.
@@ -111,6 +136,15 @@ export default function RankPage() {
     window.scrollTo(0, 0);
   };
   const figures = figuresOf(entity, rankType);
+  const exportQuery = new URLSearchParams(
+    snakeKeys<Record<string, string>>({
+      rankType,
+      window: period,
+      country: market,
+      ...(categoryId === null ? {} : { categoryId: String(categoryId) }),
+      ...Object.fromEntries(Object.entries(viewQuery).map(([key, value]) => [key, String(value)])),
+    }),
+  );
 
   return (
     <div ref={page} data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
@@ -121,6 +155,15 @@ export default function RankPage() {
         updatedAt={list.updatedAt ?? (showBoot ? boot.updatedAt : undefined)}
         saved={saved ?? (showBoot ? { savedAt: boot.savedAt || null } : undefined)}
       />
+      <RankViewControls
+        entity={entity}
+        figures={figures}
+        view={view}
+        onChange={(next: RankView) => select({ view: next })}
+      />
+      <div className="rank-export">
+        <ExportButton href={`/api/v1/export/rank/${entity}?${exportQuery.toString()}`} />
+      </div>
       <PullToRefresh onRefresh={list.refresh}>
         <div
           className="rank-list"

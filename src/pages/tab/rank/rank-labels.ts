@@ -1,9 +1,12 @@
 // Names of the list tabs (entities), rank types and windows (daily, 3-day,
 // weekly, monthly), and how the /rank query is read: unknown values fall back to the defaults
-// (influencers, the entity's first rank type, 24h).
+// (influencers, the entity's first rank type, 24h, the chosen market). The market (country),
+// sort and filters (rank-view.ts) are part of the URL so a shared link opens the same view.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ENTITY_KINDS, type EntityKind } from "../../../api/entities";
+import { ENTITY_KINDS, isMarket, type EntityKind, type Market } from "../../../api/entities";
+import { figuresOf } from "../../../components/figures";
+import { readRankView, rankViewQuery, type RankView } from "./rank-view";
 import { RANK_TYPES, RANK_WINDOWS, type RankWindow } from "../../../api/rank";
 
 export const ENTITY_LABELS: Record<EntityKind, MessageDescriptor> = {
@@ -49,6 +52,9 @@ export interface RankSelection {
   rankType: string;
   window: RankWindow;
   categoryId: number | null;
+  /** The market the URL names; null: the market chosen in the app. */
+  country: Market | null;
+  view: RankView;
 }
 
 const isEntity = (value: string | null): value is EntityKind =>
@@ -56,7 +62,7 @@ const isEntity = (value: string | null): value is EntityKind =>
 const isWindow = (value: string | null): value is RankWindow =>
   (RANK_WINDOWS as readonly (string | null)[]).includes(value);
 
-/** The list a /rank query asks for (query keys type, rankType, window, category). */
+/** The list a /rank query asks for (query keys type, rankType, window, category, country, view). */
 export function readRankQuery(search: string): RankSelection {
   const query = new URLSearchParams(search);
   const type = query.get("type");
@@ -65,11 +71,18 @@ export function readRankQuery(search: string): RankSelection {
   const rankType = query.get("rankType");
   const window = query.get("window");
   const category = Number(query.get("category"));
+  const country = query.get("country");
+  const listType = rankType && types.includes(rankType) ? rankType : types[0];
+  const view = readRankView(search, entity);
+  // Only a figure the list shows sorts it (another list's figure, from an old link, is dropped).
+  if (!figuresOf(entity, listType).some((figure) => figure.key === view.sort)) view.sort = null;
   return {
     entity,
-    rankType: rankType && types.includes(rankType) ? rankType : types[0],
+    rankType: listType,
     window: isWindow(window) ? window : "24h",
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
+    country: isMarket(country) ? country : null,
+    view,
   };
 }
 
@@ -81,5 +94,6 @@ export function rankQuery(selection: RankSelection): Record<string, string> {
     window: selection.window,
   };
   if (selection.categoryId !== null) query.category = String(selection.categoryId);
-  return query;
+  if (selection.country !== null) query.country = selection.country;
+  return { ...query, ...rankViewQuery(selection.view) };
 }

@@ -19,14 +19,19 @@ const lastQuery = (path: string) => server.calls(path).at(-1)!.query;
 
 describe("query", () => {
   test("defaults to influencers, breakout, 24h; unknown values fall back", () => {
-    expect(readRankQuery("")).toEqual({ entity: "influencers", rankType: "breakout", window: "24h", categoryId: null });
-    expect(readRankQuery("?type=goods&rankType=hot&window=1y&category=x")).toEqual({
+    expect(readRankQuery("")).toMatchObject({
+      entity: "influencers",
+      rankType: "breakout",
+      window: "24h",
+      categoryId: null,
+    });
+    expect(readRankQuery("?type=goods&rankType=hot&window=1y&category=x")).toMatchObject({
       entity: "goods",
       rankType: "top-sale",
       window: "24h",
       categoryId: null,
     });
-    expect(readRankQuery("?type=videos&rankType=sales&window=30d&category=1001")).toEqual({
+    expect(readRankQuery("?type=videos&rankType=sales&window=30d&category=1001")).toMatchObject({
       entity: "videos",
       rankType: "sales",
       window: "30d",
