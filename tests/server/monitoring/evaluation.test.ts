@@ -16,7 +16,9 @@ import { importLines } from "../../../server/modules/catalog/import/importer";
 import { saveSubscription } from "../../../server/modules/engagement/services/push-subscriptions";
 import { loadTranslator, type Translator } from "../../../server/lib/translations";
 import { alertText, ALERT_MESSAGES } from "../../../server/modules/monitoring/alert-messages";
+import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { buildTestApp } from "../helpers/app";
+import { openPostgresApps, type PostgresApps } from "../helpers/engagement";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
 import { decrypt, newBrowser, pushService, type Browser } from "../helpers/push-service";
 import { monitor, send } from "./client";
@@ -194,7 +196,7 @@ describe("monitor evaluation, alerts and pushes", () => {
     });
     try {
       await other.monitoring.evaluateNow();
-      expect(other.monitoring.lastReport()).toMatchObject({ version, evaluated: 0, alerts: 0 });
+      expect(other.monitoring.evaluatedCount()).toBe(0);
     } finally {
       await other.close();
     }
@@ -312,5 +314,72 @@ describe("monitor evaluation, alerts and pushes", () => {
       .from(monitors)
       .where(and(eq(monitors.userId, alice.userId), eq(monitors.entityId, climber)));
     expect(gone).toHaveLength(1);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("evaluation by two instances at once on PostgreSQL (TEST_DATABASE_URL)", () => {
+  let pg: PostgresApps;
+  let service: ReturnType<typeof pushService>;
+  let origin: string;
+  beforeAll(async () => {
+    service = pushService();
+    origin = await service.start();
+    pg = await openPostgresApps(adminUrl!, {
+      instances: 2,
+      env: { PUSH_SERVICE_HOSTS },
+      prepare: (db) => seedDemoDataset(db.db, { seed: "pg-monitor-evaluation", scale: 0.02 }),
+    });
+  });
+  afterAll(async () => {
+    await pg?.close();
+    await service?.stop();
+  });
+
+  it("evaluates every item once and pushes each user once", async () => {
+    const [first, second] = pg.apps;
+    const { database } = pg;
+    const snapshot = first.data.snapshot;
+    const list = rankList(snapshot.rank, { entity: "goods", window: "7d", market: "VN", limit: MAX_RANK_LIMIT }).rows;
+    const ids = list.slice(0, 30).map((row) => row.id);
+    const users = [];
+    for (let u = 0; u < 6; u++) {
+      const user = await signIn(database, "basic");
+      await saveSubscription(database.db, {
+        endpoint: `${origin}/push/user-${u}`,
+        ...newBrowser().keys,
+        userId: user.userId,
+        language: "en",
+        systemId: 14,
+      });
+      for (const id of ids.slice(u * 5, u * 5 + 5)) {
+        expect((await monitor(first, user.token, "goods", id, { rank_places: 1000, top_list: false })).code).toBe(0);
+      }
+      users.push(user);
+    }
+    await Promise.all([first.monitoring.evaluateNow(), second.monitoring.evaluateNow()]);
+    const day = snapshot.dataset.calendar.endDate;
+    const series = snapshot.dataset.series.goods;
+    const lines = ids.map((id) => {
+      const row = snapshot.rows.goods.get(id)!;
+      const daily = series.sum("salesVolume", row, series.days - 1, series.days - 1);
+      const week = series.sum("salesVolume", row, series.days - 7, series.days - 1);
+      return JSON.stringify({ type: "daily", entity: "goods", id, date: day, metrics: { salesVolume: daily + week } });
+    });
+    await importLines(database.db, readImportLines(Readable.from(lines.join("\n"))), new Date());
+    await Promise.all([first.data.reloadIfNewer(), second.data.reloadIfNewer()]);
+    await Promise.all([first.monitoring.evaluateNow(), second.monitoring.evaluateNow()]);
+    // 30 baselines, then 30 evaluations against them, shared between the instances.
+    expect(first.monitoring.evaluatedCount() + second.monitoring.evaluatedCount()).toBe(60);
+    const version = first.data.snapshot.version;
+    expect(second.data.snapshot.version).toBe(version);
+    expect((await database.db.select().from(monitors)).every((m) => m.baselineVersion === version)).toBe(true);
+    const alerts = await database.db.select().from(monitorAlerts);
+    // Every item doubled its week's sales: one sales alert each, +100 %.
+    expect(alerts).toHaveLength(30);
+    expect(new Set(alerts.map((a) => a.detail.percent))).toEqual(new Set([100]));
+    expect(alerts.every((a) => a.pushedAt !== null)).toBe(true);
+    for (let u = 0; u < 6; u++) expect(service.received.filter((p) => p.path === `/push/user-${u}`)).toHaveLength(1);
   });
 });

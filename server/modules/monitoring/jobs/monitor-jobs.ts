@@ -8,7 +8,7 @@ import type { Db } from "../../../db/client";
 import type { Clock } from "../../../lib/clock";
 import { startIntervalJob } from "../../../lib/interval-job";
 import type { DataService } from "../../catalog";
-import { evaluateSnapshot, type EvaluationReport } from "../services/evaluation";
+import { evaluateSnapshot } from "../services/evaluation";
 import { pushDigests, pushInstantAlerts, type PushContext } from "../services/notify";
 
 export const EVALUATION_RETRY_MS = 10 * 60 * 1000;
@@ -19,8 +19,8 @@ export interface MonitorJobs {
   evaluateNow: () => Promise<void>;
   /** Sends the digests due now. */
   digestNow: () => Promise<void>;
-  /** The last evaluation's report (tests and logs). */
-  lastReport: () => EvaluationReport | null;
+  /** Items this instance has evaluated since it started (tests: each item once across instances). */
+  evaluatedCount: () => number;
   stop: () => Promise<void>;
 }
 
@@ -30,13 +30,13 @@ export function startMonitorJobs(
   now: Clock,
   log: Pick<FastifyBaseLogger, "info" | "error">,
 ): MonitorJobs {
-  let last: EvaluationReport | null = null;
+  let evaluated = 0;
   const evaluation = startIntervalJob({
     everyMs: EVALUATION_RETRY_MS,
     runAtStart: true,
     async run() {
       const report = await evaluateSnapshot(push.db, data.snapshot, now());
-      last = report;
+      evaluated += report.evaluated;
       if (report.evaluated > 0) log.info({ monitor: report }, "monitored items evaluated");
       await pushInstantAlerts(push, now());
     },
@@ -62,7 +62,7 @@ export function startMonitorJobs(
   return {
     evaluateNow: evaluation.runNow,
     digestNow: digest.runNow,
-    lastReport: () => last,
+    evaluatedCount: () => evaluated,
     async stop() {
       await Promise.all([evaluation.stop(), digest.stop()]);
     },
