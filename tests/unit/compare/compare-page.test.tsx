@@ -1,12 +1,12 @@
 // The comparison in the real app shell against a fake data service: "Compare" on a detail fills
-// the tray bar (count, Compare now, Clear); /compare shows each item's figures in aligned rows
+// the tray bar (count, Compare now, Clear); an item of the other kind asks to clear the tray; /compare shows each item's figures in aligned rows
 // with the best marked (none for price), a refused item (801) in its own column while the others
 // show, one chart per metric with one series per item over the chosen range, a table view of a
 // chart, and Remove taking an item out of the address.
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, test } from "vitest";
-import { resetCompareTray } from "../../../src/features/compare/compare-tray";
+import { addToCompare, resetCompareTray } from "../../../src/features/compare/compare-tray";
 import { userState } from "../../../src/state/user";
 import { fail, goodsDetailData, ok } from "../helpers/data-server";
 import { setUpDataTests, type View } from "../helpers/data-tests";
@@ -54,6 +54,20 @@ describe("the tray", () => {
     await click(view.byRole("button", { name: "Clear" }));
     await waitFor(() => view.byRole("region", { name: "Compare tray" }) === null);
     expect(button.getAttribute("aria-pressed")).toBe("false");
+  });
+});
+
+describe("the other kind", () => {
+  test("adding an influencer to a tray of products asks, and Clear and add starts over with it", async () => {
+    await addToCompare("goods", "g1");
+    view = await open("/influencersDetail?id=i4");
+    await click(await waitFor(() => view.byRole("button", { name: "Compare" })));
+    const dialog = await waitFor(() => view.byTestId("compare-other-kind"));
+    expect(dialog.textContent).toContain("The compare tray holds products. Clear it and compare influencers instead?");
+    await click(view.byRole("button", { name: "Clear and add" }));
+    const tray = await waitFor(() => view.byRole("region", { name: "Compare tray" }));
+    await waitFor(() => tray.textContent?.includes("1 of 4 influencers to compare"));
+    expect(view.byRole("link", { name: "Compare now" }).getAttribute("href")).toBe("/compare?type=influencers&ids=i4");
   });
 });
 
