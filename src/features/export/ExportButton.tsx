@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { showToast } from "../../state/system";
 import { ApiError } from "../../api/client";
 import { downloadCsv } from "./download-csv";
+import "./export.css";
 
 export interface ExportButtonProps {
   /** API path with its query, e.g. `/api/v1/export/favourites?type=goods`. */

@@ -1,7 +1,8 @@
 // Sales analysis of a detail page: the daily trend over 7, 15 or 30 days or a custom range,
 // as a uPlot chart (lazy) with the range's totals. A range the plan does not include comes
 // back as 803 (the upgrade dialog opens) and the previous range stays selected. Test ids:
-// `trend` (data-range, data-state), `trend-range-{7|15|30|custom}`, `trend-totals`.
+// `trend` (data-range, data-state), `trend-range-{7|15|30|custom}`, `trend-totals`. "Export CSV"
+// downloads the range on screen (GET /api/v1/export/trend/...).
 import { useEffect, useMemo, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
@@ -14,6 +15,7 @@ import { formatBusinessDate } from "../../lib/format";
 import { useLocale } from "../../state/system";
 import { CustomRangePopup } from "./CustomRangePopup";
 import { addDays, PRESET_DAYS, rangeKey } from "./trend-range";
+import { ExportButton } from "../../features/export/ExportButton";
 
 interface TrendLine {
   key: string;
@@ -80,6 +82,10 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
   const selectedKey = rangeKey(shown?.range ?? request.range);
   const customSelected = !/^\d+$/.test(selectedKey);
   const dayLabel = (days: number) => plural(days, { one: "# day", other: "# days" });
+  const shownRange = shown?.range ?? request.range;
+  const exportQuery = new URLSearchParams(
+    "days" in shownRange ? { days: String(shownRange.days) } : { start: shownRange.start, end: shownRange.end },
+  );
 
   return (
     <section
@@ -114,8 +120,11 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
           <Trans>Custom</Trans>
         </button>
       </div>
-      <p className="muted" data-testid="trend-period">
-        {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
+      <p className="muted export-row" data-testid="trend-period">
+        <span>
+          {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
+        </span>
+        <ExportButton href={`/api/v1/export/trend/${entity}/${encodeURIComponent(id)}?${exportQuery.toString()}`} />
       </p>
       {chart ? (
         <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} />

@@ -3,7 +3,7 @@
 // list at once; a change made offline shows at once (a like as a row that links to the item
 // until the server has it). Test ids `me-favourites` (data-total),
 // `favourites-tab-{all|goods|influencer|video}`, `favourites-empty`, `favourite-unavailable`,
-// `favourite-pending`.
+// `favourite-pending`. With one kind chosen, "Export CSV" downloads those favourites.
 import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -17,8 +17,12 @@ import { LoadMore } from "../../components/LoadMore";
 import { usePagedList } from "../../hooks/use-paged-list";
 import { favouritesState, noteFavourites } from "../../state/favourites";
 import { useToken } from "../../state/user";
+import { ExportButton } from "../../features/export/ExportButton";
 
 type Filter = "all" | FavouriteKind;
+
+/** The export route's name of each favourite kind. */
+const EXPORT_TYPE: Record<FavouriteKind, string> = { goods: "goods", influencer: "influencers", video: "videos" };
 
 const FILTERS: readonly [Filter, MessageDescriptor][] = [
   ["all", msg`All`],
@@ -93,6 +97,11 @@ export function MeFavourites() {
           </button>
         ))}
       </div>
+      {filter !== "all" && (
+        <div className="export-row">
+          <ExportButton href={`/api/v1/export/favourites?type=${EXPORT_TYPE[filter]}`} />
+        </div>
+      )}
       <div className="detail-list">
         {waiting.map((key) => (
           <PendingRow key={key} pendingKey={key} />

@@ -161,7 +161,7 @@ export default function RankPage() {
         view={view}
         onChange={(next: RankView) => select({ view: next })}
       />
-      <div className="rank-export">
+      <div className="export-row">
         <ExportButton href={`/api/v1/export/rank/${entity}?${exportQuery.toString()}`} />
       </div>
       <PullToRefresh onRefresh={list.refresh}>
