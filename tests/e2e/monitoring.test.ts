@@ -286,6 +286,11 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     expect(await page.getByTestId("monitor-alert").first().getByRole("link").getAttribute("href")).toBe(
       `/goodsDetail?id=${productId}`,
     );
+    expect(await page.getByTestId("monitor-alert").first().getAttribute("data-read")).toBe("false");
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await expect.poll(() => page.getByTestId("monitor-alert").first().getAttribute("data-read")).toBe("true");
+    await page.reload(); // read on the server too
+    await expect.poll(() => page.getByTestId("monitor-alerts").getAttribute("data-unread")).toBe("0");
   });
 
   it("offline, the Monitor screen shows the saved items with their age", async () => {
