@@ -17,13 +17,16 @@ export interface PlanTableRow {
 function useLimitRows(plans: PlanMatrix): PlanTableRow[] {
   const { t } = useLingui();
   const limit = (value: number | null) => (value === null ? t`Unlimited` : String(value));
+  const feature = (name: PlanLimits["features"][number]) => (plan: PlanLimits) =>
+    plan.features.includes(name) ? "✓" : "—";
   const rows: { label: string; cell: (plan: PlanLimits) => ReactNode }[] = [
     { label: t`List rows shown`, cell: (plan) => (plan.listRows === null ? t`All` : String(plan.listRows)) },
     { label: t`Detail views per day`, cell: (plan) => limit(plan.dailyDetailViews) },
     { label: t`Searches per day`, cell: (plan) => limit(plan.dailySearches) },
     { label: t`Trend ranges (days)`, cell: (plan) => plan.trendDays.join(" / ") },
-    { label: t`Custom date range`, cell: (plan) => (plan.features.includes("custom-range") ? "✓" : "—") },
+    { label: t`Custom date range`, cell: feature("custom-range") },
     { label: t`Monitored accounts`, cell: (plan) => String(plan.monitorAccounts) },
+    { label: t`Export to CSV`, cell: feature("export") },
   ];
   return rows.map((row) => ({ label: row.label, cell: (column) => row.cell(plans[column]) }));
 }
