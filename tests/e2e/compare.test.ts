@@ -2,7 +2,7 @@
 // user adds one product from its card on the goods list and another from its detail page, the
 // tray bar counts two and "Compare now" opens /compare, which shows both products' figures in
 // aligned rows and one chart per metric with two series (uPlot's legend); dragging across a
-// chart zooms it and "Reset zoom" appears, and undoes it.
+// chart zooms it and "Reset zoom" appears, and undoes it; a two-finger pinch zooms it too.
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./api";
 import { phoneContext } from "./browser";
@@ -70,6 +70,21 @@ describe("compare", () => {
       expect(await sales.getByTestId("trend-chart").getAttribute("data-zoomed")).toBe("true");
       await reset.click();
       await expect.poll(() => reset.count()).toBe(0);
+
+      // Pinch (two fingers moving apart over the plot, as a phone sends it): zoomed again.
+      const cdp = await context.newCDPSession(page);
+      const y = box.y + box.height / 2;
+      const fingers = (spread: number) => [
+        { x: box.x + box.width * (0.5 - spread), y, id: 1 },
+        { x: box.x + box.width * (0.5 + spread), y, id: 2 },
+      ];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(0.1) });
+      for (const spread of [0.15, 0.2, 0.3, 0.4]) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(spread) });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await reset.waitFor();
+      expect(await sales.getByTestId("trend-chart").getAttribute("data-zoomed")).toBe("true");
     } finally {
       await context.close();
     }
