@@ -1,8 +1,8 @@
-// Monitoring API group (issue 15): the holding and the
-// plan's limit (GET /api/v1/subscribe/limit/size, /subscribe/check), the monitored items with
-// their latest figures (GET/PUT/PATCH/DELETE /api/v1/monitor/items), the alerts
-// (/monitor/alerts, /monitor/alerts/read) and the daily-digest setting (PUT /monitor/settings;
-// the items' answer carries its value).
+// Monitoring API group (issue 15): whether an item is monitored, with the holding and the plan's
+// limit (GET /api/v1/subscribe/check), the monitored items with their latest figures and the
+// holding (GET/PUT/PATCH/DELETE /api/v1/monitor/items), the alerts (/monitor/alerts,
+// /monitor/alerts/read) and the daily-digest setting (PUT /monitor/settings; the items' answer
+// carries its value).
 // Signed-in users only: visitors get 401 (the login prompt), plans without monitoring 803 and
 // a full holding 60003 (both through the error catalogue).
 import type { MonitorAlertType, MonitorKind, MonitorThresholds } from "../../contract/monitoring";
@@ -81,8 +81,6 @@ export interface MonitorSettings {
 }
 
 const ITEMS = "/api/v1/monitor/items";
-
-export const monitorLimit = (): Promise<MonitorHolding & { tier: string }> => api("/api/v1/subscribe/limit/size");
 
 /** Silent: the button just stays "Monitor" when the state cannot be read (visitors, offline). */
 export const monitorCheck = (type: MonitorKind, id: string): Promise<MonitorState> =>

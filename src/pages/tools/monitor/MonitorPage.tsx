@@ -61,7 +61,7 @@ export default function MonitorPage() {
             id={`monitor-tab-${name}`}
             className="tabs__tab"
             aria-selected={name === tab}
-            aria-controls={`monitor-panel-${name}`}
+            aria-controls={name === tab ? `monitor-panel-${name}` : undefined}
             tabIndex={name === tab ? 0 : -1}
             data-testid={`monitor-tab-${name}`}
             onClick={() => select(name)}
