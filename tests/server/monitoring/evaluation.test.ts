@@ -300,7 +300,8 @@ describe("monitor evaluation, alerts and pushes", () => {
         (a: { id: number }) => a.id === climb.id,
       ).read,
     ).toBe(true);
-    expect((await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token: alice.token, body: {} })).data).toEqual({
+    // Without a body (or with an empty one) every alert is marked read.
+    expect((await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token: alice.token })).data).toEqual({
       unread: 0,
     });
     expect((await send(t.app, "GET", "/api/v1/monitor/alerts?size=0", { token: alice.token })).status).toBe(400);

@@ -41,10 +41,14 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }> 
         body: ReadBody,
         response: envelopeResponses(Unread),
       },
+      // "All" may come without a body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       const { userId } = await callerOf(ctx, request);
-      return ok({ unread: await markRead(ctx.db, userId, request.body?.ids, ctx.now()) });
+      return ok({ unread: await markRead(ctx.db, userId, request.body.ids, ctx.now()) });
     },
   );
 
