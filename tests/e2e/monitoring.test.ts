@@ -1,31 +1,31 @@
 // Monitoring end to end (issue 15's acceptance, as a new user would), on the production build:
-// 1. a free user (the demo account without a plan) monitors one product from its detail ("Monitor"); the second is refused
-//    with the 60003 toast and the upgrade path; a Premium user monitors 20 (a few through the
-//    detail pages, the rest through the API) and the Monitor screen lists them at the limit.
+// 1. a free user (the demo account without a plan) monitors one product from its detail
+//    ("Monitor"); the second is refused with the 60003 toast and the upgrade path; a Premium user
+//    monitors 20 (a few through the detail pages, the rest through the API) and the Monitor
+//    screen lists them at the limit.
 // 2. push: a server of the test's own on PostgreSQL (a fresh database, demo mode, a small
-//    dataset, a 1 s snapshot poll) whose push service is a local node:http endpoint (allowed by
+//    dataset, a 1 s snapshot poll) whose push service is a loopback HTTP endpoint (allowed by
 //    PUSH_SERVICE_HOSTS); the signed-in user's push subscription is registered through the API
 //    with test-generated keys; the user monitors a product and sets its thresholds on the Monitor
 //    screen; `npm run data:refresh` records the baseline, then `npm run data:import` (that
 //    product's sales changed) and `npm run data:refresh` again: the endpoint receives the real
-//    encrypted web-push request, which is decrypted (http_ece, aes128gcm) and delivered to the
-//    page's service worker; the notification links to the product, whose detail opens.
+//    encrypted web-push request, which is decrypted as a browser does (aes128gcm;
+//    tests/server/helpers/push-service.ts) and delivered to the page's service worker; the
+//    notification links to the product, whose detail opens; the alert is listed and marked read.
 // 3. with that server stopped and the browser offline, the Monitor screen shows the saved items
 //    with "Saved copy".
 // Part 2 needs TEST_DATABASE_URL (a PostgreSQL server; CI sets it): the CLI and the server share
 // the database while the server runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../server/config";
 import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
+import { decrypt, newBrowser, pushService } from "../server/helpers/push-service";
 import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, catalog, useBrowser } from "./fixtures";
@@ -38,11 +38,6 @@ const browser = useBrowser();
 const FREE = "free@shopradar.demo";
 const PREMIUM = "premium@shopradar.demo";
 const PREMIUM_LIMIT = 20;
-
-/** http_ece (web-push's own dependency) has no types: the one call used here. */
-const ece = createRequire(import.meta.url)("http_ece") as {
-  decrypt: (body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }) => Buffer;
-};
 
 interface MonitorItemWire {
   type: string;
@@ -148,32 +143,12 @@ describe("monitor limits", () => {
   });
 });
 
-/** A local push service: records each request (headers and raw body) and answers 201. */
-async function startPushService(): Promise<{
-  server: Server;
-  url: string;
-  received: { headers: Record<string, unknown>; body: Buffer }[];
-}> {
-  const received: { headers: Record<string, unknown>; body: Buffer }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ headers: { ...request.headers }, body: Buffer.concat(chunks) });
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}`, received };
-}
-
 describe("monitor alerts by push, and the Monitor screen offline", () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: ThrowawayPostgres | undefined;
   let server: RunningServer | undefined;
-  let push: Awaited<ReturnType<typeof startPushService>> | undefined;
+  const push = pushService();
+  let pushUrl: string;
   let context: BrowserContext | undefined;
   let page: Page;
   let env: Record<string, string>;
@@ -183,7 +158,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   beforeAll(async () => {
     if (!adminUrl) return;
     database = await createThrowawayPostgres(adminUrl);
-    push = await startPushService();
+    pushUrl = await push.start();
     env = {
       DATABASE_URL: database.url,
       DEMO_MODE: "true",
@@ -197,7 +172,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   afterAll(async () => {
     await context?.close();
     await server?.stop();
-    await new Promise((resolve) => push?.server.close(resolve));
+    await push.stop();
     await database?.drop();
   });
 
@@ -227,12 +202,10 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     token = await passwordLoginToken(base, PREMIUM);
 
     // The browser's push subscription, with keys this test holds (the push service is local).
-    const keys = createECDH("prime256v1");
-    keys.generateKeys();
-    const auth = randomBytes(16).toString("base64url");
+    const subscriber = newBrowser();
     await apiCall(base, "/api/v1/push/subscription", {
       method: "POST",
-      body: { endpoint: `${push!.url}/send/e2e-monitor`, keys: { p256dh: keys.getPublicKey("base64url"), auth } },
+      body: { endpoint: `${pushUrl}/send/e2e-monitor`, keys: subscriber.keys },
       token,
     });
 
@@ -254,7 +227,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     // A refresh records the item's baseline; nothing changed, so nothing is pushed.
     runData("data:refresh");
     await expect.poll(async () => (await itemOf(productId))?.evaluated_at ?? null, { timeout: 30_000 }).not.toBeNull();
-    expect(push!.received).toHaveLength(0);
+    expect(push.received).toHaveLength(0);
 
     // Changed data: the product sold far more yesterday.
     const file = join(mkdtempSync(join(tmpdir(), "shopradar-monitor-")), "sales.ndjson");
@@ -263,11 +236,11 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     runData("data:import", file);
     runData("data:refresh");
 
-    await expect.poll(() => push!.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
-    const [request] = push!.received;
+    await expect.poll(() => push.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [request] = push.received;
     expect(request.headers["content-encoding"]).toBe("aes128gcm");
     expect(String(request.headers.authorization)).toMatch(/^vapid t=/);
-    const payload = ece.decrypt(request.body, { version: "aes128gcm", privateKey: keys, authSecret: auth }).toString();
+    const payload = decrypt(request.body, subscriber);
     const message = JSON.parse(payload) as { title: string; body: string; url: string; campaign: string };
     expect(message).toMatchObject({ url: `/goodsDetail?id=${productId}`, campaign: "monitor" });
 
