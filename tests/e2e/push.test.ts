@@ -6,45 +6,11 @@
 // The Me page's entries: campaign notifications explained before anything is asked, and the
 // install entry once Chromium offers installation (a persistent profile; incognito never does).
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
 import { persistentPhoneContext, phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
+import { deliverPush, shownNotifications } from "./service-worker-push";
 
 const browser = useBrowser();
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  icon: string;
-  tag: string;
-  data: { url: string; campaign: string };
-}
-
-const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
-  page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, tag, data }) => ({
-      title,
-      body,
-      icon,
-      tag,
-      data,
-    })),
-  );
-
-/** The service worker's registration id, as the DevTools protocol names it. */
-async function registrationId(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const updated = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  return { cdp, id: await updated };
-}
 
 describe("campaign push", () => {
   it("a push shows the payload's notification; another origin's page becomes the app's home", async () => {
@@ -53,7 +19,6 @@ describe("campaign push", () => {
     const page = await context.newPage();
     await page.goto("/user");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const { cdp, id } = await registrationId(context, page);
 
     const payload = {
       title: "Flash sale",
@@ -61,11 +26,7 @@ describe("campaign push", () => {
       url: "/trial?marketing_id=5",
       campaign: "flash-11",
     };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseURL,
-      registrationId: id,
-      data: JSON.stringify(payload),
-    });
+    await deliverPush(context, page, baseURL, JSON.stringify(payload));
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
@@ -80,11 +41,12 @@ describe("campaign push", () => {
     // The icon is one the server really serves.
     expect((await page.request.get("/icons/icon-192.png")).headers()["content-type"]).toBe("image/png");
 
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseURL,
-      registrationId: id,
-      data: JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
-    });
+    await deliverPush(
+      context,
+      page,
+      baseURL,
+      JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
+    );
     await expect
       .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url)
       .toBe(`${baseURL}/`);

@@ -6,15 +6,17 @@ import type { BrowserContext, Page } from "playwright-core";
 export interface ShownNotification {
   title: string;
   body: string;
+  icon: string;
   tag: string;
   data: { url: string; campaign: string };
 }
 
 export const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, icon, tag, data }) => ({
       title,
       body,
+      icon,
       tag,
       data: data as { url: string; campaign: string },
     })),

@@ -57,7 +57,7 @@ describe("pages", () => {
     view = await renderApp("/rank");
     await waitFor(() => view.byTestId("rank-page"));
     expect(view.byRole("link", { name: "List" })?.getAttribute("aria-current")).toBe("page");
-    const tabs = allByRole(view.byTestId("tab-bar"), "link");
+    const tabs = allByRole(view.byTestId("tab-bar")!, "link");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["List", "/rank"],
@@ -104,7 +104,7 @@ describe("document title", () => {
     const title = i18n._(routeByName("user").title);
     expect(title).not.toBe("Me");
     await waitFor(() => document.title === `${title} - 商品雷达 ShopRadar`);
-    expect(allByRole(view.byTestId("tab-bar"), "link").at(-1)?.textContent).toBe(title);
+    expect(allByRole(view.byTestId("tab-bar")!, "link").at(-1)?.textContent).toBe(title);
   });
 });
 
