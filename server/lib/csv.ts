@@ -15,8 +15,10 @@ export interface CsvTable {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function safeCell(cell: CsvCell): string | number | boolean | null {
+function safeCell(cell: CsvCell): string | number | null {
   if (cell === undefined || cell === null) return null;
+  // csv-stringify would write 1 and an empty cell; a reader expects the words.
+  if (typeof cell === "boolean") return cell ? "true" : "false";
   if (typeof cell !== "string") return cell;
   // A negative number written as text stays a number to a spreadsheet; anything else is quoted.
   return FORMULA_START.test(cell) && !/^-\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;

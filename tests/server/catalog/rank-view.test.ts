@@ -1,6 +1,6 @@
 // Rank list sort and range filters (issue 15): every row of a filtered list is inside the
-// ranges and the rows follow the sort (nulls last); the plan's row limit applies after sorting
-// and filtering (a visitor gets the top 10 of the view); paging continues the view; the body
+// ranges and the rows follow the sort (nulls last); a view sorts and filters only the rows the
+// plan shows (a visitor's top 10 in rank order), so no sort reveals more; paging continues the view; the body
 // cache keeps views apart; bad values are 400s naming the valid ones.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
@@ -58,11 +58,16 @@ describe("rank list sort and filters", () => {
     );
   });
 
-  it("applies the plan's row limit after sorting: a visitor sees the top 10 of the view", async () => {
-    const full = await allRows("window=24h&country=VN&sort=price&order=desc");
+  it("sorts only the rows the plan shows: a visitor's view is their top 10 of the rank order, re-sorted", async () => {
+    const rankOrder = await allRows("window=24h&country=VN");
+    const topTen = rankOrder.slice(0, 10);
+    const byPrice = [...topTen].sort((a, b) => (b.price as number) - (a.price as number));
     const visitor = await t.client.get("/api/v1/rank/goods?window=24h&country=VN&sort=price&order=desc&size=20");
     expect(visitor.data.limited).toBe(true);
-    expect(visitor.data.list.map((r: Row) => r.id)).toEqual(full.slice(0, 10).map((r) => r.id));
+    expect(visitor.data.list.map((r: Row) => r.id)).toEqual(byPrice.map((r) => r.id));
+    // The whole list sorted by price starts elsewhere: the visitor's view revealed nothing more.
+    const everyRowByPrice = await allRows("window=24h&country=VN&sort=price&order=desc");
+    expect(everyRowByPrice.slice(0, 10).map((r) => r.id)).not.toEqual(byPrice.map((r) => r.id));
     // The same list unsorted (its cached body) is the rank order, not the sorted one.
     const plain = await t.client.get("/api/v1/rank/goods?window=24h&country=VN&size=20");
     expect(plain.data.list.map((r: Row) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -11,6 +11,7 @@ describe("csvText", () => {
       ["Áo thun nữ, cotton", 1200, 'He said "hi"'],
       ["เสื้อยืด", -3, "line\nbreak"],
       ["=HYPERLINK(1)", null, "-5"],
+      ["flags", true, false],
     ],
   });
 
@@ -25,6 +26,7 @@ describe("csvText", () => {
       ["Áo thun nữ, cotton", "1200", 'He said "hi"'],
       ["เสื้อยืด", "-3", "line\nbreak"],
       ["'=HYPERLINK(1)", "", "-5"],
+      ["flags", "true", "false"],
     ]);
   });
 });

@@ -77,6 +77,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
           market: query.country,
           categoryId: query.category_id ?? null,
           view,
+          visibleRows: rowLimit,
         });
         const shown = rowLimit === null ? rows : rows.slice(0, rowLimit);
         const name = ["shopradar", entity, query.rank_type ?? "", query.country, query.window]

@@ -1,7 +1,8 @@
-// GET /api/v1/rank/{entity}: one rank list, optionally sorted by a figure and filtered by number
-// ranges (services/list-view.ts), paged, cut to the caller's plan after sorting and filtering
-// (anonymous visitors get the top rows with `limited: true`). One route per entity, each with its own row schema;
-// any other entity answers a 400 naming the valid ones. The serialized page is cached, so a
+// GET /api/v1/rank/{entity}: one rank list, paged, cut to the caller's plan (anonymous visitors
+// get the top rows with `limited: true`), optionally sorted by a figure and filtered by number
+// ranges (services/list-view.ts) within the rows the plan shows, so no sort or filter reveals
+// more. One route per entity, each with its own row schema; any other entity answers a 400
+// naming the valid ones. The serialized page is cached, so a
 // repeated query costs a tier lookup and a map hit.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
@@ -78,7 +79,7 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
           times.updated_at,
         ].join("|");
         return sendCached(request, reply, ctx.lists.pages, key, () => {
-          const { rows } = ctx.lists.list(
+          const { rows, hiddenByPlan = 0 } = ctx.lists.list(
             {
               entity,
               rankType: query.rank_type,
@@ -86,17 +87,20 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
               market: query.country,
               categoryId: query.category_id ?? null,
               view,
+              visibleRows: rowLimit,
             },
             snapshot,
           );
           const visible = visiblePage(rowLimit, query.page, query.size, rows.length);
+          // A view is made of the plan's rows only: its last page says the plan hides more.
+          const viewEnd = hiddenByPlan > 0 && visible.offset + visible.count >= rows.length;
           return {
             list: rows.slice(visible.offset, visible.offset + visible.count),
             total: rows.length,
             page: query.page,
             size: query.size,
             ...times,
-            limited: visible.limited,
+            limited: visible.limited || viewEnd,
           };
         });
       },

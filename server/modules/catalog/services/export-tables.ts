@@ -30,11 +30,11 @@ function cell(row: Readonly<Record<string, unknown>>, field: string): CsvCell {
   return csvValue(value);
 }
 
-/** A cell's text or number; booleans as true/false (csv-stringify would write 1 and nothing). */
+/** A cell: strings, numbers and booleans as they are (csv.ts writes them), anything else as JSON. */
 const csvValue = (value: unknown): CsvCell => {
   if (value === undefined || value === null) return null;
-  if (typeof value === "string" || typeof value === "number") return value;
-  return typeof value === "boolean" ? String(value) : JSON.stringify(value);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return JSON.stringify(value);
 };
 
 /**

@@ -30,6 +30,11 @@ export interface ListQuery {
   categoryId?: number | null;
   /** Sort and range filters; the rank order unfiltered when absent. */
   view?: ListView;
+  /**
+   * The plan's row limit (null: every row). A view sorts and filters only these top rows of the
+   * rank order, so another sort or filter never reveals rows the plan hides.
+   */
+  visibleRows?: number | null;
 }
 
 /** A rank row as the API sends it: the entity's card, its rank and the list's metrics. */
@@ -38,6 +43,8 @@ export type ApiRow<K extends EntityKind = EntityKind> = Static<(typeof RankRows)
 export interface PresentedList<K extends EntityKind = EntityKind> {
   result: RankResult;
   rows: ApiRow<K>[];
+  /** Rows of the list a view left out because the plan hides them (0 in rank order). */
+  hiddenByPlan?: number;
 }
 
 /** A serialized response body and its compressed variants, made once each. */
@@ -100,13 +107,18 @@ export class RankLists {
     query: ListQuery & { entity: K },
     snapshot: DataSnapshot = this.data.snapshot,
   ): PresentedList<K> {
-    const { view, ...ranked } = query;
+    const { view, visibleRows = null, ...ranked } = query;
     if (!view || isDefaultView(view)) return this.rankOrder(ranked, snapshot);
     const base = this.rankOrder(ranked, snapshot);
-    const key = `${this.keyOf(ranked, snapshot)}|${viewKey(view)}`;
+    const key = `${this.keyOf(ranked, snapshot)}|${viewKey(view)}|${visibleRows ?? ""}`;
     const cached = this.lists.get(key);
     if (cached) return cached;
-    const presented = { result: base.result, rows: applyListView(base.rows, view) };
+    const top = visibleRows === null ? base.rows : base.rows.slice(0, visibleRows);
+    const presented = {
+      result: base.result,
+      rows: applyListView(top, view),
+      hiddenByPlan: base.rows.length - top.length,
+    };
     this.lists.set(key, presented);
     return presented;
   }
