@@ -5,7 +5,7 @@
 // downloads the range on screen (GET /api/v1/export/trend/...).
 import { useEffect, useMemo, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { trend, type Trend, type TrendRange } from "../../api/details";
 import type { DetailEntity } from "../../api/entities";
@@ -13,8 +13,8 @@ import { Chart, type ChartSeries } from "../../components/Chart";
 import { figureText, type FigureKind } from "../../components/figures";
 import { formatBusinessDate } from "../../lib/format";
 import { useLocale } from "../../state/system";
-import { CustomRangePopup } from "./CustomRangePopup";
-import { addDays, PRESET_DAYS, rangeKey } from "./trend-range";
+import { addDays, rangeKey } from "./trend-range";
+import { TrendRangePicker } from "./TrendRangePicker";
 import { ExportButton } from "../../features/export/ExportButton";
 
 interface TrendLine {
@@ -46,7 +46,6 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
   const [shown, setShown] = useState<{ range: TrendRange; data: Trend } | null>(null);
   // The request that failed; a new request (or another entity) is not failed until it fails.
   const [failure, setFailure] = useState<{ entity: DetailEntity; id: string; request: typeof request } | null>(null);
-  const [customOpen, setCustomOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -80,8 +79,6 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
 
   const latest = data?.range.end ?? addDays(new Date().toISOString().slice(0, 10), -1);
   const selectedKey = rangeKey(shown?.range ?? request.range);
-  const customSelected = !/^\d+$/.test(selectedKey);
-  const dayLabel = (days: number) => plural(days, { one: "# day", other: "# days" });
   const shownRange = shown?.range ?? request.range;
   const exportQuery = new URLSearchParams(
     "days" in shownRange ? { days: String(shownRange.days) } : { start: shownRange.start, end: shownRange.end },
@@ -97,29 +94,7 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
       <h2 className="card__title">
         <Trans>Sales analysis</Trans>
       </h2>
-      <div className="chips" role="group" aria-label={t`Range`}>
-        {PRESET_DAYS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            className="chip"
-            aria-pressed={selectedKey === String(days)}
-            data-testid={`trend-range-${days}`}
-            onClick={() => ask({ days })}
-          >
-            {dayLabel(days)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={customSelected}
-          data-testid="trend-range-custom"
-          onClick={() => setCustomOpen(true)}
-        >
-          <Trans>Custom</Trans>
-        </button>
-      </div>
+      <TrendRangePicker selectedKey={selectedKey} latest={latest} onSelect={ask} testIdPrefix="trend-range" />
       <p className="muted export-row" data-testid="trend-period">
         <span>
           {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
@@ -143,17 +118,6 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
             ))}
         </dl>
       )}
-      <CustomRangePopup
-        key={latest}
-        open={customOpen}
-        latest={latest}
-        initial={{ start: addDays(latest, -13), end: latest }}
-        onClose={() => setCustomOpen(false)}
-        onApply={(custom) => {
-          setCustomOpen(false);
-          ask(custom);
-        }}
-      />
     </section>
   );
 }

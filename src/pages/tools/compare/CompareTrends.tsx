@@ -5,7 +5,6 @@
 // numbers as a table instead. Test ids: `compare-trends` (data-range, data-state),
 // `compare-range-{7|15|30|custom}`, `compare-chart-{metric}`.
 import { useEffect, useMemo, useState } from "react";
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { trend, type Trend, type TrendRange } from "../../../api/details";
 import { Chart, type ChartSeries } from "../../../components/Chart";
@@ -13,8 +12,8 @@ import { figureText } from "../../../components/figures";
 import type { CompareKind } from "../../../features/compare/compare-kinds";
 import { formatBusinessDate } from "../../../lib/format";
 import { useLocale } from "../../../state/system";
-import { CustomRangePopup } from "../../detail/CustomRangePopup";
-import { addDays, PRESET_DAYS, rangeKey } from "../../detail/trend-range";
+import { addDays, rangeKey } from "../../detail/trend-range";
+import { TrendRangePicker } from "../../detail/TrendRangePicker";
 import { TREND_METRICS, type ComparedItem, type TrendMetric } from "./compare-figures";
 
 /** One colour per item, in column order. */
@@ -28,13 +27,11 @@ interface Loaded {
 }
 
 export function CompareTrends({ kind, items }: { kind: CompareKind; items: readonly ComparedItem[] }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const [range, setRange] = useState<TrendRange>({ days: 7 });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   /** The last range answered, shown or refused. */
   const [settled, setSettled] = useState<TrendRange | null>(null);
-  const [customOpen, setCustomOpen] = useState(false);
   const itemsKey = items.map((item) => item.id).join(",");
 
   useEffect(() => {
@@ -60,7 +57,6 @@ export function CompareTrends({ kind, items }: { kind: CompareKind; items: reado
   const dates = loaded?.trends.find((value) => value !== null)?.points.map((point) => point.date) ?? [];
   const period = loaded?.trends.find((value) => value !== null)?.range;
   const latest = period?.end ?? addDays(new Date().toISOString().slice(0, 10), -1);
-  const dayLabel = (days: number) => plural(days, { one: "# day", other: "# days" });
 
   return (
     <section
@@ -72,29 +68,7 @@ export function CompareTrends({ kind, items }: { kind: CompareKind; items: reado
       <h2 className="card__title">
         <Trans>Trends</Trans>
       </h2>
-      <div className="chips" role="group" aria-label={t`Range`}>
-        {PRESET_DAYS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            className="chip"
-            aria-pressed={shownKey === String(days)}
-            data-testid={`compare-range-${days}`}
-            onClick={() => setRange({ days })}
-          >
-            {dayLabel(days)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={!/^\d+$/.test(shownKey)}
-          data-testid="compare-range-custom"
-          onClick={() => setCustomOpen(true)}
-        >
-          <Trans>Custom</Trans>
-        </button>
-      </div>
+      <TrendRangePicker selectedKey={shownKey} latest={latest} onSelect={setRange} testIdPrefix="compare-range" />
       <p className="muted">
         {period && `${formatBusinessDate(period.start, locale)} – ${formatBusinessDate(period.end, locale)}`}
       </p>
@@ -102,17 +76,6 @@ export function CompareTrends({ kind, items }: { kind: CompareKind; items: reado
         TREND_METRICS[kind].map((metric) => (
           <MetricChart key={metric.key} metric={metric} items={items} trends={loaded.trends} dates={dates} />
         ))}
-      <CustomRangePopup
-        key={latest}
-        open={customOpen}
-        latest={latest}
-        initial={{ start: addDays(latest, -13), end: latest }}
-        onClose={() => setCustomOpen(false)}
-        onApply={(custom) => {
-          setCustomOpen(false);
-          setRange(custom);
-        }}
-      />
     </section>
   );
 }
