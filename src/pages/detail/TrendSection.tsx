@@ -95,8 +95,8 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
         <Trans>Sales analysis</Trans>
       </h2>
       <TrendRangePicker selectedKey={selectedKey} latest={latest} onSelect={ask} testIdPrefix="trend-range" />
-      <p className="muted export-row" data-testid="trend-period">
-        <span>
+      <p className="muted export-row">
+        <span data-testid="trend-period">
           {data && `${formatBusinessDate(data.range.start, locale)} – ${formatBusinessDate(data.range.end, locale)}`}
         </span>
         <ExportButton href={`/api/v1/export/trend/${entity}/${encodeURIComponent(id)}?${exportQuery.toString()}`} />
