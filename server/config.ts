@@ -98,6 +98,8 @@ export interface Config {
   rateLimitScale: number;
   /** Days tracking events are kept before the purge job deletes them. */
   trackingRetentionDays: number;
+  /** Days monitor alerts are kept before the purge job deletes them. */
+  monitorAlertRetentionDays: number;
   /** How often the purge job deletes expired rows. */
   purgeIntervalMs: number;
   /** Memory budget of the serialized response bodies (list pages, details, searches), in MB. */
@@ -697,11 +699,17 @@ const variables = {
     description: "Days tracking events are kept; older ones are deleted by the hourly purge.",
     parse: integer(1, 36_500),
   },
+  monitorAlertRetentionDays: {
+    name: "MONITOR_ALERT_RETENTION_DAYS",
+    default: "90",
+    description: "Days monitor alerts (the Alerts tab) are kept; older ones are deleted by the hourly purge.",
+    parse: integer(1, 36_500),
+  },
   purgeIntervalMs: {
     name: "PURGE_INTERVAL_MS",
     default: "3600000",
     description:
-      "How often (ms) expired verification codes, QR tickets, captcha keys, sessions, login failures, outbox messages and old tracking events are deleted (one instance at a time).",
+      "How often (ms) expired verification codes, QR tickets, captcha keys, sessions, login failures, outbox messages, old tracking events and old monitor alerts are deleted (one instance at a time).",
     parse: integer(10_000, 86_400_000),
   },
   bodyCacheMb: {
@@ -936,6 +944,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     rateLimitPrefix: read(variables.rateLimitPrefix, env),
     rateLimitScale: read(variables.rateLimitScale, env),
     trackingRetentionDays: read(variables.trackingRetentionDays, env),
+    monitorAlertRetentionDays: read(variables.monitorAlertRetentionDays, env),
     purgeIntervalMs: read(variables.purgeIntervalMs, env),
     bodyCacheMb: read(variables.bodyCacheMb, env),
     listCacheMb: read(variables.listCacheMb, env),

@@ -1,9 +1,10 @@
 // The purge job: deletes rows past keeping (expired verification codes, QR tickets, captcha
-// keys and redemptions, sessions, failed logins, outbox messages, old tracking events), so
-// anonymous traffic cannot fill the disk. Each module says which of its rows are past keeping
-// (its purge tasks); this runs them every PURGE_INTERVAL_MS, a batch at a time, each batch in a
-// transaction holding a PostgreSQL advisory lock: an instance that finds the lock taken leaves
-// the run to the one holding it. Timers are unref'd and stopped when the app closes.
+// keys and redemptions, sessions, failed logins, outbox messages, old tracking events, old
+// monitor alerts), so anonymous traffic and long-kept monitors cannot fill the disk. Each module
+// says which of its rows are past keeping (its purge tasks); this runs them every
+// PURGE_INTERVAL_MS, a batch at a time, each batch in a transaction holding a PostgreSQL advisory
+// lock: an instance that finds the lock taken leaves the run to the one holding it. Timers are
+// unref'd and stopped when the app closes.
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import { tryLockForTransaction } from "../db/advisory-locks";
@@ -13,6 +14,7 @@ import type { Clock } from "../lib/clock";
 import { startIntervalJob } from "../lib/interval-job";
 import { accountPurgeTasks } from "../modules/accounts";
 import { engagementPurgeTasks } from "../modules/engagement";
+import { monitoringPurgeTasks } from "../modules/monitoring";
 
 export const PURGE_LOCK_ID = 7_420_201;
 
@@ -26,8 +28,15 @@ export interface PurgeLimits {
 const DEFAULT_LIMITS: PurgeLimits = { batchSize: 5_000, maxBatches: 100 };
 
 /** Every module's purge tasks as of `now`. */
-export function purgeTasks(now: Date, config: Pick<Config, "trackingRetentionDays">): PurgeTask[] {
-  return [...accountPurgeTasks(now), ...engagementPurgeTasks(now, config.trackingRetentionDays)];
+export function purgeTasks(
+  now: Date,
+  config: Pick<Config, "trackingRetentionDays" | "monitorAlertRetentionDays">,
+): PurgeTask[] {
+  return [
+    ...accountPurgeTasks(now),
+    ...engagementPurgeTasks(now, config.trackingRetentionDays),
+    ...monitoringPurgeTasks(now, config.monitorAlertRetentionDays),
+  ];
 }
 
 /** Runs the tasks; rows deleted per task, or null when another instance is purging. */
@@ -54,7 +63,7 @@ export async function runPurge(
 
 export interface PurgeScheduleOptions {
   db: Db;
-  config: Pick<Config, "trackingRetentionDays" | "purgeIntervalMs">;
+  config: Pick<Config, "trackingRetentionDays" | "monitorAlertRetentionDays" | "purgeIntervalMs">;
   now: Clock;
   log: Pick<FastifyBaseLogger, "info" | "error">;
 }

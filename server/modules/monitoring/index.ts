@@ -1,9 +1,9 @@
 // The monitoring module: the goods and influencers users monitor (routes/items.ts), the alerts
 // evaluations raise after each new snapshot (services/evaluation.ts, jobs/monitor-jobs.ts), their
 // pushes and daily digests (services/notify.ts, through engagement's push sending), the Alerts
-// tab and setting (routes/alerts.ts) and the CSV export (routes/export.ts). See
-// docs/monitoring.md. app.ts registers it after catalog and engagement; it starts its jobs and
-// stops them when the app closes.
+// tab and setting (routes/alerts.ts), the CSV export (routes/export.ts) and which old alerts
+// the hourly purge deletes (services/purge.ts). See docs/monitoring.md. app.ts registers it
+// after catalog and engagement; it starts its jobs and stops them when the app closes.
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -16,6 +16,8 @@ import { alertRoutes } from "./routes/alerts";
 import type { MonitoringContext } from "./routes/context";
 import { exportRoutes } from "./routes/export";
 import { itemRoutes } from "./routes/items";
+
+export { monitoringPurgeTasks } from "./services/purge";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -98,6 +98,7 @@ describe("the purge", () => {
       sessions: 2,
       "outbox messages": 1,
       "tracking events": 1,
+      "monitor alerts": 0,
     });
     expect((await db.select().from(verificationCodes)).map((row) => row.loginId)).toEqual(["fresh"]);
     expect((await db.select().from(loginFailures)).map((row) => row.loginId)).toEqual(["fresh"]);
