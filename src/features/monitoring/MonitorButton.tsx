@@ -3,7 +3,7 @@
 // monitoring it (PUT/DELETE /api/v1/monitor/items). Visitors get the login prompt; a plan
 // without monitoring raises the upgrade dialog (803, the error catalogue); a full holding toasts
 // 60003 (the catalogue) and offers "Upgrade" to checkout here. While monitored, a link leads to
-// the Monitor screen; starting links this browser's push subscription to the user (push-link.ts).
+// the Monitor screen; starting links this browser's push subscription to the user (push/push-link.ts).
 // Test ids: `monitor-button` (data-monitored), `monitor-upgrade`.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -15,7 +15,7 @@ import { useAsync } from "../../hooks/use-async";
 import { hrefFor } from "../../routing/paths";
 import { showToast } from "../../state/system";
 import { openLoginDialog, useToken } from "../../state/user";
-import { linkPushSubscriptionToUser } from "./push-link";
+import { linkPushSubscriptionToUser } from "../push/push-link";
 
 /** Code of a refusal because the plan's monitor limit is reached. */
 export const MONITOR_LIMIT_REACHED = 60003;

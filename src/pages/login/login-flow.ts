@@ -1,6 +1,8 @@
 // The steps every sign-in flow shares: sending a verification code; at the
-// end, keeping the session, loading the plan, flagging a new registration, optionally the
-// Chinese support-contact detour, then leaving for the post-login target. And how a failed
+// end, keeping the session, loading the plan, flagging a new registration, saving this
+// browser's push subscription under the new session (features/push/push-link.ts; silent, only
+// with a subscription and permission), optionally the Chinese support-contact detour, then
+// leaving for the post-login target. And how a failed
 // sign-in call is shown: captcha dialog for 60077, the server's message for other business
 // errors in the user's language (api/server-messages.ts), nothing twice.
 import { useCallback } from "react";
@@ -10,6 +12,7 @@ import { sendValidCode, type CodeScene, type LoginData } from "../../api/auth";
 import { supportContact } from "../../api/support-contact";
 import { ApiError } from "../../api/client";
 import { localizedServerMessage } from "../../api/server-messages";
+import { linkPushSubscriptionToUser } from "../../features/push/push-link";
 import { goToTarget, resolvePostLoginTarget, supportContactDetour } from "../../routing/post-login";
 import { markNewRegistration, refreshCurrentCombo } from "../../state/activity";
 import { showToast, systemState } from "../../state/system";
@@ -32,8 +35,9 @@ export async function finishLogin(
 ): Promise<string> {
   setSession(login);
   if (login.isRegister) markNewRegistration();
-  const [, mustAddContact] = await Promise.all([
+  const [, , mustAddContact] = await Promise.all([
     refreshCurrentCombo(systemState.systemId),
+    linkPushSubscriptionToUser().catch(() => false),
     checkSupportContact
       ? supportContact({ silent: true }).then(
           (contact) => contact.status,
