@@ -2,6 +2,8 @@
 // pre-filled (price, commission rate, market); the hand-worked VN example (docs/calculator.md,
 // tests/unit/calculator/profit.test.ts) shows 36,275₫ profit per unit; a saved scenario is still
 // listed and opens with the same figures after an offline reload; rename and delete work.
+// Controls are found as a user finds them, by role and visible name or label; the result figures
+// (a <dd> beside its <dt>, with no name of its own) by their test ids.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { apiCall, passwordLoginToken } from "./api";
@@ -10,10 +12,12 @@ import { baseURL, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
-/** A saved scenario's row, found by its (user-typed) name. Controls are found by test id until
- *  the new messages are in the catalogs (their accessible names are those messages). */
-const scenario = (page: Page, name: string) =>
-  page.getByTestId("scenario").filter({ has: page.getByText(name, { exact: true }) });
+/** A field by its label; amounts' labels end with the market's currency, "Selling price (VND)". */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A drop-down by its label (getByLabel would match the wrapping label's text, options included). */
+const select = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const figure = (page: Page, key: string) => page.getByTestId(`profit-${key}`).innerText();
 
 describe("profit calculator", () => {
   it("opens pre-filled from a VN product, computes the hand-worked profit and keeps its scenario offline", async () => {
@@ -29,59 +33,61 @@ describe("profit calculator", () => {
     const page = await context.newPage();
 
     await page.goto(`/goodsDetail?id=${product.id}`);
-    await page.getByTestId("detail-title").waitFor();
-    await page.getByTestId("calculator-link").click();
+    await page.getByRole("link", { name: "Profit calculator" }).click();
     await page.waitForURL((url) => url.pathname === "/calculator");
-    expect(await page.getByTestId("calculator-market").inputValue()).toBe("VN");
-    expect(Number(await page.getByTestId("calculator-price").inputValue())).toBe(Math.round(product.price));
-    expect(Number(await page.getByTestId("calculator-affiliatePercent").inputValue())).toBeCloseTo(
+    await page.getByRole("heading", { name: "Profit calculator" }).waitFor();
+    expect(await select(page, "Market").inputValue()).toBe("VN");
+    expect(Number(await field(page, "Selling price (VND)").inputValue())).toBe(Math.round(product.price));
+    expect(Number(await field(page, "Affiliate commission rate (%)").inputValue())).toBeCloseTo(
       product.commission_rate * 100,
       3,
     );
 
     // The hand-worked example: 199,000 ₫ beauty, cost 80,000, shipping 15,000, 10 % affiliate,
     // 500,000 ₫ ads over 50 units → 36,275 ₫ per unit, 1,813,750 ₫ in total.
-    await page.getByTestId("calculator-group").selectOption("beauty");
-    await page.getByTestId("calculator-price").fill("199000");
-    await page.getByTestId("calculator-cost").fill("80.000");
-    await page.getByTestId("calculator-shipping").fill("15000");
-    await page.getByTestId("calculator-affiliatePercent").fill("10");
-    await page.getByTestId("calculator-adSpend").fill("500000");
-    await page.getByTestId("calculator-units").fill("50");
-    await expect.poll(() => page.getByTestId("profit-profitPerUnit").innerText()).toBe("36,275₫");
-    expect(await page.getByTestId("profit-totalProfit").innerText()).toBe("1,813,750₫");
-    expect(await page.getByTestId("profit-platformFees").innerText()).toBe("37,825₫");
-    expect(await page.getByTestId("profit-breakEvenPrice").innerText()).toBe("148,966₫");
-    expect(await page.getByTestId("profit-breakEvenRoas").innerText()).toBe("4.30");
+    await select(page, "Category").selectOption("beauty");
+    await field(page, "Selling price (VND)").fill("199000");
+    await field(page, "Cost of goods (VND)").fill("80.000");
+    await field(page, "Shipping (VND)").fill("15000");
+    await field(page, "Affiliate commission rate (%)").fill("10");
+    await page.getByRole("radio", { name: "Ad spend", exact: true }).check();
+    await field(page, "Ad spend for all units (VND)").fill("500000");
+    await field(page, "Expected units").fill("50");
+    await expect.poll(() => figure(page, "profitPerUnit")).toBe("36,275₫");
+    expect(await figure(page, "totalProfit")).toBe("1,813,750₫");
+    expect(await figure(page, "platformFees")).toBe("37,825₫");
+    expect(await figure(page, "breakEvenPrice")).toBe("148,966₫");
+    expect(await figure(page, "breakEvenRoas")).toBe("4.30");
 
     // A bad input says what is wrong and hides the results.
-    await page.getByTestId("calculator-units").fill("0");
-    await page.getByTestId("calculator-units-error").waitFor();
-    await page.getByTestId("calculator-incomplete").waitFor();
-    await page.getByTestId("calculator-units").fill("50");
+    await field(page, "Expected units").fill("0");
+    await page.getByRole("alert").filter({ hasText: "Enter a whole number of units from 1 to 1,000,000" }).waitFor();
+    await page.getByText("Enter a selling price and the cost of goods to see the profit.").waitFor();
+    expect(await page.getByRole("region", { name: "Results" }).count()).toBe(0);
+    await field(page, "Expected units").fill("50");
 
-    await page.getByTestId("scenario-name").fill("Lipstick VN");
-    await page.getByTestId("scenario-save").click();
-    await scenario(page, "Lipstick VN").getByTestId("scenario-open").waitFor();
+    await field(page, "Scenario name").fill("Lipstick VN");
+    await button(page, "Save scenario").click();
+    await button(page, "Open Lipstick VN").waitFor();
 
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await context.setOffline(true);
     await page.goto("/calculator");
-    await scenario(page, "Lipstick VN").getByTestId("scenario-open").click();
-    await expect.poll(() => page.getByTestId("profit-profitPerUnit").innerText()).toBe("36,275₫");
-    expect(await page.getByTestId("profit-totalProfit").innerText()).toBe("1,813,750₫");
-    expect(await page.getByTestId("calculator-price").inputValue()).toBe("199000");
+    await button(page, "Open Lipstick VN").click();
+    await expect.poll(() => figure(page, "profitPerUnit")).toBe("36,275₫");
+    expect(await figure(page, "totalProfit")).toBe("1,813,750₫");
+    expect(await field(page, "Selling price (VND)").inputValue()).toBe("199000");
 
-    await scenario(page, "Lipstick VN").getByTestId("scenario-rename").click();
-    await page.getByTestId("scenario-rename-input").fill("Lipstick VN, 50 units");
-    await page.getByTestId("scenario-rename-save").click();
-    await scenario(page, "Lipstick VN, 50 units").getByTestId("scenario-open").waitFor();
+    await button(page, "Rename Lipstick VN").click();
+    await field(page, "New name for Lipstick VN").fill("Lipstick VN, 50 units");
+    await button(page, "Save name").click();
+    await button(page, "Open Lipstick VN, 50 units").waitFor();
     await page.reload();
-    await scenario(page, "Lipstick VN, 50 units").getByTestId("scenario-delete").click();
-    await page.getByTestId("scenarios-empty").waitFor();
+    await button(page, "Delete Lipstick VN, 50 units").click();
+    await page.getByText("No saved scenarios yet.").waitFor();
     await page.reload();
-    await page.getByTestId("scenarios-empty").waitFor();
+    await page.getByText("No saved scenarios yet.").waitFor();
     await context.close();
   });
 });
