@@ -3,7 +3,9 @@
 // markup is trusted no more than any message: a script that ran in a page once (or an older
 // worker's store) must not be able to plant markup that every later visit runs. Kept: the tags
 // and attributes the app's lists render (classes, roles, aria-* and data-* attributes, select
-// choices, thumbnails, links to app paths, the virtual list's sizes and row offsets, icons).
+// choices, the list filters' disclosure, fieldsets and text or number inputs (no form: the page
+// posts its forms as divs), thumbnails, links to app paths, the virtual list's sizes and row
+// offsets, icons).
 // Dropped: every other tag (script, style, iframe, object, embed and form among them; script,
 // style and the like with their content), event handlers, ids and names (they could stand in
 // for the worker's own elements), style declarations other than sizes and row offsets, and URLs
@@ -20,6 +22,8 @@ const TAG_ATTRIBUTES: Record<string, string[]> = {
   button: ["type", "disabled"],
   select: ["disabled", "multiple"],
   option: ["value", "selected", "disabled", "label"],
+  input: ["type", "value", "placeholder", "inputmode", "step", "min", "max", "disabled", "autocomplete"],
+  details: ["open"],
   optgroup: ["label", "disabled"],
   time: ["datetime"],
   svg: ["viewbox", "width", "height", "fill", "stroke", "focusable", "xmlns"],
@@ -65,6 +69,9 @@ const PLAIN_TAGS = [
   "mark",
   "abbr",
   "label",
+  "summary",
+  "fieldset",
+  "legend",
 ];
 // The data-age label's place (an HTML comment, which the filter would drop) travels as this tag.
 const MARK_TAG = "snapshot-freshness";
@@ -98,6 +105,7 @@ const WHITE_LIST: IWhiteList = Object.fromEntries<string[]>([
 const APP_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const IMAGE_DATA = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[a-z0-9+/]+=*$/i;
 const URL_ATTRIBUTES = new Set(["href", "src", "data-snapshot-src"]);
+const INPUT_TYPES = new Set(["text", "number", "search", "checkbox", "radio"]);
 
 // Sizes and the virtual list's row offsets: what the lists set in style attributes.
 const LENGTH = /^-?\d+(?:\.\d+)?(?:px|%|rem|em|vh|vw)?$/;
@@ -132,7 +140,9 @@ function safeUrl(attribute: string, value: string): boolean {
  * as written in the markup (character references not decoded). A URL or style may hold no
  * character reference but &amp;, so what is checked is what the browser will read.
  */
-function attributeValue(name: string, raw: string): string | null {
+function attributeValue(tag: string, name: string, raw: string): string | null {
+  // Inputs stay text-like: no image, file or submit controls.
+  if (tag === "input" && name === "type") return INPUT_TYPES.has(raw.toLowerCase()) ? raw : null;
   if (URL_ATTRIBUTES.has(name) || name === "style") {
     if (/&(?!amp;)/.test(raw)) return null;
     const value = raw.replace(/&amp;/g, "&");
@@ -152,9 +162,9 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROPPED_WITH_CONTENT,
   allowCommentTag: false,
-  onTagAttr(_tag, name, value, isWhiteAttr) {
+  onTagAttr(tag, name, value, isWhiteAttr) {
     if (!isWhiteAttr && !isOwnAttribute(name)) return "";
-    const kept = attributeValue(name, value);
+    const kept = attributeValue(tag, name, value);
     return kept === null ? "" : `${name}="${escapeAttribute(kept)}"`;
   },
 });

@@ -42,7 +42,7 @@ const rowOffset = (row: HTMLElement): number =>
 /**
  * The page element's first screen as markup: rows of virtual lists that start below the first
  * screen or still wait for their content are dropped, the data-age label becomes
- * FRESHNESS_MARK, data-state "ready" becomes "snapshot", and the page is inert (a click before React has taken over does nothing rather
+ * FRESHNESS_MARK, data-state "ready" becomes "snapshot", forms become divs, and the page is inert (a click before React has taken over does nothing rather
  * than something half-wired).
  */
 export function snapshotHtml(page: HTMLElement, viewportHeight: number): string {
@@ -73,6 +73,13 @@ export function snapshotHtml(page: HTMLElement, viewportHeight: number): string 
   clone.querySelectorAll("img[src]").forEach((image) => {
     image.setAttribute("data-snapshot-src", image.getAttribute("src")!);
     image.removeAttribute("src");
+  });
+  // A form could submit from a snapshot; the worker keeps none, so its fields go out in a div.
+  clone.querySelectorAll("form").forEach((form) => {
+    const box = document.createElement("div");
+    for (const { name, value } of Array.from(form.attributes)) if (name === "class") box.setAttribute(name, value);
+    box.append(...Array.from(form.childNodes));
+    form.replaceWith(box);
   });
   // Not "ready": whoever waits for the list's data (tests, the bench) waits for React's list.
   clone.querySelectorAll('[data-state="ready"]').forEach((element) => element.setAttribute("data-state", "snapshot"));

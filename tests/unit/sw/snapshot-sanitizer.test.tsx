@@ -38,6 +38,8 @@ const ATTACKS = [
   "<style>body{display:none}</style>",
   '<iframe src="/"></iframe><object data="/x"></object><embed src="/x">',
   '<form action="/v1/user/logout"><button formaction="/x">go</button></form>',
+  '<details open ontoggle="alert(14)"><summary>s</summary><input type="image" src="/x" formaction="/y"></details>',
+  '<input type="submit" formaction="/v1/user/logout" value="go"><input type="file">',
   '<svg><script>alert(11)</script><a href="javascript:alert(12)">s</a></svg>',
   `<script type="application/json" id="${SNAPSHOT_MODULES_ID}">{"modules":["/assets/evil.js"]}</script>`,
   `<div id="${SNAPSHOT_MODULES_ID}">{"modules":["/assets/evil.js"]}</div>`,
@@ -53,6 +55,7 @@ function expectHarmless(html: string): void {
     for (const { name, value } of Array.from(element.attributes)) {
       expect(name).not.toMatch(/^on/i);
       expect(name).not.toBe("formaction");
+      if (element.tagName === "INPUT" && name === "type") expect(["text", "number", "search"]).toContain(value);
       if (["href", "src", "data-snapshot-src"].includes(name)) expect(value).toMatch(/^\/(?![/\\])|^data:image\//);
       if (name === "style") expect(value).not.toMatch(/url|background/i);
     }
