@@ -8,11 +8,9 @@ import { Type } from "@fastify/type-provider-typebox";
 import { ErrorEnvelope } from "../../../lib/api";
 import { sendCsv } from "../../../lib/csv";
 import { IdParams, TrendQuery } from "../detail-schemas";
-import { ENTITY_KINDS, trendRange } from "../engine";
+import { ENTITY_KINDS } from "../engine";
 import { StringEnum } from "../schemas";
 import { requireAccess, tierOf } from "../services/access";
-import { rowOf } from "../services/details/lookup";
-import { trend, type TrendKind } from "../services/details/trend";
 import {
   FAVOURITE_CARDS,
   favouritesTable,
@@ -22,9 +20,9 @@ import {
 } from "../services/export-tables";
 import { listFavourites } from "../services/favourites";
 import { parseListView } from "../services/list-view";
-import { detailGate, type DetailKind } from "../services/gate";
 import type { DataContext } from "./context";
 import { RankQuery } from "./rank";
+import { gatedTrend, TREND_ROUTE_KINDS } from "./trend-request";
 
 /** Favourites are few; this bounds a file all the same. */
 const MAX_FAVOURITE_ROWS = 10_000;
@@ -35,12 +33,6 @@ const CSV_RESPONSES = {
   "5xx": ErrorEnvelope,
 };
 const tags = ["export"];
-
-const TREND_KINDS: Array<[TrendKind, DetailKind]> = [
-  ["goods", "goods"],
-  ["influencers", "influencer"],
-  ["videos", "video"],
-];
 
 export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   /** 401 for visitors, 803 without the export feature; the caller's tier otherwise. */
@@ -114,7 +106,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     },
   );
 
-  for (const [kind, detailKind] of TREND_KINDS) {
+  for (const [kind, detailKind] of TREND_ROUTE_KINDS) {
     app.get(
       `/api/v1/export/trend/${kind}/:id`,
       {
@@ -127,25 +119,12 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         },
       },
       async (request, reply) => {
-        const snapshot = ctx.data.snapshot;
-        const { id } = request.params;
-        const row = rowOf(snapshot, kind, id);
-        const custom =
-          request.query.days === undefined && (request.query.start !== undefined || request.query.end !== undefined);
-        const range = trendRange(request.query, snapshot.today);
         await exportAllowed(request);
-        await detailGate(
-          ctx,
-          request,
-          detailKind,
-          id,
-          custom ? { action: "trend", custom: true } : { action: "trend", days: range.days },
-        );
-        const market = snapshot.dataset[kind][row].market;
+        const { market, values, range } = await gatedTrend(ctx, request, kind, detailKind);
         return sendCsv(
           reply,
-          `shopradar-${kind}-${id}-trend-${range.start}-${range.end}`,
-          trendTable(trend(snapshot, kind, id, range), market),
+          `shopradar-${kind}-${request.params.id}-trend-${range.start}-${range.end}`,
+          trendTable(values, market),
         );
       },
     );

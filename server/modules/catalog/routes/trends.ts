@@ -5,20 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { IdParams, Trend, TrendQuery } from "../detail-schemas";
-import { trendRange } from "../engine";
-import { rowOf } from "../services/details/lookup";
-import { trend, type TrendKind } from "../services/details/trend";
-import { detailGate, type DetailKind } from "../services/gate";
 import type { DataContext } from "./context";
-
-const KINDS: Array<[TrendKind, DetailKind]> = [
-  ["goods", "goods"],
-  ["influencers", "influencer"],
-  ["videos", "video"],
-];
+import { gatedTrend, TREND_ROUTE_KINDS } from "./trend-request";
 
 export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
-  for (const [kind, detailKind] of KINDS) {
+  for (const [kind, detailKind] of TREND_ROUTE_KINDS) {
     app.get(
       `/api/v1/${kind}/:id/trend`,
       {
@@ -30,22 +21,7 @@ export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
           response: envelopeResponses(Trend),
         },
       },
-      async (request) => {
-        const snapshot = ctx.data.snapshot;
-        const { id } = request.params;
-        rowOf(snapshot, kind, id);
-        const custom =
-          request.query.days === undefined && (request.query.start !== undefined || request.query.end !== undefined);
-        const range = trendRange(request.query, snapshot.today);
-        await detailGate(
-          ctx,
-          request,
-          detailKind,
-          id,
-          custom ? { action: "trend", custom: true } : { action: "trend", days: range.days },
-        );
-        return ok(trend(snapshot, kind, id, range));
-      },
+      async (request) => ok((await gatedTrend(ctx, request, kind, detailKind)).values),
     );
   }
 };
