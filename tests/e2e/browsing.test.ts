@@ -169,7 +169,8 @@ describe("lists", () => {
         `new row elements after scrolling ${rowsDown} rows down`,
       ).toBe(true);
       const onScreen = rows.filter((row) => row.top > -84 && row.top < 844);
-      expect(onScreen.length).toBeGreaterThan(5);
+      // At the top the tools menu, filters, sort and range filters come first: 5 rows show there.
+      expect(onScreen.length).toBeGreaterThanOrEqual(5);
       const ranks = onScreen.map((row) => row.rank);
       expect(ranks, `ranks on screen ${rowsDown} rows down`).toEqual(ranks.map((_, index) => ranks[0] + index));
       expect(onScreen.map((row) => row.top)).toEqual([...onScreen.map((row) => row.top)].sort((a, b) => a - b));
