@@ -75,10 +75,8 @@ export default function CalculatorPage() {
 
   return (
     <div className="page calculator" data-testid="calculator-page">
+      {/* The shell's title bar is the page's heading ("Profit calculator"). */}
       <section className="card">
-        <h1 className="card__title">
-          <Trans>Profit calculator</Trans>
-        </h1>
         <p className="muted" data-testid="calculator-fee-date">
           <Trans>
             TikTok Shop fees as published from {formatBusinessDate(fees.effectiveFrom, locale)}; check them in Seller
