@@ -32,7 +32,7 @@ export { MAX_RANK_LIMIT, rankList, type PlanTier } from "./engine";
 export { GoodsCard, Id, InfluencerCard, Instant } from "./schemas";
 export { requireAccess, tierOf } from "./services/access";
 export { rowOf } from "./services/details/lookup";
-export { cardOf } from "./services/rank-lists";
+export { goodsCard, influencerCard } from "./services/present";
 export type { DataSnapshot } from "./services/snapshot";
 export { detailPreview } from "./services/preview";
 

@@ -2,7 +2,7 @@
 // card, latest figures from the current snapshot and the change found at its last evaluation;
 // an alert with its words in the reader's language and the detail path it opens.
 import { monitorDetailPath } from "../../../../contract/monitoring";
-import { cardOf, type DataSnapshot } from "../../catalog";
+import { goodsCard, influencerCard, type DataSnapshot } from "../../catalog";
 import type { Translator } from "../../../lib/translations";
 import { alertText } from "../alert-messages";
 import type { AlertRow } from "./alerts";
@@ -26,7 +26,14 @@ export function presentItem(snapshot: DataSnapshot, row: MonitorRow) {
       new_videos: t.newVideos,
       top_list: t.topList,
     },
-    ...(index === undefined ? {} : { card: cardOf(snapshot, row.kind, index) as never }),
+    ...(index === undefined
+      ? {}
+      : {
+          card:
+            row.kind === "goods"
+              ? goodsCard(snapshot, snapshot.dataset.goods[index])
+              : influencerCard(snapshot.dataset.influencers[index]),
+        }),
     ...(latest
       ? {
           latest: {
