@@ -25,12 +25,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { ORDER_KINDS, ORDER_STATUSES, SAVED_METHOD_KINDS, SUBSCRIPTION_STATUSES } from "../../contract/commerce";
 import { createdAt } from "./columns";
-import { users } from "./users";
+import { requiredUserId, users } from "./users";
 
-const requiredUserId = () =>
-  bigint("user_id", { mode: "number" })
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Units of a currency per US dollar, with the date the rate is from and where it came from. */

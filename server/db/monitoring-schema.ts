@@ -17,12 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { MonitorAlertType, MonitorKind } from "../../contract/monitoring";
 import { createdAt } from "./columns";
-import { users } from "./users";
-
-const requiredUserId = () =>
-  bigint("user_id", { mode: "number" })
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+import { requiredUserId } from "./users";
 
 /** One monitored item; how many a user may keep is the plan's monitorAccounts (code 60003). */
 export const monitors = pgTable(

@@ -31,3 +31,9 @@ export const users = pgTable("users", {
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 });
+
+/** A row's owner: deleted with the user. */
+export const requiredUserId = () =>
+  bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
