@@ -20,6 +20,7 @@ import { catalogModule, createTierCache, DataService, detailPreview, startDataJo
 import { commerceModule } from "./modules/commerce";
 import { devModule } from "./modules/dev";
 import { engagementModule } from "./modules/engagement";
+import { createMarketing } from "./modules/marketing";
 import { registerMonitoring } from "./modules/monitoring";
 import { createSandboxGateway } from "./modules/sandbox-gateway";
 import { applyErrorHandler } from "./plugins/error-handler";
@@ -60,8 +61,17 @@ export async function buildApp({
   // Demo mode's clock can be moved forward (/__dev/clock) to try renewals and expiry.
   const clock = createAdjustableClock(baseClock);
   const now = config.demoMode ? clock.now : baseClock;
+  // Users' plan tiers, cached for seconds: a purchase or a marketing grant clears the user's at once.
+  const tiers = createTierCache();
+  // Marketing hears of each sign-up (invite rewards) and prices checkout's discounts.
+  const marketing = createMarketing({
+    db: database.db,
+    config,
+    now,
+    onMembershipGranted: (userId) => tiers.delete(userId),
+  });
   // Keys are loaded (or generated and stored) before the first request can need them.
-  const auth = await createAuthContext(database.db, config, now);
+  const auth = await createAuthContext(database.db, config, now, marketing.onUserRegistered);
   // Demo accounts (published password) exist in demo mode only, never on a real deployment.
   if (config.demoMode) await ensureDemoAccounts(database.db, now());
 
@@ -138,8 +148,6 @@ export async function buildApp({
   await app.register(accountsModule, { auth });
   await app.register(engagementModule, { db: database.db, config });
   if (config.demoMode) await app.register(devModule, { auth, clock });
-  // Users' plan tiers, cached for seconds: a purchase clears the buyer's at once (commerce).
-  const tiers = createTierCache();
   await app.register(catalogModule, { data, db: database.db, config, now, tiers });
   await registerMonitoring(app, { data, db: database.db, config, now, tiers });
   // The payment service provider: the sandbox gateway (demo mode only, config.ts), Stripe or none.
@@ -167,7 +175,9 @@ export async function buildApp({
     onMembershipGranted: (userId) => tiers.delete(userId),
     // Demo mode: moving the clock (/__dev/clock) runs the renewal job at once.
     onClockMoved: config.demoMode ? clock.onMove : undefined,
+    promotions: marketing.promotions,
   });
+  await app.register(marketing.plugin);
 
   return app;
 }

@@ -4,6 +4,7 @@
 import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
+import { PAID_PLANS, type PaidPlan } from "../contract/commerce";
 import { DEFAULT_PLAN_MATRIX, parsePlanMatrix, PlanMatrixError, type PlanMatrix } from "./modules/catalog/engine/plans";
 import {
   DEFAULT_PAYMENT_METHODS,
@@ -100,6 +101,13 @@ export interface Config {
   trackingRetentionDays: number;
   /** Days monitor alerts are kept before the purge job deletes them. */
   monitorAlertRetentionDays: number;
+  /** The inviter's reward per invitee: plan and days, and how many invitees are rewarded at most. */
+  inviteRewardPlan: PaidPlan;
+  inviteRewardDays: number;
+  inviteRewardCap: number;
+  /** The invitee's award VIP (0 days: none). */
+  inviteeAwardPlan: PaidPlan;
+  inviteeAwardDays: number;
   /** How often the purge job deletes expired rows. */
   purgeIntervalMs: number;
   /** Memory budget of the serialized response bodies (list pages, details, searches), in MB. */
@@ -705,6 +713,37 @@ const variables = {
     description: "Days monitor alerts (the Alerts tab) are kept; older ones are deleted by the hourly purge.",
     parse: integer(1, 36_500),
   },
+  inviteRewardPlan: {
+    name: "INVITE_REWARD_PLAN",
+    default: "basic",
+    description: "The plan an inviter is given for each invitee who registers through their invite link.",
+    parse: oneOf(PAID_PLANS),
+  },
+  inviteRewardDays: {
+    name: "INVITE_REWARD_DAYS",
+    default: "7",
+    description:
+      "Days of INVITE_REWARD_PLAN an inviter is given per rewarded invitee (added after the inviter's current membership).",
+    parse: integer(1, 366),
+  },
+  inviteRewardCap: {
+    name: "INVITE_REWARD_CAP",
+    default: "20",
+    description: "How many invitees earn their inviter a reward at most; later invitees are listed without one.",
+    parse: integer(0, 100_000),
+  },
+  inviteeAwardPlan: {
+    name: "INVITEE_AWARD_PLAN",
+    default: "basic",
+    description: "The award VIP plan a user who registers through an invite link is given.",
+    parse: oneOf(PAID_PLANS),
+  },
+  inviteeAwardDays: {
+    name: "INVITEE_AWARD_DAYS",
+    default: "3",
+    description: "Days of INVITEE_AWARD_PLAN an invitee is given (after the sign-up trial); 0 gives none.",
+    parse: integer(0, 366),
+  },
   purgeIntervalMs: {
     name: "PURGE_INTERVAL_MS",
     default: "3600000",
@@ -945,6 +984,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     rateLimitScale: read(variables.rateLimitScale, env),
     trackingRetentionDays: read(variables.trackingRetentionDays, env),
     monitorAlertRetentionDays: read(variables.monitorAlertRetentionDays, env),
+    inviteRewardPlan: read(variables.inviteRewardPlan, env),
+    inviteRewardDays: read(variables.inviteRewardDays, env),
+    inviteRewardCap: read(variables.inviteRewardCap, env),
+    inviteeAwardPlan: read(variables.inviteeAwardPlan, env),
+    inviteeAwardDays: read(variables.inviteeAwardDays, env),
     purgeIntervalMs: read(variables.purgeIntervalMs, env),
     bodyCacheMb: read(variables.bodyCacheMb, env),
     listCacheMb: read(variables.listCacheMb, env),

@@ -104,10 +104,11 @@ export const PLANS = ["basic", "premium", "pro"] as const;
 export type Plan = (typeof PLANS)[number];
 /**
  * Where a period came from: the sign-up trial, an order (purchase, renewal or upgrade), an
- * invite, the demo accounts, the 3-day trial page (experience) or a failed renewal's grace (the
- * plan runs on while the dunning retries last).
+ * invite (the inviter's reward and the invitee's award), the demo accounts, the 3-day trial page
+ * (experience), a campaign's activity code (activity) or a failed renewal's grace (the plan runs
+ * on while the dunning retries last).
  */
-export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo", "experience", "grace"] as const;
+export const MEMBERSHIP_SOURCES = ["trial", "order", "invite", "demo", "experience", "activity", "grace"] as const;
 export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
 /** Sources of paid time (not a free trial nor a grace): what purchases extend and upgrades carry. */
 export const PAID_MEMBERSHIP_SOURCES = ["order", "invite", "demo"] as const satisfies readonly MembershipSource[];
@@ -177,3 +178,4 @@ export * from "./data-schema";
 export * from "./engagement-schema";
 export * from "./commerce-schema";
 export * from "./monitoring-schema";
+export * from "./marketing-schema";

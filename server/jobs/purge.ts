@@ -14,6 +14,7 @@ import type { Clock } from "../lib/clock";
 import { startIntervalJob } from "../lib/interval-job";
 import { accountPurgeTasks } from "../modules/accounts";
 import { engagementPurgeTasks } from "../modules/engagement";
+import { marketingPurgeTasks } from "../modules/marketing";
 import { monitoringPurgeTasks } from "../modules/monitoring";
 
 export const PURGE_LOCK_ID = 7_420_201;
@@ -36,6 +37,7 @@ export function purgeTasks(
     ...accountPurgeTasks(now),
     ...engagementPurgeTasks(now, config.trackingRetentionDays),
     ...monitoringPurgeTasks(now, config.monitorAlertRetentionDays),
+    ...marketingPurgeTasks(now),
   ];
 }
 

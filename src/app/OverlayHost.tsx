@@ -1,11 +1,14 @@
 // Hosts the global overlays above every page: the login prompt, the captcha and Google check
 // dialogs, the upgrade dialog and the permission-detail popup (lazy chunks, loaded only when
-// their store flag is raised), the questionnaire (lazy, about 1 s after sign-in), the compare
-// tray bar and toasts.
+// their store flag is raised), the questionnaire (lazy, about 1 s after sign-in), the
+// new-registration dialog and the first-month discount drawer (each lazy behind a tiny
+// launcher), the compare tray bar and toasts.
 // Inside the router, so they can navigate.
 import { lazy, Suspense, useState } from "react";
 import { ToastHost } from "../components/Toast";
 import { CompareTrayBar } from "../features/compare/CompareTrayBar";
+import { DiscountDrawerLauncher } from "../features/discount-drawer/DiscountDrawerLauncher";
+import { NewUserLauncher } from "../features/new-user/NewUserLauncher";
 import { QuestionnaireLauncher } from "../features/questionnaire/QuestionnaireLauncher";
 import { usePlanDetailsVisible, useUpgradeCheck } from "../state/price";
 import { useCaptchaVisible, useGoogleCheck } from "../state/user";
@@ -38,6 +41,8 @@ export function OverlayHost() {
         {planDetails && <PlanDetailsPopup />}
       </Suspense>
       <QuestionnaireLauncher />
+      <NewUserLauncher />
+      <DiscountDrawerLauncher />
       <CompareTrayBar />
       <ToastHost />
     </>

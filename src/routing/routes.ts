@@ -23,7 +23,6 @@ interface RouteDefinition {
 const documentPage: PageLoader = () => import("../pages/webview");
 
 const comingSoonGroup = {
-  activity: () => import("../pages/activity"),
   component: () => import("../pages/component"),
   system: () => import("../pages/system"),
 } satisfies Record<string, PageLoader>;
@@ -82,15 +81,23 @@ const definitions: Record<RouteName, RouteDefinition> = {
   calculator: { title: msg`Profit calculator`, load: () => import("../pages/tools/calculator/CalculatorPage") },
   compare: { title: msg`Compare`, requiresLogin: true, load: () => import("../pages/tools/compare/ComparePage") },
   // Activity pages
-  fission: { title: msg`Invite friends`, load: comingSoonGroup.activity },
-  shareGetVip: { title: msg`Get free VIP`, load: comingSoonGroup.activity },
-  poster: { title: msg`Invitation poster`, load: comingSoonGroup.activity },
+  fission: {
+    title: msg`Invite friends`,
+    requiresLogin: true,
+    load: () => import("../pages/activity/FissionPage"),
+  },
+  shareGetVip: { title: msg`Get free VIP`, load: () => import("../pages/activity/ShareGetVipPage") },
+  poster: {
+    title: msg`Invitation poster`,
+    requiresLogin: true,
+    load: () => import("../pages/activity/PosterPage"),
+  },
   getThreeDayVip: { title: msg`3-day free VIP`, load: () => import("../pages/activity/GetThreeDayVipPage") },
-  GetVip: { title: msg`Claim VIP`, load: comingSoonGroup.activity },
-  welfare: { title: msg`Member benefits`, load: comingSoonGroup.activity },
-  trial: { title: msg`Free trial`, load: comingSoonGroup.activity },
-  newUserActivity: { title: msg`New user offer`, load: comingSoonGroup.activity },
-  campaign: { title: msg`Campaign`, load: comingSoonGroup.activity },
+  GetVip: { title: msg`Claim VIP`, load: () => import("../pages/activity/GetVipPage") },
+  welfare: { title: msg`Member benefits`, load: () => import("../pages/activity/WelfarePage") },
+  trial: { title: msg`Free trial`, load: () => import("../pages/activity/WelfarePage") },
+  newUserActivity: { title: msg`New user offer`, load: () => import("../pages/activity/NewUserActivityPage") },
+  campaign: { title: msg`Campaign`, load: () => import("../pages/activity/CampaignPage") },
   // Embedded components and system pages
   component: { title: msg`Feature`, load: comingSoonGroup.component },
   chooseLocation: { title: msg`Choose location`, load: comingSoonGroup.system },

@@ -17,14 +17,12 @@ import { systemState } from "./system";
 
 export { TOKEN_COOKIE } from "../../contract/cookies";
 import { TOKEN_COOKIE } from "../../contract/cookies";
+import { COUNTDOWN_COOKIES, INVITE_CODE_SECONDS } from "../../contract/marketing";
 export const USER_INFO_COOKIE = "authorized-token";
-/** Countdown cookies of the overseas discount drawer, cleared on logout. */
-export const COUNTDOWN_COOKIES = ["countDown", "countDownSeconds"] as const;
 /** Token lifetime when the login response gives none (also the cookies' lifetime). */
 export const DEFAULT_EXPIRES_MS = 604_800_000;
-/** The invite code of the link the visitor came from, kept 30 days (2592000 s). */
+/** The invite code of the link the visitor came from, kept 30 days (contract INVITE_CODE_SECONDS). */
 export const INVITE_CODE_COOKIE = "invite-code";
-export const INVITE_CODE_SECONDS = 2_592_000;
 /** The key a solved captcha earned, sent with the next logins for a day. */
 export const CAPTCHA_KEY_COOKIE = "recaptcha-key";
 /** Default channel id. */

@@ -17,6 +17,7 @@ import { verificationCodeRoutes } from "./routes/verification-code";
 import type { AuthContext } from "./services/auth-context";
 
 export { AUTH_ERRORS, authError, resendTooSoon, type AuthErrorName } from "./errors";
+export type { OnUserRegistered, UserRegistered } from "./services/auth-context";
 export { Text } from "./schemas";
 export { createAuthContext, type AuthContext } from "./services/auth-context";
 export { DEMO_PASSWORD, ensureDemoAccounts } from "./services/demo-accounts";

@@ -27,6 +27,7 @@ import { upgradeRoutes } from "./routes/upgrades";
 import { webhookRoutes } from "./routes/webhooks";
 import { ensureDemoCoupons } from "./services/demo-coupons";
 import { seedFxRates } from "./services/fx-rates";
+import type { PromotionPricer } from "./services/pricing";
 
 export { COMMERCE_ERRORS } from "./errors";
 export { FX_REFRESH_LOCK_ID, refreshFxRates } from "./jobs/fx-refresh";
@@ -35,6 +36,7 @@ export { WEBHOOK_PATH_PREFIX } from "./routes/webhooks";
 export { createCoupon, type NewCoupon } from "./services/coupons";
 export { DEMO_COUPONS, ensureDemoCoupons } from "./services/demo-coupons";
 export { convert, rateOf, seedFxRates } from "./services/fx-rates";
+export { pricePlan, type PromotionPricer, type PromotionQuery } from "./services/pricing";
 
 export interface CommerceOptions {
   db: Db;
@@ -49,11 +51,13 @@ export interface CommerceOptions {
    * once when it moves. Answers the unsubscribe function.
    */
   onClockMoved?: (listener: () => void) => () => void;
+  /** Prices checkout's marketing discounts (app.ts: the marketing module). */
+  promotions: PromotionPricer;
 }
 
 export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, config, now, payments, onMembershipGranted, onClockMoved },
+  { db, config, now, payments, onMembershipGranted, onClockMoved, promotions },
 ) => {
   // Prices need rates from the first request on: the bundled snapshot fills what is missing.
   await seedFxRates(db);
@@ -70,7 +74,7 @@ export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
     return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
   });
 
-  const ctx = createCommerceContext(db, config, now, payments, app.log, onMembershipGranted);
+  const ctx = createCommerceContext(db, config, now, payments, app.log, onMembershipGranted, promotions);
   if (payments) {
     const renewals = startRenewalSchedule({ ctx, adapter: payments, config, log: app.log, onClockMoved });
     app.addHook("onClose", () => renewals.stop());

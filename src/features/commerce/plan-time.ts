@@ -12,8 +12,8 @@ export const DAY_MS = 86_400_000;
 
 export type PlanState = "trial" | "active" | "expired";
 
-/** Membership sources that are trials: the sign-up trial and the 3-day trial (/getThreeDayVip). */
-const TRIAL_SOURCES: readonly string[] = ["trial", "experience"];
+/** Membership sources that are trials: the sign-up trial, the 3-day trial (/getThreeDayVip) and a campaign claim. */
+const TRIAL_SOURCES: readonly string[] = ["trial", "experience", "activity"];
 
 export function planState(current: CurrentSubscription, now: number): PlanState {
   if (new Date(current.endTime).getTime() <= now) return "expired";

@@ -54,13 +54,17 @@ describe.runIf(adminUrl)("account races on PostgreSQL (TEST_DATABASE_URL)", () =
     const email = uniqueEmail("service-race");
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        registerUser(postgres.database.db, {
-          user: { email, nickName: "race", language: "en", systemId: 14 },
-          method: "email_code",
-          channelId: 1,
-          inviteCode: null,
-          now: new Date(),
-        }),
+        registerUser(
+          { db: postgres.database.db, onUserRegistered: null },
+          {
+            user: { email, nickName: "race", language: "en", systemId: 14 },
+            method: "email_code",
+            channelId: 1,
+            inviteCode: null,
+            origin: { deviceHash: null, addressHash: null },
+            now: new Date(),
+          },
+        ),
       ),
     );
     expect(results.filter((user) => user !== null)).toHaveLength(1);

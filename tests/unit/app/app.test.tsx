@@ -46,11 +46,11 @@ describe("pages", () => {
   });
 
   test("a later page shows its title and the coming-soon body, without the tab bar", async () => {
-    view = await renderApp("/subActivity/pages/fission/fission");
+    view = await renderApp("/system/choose-location");
     await waitFor(() => view.byTestId("coming-soon"));
-    expect(view.byRole("heading", { name: "Invite friends" })).not.toBeNull();
+    expect(view.byRole("heading", { name: "Choose location" })).not.toBeNull();
     expect(view.byRole("navigation")).toBeNull();
-    expect(document.title).toBe("Invite friends | ShopRadar");
+    expect(document.title).toBe("Choose location | ShopRadar");
   });
 
   test("the tab bar links to Home, List and Me and navigates", async () => {

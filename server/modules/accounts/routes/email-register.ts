@@ -6,6 +6,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { authError } from "../errors";
 import { ChannelId, EncryptedPassword, FromSystem, InviteCode, LoginData, LoginIdField, ValidCode } from "../schemas";
+import { requestOrigin } from "../../../lib/request-origin";
 import { cleanInviteCode, parseChannelId, registerUser } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { parseEmail, parseLoginId } from "../services/login-ids";
@@ -52,7 +53,7 @@ export const emailRegisterRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }
         now,
       });
 
-      const user = await registerUser(ctx.db, {
+      const user = await registerUser(ctx, {
         user: {
           email,
           passwordHash: await hashPassword(password),
@@ -63,6 +64,7 @@ export const emailRegisterRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }
         method: "email_code",
         channelId: parseChannelId(body.channel_id),
         inviteCode: cleanInviteCode(body.invite_code),
+        origin: requestOrigin(request),
         now,
       });
       if (!user) throw authError("ACCOUNT_EXISTS");

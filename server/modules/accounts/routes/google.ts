@@ -11,6 +11,7 @@ import { hashNonce, sameNonceHash, type GoogleSignIn } from "../../../adapters/g
 import { envelopeResponses, ok } from "../../../lib/api";
 import { authError } from "../errors";
 import { ChannelId, FromSystem, InviteCode, LoginData, Text } from "../schemas";
+import { requestOrigin } from "../../../lib/request-origin";
 import { cleanInviteCode, findOrCreateGoogleUser, parseChannelId } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { requestLanguage, startSession } from "./login-data";
@@ -72,8 +73,9 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asy
   ) {
     const now = ctx.now();
     const identity = await googleOf(ctx).verifyIdToken(idToken, nonceHash, now);
-    const { user, isRegister } = await findOrCreateGoogleUser(ctx.db, identity, {
+    const { user, isRegister } = await findOrCreateGoogleUser(ctx, identity, {
       ...extras,
+      origin: requestOrigin(request),
       language: requestLanguage(request),
       systemId: 14,
       now,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { ChannelId, FromSystem, InviteCode, LoginData, Text, ValidCode } from "../schemas";
+import { requestOrigin } from "../../../lib/request-origin";
 import { cleanInviteCode, parseChannelId, registerUser } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { maskPhone, parsePhone } from "../services/login-ids";
@@ -32,11 +33,12 @@ export const phoneCodeLoginRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext 
 
       const existing = await findUserByLoginId(ctx.db, loginId);
       if (existing) return ok(await startSession(ctx, request, existing, false));
-      const created = await registerUser(ctx.db, {
+      const created = await registerUser(ctx, {
         user: { phone, nickName: maskPhone(phone), language: "zh", systemId: 13 },
         method: "phone_code",
         channelId: parseChannelId(body.channel_id),
         inviteCode: cleanInviteCode(body.invite_code),
+        origin: requestOrigin(request),
         now,
       });
       // null: a concurrent request registered this phone a moment ago; log into that account.

@@ -1,12 +1,15 @@
 // Sign-up as one unit of work: the account, its free 1-day Basic trial and the sign-up
 // tracking event (with channel and invite code) are written in one transaction, so there is
-// never an account without its trial. Also Google account matching and linking, and the small
+// never an account without its trial; then the context's onUserRegistered hears of it (the
+// marketing module credits the invite). Also Google account matching and linking, and the small
 // parsers for the sign-up extras.
 import { and, eq, isNull } from "drizzle-orm";
 import type { GoogleIdentity } from "../../../adapters/google";
 import type { Db } from "../../../db/client";
 import { userEvents, users, type User } from "../../../db/schema";
+import type { RequestOrigin } from "../../../lib/request-origin";
 import { authError } from "../errors";
+import type { AuthContext } from "./auth-context";
 import { grantTrial } from "./memberships";
 import { createUserIfNew, findUserByGoogleSub, findUserByLoginId, type NewUserFields } from "./users";
 
@@ -20,8 +23,12 @@ export interface Registration {
   method: SignupMethod;
   channelId: number;
   inviteCode: string | null;
+  /** The device and address the sign-up came from (the invite rules compare them). */
+  origin: RequestOrigin;
   now: Date;
 }
+
+export type SignUpContext = Pick<AuthContext, "db" | "onUserRegistered">;
 
 /** Channel ids arrive as numbers or scene text; anything not a sane integer is the default channel. */
 export function parseChannelId(raw: unknown): number {
@@ -37,9 +44,9 @@ export function cleanInviteCode(raw: string | undefined | null): string | null {
 }
 
 /** The new user, or null when the e-mail, phone or Google id already has an account. */
-export function registerUser(db: Db, registration: Registration): Promise<User | null> {
-  const { channelId, inviteCode, method, now } = registration;
-  return db.transaction(async (tx) => {
+export async function registerUser(ctx: SignUpContext, registration: Registration): Promise<User | null> {
+  const { channelId, inviteCode, method, now, origin } = registration;
+  const created = await ctx.db.transaction(async (tx) => {
     const user = await createUserIfNew(tx, { ...registration.user, channelId, inviteCode });
     if (!user) return null;
     await grantTrial(tx, user.id, now);
@@ -51,11 +58,14 @@ export function registerUser(db: Db, registration: Registration): Promise<User |
     });
     return user;
   });
+  if (created && ctx.onUserRegistered) await ctx.onUserRegistered({ userId: created.id, inviteCode, origin, now });
+  return created;
 }
 
 export interface GoogleSignUp {
   channelId: number;
   inviteCode: string | null;
+  origin: RequestOrigin;
   language: string;
   systemId: number;
   now: Date;
@@ -68,10 +78,11 @@ export interface GoogleSignUp {
  * already linked to a different Google id.
  */
 export async function findOrCreateGoogleUser(
-  db: Db,
+  ctx: SignUpContext,
   identity: GoogleIdentity,
   signUp: GoogleSignUp,
 ): Promise<{ user: User; isRegister: boolean }> {
+  const { db } = ctx;
   const bySub = await findUserByGoogleSub(db, identity.sub);
   if (bySub) return { user: bySub, isRegister: false };
 
@@ -85,7 +96,7 @@ export async function findOrCreateGoogleUser(
   }
 
   const email = identity.emailVerified ? identity.email : null;
-  const created = await registerUser(db, {
+  const created = await registerUser(ctx, {
     user: {
       email,
       googleSub: identity.sub,
@@ -96,6 +107,7 @@ export async function findOrCreateGoogleUser(
     method: "google",
     channelId: signUp.channelId,
     inviteCode: signUp.inviteCode,
+    origin: signUp.origin,
     now: signUp.now,
   });
   if (created) return { user: created, isRegister: true };

@@ -7,9 +7,21 @@ import { createMessageSender, type MessageSender } from "../../../adapters/messa
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import type { Clock } from "../../../lib/clock";
+import type { RequestOrigin } from "../../../lib/request-origin";
 import { loadPasswordTransport, type PasswordTransport } from "./password-transport";
 import { loadSecrets } from "./server-keys";
 import type { CodeKeys } from "./verification-codes";
+
+/** What the onUserRegistered hook hears after a sign-up committed. */
+export interface UserRegistered {
+  userId: number;
+  inviteCode: string | null;
+  origin: RequestOrigin;
+  now: Date;
+}
+
+/** Told of every new account; it must not throw (a failure there never undoes the sign-up). */
+export type OnUserRegistered = (event: UserRegistered) => Promise<void>;
 
 export interface AuthContext {
   db: Db;
@@ -21,9 +33,16 @@ export interface AuthContext {
   captcha: Captcha;
   /** null when GOOGLE_CLIENT_ID is unset. */
   google: GoogleSignIn | null;
+  /** Told of each new account after its sign-up committed (app.ts: marketing's invite credit). */
+  onUserRegistered: OnUserRegistered | null;
 }
 
-export async function createAuthContext(db: Db, config: Readonly<Config>, now: Clock): Promise<AuthContext> {
+export async function createAuthContext(
+  db: Db,
+  config: Readonly<Config>,
+  now: Clock,
+  onUserRegistered: OnUserRegistered | null = null,
+): Promise<AuthContext> {
   const secrets = await loadSecrets(db, config.serverSecret);
   return {
     db,
@@ -38,5 +57,6 @@ export async function createAuthContext(db: Db, config: Readonly<Config>, now: C
       maxCounter: config.captchaMaxCounter,
     }),
     google: createGoogleSignIn(config, secrets.derive("google-state")),
+    onUserRegistered,
   };
 }

@@ -20,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = 
     "/v1/user/subscriptions/pre-payment",
     { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(OrderSchema) } },
     async (request) => {
-      const order = await placeOrder(db, ctx.config, request.user!.id, orderRequestOf(request.body), ctx.now());
+      const order = await placeOrder(db, ctx.pricing, request.user!.id, orderRequestOf(request.body), ctx.now());
       return ok(await oneOrderJson(db, order));
     },
   );

@@ -29,6 +29,10 @@ export const PriceQuote = Type.Object({
   rate: Type.Number(),
   rate_date: Type.String(),
   subtotal_usd: Type.Number(),
+  /** The marketing discount's part of discount_usd (checkout's marketing_id + group_num). */
+  marketing_discount_usd: Type.Number(),
+  marketing_id: Type.Union([Type.String(), Type.Null()]),
+  group_num: Type.Union([Type.Integer(), Type.Null()]),
   discount_usd: Type.Number(),
   total_usd: Type.Number(),
   subtotal_local: Type.Number(),
@@ -45,7 +49,7 @@ export const priceQueryRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext 
     "/v1/user/subscriptions/price-query",
     { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(PriceQuote) } },
     async (request) => {
-      const quote = await quoteOrder(ctx.db, ctx.config, orderRequestOf(request.body), request.user!.id, ctx.now());
+      const quote = await quoteOrder(ctx.db, ctx.pricing, orderRequestOf(request.body), request.user!.id, ctx.now());
       return ok(priceQuoteJson(quote));
     },
   );
@@ -64,6 +68,9 @@ export function priceQuoteJson(quote: Quote): Static<typeof PriceQuote> {
     rate: Number(quote.rate.perUsd),
     rate_date: quote.rate.date,
     subtotal_usd: usd(quote.subtotalUsdCents),
+    marketing_discount_usd: usd(quote.promotionUsdCents),
+    marketing_id: orderRequest.marketingId,
+    group_num: orderRequest.groupNum,
     discount_usd: usd(quote.discountUsdCents),
     total_usd: usd(quote.totalUsdCents),
     subtotal_local: local(quote.subtotalLocalMinor),

@@ -25,7 +25,13 @@ export const upgradeRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> 
     "/v1/user/subscriptions/upgrade-create",
     { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(UpgradeQuote) } },
     async (request) => {
-      const upgrade = await quoteUpgrade(ctx.db, ctx.config, request.user!.id, orderRequestOf(request.body), ctx.now());
+      const upgrade = await quoteUpgrade(
+        ctx.db,
+        ctx.pricing,
+        request.user!.id,
+        orderRequestOf(request.body),
+        ctx.now(),
+      );
       return ok({
         ...priceQuoteJson(upgrade.quote),
         current_plan: upgrade.currentPlan,
@@ -40,7 +46,7 @@ export const upgradeRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> 
     "/v1/user/subscriptions/upgrade",
     { preHandler: requireUser, schema: { body: OrderRequestBody, response: commerceResponses(OrderSchema) } },
     async (request) => {
-      const order = await placeUpgrade(ctx.db, ctx.config, request.user!.id, orderRequestOf(request.body), ctx.now());
+      const order = await placeUpgrade(ctx.db, ctx.pricing, request.user!.id, orderRequestOf(request.body), ctx.now());
       return ok(await oneOrderJson(ctx.db, order));
     },
   );

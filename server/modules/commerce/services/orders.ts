@@ -5,11 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "../../../../contract/commerce";
-import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { couponRedemptions, orders, type Order } from "../../../db/schema";
 import { COMMERCE_ERRORS, CommerceError, commerceError } from "../errors";
-import { quoteOrder, type OrderRequest } from "./pricing";
+import { quoteOrder, type OrderRequest, type PricingConfig } from "./pricing";
 
 const NO_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -55,7 +54,7 @@ function violates(error: unknown, constraint: string): boolean {
  */
 export async function placeOrder(
   db: Db,
-  config: Pick<Config, "planPrices" | "paymentMethods">,
+  config: PricingConfig,
   userId: number,
   request: OrderRequest,
   now: Date,

@@ -1,4 +1,6 @@
-// Pricing an order: the plan's price for its cycle (config planPrices), the coupon's discount,
+// Pricing an order: the plan's price for its cycle (config planPrices), a marketing discount's
+// price (checkout's marketing_id + group_num, priced by the injected PromotionPricer: the
+// marketing module, app.ts), the coupon's discount,
 // the total in US cents and in the country's currency at the table's rate, and whether the
 // chosen payment method takes that total. "The user's country" for the Vietnam-only method is
 // the checkout country the user chose (the order's country): the caller's IP region is not
@@ -28,12 +30,34 @@ export interface OrderRequest {
   groupNum: number | null;
 }
 
+/** What the promotion pricer is asked: checkout's marketing_id + group_num for a plan and cycle. */
+export interface PromotionQuery {
+  userId: number | null;
+  plan: PaidPlan;
+  months: BillingMonths;
+  marketingId: string;
+  groupNum: number | null;
+  now: Date;
+}
+
+/**
+ * Prices a marketing discount (the marketing module, injected by app.ts): the price in US cents
+ * the plan and cycle cost under it. Throws the marketing module's error when the discount does
+ * not exist, is not usable by this user now, or is for another plan or cycle.
+ */
+export type PromotionPricer = (db: Db, query: PromotionQuery) => Promise<{ priceUsdCents: number }>;
+
+/** What pricing reads: the price list, the methods and the promotion pricer (none: marketing_id is refused). */
+export type PricingConfig = Pick<Config, "planPrices" | "paymentMethods"> & { promotions?: PromotionPricer | null };
+
 export interface Quote {
   request: OrderRequest;
   method: PaymentMethod;
   currency: string;
   rate: Rate;
   subtotalUsdCents: number;
+  /** The marketing discount's part of discountUsdCents (0 without marketing_id). */
+  promotionUsdCents: number;
   discountUsdCents: number;
   totalUsdCents: number;
   subtotalLocalMinor: number;
@@ -91,7 +115,7 @@ export async function pricePlan(
  */
 export async function quoteOrder(
   db: Db,
-  config: Pick<Config, "planPrices" | "paymentMethods">,
+  config: PricingConfig,
   request: OrderRequest,
   userId: number | null,
   now: Date,
@@ -104,20 +128,35 @@ export async function quoteOrder(
     usdCents: subtotalUsdCents,
     localMinor: subtotalLocalMinor,
   } = await pricePlan(db, config, request.plan, request.months, request.country, now);
+  let promotionUsdCents = 0;
+  if (request.marketingId) {
+    // The app always wires the marketing module's pricer; only a test may leave it out.
+    if (!config.promotions) throw new Error("quoteOrder: marketing_id given but no promotion pricer is configured");
+    const promotion = await config.promotions(db, {
+      userId,
+      plan: request.plan,
+      months: request.months,
+      marketingId: request.marketingId,
+      groupNum: request.groupNum,
+      now,
+    });
+    promotionUsdCents = Math.max(0, subtotalUsdCents - promotion.priceUsdCents);
+  }
   let coupon: Coupon | null = null;
   let couponTip: CouponTipAnswer | null = null;
-  let discountUsdCents = 0;
+  let discountUsdCents = promotionUsdCents;
   if (request.couponCode) {
     const decision = await decideCoupon(db, await findCoupon(db, request.couponCode, lockCoupon), {
       plan: request.plan,
-      subtotalUsdCents,
+      // A stackable coupon applies to the discounted price.
+      subtotalUsdCents: subtotalUsdCents - promotionUsdCents,
       userId,
       marketingId: request.marketingId,
       now,
     });
     if (decision.applies) {
       coupon = decision.coupon;
-      discountUsdCents = decision.discountUsdCents;
+      discountUsdCents += decision.discountUsdCents;
     } else couponTip = decision.tip;
   }
   const totalUsdCents = subtotalUsdCents - discountUsdCents;
@@ -128,6 +167,7 @@ export async function quoteOrder(
     currency,
     rate,
     subtotalUsdCents,
+    promotionUsdCents,
     discountUsdCents,
     totalUsdCents,
     subtotalLocalMinor,

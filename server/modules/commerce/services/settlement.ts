@@ -32,7 +32,7 @@ async function grantPaidPeriod(tx: Db, order: Order, now: Date): Promise<{ perio
   if (order.kind === "upgrade") {
     const current = await currentPaidPlan(tx, order.userId, now);
     const period = upgradePeriod(now, current?.runsUntil ?? null, order.months);
-    await endPeriodsAt(tx, order.userId, now, ["order", "demo", "invite", "grace", "experience"]);
+    await endPeriodsAt(tx, order.userId, now, ["order", "demo", "invite", "grace", "experience", "activity"]);
     return { period, carriedMs: period.carriedMs };
   }
   const extendable = await extendablePeriodEnd(tx, order.userId, order.plan, now);

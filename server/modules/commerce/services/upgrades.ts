@@ -3,13 +3,12 @@
 // upgrade, paid like a purchase; settlement.ts carries the time when it is paid). Only a
 // strictly better plan than the current paid one: a lower plan is 70051, the same 70052, and
 // no paid plan (a free trial, the 3-day trial, a grace or nothing) 70050.
-import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import type { Order, Plan } from "../../../db/schema";
 import { commerceError } from "../errors";
 import { currentPaidPlan } from "./my-plan";
 import { placeOrder } from "./orders";
-import { quoteOrder, type OrderRequest, type Quote } from "./pricing";
+import { quoteOrder, type OrderRequest, type PricingConfig, type Quote } from "./pricing";
 import { upgradePeriod, upgradeRefusal } from "./subscription-rules";
 
 export interface UpgradeQuote {
@@ -28,7 +27,7 @@ async function checkedCurrentPlan(db: Db, userId: number, wanted: Plan, now: Dat
 
 export async function quoteUpgrade(
   db: Db,
-  config: Pick<Config, "planPrices" | "paymentMethods">,
+  config: PricingConfig,
   userId: number,
   request: OrderRequest,
   now: Date,
@@ -41,7 +40,7 @@ export async function quoteUpgrade(
 
 export async function placeUpgrade(
   db: Db,
-  config: Pick<Config, "planPrices" | "paymentMethods">,
+  config: PricingConfig,
   userId: number,
   request: OrderRequest,
   now: Date,
