@@ -118,6 +118,9 @@ export default function UserPage() {
           <Link href={hrefFor("order")} className="button" data-testid="me-my-orders">
             <Trans>My orders</Trans>
           </Link>
+          <Link href={hrefFor("fission")} className="button" data-testid="me-invite-friends">
+            <Trans>Invite friends</Trans>
+          </Link>
         </nav>
       )}
       <ToolsNav />
