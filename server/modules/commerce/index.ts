@@ -35,6 +35,7 @@ export { RENEWAL_LOCK_ID, runRenewals, type RenewalRun } from "./jobs/renewals";
 export { WEBHOOK_PATH_PREFIX } from "./routes/webhooks";
 export { createCoupon, type NewCoupon } from "./services/coupons";
 export { DEMO_COUPONS, ensureDemoCoupons } from "./services/demo-coupons";
+export { paidOrderCount } from "./services/orders";
 export { convert, rateOf, seedFxRates } from "./services/fx-rates";
 export { pricePlan, type PromotionPricer, type PromotionQuery } from "./services/pricing";
 
