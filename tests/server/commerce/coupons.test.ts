@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 const quote = (body: object, as = token) => client.priceQuery(as, { ...VN_CARD, ...body });
+/** The demo marketing discount Basic98 (Basic yearly at US$98, first purchase): the buyer here never pays. */
+const BASIC98 = { plan: "basic", months: 12, marketing_id: 1001, group_num: 2 } as const;
 
 describe("price-query", () => {
   it("prices Premium yearly in Vietnam with DEMO10: 10 % off, in USD and VND", async () => {
@@ -69,10 +71,12 @@ describe("coupon tips", () => {
     const answer = await quote({ coupon_code: code, ...body }, as);
     expect(answer.code, code).toBe(0);
     if (answer.data.coupon_tip) {
+      // The refused coupon takes nothing: only a marketing discount's part remains.
+      const { subtotal_usd: subtotal, marketing_discount_usd: marketing } = answer.data;
       expect(answer.data).toMatchObject({
         coupon_applied: false,
-        discount_usd: 0,
-        total_usd: answer.data.subtotal_usd,
+        discount_usd: marketing,
+        total_usd: Math.round((subtotal - marketing) * 100) / 100,
       });
     }
     return answer.data.coupon_tip as { code: string; message: string } | null;
@@ -97,7 +101,8 @@ describe("coupon tips", () => {
       code: "below_minimum_amount",
       message: "This coupon applies to orders of at least US$500",
     });
-    expect(await tipOf("DEMO-SOLO", { marketing_id: "first-month" })).toEqual({
+    // With a marketing discount (demo Basic98: marketing 1001 group 2, Basic yearly) it refuses to stack.
+    expect(await tipOf("DEMO-SOLO", { ...BASIC98 })).toEqual({
       code: "cannot_stack",
       message: "This coupon cannot be used with the current promotion",
     });
@@ -114,8 +119,15 @@ describe("coupon tips", () => {
     expect(min.data).toMatchObject({ coupon_applied: true, discount_usd: 50, total_usd: 748 });
     const solo = await quote({ coupon_code: "DEMO-SOLO" });
     expect(solo.data).toMatchObject({ coupon_applied: true, discount_usd: 39.8 });
-    const stack = await quote({ coupon_code: "DEMO10", marketing_id: "first-month", group_num: 2 });
-    expect(stack.data).toMatchObject({ coupon_applied: true, discount_usd: 39.8 });
+    // A stackable coupon applies to the marketing discount's price: Basic98 (US$198 -> US$98), then 10 % off.
+    const stack = await quote({ coupon_code: "DEMO10", ...BASIC98 });
+    expect(stack.data).toMatchObject({
+      coupon_applied: true,
+      subtotal_usd: 198,
+      marketing_discount_usd: 100,
+      discount_usd: 109.8,
+      total_usd: 88.2,
+    });
   });
 
   it("DEMO-ONCE: once per person, counted while the order is open or paid, given back on cancel", async () => {
