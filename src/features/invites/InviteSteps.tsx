@@ -29,7 +29,7 @@ export function InviteSteps({ offer }: { offer: InviteOffer }) {
               You both get VIP: {reward} for you, {award} for your friend.
             </Trans>
           ) : (
-            <Trans>You get {reward} of VIP.</Trans>
+            <Trans>You get {reward} for each friend who signs up.</Trans>
           )}
         </li>
       </ol>

@@ -54,7 +54,10 @@ export function wrapLines(
       continue;
     }
     if (line) lines.push(line.trimEnd());
-    const parts = fits(piece) ? [piece] : splitWide(piece.trimEnd(), maxWidth, measure);
+    const word = piece.trimEnd();
+    const parts = fits(piece) ? [piece] : splitWide(word, maxWidth, measure);
+    // The spaces after a broken word stay with its last part.
+    if (parts.length > 1) parts[parts.length - 1] += piece.slice(word.length);
     lines.push(...parts.slice(0, -1));
     line = parts.at(-1) ?? "";
   }

@@ -22,7 +22,7 @@ export default function FissionPage(_props: PageProps) {
   const invite = useAsync(loadInvite, []);
   if (!invite.data) {
     return (
-      <div className="invites" data-testid="page-fission" data-state={invite.error ? "failed" : "loading"}>
+      <div className="invites" data-testid="fission-content" data-state={invite.error ? "failed" : "loading"}>
         {invite.error !== undefined ? (
           <LoadFailed onRetry={invite.reload}>
             <Trans>Your invite could not be loaded.</Trans>
@@ -35,7 +35,7 @@ export default function FissionPage(_props: PageProps) {
   }
   const data = invite.data;
   return (
-    <div className="invites" data-testid="page-fission" data-state="ready">
+    <div className="invites" data-testid="fission-content" data-state="ready">
       <InviteSteps offer={data} />
       <InviteLinkCard invite={data} />
       <InviteRecords invited={data.invited} rewarded={data.rewarded} />

@@ -41,7 +41,7 @@ export default function PosterPage(_props: PageProps) {
 
   if (invite.error !== undefined && !invite.data) {
     return (
-      <div className="invites" data-testid="page-poster" data-state="failed">
+      <div className="invites" data-testid="poster-content" data-state="failed">
         <LoadFailed onRetry={invite.reload}>
           <Trans>Your invite could not be loaded.</Trans>
         </LoadFailed>
@@ -50,7 +50,7 @@ export default function PosterPage(_props: PageProps) {
   }
   const state = poster.failed ? "failed" : poster.url ? "ready" : "loading";
   return (
-    <div className="invites" data-testid="page-poster" data-state={state}>
+    <div className="invites" data-testid="poster-content" data-state={state}>
       <section className="card poster">
         {poster.failed ? (
           <p className="card__note" role="alert">

@@ -41,7 +41,7 @@ export default function ShareGetVipPage(_props: PageProps) {
   const token = useToken();
   const brand = brandName(useLocale());
   return (
-    <div className="invites" data-testid="page-share-get-vip">
+    <div className="invites" data-testid="invite-landing">
       <section className="card invite-landing" aria-labelledby="invite-landing-title">
         <h2 className="card__title" id="invite-landing-title">
           <Trans>Your friend invited you to {brand}</Trans>
