@@ -3,11 +3,16 @@
 // and is paid at that total, and afterwards the first-purchase discounts are refused (71002) and
 // leave the lists; a plan or cycle mismatch is 71003 and an unknown discount 71001; a type 7
 // discount prices only after receiving it and until its usable_until (the app's clock moved).
+// The renewal of a Basic9.9 subscription is charged at the list price (renewals price the plan
+// from config planPrices, with no marketing discount).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
-import { openTestDatabase } from "../helpers/app";
+import { createCommerceContext } from "../../../server/modules/commerce/context";
+import { runRenewals } from "../../../server/modules/commerce/jobs/renewals";
+import { createSandboxGateway } from "../../../server/modules/sandbox-gateway";
+import { openTestDatabase, testConfig } from "../helpers/app";
 import { testClock, type TestClock } from "../helpers/auth";
-import { buildCommerceApp, buyer, CommerceClient, purchaseRows } from "../commerce/harness";
+import { buildCommerceApp, buyer, CommerceClient, commerceEnv, purchaseRows } from "../commerce/harness";
 
 const BASE = "/v1/user/charge/marketing";
 const DAY_MS = 86_400_000;
@@ -33,6 +38,9 @@ afterAll(async () => {
 
 const list = (token: string, query: string) =>
   client.call("GET", `${BASE}/list/pay-discounts?${query}`, { token }).then((answer) => answer.data);
+
+/** The Basic9.9 buyer of the first test (a card purchase: it started a monthly subscription). */
+let firstBuyer: { token: string; userId: number } | null = null;
 
 describe("Basic9.9 at checkout", () => {
   it("prices Basic monthly at US$9.90 for a user who never paid, and not after a paid order", async () => {
@@ -63,6 +71,7 @@ describe("Basic9.9 at checkout", () => {
       expect.objectContaining({ status: "paid", marketingId: "1001", groupNum: 1, totalUsdCents: 990 }),
     ]);
     expect(rows.memberships).toHaveLength(1);
+    firstBuyer = { token, userId };
 
     // Paid once: no longer a first purchase.
     expect(await client.priceQuery(token, { ...BASIC_MONTHLY, marketing_id: "1001", group_num: 1 })).toMatchObject({
@@ -108,6 +117,27 @@ describe("Basic9.9 at checkout", () => {
     });
     expect(await client.prePayment(token, { ...BASIC_MONTHLY, marketing_id: "9999" })).toMatchObject({
       code: 71001,
+    });
+  });
+});
+
+describe("renewal after Basic9.9", () => {
+  it("charges the list price (US$19.90) for the next month", async () => {
+    expect(firstBuyer).not.toBeNull();
+    const config = testConfig(commerceEnv());
+    const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
+    const { adapter } = createSandboxGateway({ db: database.db, config, now: clock.now, log: silent });
+    const ctx = createCommerceContext(database.db, config, clock.now, adapter, silent);
+    clock.advance(32 * DAY_MS);
+    expect(await runRenewals(ctx, adapter, clock.now())).toMatchObject({ outcomes: { paid: 1 } });
+    const rows = await purchaseRows(database, firstBuyer!.userId);
+    const renewal = rows.orders.find((order) => order.kind === "renewal");
+    expect(renewal).toMatchObject({
+      status: "paid",
+      subtotalUsdCents: 1_990,
+      discountUsdCents: 0,
+      totalUsdCents: 1_990,
+      marketingId: null,
     });
   });
 });
