@@ -16,7 +16,8 @@
 // | search         | GET /api/v1/search/*                                          | 60 / minute |
 // | qr-poll        | POST /v1/user/third-login/app/qrcode/check (polled every 2 s) | 60 / minute |
 // | tracking       | POST tracking batches (up to 100 events each)                 | 120 / minute|
-// | writes         | every other POST, PUT, PATCH and DELETE                       | 60 / minute |
+// | writes         | every other POST, PUT, PATCH and DELETE, and GET              | 60 / minute |
+// |                | /api/v1/tikmeta/portal/user/receive/{code} (a claim)          |             |
 //
 // Other reads (lists, details, pages, files) are not limited here, nor are routes that opt out
 // with `config: { rateLimit: false }` (the payment webhooks: one PSP address sends them all).
@@ -57,7 +58,11 @@ export const RATE_LIMIT_GROUPS = {
   search: { max: 60, windowMs: MINUTE, routes: /^GET \/api\/v1\/search\// },
   "qr-poll": { max: 60, windowMs: MINUTE, routes: /^POST \/v1\/user\/third-login\/app\/qrcode\/check$/ },
   tracking: { max: 120, windowMs: MINUTE, routes: new RegExp(`^POST ${escape(STATISTICS_PATH)}$`) },
-  writes: { max: 60, windowMs: MINUTE, routes: /^(POST|PUT|PATCH|DELETE) / },
+  writes: {
+    max: 60,
+    windowMs: MINUTE,
+    routes: /^((POST|PUT|PATCH|DELETE) |GET \/api\/v1\/tikmeta\/portal\/user\/receive\/)/,
+  },
 } as const satisfies Record<string, Group>;
 
 export type RateLimitGroup = keyof typeof RATE_LIMIT_GROUPS;

@@ -32,6 +32,7 @@ export {
 export { accountPurgeTasks } from "./services/purge";
 export { getOrCreateServerKey, loadSecrets } from "./services/server-keys";
 export { resolveSession } from "./services/sessions";
+export { newInviteCode } from "./services/users";
 
 export interface AccountsOptions {
   auth: AuthContext;
