@@ -41,25 +41,44 @@ export type PosterContext = Pick<
 
 const font = (size: number, weight = 400) => `${weight} ${size}px ${POSTER_FONT_FAMILY}`;
 
-/** Draws centred lines from `top`; answers the y below the last line. */
-function drawLines(
-  context: PosterContext,
-  text: string,
-  {
-    top,
-    size,
-    weight = 400,
-    colour,
-    maxLines,
-  }: { top: number; size: number; weight?: number; colour: string; maxLines?: number },
-  locale: string,
-): number {
-  context.font = font(size, weight);
-  context.fillStyle = colour;
-  const lineHeight = Math.round(size * 1.35);
-  const lines = wrapLines(text, POSTER_WIDTH - 2 * MARGIN, (line) => context.measureText(line).width, locale, maxLines);
-  lines.forEach((line, index) => context.fillText(line, POSTER_WIDTH / 2, top + index * lineHeight));
-  return top + lines.length * lineHeight;
+interface TextStyle {
+  size: number;
+  weight?: number;
+  colour: string;
+  maxLines?: number;
+  /** Space above the block. */
+  gap?: number;
+}
+
+interface TextBlock {
+  style: TextStyle;
+  lines: string[];
+  lineHeight: number;
+}
+
+/** A text broken into lines in its style (the context's font is left set to that style). */
+function layoutBlock(context: PosterContext, text: string, style: TextStyle, locale: string): TextBlock {
+  context.font = font(style.size, style.weight);
+  const measure = (line: string) => context.measureText(line).width;
+  const lines = wrapLines(text, POSTER_WIDTH - 2 * MARGIN, measure, locale, style.maxLines);
+  return { style, lines, lineHeight: Math.round(style.size * 1.35) };
+}
+
+const blockHeight = (block: TextBlock) => (block.style.gap ?? 0) + block.lines.length * block.lineHeight;
+
+/** Draws blocks one below the other, centred, from `top`; answers the y below the last one. */
+function drawBlocks(context: PosterContext, blocks: TextBlock[], top: number): number {
+  let y = top;
+  for (const { style, lines, lineHeight } of blocks) {
+    y += style.gap ?? 0;
+    context.font = font(style.size, style.weight);
+    context.fillStyle = style.colour;
+    for (const line of lines) {
+      context.fillText(line, POSTER_WIDTH / 2, y);
+      y += lineHeight;
+    }
+  }
+  return y;
 }
 
 /** The QR code's dark modules as squares in a white box at (left, top), `size` pixels wide. */
@@ -88,20 +107,27 @@ function drawQr(context: PosterContext, url: string, left: number, top: number, 
 
 export function drawPoster(context: PosterContext, content: PosterContent): void {
   const { locale } = content;
+  const block = (text: string, style: TextStyle) => layoutBlock(context, text, style, locale);
   context.textAlign = "center";
   context.textBaseline = "top";
   context.fillStyle = BRAND_COLOUR;
   context.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
 
-  let y = drawLines(context, content.brand, { top: 64, size: 44, weight: 700, colour: "#ffffff", maxLines: 1 }, locale);
-  y = drawLines(context, content.tagline, { top: y + 4, size: 24, colour: "#ffe3e8", maxLines: 2 }, locale);
-  y = drawLines(
+  // The brand at the top; the headline and the offer centred in the space above the card.
+  const brandBottom = drawBlocks(
     context,
-    content.headline,
-    { top: y + 48, size: 54, weight: 700, colour: "#ffffff", maxLines: 3 },
-    locale,
+    [
+      block(content.brand, { size: 44, weight: 700, colour: "#ffffff", maxLines: 1 }),
+      block(content.tagline, { size: 24, colour: "#ffe3e8", maxLines: 2, gap: 4 }),
+    ],
+    64,
   );
-  drawLines(context, content.offer, { top: y + 20, size: 30, colour: "#ffffff", maxLines: 3 }, locale);
+  const message = [
+    block(content.headline, { size: 54, weight: 700, colour: "#ffffff", maxLines: 3 }),
+    block(content.offer, { size: 30, colour: "#ffffff", maxLines: 3, gap: 20 }),
+  ];
+  const messageHeight = message.reduce((sum, part) => sum + blockHeight(part), 0);
+  drawBlocks(context, message, Math.max(brandBottom + 32, (brandBottom + CARD_TOP - messageHeight) / 2));
 
   const cardHeight = POSTER_HEIGHT - CARD_TOP - MARGIN;
   context.fillStyle = "#ffffff";
@@ -110,14 +136,15 @@ export function drawPoster(context: PosterContext, content: PosterContent): void
   context.fill();
   const qrTop = CARD_TOP + 28;
   drawQr(context, content.url, (POSTER_WIDTH - QR_SIZE) / 2, qrTop, QR_SIZE);
-  y = drawLines(
+  drawBlocks(
     context,
-    content.codeLabel,
-    { top: qrTop + QR_SIZE + 16, size: 24, colour: MUTED_COLOUR, maxLines: 1 },
-    locale,
+    [
+      block(content.codeLabel, { size: 24, colour: MUTED_COLOUR, maxLines: 1, gap: 16 }),
+      block(content.code, { size: 48, weight: 700, colour: TEXT_COLOUR, maxLines: 1, gap: 2 }),
+      block(content.scanHint, { size: 24, colour: MUTED_COLOUR, maxLines: 2, gap: 8 }),
+    ],
+    qrTop + QR_SIZE,
   );
-  y = drawLines(context, content.code, { top: y + 2, size: 48, weight: 700, colour: TEXT_COLOUR, maxLines: 1 }, locale);
-  drawLines(context, content.scanHint, { top: y + 8, size: 24, colour: MUTED_COLOUR, maxLines: 2 }, locale);
 }
 
 /** The poster as a PNG; rejects where the browser cannot draw on a canvas. */
