@@ -99,7 +99,7 @@ describe("invite friends", () => {
       await pageA.getByTestId("me-invite-friends").click();
       await pageA.waitForURL((url) => url.pathname === "/fission");
       await expect.poll(() => pageA.getByTestId("fission-content").getAttribute("data-state")).toBe("ready");
-      expect(await pageA.getByTestId("invite-records-empty").isVisible()).toBe(true);
+      await pageA.getByTestId("invite-records-empty").waitFor();
       const link = await pageA.getByLabel(en("Invite link")).inputValue();
       const code = await pageA.getByTestId("invite-code").innerText();
       expect(link).toBe(`${baseURL}/shareGetVip/1?ic=${code}`);
