@@ -1,12 +1,16 @@
 // `npm run push:send -- --campaign <slug> [--title ..] [--body ..] [--url /campaign?...]
 // [--language en] [--system-id 14]`: sends a campaign push to every subscriber (or those of one
 // language / edition) with the server's VAPID key, deletes subscriptions the push service reports
-// gone (404/410) and prints the counts. Uses DATABASE_URL or DATA_DIR like the data CLIs (with
-// the embedded database, stop the server first).
+// gone (404/410) and prints the counts. The campaign must exist (npm run marketing:campaign); its
+// title and description (in --language, else English) are the default title and body, and the
+// push opens its page. Uses DATABASE_URL or DATA_DIR like the data CLIs (with the embedded
+// database, stop the server first).
 import { parseArgs, UsageError } from "../server/boot/cli-args";
 import { runCli } from "../server/boot/run-cli";
 import { UI_LOCALES } from "../server/modules/catalog/engine";
 import { campaignPayload, loadVapidKeys, sendCampaign, type Campaign } from "../server/modules/engagement";
+import { findCampaignBySlug } from "../server/modules/marketing";
+import type { Locale } from "../contract/locales";
 
 const USAGE =
   "npm run push:send -- --campaign <slug> [--title <text>] [--body <text>] [--url </path>] [--language zh|en|vi|id|th] [--system-id 13|14]";
@@ -21,10 +25,13 @@ await runCli("push:send", USAGE, async (database, config) => {
     throw new UsageError(`--language must be one of ${UI_LOCALES.join(", ")}`);
   const system = args.options.get("system-id");
   if (system !== undefined && system !== "13" && system !== "14") throw new UsageError("--system-id must be 13 or 14");
+  const known = await findCampaignBySlug(database.db, slug);
+  if (!known) throw new Error(`no campaign '${slug}' (npm run marketing:campaign -- list shows them)`);
+  const text = (texts: Partial<Record<Locale, string>>) => texts[(language ?? "en") as Locale] ?? texts.en;
   const campaign: Campaign = {
     slug,
-    title: args.options.get("title") ?? "ShopRadar",
-    body: args.options.get("body") ?? "A new campaign is waiting for you. Tap to see it.",
+    title: args.options.get("title") ?? text(known.titles) ?? "ShopRadar",
+    body: args.options.get("body") ?? text(known.descriptions) ?? "A new campaign is waiting for you. Tap to see it.",
     url: args.options.get("url"),
     language,
     systemId: system === undefined ? undefined : Number(system),

@@ -18,6 +18,7 @@ import { pushSubscriptions, serverKeys } from "../../../server/db/schema";
 import { campaignPayload, sendCampaign } from "../../../server/modules/engagement/services/push-campaigns";
 import { saveSubscription } from "../../../server/modules/engagement/services/push-subscriptions";
 import { loadVapidKeys, type VapidKeys } from "../../../server/modules/engagement/services/vapid-keys";
+import { createCampaign } from "../../../server/modules/marketing/services/campaigns";
 import { signIn } from "../helpers/data";
 import { call, openPostgresApps, type PostgresApps } from "../helpers/engagement";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../../server/config";
@@ -372,10 +373,18 @@ describe("sending a campaign", () => {
 });
 
 describe("npm run push:send", () => {
-  it("sends to the subscribers of a DATA_DIR database and prints the counts", async () => {
+  it("sends a known campaign (its title and text by default) to the subscribers of a DATA_DIR database", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-push-"));
     try {
       const cliDb = await openDatabase({ dataDir, databaseUrl: null });
+      await createCampaign(cliDb.db, {
+        slug: "ramadan",
+        titles: { en: "Ramadan deals", id: "Promo Ramadan" },
+        descriptions: { en: "Big discounts", id: "Diskon" },
+        systemId: null,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
       const browser = newBrowser();
       await saveSubscription(cliDb.db, {
         endpoint: `${origin}/push/cli`,
@@ -394,12 +403,12 @@ describe("npm run push:send", () => {
       await cliDb.close();
       service.statusFor.set("/push/cli-gone", 404);
       service.received.length = 0;
-      const run = await pushSend(["--campaign", "ramadan", "--title", "Ramadan", "--body", "Diskon"], dataDir);
+      const run = await pushSend(["--campaign", "ramadan", "--language", "id"], dataDir);
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/campaign ramadan: 2 subscribers; sent 1, failed 0, removed 1/);
       const push = service.received.find((r) => r.path === "/push/cli")!;
       expect(JSON.parse(decrypt(push.body, browser))).toEqual({
-        title: "Ramadan",
+        title: "Promo Ramadan",
         body: "Diskon",
         url: "/campaign?campaign=ramadan",
         campaign: "ramadan",
@@ -407,11 +416,14 @@ describe("npm run push:send", () => {
       const usage = await pushSend(["--title", "x"], dataDir);
       expect(usage.status).toBe(2);
       expect(usage.stderr).toMatch(/--campaign is required/);
+      const unknown = await pushSend(["--campaign", "nope"], dataDir);
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toMatch(/push:send: failed: no campaign 'nope'/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two CLI processes, each starting tsx and opening PGlite: slow on a shared 2-core machine.
-  }, 180_000);
+    // Three CLI processes, each starting tsx and opening PGlite: slow on a shared 2-core machine.
+  }, 240_000);
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
