@@ -20,6 +20,8 @@ const PROTECTED = [
   "subscription",
   "monitor",
   "compare",
+  "fission",
+  "poster",
 ];
 
 test("the whitelist is every page except the protected ones", () => {
@@ -41,7 +43,6 @@ test("the whitelist is every page except the protected ones", () => {
     "serve",
     "ys",
     "comparison",
-    "fission",
     "shareGetVip",
     "trial",
     "campaign",
