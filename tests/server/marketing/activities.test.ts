@@ -18,7 +18,8 @@ import {
   type NewCampaign,
 } from "../../../server/modules/marketing/services/campaigns";
 import { coveredUntil } from "../../../server/modules/marketing/services/grants";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { rateLimitGroupOf } from "../../../server/plugins/rate-limit";
+import { buildTestApp, openTestApp, openTestDatabase } from "../helpers/app";
 import { testClock } from "../helpers/auth";
 import { DAY_MS, MarketingClient, newUser, periodsOf, tokenOf } from "./invites-harness";
 
@@ -249,5 +250,26 @@ describe("demo campaign", () => {
     expect(codes).toMatchObject([{ code: "WELCOME7", plan: "basic", days: 7, totalLimit: null }]);
     const answer = await query("code=welcome7", { language: "th" });
     expect(answer.data).toMatchObject({ campaign: "launch", title: DEMO_CAMPAIGN_TEXT.titles.th, status: "running" });
+  });
+});
+
+describe("wiring", () => {
+  it("counts a claim as a write for the rate limits", () => {
+    expect(rateLimitGroupOf("GET", "/api/v1/tikmeta/portal/user/receive/:code")).toBe("writes");
+    expect(rateLimitGroupOf("GET", "/api/v1/tikmeta/portal/user/queryActivity")).toBeNull();
+  });
+
+  it("seeds the demo campaign when a demo-mode app starts", async () => {
+    const demo = await openTestApp({ env: { DEMO_DATA_ON_START: "never" } });
+    try {
+      const answer = await new MarketingClient(demo.app).get(`${BASE}/queryActivity`);
+      expect(answer).toMatchObject({
+        status: 200,
+        code: 0,
+        data: { campaign: "launch", code: "WELCOME7", status: "running" },
+      });
+    } finally {
+      await demo.close();
+    }
   });
 });
