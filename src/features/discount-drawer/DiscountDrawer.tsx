@@ -1,7 +1,8 @@
 // The first-month discount drawer (spec §4), the lazy chunk behind DiscountDrawerLauncher: for
 // the signed-in overseas user without a plan it polls the first-month list every 8 s and shows
 // the first usable discount (price, list price, percent off, "Buy now" → /checkout with its
-// marketing_id and group_num, the 10-minute Countdown). Nothing is shown while there is none.
+// marketing_id and group_num, the 10-minute Countdown, also on the badge). Nothing is shown while
+// there is none (the "hidden when none" reading of spec §4).
 // Full size once a day per user (drawer-visible-{userId}), otherwise the mini badge; the full
 // drawer collapses to the badge after 5 s without action (paused while focus is inside), on
 // Close, on Buy now and when the countdown ends. Closing the badge hides everything for the
@@ -98,6 +99,7 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
             <Trans>Show discount</Trans>
           </span>
         </button>
+        <Countdown label={t`Offer ends in`} testId="discount-badge-countdown" />
         <button
           type="button"
           className="discount-badge__close"
