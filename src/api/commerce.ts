@@ -53,8 +53,9 @@ export interface OrderRequest {
   country: CheckoutCountry;
   method: string;
   couponCode?: string;
+  /** A marketing discount (checkout's marketing_id and group_num; group 1 when absent). */
   marketingId?: string;
-  groupNum?: string;
+  groupNum?: number;
 }
 
 export interface CouponTipInfo {
@@ -88,6 +89,10 @@ export interface PriceQuote extends Amounts {
   couponApplied: boolean;
   couponTip: CouponTipInfo | null;
   methodError: MethodError | null;
+  /** The marketing discount's part of discountUsd (0 without one). */
+  marketingDiscountUsd: number;
+  marketingId: string | null;
+  groupNum: number | null;
 }
 
 export interface OrderMembership {

@@ -5,6 +5,9 @@
 // offers to view it or cancel it. Signed-out visitors get the login prompt (route rule).
 // ?upgrade=1 (My Plan's Upgrade) is upgrade mode (./upgrade-mode.tsx): better plans only,
 // priced by upgrade-create with the carried days, placed by upgrade, paid the same way.
+// A marketing discount (?marketing_id&group_num, e.g. the discount drawer's Buy now) preselects
+// its plan and cycle (simple-all), is priced with the order ("Discount {code}: −US$x" in the
+// summary, "Remove discount"), and is dropped when another plan or cycle is chosen.
 import { useId, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
@@ -17,8 +20,9 @@ import {
   type PaidPlan,
 } from "../../../contract/commerce";
 import { publicPrices, userSubscribe, type OrderRequest } from "../../api/commerce";
+import { simpleAllDiscounts, type SimpleDiscount } from "../../api/discounts";
 import { ApiError } from "../../api/errors";
-import { commerceMessage, couponTipText } from "../../api/server-messages";
+import { commerceMessage, couponTipText, localizedServerMessage } from "../../api/server-messages";
 import { marketName } from "../../components/MarketSelect";
 import { Popup } from "../../components/Popup";
 import { toastFailure } from "../../features/commerce/failures";
@@ -32,6 +36,7 @@ import { formatBusinessDate, formatDecimal, formatPrice } from "../../lib/format
 import { hrefFor } from "../../routing/paths";
 import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
+import { MARKETING_CODES } from "../../../contract/marketing";
 import { MAX_INPUT_LENGTH } from "../../lib/validate";
 import "./checkout.css";
 import { LoadFailed } from "../../components/LoadFailed";
@@ -41,7 +46,7 @@ interface Preselection {
   plan: PaidPlan;
   months: BillingMonths;
   marketingId?: string;
-  groupNum?: string;
+  groupNum: number;
   upgrade: boolean;
 }
 
@@ -53,9 +58,34 @@ function readQuery(search: string): Preselection {
     plan: isPaidPlan(plan) ? plan : "premium",
     months: months === 1 ? 1 : 12,
     marketingId: query.get("marketing_id")?.trim() || undefined,
-    groupNum: query.get("group_num")?.trim() || undefined,
+    groupNum: /^\d{1,7}$/.test(query.get("group_num")?.trim() ?? "") ? Number(query.get("group_num")) : 1,
     upgrade: query.get("upgrade") === "1",
   };
+}
+
+/** The discount of ?marketing_id&group_num among the active ones (null: none such). */
+async function findDiscount(marketingId: string, groupNum: number): Promise<SimpleDiscount | null> {
+  if (!/^\d{1,9}$/.test(marketingId)) return null;
+  const list = await simpleAllDiscounts({ marketingIds: [Number(marketingId)] }, true);
+  return list.find((entry) => entry.groupNum === groupNum) ?? null;
+}
+
+/** The price-query refusals of a marketing discount (unknown, not usable now, another plan). */
+const DISCOUNT_REFUSALS: readonly number[] = [
+  MARKETING_CODES.DISCOUNT_NOT_FOUND,
+  MARKETING_CODES.DISCOUNT_NOT_USABLE,
+  MARKETING_CODES.DISCOUNT_PLAN_MISMATCH,
+];
+
+/** "Discount Basic9.9: −US$10.00": the marketing discount's part of the price. */
+function MarketingDiscountLine({ code, amount }: { code: string; amount: string }) {
+  return (
+    <p className="checkout__applied" data-testid="checkout-marketing-discount">
+      <Trans>
+        Discount {code}: −{amount}
+      </Trans>
+    </p>
+  );
 }
 
 /** The duplicate-order block: the open order, viewed or canceled. */
@@ -202,6 +232,32 @@ export default function CheckoutPage() {
   const [chosenPlan, setPlan] = useState<PaidPlan>(preselection.plan);
   const plan = mode.plans.includes(chosenPlan) ? chosenPlan : (mode.plans[0] ?? chosenPlan);
   const [months, setMonths] = useState<BillingMonths>(preselection.months);
+  const [discountOn, setDiscountOn] = useState(Boolean(preselection.marketingId) && !preselection.upgrade);
+  const found = useAsync(
+    () =>
+      discountOn && preselection.marketingId
+        ? findDiscount(preselection.marketingId, preselection.groupNum)
+        : Promise.resolve(null),
+    [],
+  );
+  const discount = discountOn && found.data ? found.data : null;
+  const discountPending = discountOn && found.loading;
+  const discountMissing = discountOn && !found.loading && !found.data;
+  // The discount's plan and cycle, chosen once when it is found.
+  const [preselected, setPreselected] = useState<SimpleDiscount | null>(null);
+  if (found.data && preselected !== found.data) {
+    setPreselected(found.data);
+    setPlan(found.data.plan);
+    setMonths(found.data.months);
+  }
+  const choosePlan = (entry: PaidPlan) => {
+    if (entry !== plan) setDiscountOn(false);
+    setPlan(entry);
+  };
+  const chooseMonths = (entry: BillingMonths) => {
+    if (entry !== months) setDiscountOn(false);
+    setMonths(entry);
+  };
   const [country, setCountry] = useState<CheckoutCountry>(visitorCountry);
   const [chosenMethod, setChosenMethod] = useState<string | null>(null);
   const [couponInput, setCouponInput] = useState("");
@@ -218,21 +274,23 @@ export default function CheckoutPage() {
   const method = methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : (methods[0]?.id ?? null);
 
   const request: OrderRequest | null =
-    method && mode.ready
+    method && mode.ready && !discountPending && (!discount || preselected === discount)
       ? {
           plan,
           months,
           country,
           method,
           couponCode: coupon || undefined,
-          marketingId: preselection.marketingId,
-          groupNum: preselection.groupNum,
+          marketingId: discount ? String(discount.marketingId) : undefined,
+          groupNum: discount ? discount.groupNum : undefined,
         }
       : null;
   const quote = useAsync(
     () => (request ? mode.quote(request) : Promise.resolve(null)),
-    [plan, months, country, method, coupon, mode.ready],
+    [plan, months, country, method, coupon, mode.ready, discountPending, discount],
   );
+  const discountRefusal =
+    discount && quote.error instanceof ApiError && DISCOUNT_REFUSALS.includes(quote.error.code) ? quote.error : null;
   const current = quote.data && quote.data.plan === plan && quote.data.months === months ? quote.data : null;
 
   const priceOf = (forPlan: PaidPlan, forMonths: BillingMonths) =>
@@ -285,7 +343,7 @@ export default function CheckoutPage() {
                 name={`${groupName}-plan`}
                 value={entry}
                 checked={plan === entry}
-                onChange={() => setPlan(entry)}
+                onChange={() => choosePlan(entry)}
                 testId={`checkout-plan-${entry}`}
                 description={price && t`${usd(price.perMonthUsd)}/month`}
               >
@@ -309,7 +367,7 @@ export default function CheckoutPage() {
                 name={`${groupName}-cycle`}
                 value={String(entry)}
                 checked={months === entry}
-                onChange={() => setMonths(entry)}
+                onChange={() => chooseMonths(entry)}
                 testId={`checkout-cycle-${entry}`}
                 description={
                   price &&
@@ -456,9 +514,38 @@ export default function CheckoutPage() {
             />
           </dl>
         ) : (
-          <p className="muted" data-testid="checkout-summary-loading">
-            <Trans>Loading…</Trans>
+          !discountRefusal && (
+            <p className="muted" data-testid="checkout-summary-loading">
+              <Trans>Loading…</Trans>
+            </p>
+          )
+        )}
+        {discountMissing && (
+          <p className="field__error" role="alert" data-testid="checkout-discount-unavailable">
+            <Trans>This discount is not available any more.</Trans>
           </p>
+        )}
+        {discount && (
+          <div className="checkout__marketing" data-testid="checkout-marketing">
+            {discountRefusal ? (
+              <p className="field__error" role="alert" data-testid="checkout-marketing-refused">
+                {localizedServerMessage(discountRefusal)}
+              </p>
+            ) : (
+              current &&
+              current.marketingDiscountUsd > 0 && (
+                <MarketingDiscountLine code={discount.code} amount={usd(current.marketingDiscountUsd)} />
+              )
+            )}
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="checkout-marketing-remove"
+              onClick={() => setDiscountOn(false)}
+            >
+              <Trans>Remove discount</Trans>
+            </button>
+          </div>
         )}
         <p className="card__note" data-testid="checkout-rate-note">
           <Trans>Prices are converted at a live exchange rate, so the final amount may vary.</Trans>
