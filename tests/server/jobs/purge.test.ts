@@ -1,5 +1,6 @@
 // The purge job: rows past keeping go (expired codes, QR tickets, captcha keys and redemptions,
-// sessions, failed logins, outbox messages, tracking events past TRACKING_RETENTION_DAYS), fresh
+// sessions, failed logins, outbox messages, tracking events past TRACKING_RETENTION_DAYS, the
+// invite rule's device and address sightings after two days), fresh
 // rows stay; deletes go in bounded batches. Time is the job's clock, not the machine's.
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import {
   qrLoginTickets,
   sessions,
   trackingEvents,
+  userSightings,
   verificationCodes,
 } from "../../../server/db/schema";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -81,6 +83,10 @@ async function insertRows() {
   await db
     .insert(trackingEvents)
     .values([event(`old-${hex()}`, at(-91 * DAY)), event(`fresh-${hex()}`, at(-89 * DAY))]);
+  await db.insert(userSightings).values([
+    { userId: user.id, deviceHash: "old", addressHash: null, seenAt: at(-2 * DAY - 60_000) },
+    { userId: user.id, deviceHash: "fresh", addressHash: null, seenAt: at(-DAY - HOUR) },
+  ]);
 }
 
 const count = async (table: PgTable) => (await db.select().from(table)).length;
@@ -99,6 +105,7 @@ describe("the purge", () => {
       "outbox messages": 1,
       "tracking events": 1,
       "monitor alerts": 0,
+      "user sightings": 1,
     });
     expect((await db.select().from(verificationCodes)).map((row) => row.loginId)).toEqual(["fresh"]);
     expect((await db.select().from(loginFailures)).map((row) => row.loginId)).toEqual(["fresh"]);
@@ -110,6 +117,7 @@ describe("the purge", () => {
     ).toEqual(["just-revoked", "live"]);
     expect((await db.select().from(outbox)).map((row) => row.to)).toEqual(["fresh@example.com"]);
     expect((await db.select().from(trackingEvents)).map((row) => row.id.split("-")[0])).toEqual(["fresh"]);
+    expect((await db.select().from(userSightings)).map((row) => row.deviceHash)).toEqual(["fresh"]);
 
     // A day later the fresh tracking event is past 90 days too; nothing else has aged out.
     const later = await runPurge(db, purgeTasks(at(DAY + HOUR), testConfig({ TRACKING_RETENTION_DAYS: "90" })));
