@@ -1,6 +1,6 @@
 // Invites (docs/marketing.md "Invites"), on PGlite. The services directly: a reward is decided
-// once per invitee; self-invites, invitees from a device or address the inviter used within a day,
-// and invitees past the cap earn nothing (a sighting older than a day, or loopback with no address,
+// once per invitee; self-invites and invitees from a device or address the inviter used within a
+// day earn nobody anything, past the cap only the inviter goes without (a sighting older than a day, or loopback with no address,
 // never matches); the inviter's end date moves by exactly the reward days, also for rewards queued
 // behind each other; the invitee's award starts after their sign-up trial; codes match in any case;
 // sightings are written once per hour. The routes through app.inject: 401 without a session, 400
@@ -159,12 +159,14 @@ describe("creditInvite", () => {
     expect(await registered(c.id, code, originOf("phone-other", null))).toMatchObject({ refusal: null });
   });
 
-  it("stops rewarding at the cap", async () => {
+  it("stops rewarding the inviter at the cap; the invitee past it still gets the award", async () => {
     const capped = marketingContext(database, clock, { INVITE_REWARD_CAP: "2" });
     const { user: a, code } = await inviter();
     const refusals = [];
+    let last = 0;
     for (let i = 0; i < 3; i++) {
       const invitee = await newUser(database);
+      last = invitee.id;
       const decision = await creditInvite(capped.ctx, {
         userId: invitee.id,
         inviteCode: code,
@@ -175,6 +177,7 @@ describe("creditInvite", () => {
     }
     expect(refusals).toEqual([null, null, "cap"]);
     expect(await periodsOf(database, a.id, "invite")).toHaveLength(2);
+    expect(await periodsOf(database, last, "invite")).toHaveLength(1);
   });
 
   it("gives the invitee nothing when INVITEE_AWARD_DAYS is 0, and ignores unknown or missing codes", async () => {

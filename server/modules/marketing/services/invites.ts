@@ -6,7 +6,9 @@
 // inviter themself, an invitee from a device or address the inviter used within a day
 // (services/sightings.ts), an inviter at the cap. Rewarded: the inviter gets
 // config.inviteRewardDays of inviteRewardPlan and the invitee inviteeAwardDays of
-// inviteeAwardPlan, each after the time they already have (services/grants.ts).
+// inviteeAwardPlan, each after the time they already have (services/grants.ts). The cap limits
+// the inviter's rewards only: an invitee past it still gets the award; the other refusals (the
+// inviter's own account, device or address) give nobody anything.
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InviteRefusal } from "../../../../contract/marketing";
 import type { Db } from "../../../db/client";
@@ -116,14 +118,18 @@ function decide(ctx: MarketingContext, inviterId: number, event: UserRegistered)
       .onConflictDoNothing()
       .returning({ inviteeId: inviteRewards.inviteeId });
     if (!row) return null;
-    if (refusal) return { inviterId, refusal, inviterMembershipId: null, inviteeMembershipId: null };
-    const reward = await grantAfterCoverage(tx, {
-      userId: inviterId,
-      plan: config.inviteRewardPlan,
-      source: "invite",
-      days: config.inviteRewardDays,
-      now,
-    });
+    if (refusal && refusal !== "cap")
+      return { inviterId, refusal, inviterMembershipId: null, inviteeMembershipId: null };
+    const reward =
+      refusal === "cap"
+        ? null
+        : await grantAfterCoverage(tx, {
+            userId: inviterId,
+            plan: config.inviteRewardPlan,
+            source: "invite",
+            days: config.inviteRewardDays,
+            now,
+          });
     const award =
       config.inviteeAwardDays > 0
         ? await grantAfterCoverage(tx, {
@@ -136,8 +142,8 @@ function decide(ctx: MarketingContext, inviterId: number, event: UserRegistered)
         : null;
     await tx
       .update(inviteRewards)
-      .set({ inviterMembershipId: reward.id, inviteeMembershipId: award?.id ?? null })
+      .set({ inviterMembershipId: reward?.id ?? null, inviteeMembershipId: award?.id ?? null })
       .where(eq(inviteRewards.inviteeId, inviteeId));
-    return { inviterId, refusal, inviterMembershipId: reward.id, inviteeMembershipId: award?.id ?? null };
+    return { inviterId, refusal, inviterMembershipId: reward?.id ?? null, inviteeMembershipId: award?.id ?? null };
   });
 }
