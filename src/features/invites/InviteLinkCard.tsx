@@ -7,14 +7,16 @@ import type { InviteCode } from "../../api/invites";
 import { hrefFor } from "../../routing/paths";
 import { brandName } from "../../routing/title";
 import { useLocale } from "../../state/system";
-import { useInviteShare } from "./share";
+import { useShareLink } from "../../components/ShareButton";
 
 export function InviteLinkCard({ invite }: { invite: InviteCode }) {
   const { t } = useLingui();
-  const { copy, share } = useInviteShare(
+  // No "open it on a computer" notice: an invite link is meant for a phone.
+  const { copy, share } = useShareLink(
     invite.shareUrl,
     brandName(useLocale()),
     t`Find what sells on short-video commerce`,
+    { notice: false },
   );
   return (
     <section className="card" aria-labelledby="invite-link-title" data-testid="invite-link-card">
