@@ -45,8 +45,3 @@ export function parseEmail(raw: string): string {
   if (!email) throw authError("INVALID_EMAIL");
   return email;
 }
-
-/** The phone with its middle hidden (spec: keep the first 3 and from the 8th), used as a nickname. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
-}
