@@ -7,6 +7,7 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { COMMERCE_CODES, type CouponTip } from "../../contract/commerce";
+import { MARKETING_CODES } from "../../contract/marketing";
 import type { ApiError } from "./errors";
 
 /** 60024: the server's message carries the seconds left; the descriptor is built from them. */
@@ -106,6 +107,23 @@ export const COMMERCE_MESSAGES: Readonly<Record<number, MessageDescriptor | With
   [COMMERCE_CODES.EXPERIENCE_NOT_ELIGIBLE]: msg`The 3-day trial is for members without a paid plan.`,
 };
 
+/**
+ * The marketing module's business codes (contract/marketing.ts MARKETING_CODES,
+ * server/modules/marketing/errors.ts, docs/marketing.md): English word for word as the server's.
+ */
+export const MARKETING_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
+  [MARKETING_CODES.DISCOUNT_NOT_FOUND]: msg`Discount not found`,
+  [MARKETING_CODES.DISCOUNT_NOT_USABLE]: msg`This discount cannot be used on your account now`,
+  [MARKETING_CODES.DISCOUNT_PLAN_MISMATCH]: msg`This discount is for another plan or billing cycle`,
+  [MARKETING_CODES.DISCOUNT_ALREADY_RECEIVED]: msg`You have already received this discount`,
+  [MARKETING_CODES.ACTIVITY_NOT_FOUND]: msg`Activity not found`,
+  [MARKETING_CODES.ACTIVITY_NOT_STARTED]: msg`This activity has not started yet`,
+  [MARKETING_CODES.ACTIVITY_ENDED]: msg`This activity has ended`,
+  [MARKETING_CODES.ACTIVITY_ALREADY_CLAIMED]: msg`You have already claimed this activity's VIP`,
+  [MARKETING_CODES.ACTIVITY_SOLD_OUT]: msg`All of this activity's VIP has been claimed`,
+  [MARKETING_CODES.INVALID_PHONE]: msg`Please enter a valid phone number`,
+};
+
 /** Why a coupon does not apply (spec §8), by its tip code; the minimums carry the amount. */
 export const COUPON_TIP_MESSAGES: Readonly<Record<CouponTip, MessageDescriptor | WithAmount>> = {
   invalid: msg`Invalid coupon`,
@@ -161,6 +179,8 @@ export function localizedServerMessage(error: ApiError): string {
     if (tip) return couponTipText(tip);
   }
   if (COMMERCE_MESSAGES[error.code]) return commerceMessage(error.code, error.msg);
+  const marketing = MARKETING_MESSAGES[error.code];
+  if (marketing) return i18n._(marketing);
   const entry = SERVER_MESSAGES[error.code];
   if (!entry) return error.msg;
   if (typeof entry !== "function") return i18n._(entry);

@@ -1,5 +1,53 @@
-// The new-registration dialog's launcher (helper H5 builds it): mounted once by OverlayHost,
-// tiny; loads the dialog chunk only when the new-registration flag is set.
+// The new-user overlays' launcher, mounted once by OverlayHost and all the boot bundle carries of
+// them: the new-registration dialog when a sign-up left its localStorage flag
+// (state/activity NEW_REGISTRATION_KEY) and it was not dismissed this session, once the user is
+// off the screens it must not cover (signing in, checkout, payment result); and the
+// phone-collection dialog while its flag is raised. Each dialog is its own lazy chunk.
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "wouter";
+import type { RouteName } from "../../routing/paths";
+import { resolvePath } from "../../routing/resolve";
+import { NEW_REGISTRATION_KEY } from "../../state/activity";
+import { useToken } from "../../state/user";
+import { isNewRegistrationDismissed } from "./dismissal";
+import { closePhoneCollection, usePhoneCollectionOpen } from "./phone-collection-flag";
+
+const NewRegistrationDialog = lazy(() => import("./NewRegistrationDialog"));
+const PhoneCollectionDialog = lazy(() => import("./PhoneCollectionDialog"));
+
+const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>([
+  "login",
+  "reset",
+  "auth",
+  "customerValid",
+  "checkout",
+  "paySuccess",
+]);
+
+/** A sign-up left the flag and the dialog was not closed this session. */
+export function newRegistrationPending(): boolean {
+  try {
+    return localStorage.getItem(NEW_REGISTRATION_KEY) !== null && !isNewRegistrationDismissed();
+  } catch {
+    return false;
+  }
+}
+
 export function NewUserLauncher() {
-  return null;
+  const token = useToken();
+  const [path] = useLocation();
+  const resolved = resolvePath(path);
+  const waiting = resolved.kind === "page" && NOT_OVER.has(resolved.name);
+  const phoneOpen = usePhoneCollectionOpen();
+  // Latched: the dialog clears the flag when it mounts and stays until closed.
+  const [welcome, setWelcome] = useState(false);
+  if (!welcome && token && !waiting && newRegistrationPending()) setWelcome(true);
+
+  if (!(welcome && token) && !(phoneOpen && token)) return null;
+  return (
+    <Suspense fallback={null}>
+      {welcome && token && <NewRegistrationDialog onClose={() => setWelcome(false)} />}
+      {phoneOpen && token && <PhoneCollectionDialog onClose={closePhoneCollection} />}
+    </Suspense>
+  );
 }
