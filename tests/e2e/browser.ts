@@ -1,11 +1,13 @@
 // Launches Debian's Chromium through playwright-core with the flags this network-less machine
 // needs (no background connections, which would fail many at a time).
 // Contexts start as a visitor who skipped the questionnaire this session: its popup opens 1 s
-// after sign-in and would cover other tests' clicks; questionnaire.test.ts opts in.
+// after sign-in and would cover other tests' clicks; questionnaire.test.ts opts in. Likewise the
+// new-registration dialog (after a sign-up) starts dismissed; activities.test.ts opts in.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { NEW_REGISTRATION_DISMISSED_KEY } from "../../src/features/new-user/dismissal";
 import { QUESTIONNAIRE_DISMISSED_KEY } from "../../src/features/questionnaire/dismissal";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,27 +32,35 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(LAUNCH_OPTIONS);
 }
 
-/** Marks the questionnaire as skipped in every page's session (what a skip leaves behind). */
-async function skipQuestionnaire(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript((key) => {
+/** Marks popups as closed in every page's session (what a close leaves behind). */
+async function dismissInSession(context: BrowserContext, keys: string[]): Promise<BrowserContext> {
+  if (keys.length === 0) return context;
+  await context.addInitScript((dismissed) => {
     try {
-      sessionStorage.setItem(key, "1");
+      for (const key of dismissed) sessionStorage.setItem(key, "1");
     } catch {
       // about:blank and other opaque origins have no sessionStorage
     }
-  }, QUESTIONNAIRE_DISMISSED_KEY);
+  }, keys);
   return context;
 }
 
-/** A phone-sized context (390x844) in the given locale; `questionnaire: true` lets its popup open. */
+const skipQuestionnaire = (context: BrowserContext) =>
+  dismissInSession(context, [QUESTIONNAIRE_DISMISSED_KEY, NEW_REGISTRATION_DISMISSED_KEY]);
+
+/** A phone-sized context (390x844) in the given locale; `questionnaire: true` lets its popup open,
+ *  `newRegistration: true` the new-registration dialog. */
 export async function phoneContext(
   browser: Browser,
   baseURL: string,
   locale = "en-US",
-  { questionnaire = false } = {},
+  { questionnaire = false, newRegistration = false } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale, ...PHONE });
-  return questionnaire ? context : skipQuestionnaire(context);
+  return dismissInSession(context, [
+    ...(questionnaire ? [] : [QUESTIONNAIRE_DISMISSED_KEY]),
+    ...(newRegistration ? [] : [NEW_REGISTRATION_DISMISSED_KEY]),
+  ]);
 }
 
 /** A phone context with a real profile on disk: Chromium only calls an app installable
