@@ -54,7 +54,7 @@ describe("the new-registration dialog", () => {
     const dialog = await waitFor(welcome);
     expect(dialog.textContent).toContain("Your free 1-day Basic trial has started");
     expect(localStorage.getItem(NEW_REGISTRATION_KEY)).toBeNull();
-    await click(view.byRole("button", { name: "Close" })!);
+    await click(view.byRole("button", { name: "Close" }));
     expect(welcome()).toBeNull();
     expect(isNewRegistrationDismissed()).toBe(true);
   });
@@ -63,7 +63,7 @@ describe("the new-registration dialog", () => {
     localStorage.setItem(NEW_REGISTRATION_KEY, "1");
     await mountLauncher();
     await waitFor(welcome);
-    await click(view.byRole("button", { name: "See new user offers" })!);
+    await click(view.byRole("button", { name: "See new user offers" }));
     expect(view.location()).toBe("/newUserActivity");
     expect(welcome()).toBeNull();
     expect(sessionStorage.getItem(NEW_REGISTRATION_DISMISSED_KEY)).toBe("1");
@@ -114,7 +114,7 @@ describe("the phone-collection dialog", () => {
     await waitFor(() => view.byRole("dialog", { name: "Get tips on WhatsApp/Zalo" }));
     return waitFor(() => view.byLabel("Phone number") as HTMLInputElement | null);
   }
-  const submit = () => click(view.byRole("button", { name: "Submit" })!);
+  const submit = () => click(view.byRole("button", { name: "Submit" }));
   const posts = () => server.calls(PHONE).filter((request) => request.method === "POST");
 
   test("the number rule: 6 to 14 digits once spaces and dashes are gone", () => {
@@ -129,10 +129,10 @@ describe("the phone-collection dialog", () => {
     const phone = await openDialog();
     expect(view.byLabel("Country code")).not.toBeNull();
     await submit();
-    expect(view.byRole("alert")!.textContent).toBe("Please enter a valid phone number");
+    expect(view.byRole("alert").textContent).toBe("Please enter a valid phone number");
     await typeInto(phone, "12ab");
     await submit();
-    expect(view.byRole("alert")!.textContent).toBe("Please enter a valid phone number");
+    expect(view.byRole("alert").textContent).toBe("Please enter a valid phone number");
     expect(posts()).toHaveLength(0);
 
     const select = view.byLabel("Country code") as HTMLSelectElement;

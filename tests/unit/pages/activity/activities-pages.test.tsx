@@ -68,7 +68,7 @@ describe("/campaign", () => {
     const panel = await openPanel();
     expect(view.byRole("heading", { name: "Launch week" })).not.toBeNull();
     expect(view.byTestId("activity-gives")!.textContent).toBe("Claim 7 days of Basic free, once per account.");
-    const timer = view.byRole("timer", { name: "Time left" })!;
+    const timer = view.byRole("timer", { name: "Time left" });
     // 2d 03:04:05 on the server's clock; the device's clock (an hour ahead) would say 2d 02:04.
     expect(timer.textContent).toMatch(/^Ends in 2d 03:04:0[0-6]$/);
     expect(panel.dataset.status).toBe("running");
@@ -222,17 +222,17 @@ describe("/welfare and /trial", () => {
     expect(view.byTestId("offer-original")!.textContent).toBe("US$199.00");
     expect(view.byTestId("offer-percent")!.textContent).toBe("90% off");
     expect(view.byRole("link", { name: "Buy now" })).toBeNull();
-    await click(view.byRole("button", { name: "Receive" })!);
+    await click(view.byRole("button", { name: "Receive" }));
     const buy = await waitFor(() => view.byRole("link", { name: "Buy now" }));
     expect(JSON.parse(server.calls(`${MARKETING}/receive-discount`)[0].rawBody)).toEqual({
       marketing_id: 1002,
       group_num: 1,
     });
-    expect(view.byRole("timer")!.textContent).toBe(`Ends on ${formatDate(usableUntil, "en")}`);
+    expect(view.byRole("timer").textContent).toBe(`Ends on ${formatDate(usableUntil, "en")}`);
     expect(buy.getAttribute("href")).toBe("/checkout?marketing_id=1002&group_num=1");
     expect(userState.channelId).toBe("9");
-    expect(view.byRole("link", { name: "Invite friends" })!.getAttribute("href")).toBe("/fission");
-    expect(view.byRole("link", { name: "Get 3 days of Basic free" })!.getAttribute("href")).toBe("/getThreeDayVip");
+    expect(view.byRole("link", { name: "Invite friends" }).getAttribute("href")).toBe("/fission");
+    expect(view.byRole("link", { name: "Get 3 days of Basic free" }).getAttribute("href")).toBe("/getThreeDayVip");
   });
 
   test("a type-7 discount already received can be bought at once", async () => {
@@ -298,7 +298,7 @@ describe("/newUserActivity", () => {
     expect(view.byTestId("offer-price")!.textContent).toBe("US$9.90");
     const award = await waitFor(() => view.byTestId("new-user-award"));
     expect(award.textContent).toBe(`Your invite award: 3 days of Basic, until ${formatDate(END_TIME, "en")}.`);
-    await click(view.byRole("button", { name: "Get tips on WhatsApp/Zalo" })!);
+    await click(view.byRole("button", { name: "Get tips on WhatsApp/Zalo" }));
     await waitFor(() => view.byRole("dialog", { name: "Get tips on WhatsApp/Zalo" }));
     await waitFor(() => view.byLabel("Phone number"));
   });
@@ -308,7 +308,7 @@ describe("/newUserActivity", () => {
     server.replies.set(`${MARKETING}/list/anonymous/pay-discounts`, () => ok([]));
     view = await open("/newUserActivity");
     await waitFor(() => view.byTestId("new-user-activity-page"));
-    await click(view.byRole("button", { name: "Get tips on WhatsApp/Zalo" })!);
+    await click(view.byRole("button", { name: "Get tips on WhatsApp/Zalo" }));
     expect(userState.loginDialogVisible).toBe(true);
     expect(view.byRole("dialog", { name: "Get tips on WhatsApp/Zalo" })).toBeNull();
   });
