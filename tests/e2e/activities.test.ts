@@ -189,6 +189,7 @@ describe("new users", () => {
     await page.goto("/welfare?marketing_id=1002&channel_id=7");
     await expect.poll(() => page.getByTestId("welfare-page").getAttribute("data-state")).toBe("ready");
     expect(await page.getByRole("heading", { name: "Member benefits" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Offers for members" }).count()).toBe(1);
     const offer = page.getByTestId("offer");
     expect(await offer.getAttribute("data-code")).toBe("Basic19.9");
     expect(await offer.getByTestId("offer-price").innerText()).toBe("US$19.90");

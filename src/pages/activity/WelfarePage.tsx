@@ -1,8 +1,9 @@
-// Member benefits and trial discounts (/welfare and /trial, query marketing_id and channel_id):
-// "Member benefits", the discounts of marketing_id (or without one the first-month list), each
-// an OfferCard (price, list price, percent off, its lessDay timer, Buy now / Receive), and links
-// to the 3-day trial and to inviting friends. channel_id is kept as the visit's channel (sign-ups
-// from here carry it) and sent with the page's view and click events.
+// Member benefits and trial discounts (/welfare and /trial, query marketing_id and channel_id; the
+// shell's title bar says "Member benefits" / "Free trial"): "Offers for members", the discounts of
+// marketing_id (or without one the first-month list), each an OfferCard (price, list price,
+// percent off, its lessDay timer, Buy now / Receive), and links to the 3-day trial and to inviting
+// friends. channel_id is kept as the visit's channel (sign-ups from here carry it) and sent with
+// the page's view and click events.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearch } from "wouter";
@@ -84,7 +85,7 @@ export default function WelfarePage({ route }: PageProps) {
     <div className="activity-page" data-testid="welfare-page" data-state={offers.data ? "ready" : "loading"}>
       <section className="card">
         <h2 className="card__title">
-          <Trans>Member benefits</Trans>
+          <Trans>Offers for members</Trans>
         </h2>
         {content}
       </section>

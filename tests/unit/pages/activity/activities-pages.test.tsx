@@ -215,7 +215,7 @@ describe("/welfare and /trial", () => {
     view = await open("/welfare?marketing_id=1002&channel_id=9");
     await waitFor(() => view.byTestId("welfare-page")?.dataset.state === "ready");
     expect(JSON.parse(server.calls(`${MARKETING}/list/simple-all`)[0].rawBody)).toEqual({ marketing_ids: [1002] });
-    expect(view.byRole("heading", { name: "Member benefits" })).not.toBeNull();
+    expect(view.byRole("heading", { name: "Offers for members" })).not.toBeNull();
     const offer = view.byTestId("offer")!;
     expect(offer.textContent).toContain("Basic · Yearly");
     expect(view.byTestId("offer-price")!.textContent).toBe("US$19.90");
