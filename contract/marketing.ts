@@ -36,6 +36,8 @@ export const drawerVisibleCookie = (userId: string | number): string => `drawer-
 export const discountShowDateCookie = (userId: string | number): string => `discount-show-date-${userId}`;
 /** The countdown's minutes and seconds, restored on reload; cleared on logout (overseas). */
 export const COUNTDOWN_COOKIES = ["countDown", "countDownSeconds"] as const;
+/** The day (local date) the countdown last ran: "reset if not started today"; cleared with the two above. */
+export const COUNTDOWN_DATE_COOKIE = "countDownDate";
 
 /** A campaign's state at a moment: before its start, running, or past its end. */
 export const ACTIVITY_STATUSES = ["not_started", "running", "ended"] as const;

@@ -6,14 +6,18 @@
 // Shown as mm:ss (two-digit padding) in a role="timer" with an accessible name.
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { COUNTDOWN_COOKIES, COUNTDOWN_MINUTES, COUNTDOWN_TICK_MS } from "../../contract/marketing";
+import {
+  COUNTDOWN_COOKIES,
+  COUNTDOWN_DATE_COOKIE,
+  COUNTDOWN_MINUTES,
+  COUNTDOWN_TICK_MS,
+} from "../../contract/marketing";
 import { useLatest } from "../hooks/use-latest";
 import { getCookie, removeCookie, setCookie } from "../platform/cookies";
 import "./countdown.css";
 
 const [MINUTES_COOKIE, SECONDS_COOKIE] = COUNTDOWN_COOKIES;
 /** The day the countdown last ran (local YYYY-MM-DD): "not started today" resets it. */
-export const COUNTDOWN_DATE_COOKIE = "countDownDate";
 const COOKIE_DAYS = 1;
 
 export interface TimeLeft {
@@ -51,7 +55,7 @@ function saveTimeLeft({ minutes, seconds }: TimeLeft): void {
   setCookie(COUNTDOWN_DATE_COOKIE, localDate(), { days: COOKIE_DAYS });
 }
 
-/** Forgets the countdown (the drawer hidden for the day; logout clears the first two too). */
+/** Forgets the countdown (the drawer hidden for the day; logout clears the same cookies). */
 export function clearCountdownCookies(): void {
   for (const name of [...COUNTDOWN_COOKIES, COUNTDOWN_DATE_COOKIE]) removeCookie(name);
 }

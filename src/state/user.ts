@@ -17,7 +17,7 @@ import { systemState } from "./system";
 
 export { TOKEN_COOKIE } from "../../contract/cookies";
 import { TOKEN_COOKIE } from "../../contract/cookies";
-import { COUNTDOWN_COOKIES, INVITE_CODE_SECONDS } from "../../contract/marketing";
+import { COUNTDOWN_COOKIES, COUNTDOWN_DATE_COOKIE, INVITE_CODE_SECONDS } from "../../contract/marketing";
 export const USER_INFO_COOKIE = "authorized-token";
 /** Token lifetime when the login response gives none (also the cookies' lifetime). */
 export const DEFAULT_EXPIRES_MS = 604_800_000;
@@ -137,7 +137,7 @@ export async function logout(): Promise<void> {
   clearUserInfo();
   removeToken();
   clearCombo();
-  if (systemState.systemId === 14) COUNTDOWN_COOKIES.forEach(removeCookie);
+  if (systemState.systemId === 14) [...COUNTDOWN_COOKIES, COUNTDOWN_DATE_COOKIE].forEach(removeCookie);
   await clearUserDataCaches();
 }
 

@@ -4,13 +4,8 @@
 // 10 minutes, zero or invalid.
 import { act } from "react";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import {
-  clearCountdownCookies,
-  Countdown,
-  COUNTDOWN_DATE_COOKIE,
-  restoreTimeLeft,
-  tickDown,
-} from "../../../src/components/Countdown";
+import { COUNTDOWN_DATE_COOKIE } from "../../../contract/marketing";
+import { clearCountdownCookies, Countdown, restoreTimeLeft, tickDown } from "../../../src/components/Countdown";
 import { applyLocale } from "../../../src/i18n/switch-locale";
 import { getCookie, setCookie } from "../../../src/platform/cookies";
 import { renderUi } from "../helpers/render-app";
