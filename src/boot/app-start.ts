@@ -1,5 +1,6 @@
 // Work done once when the app starts: keep a scene query's invite code
-// and channel; off the home page, look up the visitor's IP region; with a session, refresh
+// and channel; off the home page, look up the visitor's IP region and load the discounts (the
+// Chinese or the English variant, by language; spec §4); with a session, refresh
 // the user's info and plan (a 401 there opens the login prompt through the error catalogue),
 // and in the Chinese edition send a user who still has to add the support contact to
 // /customerValid, coming back here afterwards. Failures never block the app.
@@ -7,6 +8,7 @@ import { currentUser } from "../api/user";
 import { ipRegion } from "../api/portal";
 import { supportContact } from "../api/support-contact";
 import { refreshCurrentCombo } from "../state/activity";
+import { loadChineseDiscounts, loadEnglishDiscounts } from "../state/discount";
 import { systemState } from "../state/system";
 import { applyCurrentUser, applySceneQuery, setIpInfo, userState } from "../state/user";
 import { supportContactDetour, type Navigate } from "../routing/post-login";
@@ -17,7 +19,16 @@ export async function startApp(pathname: string, search: string, navigate: Navig
   applySceneQuery(search);
   const pageName = pageNameOf(pathname);
   const tasks: Promise<void>[] = [];
-  if (pageName !== "index") tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
+  if (pageName !== "index") {
+    tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
+    const loadDiscounts = systemState.locale === "zh" ? loadChineseDiscounts : loadEnglishDiscounts;
+    tasks.push(
+      loadDiscounts({ silent: true }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+  }
   if (userState.token) {
     tasks.push(currentUser().then(applyCurrentUser, () => undefined));
     tasks.push(refreshCurrentCombo(systemState.systemId));

@@ -1,5 +1,5 @@
-// App start: the scene query is kept; the IP region is looked up off the home page
-// only; with a session the user info and plan are refreshed (a 401 there removes the token
+// App start: the scene query is kept; the IP region and the discounts (English or Chinese
+// variant by language) are loaded off the home page only; with a session the user info and plan are refreshed (a 401 there removes the token
 // and opens the login prompt), and in the Chinese edition a user who must add the support
 // contact is sent to /customerValid.
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
@@ -24,6 +24,8 @@ beforeAll(async () => {
       return sendJson(response, 200, { code: 0, data: { status: mustAddContact } });
     if (request.path === "/v1/user/accounts/current-combo")
       return sendJson(response, 200, { code: 0, data: [{ id: 8, plan: "pro" }] });
+    if (request.path === "/v1/user/charge/marketing/list/anonymous/pay-discounts")
+      return sendJson(response, 200, { code: 0, data: [] });
     if (request.path === "/v1/portal/ip2region")
       return sendJson(response, 200, { code: 0, data: { country: "VN", city_name: "Hanoi" } });
     if (request.path === "/v1/user/accounts/current-user") {
@@ -62,10 +64,19 @@ test("home: no IP lookup and, anonymous, no user call", async () => {
   expect(paths()).toEqual([]);
 });
 
-test("another page looks up the IP region with the system id", async () => {
+test("another page looks up the IP region with the system id and loads the discounts", async () => {
   await startApp("/rank", "", navigate);
-  expect(paths()).toEqual(["/v1/portal/ip2region"]);
-  expect(server.requests[0].query.get("system_id")).toBe("14");
+  expect(paths().sort()).toEqual(["/v1/portal/ip2region", "/v1/user/charge/marketing/list/anonymous/pay-discounts"]);
+  const region = server.requests.find((request) => request.path === "/v1/portal/ip2region")!;
+  expect(region.query.get("system_id")).toBe("14");
+  const discounts = server.requests.find((request) => request.path.endsWith("pay-discounts"))!;
+  expect(discounts.query.get("marketing_type")).toBe("5");
+  server.requests.splice(0);
+  setLocale("zh");
+  await startApp("/rank", "", navigate);
+  expect(server.requests.find((request) => request.path.endsWith("pay-discounts"))?.query.get("marketing_type")).toBe(
+    "6",
+  );
   expect(userState.ipInfo).toEqual({ country: "VN", cityName: "Hanoi" });
 });
 
