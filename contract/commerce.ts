@@ -167,6 +167,10 @@ export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
 /** E-wallets that take mandates: the recurring wallets of checkout, and Alipay CN (zh edition). */
 export const ALIPAY_CN_METHOD = "alipay_cn";
 
+/** The free trial every new account gets at sign-up (spec §1: 1 day of Basic). */
+export const SIGN_UP_TRIAL_PLAN = "basic" satisfies PaidPlan;
+export const SIGN_UP_TRIAL_DAYS = 1;
+
 /** The 3-day trial page (/getThreeDayVip): the plan and length it grants, once per user. */
 export const EXPERIENCE_PLAN = "basic" satisfies PaidPlan;
 export const EXPERIENCE_DAYS = 3;

@@ -13,7 +13,7 @@ import { brandName } from "../../routing/title";
 import { NEW_REGISTRATION_KEY, useCurrentCombo } from "../../state/activity";
 import { useLocale } from "../../state/system";
 import { dismissNewRegistration } from "./dismissal";
-import { SIGN_UP_TRIAL_DAYS } from "./trial";
+import { SIGN_UP_TRIAL_DAYS } from "../../../contract/commerce";
 
 function clearNewRegistration(): void {
   try {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { inviteeAward } from "../../api/invites";
 import { openPhoneCollection } from "../../features/new-user/phone-collection-flag";
-import { SIGN_UP_TRIAL_DAYS, SIGN_UP_TRIAL_PLAN } from "../../features/new-user/trial";
+import { SIGN_UP_TRIAL_DAYS, SIGN_UP_TRIAL_PLAN } from "../../../contract/commerce";
 import { planDays } from "../../features/invites/labels";
 import { useAsync } from "../../hooks/use-async";
 import { formatDate } from "../../lib/format";

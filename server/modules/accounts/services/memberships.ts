@@ -2,6 +2,7 @@
 // later), and which plan is current. A user is a member while some period contains now; the
 // best plan wins, then the one that lasts longest.
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { SIGN_UP_TRIAL_DAYS, SIGN_UP_TRIAL_PLAN } from "../../../../contract/commerce";
 import type { Db } from "../../../db/client";
 import {
   memberships,
@@ -11,9 +12,9 @@ import {
   type Plan,
 } from "../../../db/schema";
 
-export const TRIAL_PLAN: Plan = "basic";
-export const TRIAL_DURATION_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+export const TRIAL_PLAN: Plan = SIGN_UP_TRIAL_PLAN;
+export const TRIAL_DURATION_MS = SIGN_UP_TRIAL_DAYS * DAY_MS;
 
 export interface Grant {
   userId: number;
