@@ -4,23 +4,13 @@
 // user, except on screens the drawer must not cover (signing in, checkout, payment result).
 import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
-import type { RouteName } from "../../routing/paths";
-import { resolvePath } from "../../routing/resolve";
+import { isOverlayFreePath } from "../../routing/overlay-free";
 import { activityState, isVip } from "../../state/activity";
 import { storeSubscription, useStoreValue } from "../../state/select";
 import { systemState } from "../../state/system";
 import { userState } from "../../state/user";
 
 const DiscountDrawer = lazy(() => import("./DiscountDrawer"));
-
-const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>([
-  "login",
-  "reset",
-  "auth",
-  "customerValid",
-  "checkout",
-  "paySuccess",
-]);
 
 /** The signed-in user the drawer is for ("" when none is eligible). */
 export function eligibleUser(): string {
@@ -35,8 +25,7 @@ const changes = storeSubscription(userState, systemState, activityState);
 export function DiscountDrawerLauncher() {
   const userId = useStoreValue(changes, eligibleUser);
   const [path] = useLocation();
-  const resolved = resolvePath(path);
-  if (!userId || (resolved.kind === "page" && NOT_OVER.has(resolved.name))) return null;
+  if (!userId || isOverlayFreePath(path)) return null;
   return (
     <Suspense fallback={null}>
       <DiscountDrawer key={userId} userId={userId} />

@@ -5,8 +5,7 @@
 // phone-collection dialog while its flag is raised. Each dialog is its own lazy chunk.
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
-import type { RouteName } from "../../routing/paths";
-import { resolvePath } from "../../routing/resolve";
+import { isOverlayFreePath } from "../../routing/overlay-free";
 import { NEW_REGISTRATION_KEY } from "../../state/activity";
 import { useToken } from "../../state/user";
 import { isNewRegistrationDismissed } from "./dismissal";
@@ -14,15 +13,6 @@ import { closePhoneCollection, usePhoneCollectionOpen } from "./phone-collection
 
 const NewRegistrationDialog = lazy(() => import("./NewRegistrationDialog"));
 const PhoneCollectionDialog = lazy(() => import("./PhoneCollectionDialog"));
-
-const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>([
-  "login",
-  "reset",
-  "auth",
-  "customerValid",
-  "checkout",
-  "paySuccess",
-]);
 
 /** A sign-up left the flag and the dialog was not closed this session. */
 export function newRegistrationPending(): boolean {
@@ -36,8 +26,7 @@ export function newRegistrationPending(): boolean {
 export function NewUserLauncher() {
   const token = useToken();
   const [path] = useLocation();
-  const resolved = resolvePath(path);
-  const waiting = resolved.kind === "page" && NOT_OVER.has(resolved.name);
+  const waiting = isOverlayFreePath(path);
   const phoneOpen = usePhoneCollectionOpen();
   // Latched: the dialog clears the flag when it mounts and stays until closed.
   const [welcome, setWelcome] = useState(false);

@@ -5,29 +5,18 @@
 // leave it. This file is all the boot bundle carries.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { resolvePath } from "../../routing/resolve";
-import type { RouteName } from "../../routing/paths";
+import { isOverlayFreePath } from "../../routing/overlay-free";
 import { useToken } from "../../state/user";
 import { isQuestionnaireDismissed } from "./dismissal";
 
 /** The questionnaire loads 1000 ms after sign-in is detected. */
 export const QUESTIONNAIRE_DELAY_MS = 1000;
 
-const NOT_OVER: ReadonlySet<RouteName> = new Set<RouteName>([
-  "login",
-  "reset",
-  "auth",
-  "customerValid",
-  "checkout",
-  "paySuccess",
-]);
-
 const QuestionnairePopup = lazy(() => import("./QuestionnairePopup"));
 
 function useOnScreenNotToCover(): boolean {
   const [path] = useLocation();
-  const resolved = resolvePath(path);
-  return resolved.kind === "page" && NOT_OVER.has(resolved.name);
+  return isOverlayFreePath(path);
 }
 
 export function QuestionnaireLauncher() {
