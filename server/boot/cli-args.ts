@@ -35,3 +35,13 @@ export function numberOption(args: ParsedArgs, name: string, fallback: number, m
   if (!(value >= min && value <= max)) throw new UsageError(`--${name} must be a number from ${min} to ${max}`);
   return value;
 }
+
+/** An ISO date option (2026-12-01 or 2026-12-01T00:00:00Z); null when absent. */
+export function dateOption(args: ParsedArgs, name: string): Date | null {
+  const raw = args.options.get(name);
+  if (raw === undefined) return null;
+  const date = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime()))
+    throw new UsageError(`--${name} must be an ISO date such as 2026-12-01 or 2026-12-01T00:00:00Z`);
+  return date;
+}

@@ -1,7 +1,7 @@
 // The arguments of `npm run commerce:coupon` (cli/coupon.ts) turned into a coupon, with one-line
 // usage errors a person can act on, and the one-line description the command prints.
 import { PAID_PLANS, type PaidPlan } from "../../../../contract/commerce";
-import { parseArgs, UsageError, type ParsedArgs } from "../../../boot/cli-args";
+import { dateOption, parseArgs, UsageError, type ParsedArgs } from "../../../boot/cli-args";
 import { normalizeCouponCode, type NewCoupon } from "../services/coupons";
 import { formatUsd } from "../services/money";
 
@@ -28,15 +28,6 @@ function count(args: ParsedArgs, name: string): number | null {
   return Number(raw);
 }
 
-function instant(args: ParsedArgs, name: string): Date | null {
-  const raw = args.options.get(name);
-  if (raw === undefined) return null;
-  const date = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime()))
-    throw new UsageError(`--${name} must be an ISO date such as 2026-12-01 or 2026-12-01T00:00:00Z`);
-  return date;
-}
-
 /** The coupon the arguments describe; UsageError for anything a person must correct. */
 export function couponFromArgs(argv: readonly string[]): NewCoupon {
   const flags = new Set(argv.filter((arg) => FLAGS.includes(arg)));
@@ -58,8 +49,8 @@ export function couponFromArgs(argv: readonly string[]): NewCoupon {
     .filter(Boolean);
   const unknown = plans.find((plan) => !(PAID_PLANS as readonly string[]).includes(plan));
   if (unknown) throw new UsageError(`unknown plan '${unknown}' (${PAID_PLANS.join(", ")})`);
-  const startsAt = instant(args, "starts");
-  const endsAt = instant(args, "ends");
+  const startsAt = dateOption(args, "starts");
+  const endsAt = dateOption(args, "ends");
   if (startsAt && endsAt && endsAt <= startsAt) throw new UsageError("--ends must be after --starts");
   return {
     code,

@@ -11,7 +11,7 @@ import {
   type MarketingType,
 } from "../../../../contract/marketing";
 import { LOCALES, type Locale } from "../../../../contract/locales";
-import { parseArgs, UsageError, type ParsedArgs } from "../../../boot/cli-args";
+import { dateOption, parseArgs, UsageError, type ParsedArgs } from "../../../boot/cli-args";
 import { campaignPayload } from "../../engagement";
 import type { LocalizedText, NewActivityCode, NewCampaign } from "../services/campaigns";
 import type { NewDiscount } from "../services/discounts";
@@ -69,15 +69,6 @@ function whole(args: ParsedArgs, name: string, min: number, max: number): number
   if (!/^\d{1,10}$/.test(raw) || value < min || value > max)
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
-}
-
-function instant(args: ParsedArgs, name: string): Date | null {
-  const raw = args.options.get(name);
-  if (raw === undefined) return null;
-  const date = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime()))
-    throw new UsageError(`--${name} must be an ISO date such as 2026-12-01 or 2026-12-01T00:00:00Z`);
-  return date;
 }
 
 function oneOf<const T extends readonly (string | number)[]>(
@@ -140,8 +131,8 @@ function createCommand(args: ParsedArgs, now: Date): CampaignCommand {
   const slug = slugOf(args, "slug");
   const titles = texts(args, "title");
   if (!titles.en) throw new UsageError("--title is required (English; --title-zh etc. add translations)");
-  const startsAt = instant(args, "starts") ?? now;
-  const ends = instant(args, "ends");
+  const startsAt = dateOption(args, "starts") ?? now;
+  const ends = dateOption(args, "ends");
   const days = whole(args, "days", 1, 3_660);
   if ((ends === null) === (days === null)) throw new UsageError("give exactly one of --ends and --days");
   const endsAt = ends ?? new Date(startsAt.getTime() + days! * DAY_MS);
@@ -183,8 +174,8 @@ function discountCommand(args: ParsedArgs): CampaignCommand {
   const receiveDays = whole(args, "receive-days", 1, 366);
   if (receiveDays !== null && type !== MARKETING_TYPES.RECEIVE)
     throw new UsageError("--receive-days is for type 7 (receive) discounts only");
-  const startsAt = instant(args, "starts");
-  const endsAt = instant(args, "ends");
+  const startsAt = dateOption(args, "starts");
+  const endsAt = dateOption(args, "ends");
   if (startsAt && endsAt && endsAt <= startsAt) throw new UsageError("--ends must be after --starts");
   const eligibility: DiscountEligibility =
     oneOf(args, "eligibility", DISCOUNT_ELIGIBILITIES) ??
