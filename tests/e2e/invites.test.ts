@@ -6,7 +6,7 @@
 // end date unchanged.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { maskEmail } from "../../src/lib/mask";
+import { maskEmail } from "../../contract/mask";
 import { freshAccount } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, catalog, latestCode, useBrowser } from "./fixtures";

@@ -11,7 +11,7 @@ import { Link } from "wouter";
 import type { PlanName } from "../../api/subscription";
 import { hrefFor } from "../../routing/paths";
 import { APP_VERSION } from "../../lib/version";
-import { maskAccount } from "../../lib/mask";
+import { maskAccount } from "../../../contract/mask";
 import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
 import { logout, useAccount, useNickName, useToken } from "../../state/user";

@@ -12,7 +12,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { inviteRewards, memberships, userSightings, users } from "../../../server/db/schema";
-import { maskAccount } from "../../../server/lib/mask";
+import { maskAccount } from "../../../contract/mask";
 import { coveredUntil } from "../../../server/modules/marketing/services/grants";
 import { creditInvite, findInviter } from "../../../server/modules/marketing/services/invites";
 import { recordSighting } from "../../../server/modules/marketing/services/sightings";

@@ -7,7 +7,7 @@ import { ChannelId, FromSystem, InviteCode, LoginData, Text, ValidCode } from ".
 import { requestOrigin } from "../../../lib/request-origin";
 import { cleanInviteCode, parseChannelId, registerUser } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
-import { maskPhone } from "../../../lib/mask";
+import { maskPhone } from "../../../../contract/mask";
 import { parsePhone } from "../services/login-ids";
 import { findUserByLoginId } from "../services/users";
 import { consumeCode, PURPOSES } from "../services/verification-codes";

@@ -7,7 +7,7 @@ import type { InviteRefusal } from "../../../../contract/marketing";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { inviteRewards, memberships, users, type Plan } from "../../../db/schema";
-import { maskAccount } from "../../../lib/mask";
+import { maskAccount } from "../../../../contract/mask";
 import { periodDays } from "./grants";
 import { inviteCounts } from "./invites";
 

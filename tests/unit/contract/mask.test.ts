@@ -1,6 +1,6 @@
 // Account masks: e-mail keeps 3 characters, phone keeps the first 3 and from the 8th.
 import { expect, test } from "vitest";
-import { maskAccount, maskEmail, maskPhone } from "../../../src/lib/mask";
+import { maskAccount, maskEmail, maskPhone } from "../../../contract/mask";
 
 test("e-mail keeps its first 3 characters and the domain", () => {
   expect(maskEmail("annabelle@example.com")).toBe("ann***@example.com");
