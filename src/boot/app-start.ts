@@ -8,7 +8,6 @@ import { currentUser } from "../api/user";
 import { ipRegion } from "../api/portal";
 import { supportContact } from "../api/support-contact";
 import { refreshCurrentCombo } from "../state/activity";
-import { loadChineseDiscounts, loadEnglishDiscounts } from "../state/discount";
 import { systemState } from "../state/system";
 import { applyCurrentUser, applySceneQuery, setIpInfo, userState } from "../state/user";
 import { supportContactDetour, type Navigate } from "../routing/post-login";
@@ -21,12 +20,15 @@ export async function startApp(pathname: string, search: string, navigate: Navig
   const tasks: Promise<void>[] = [];
   if (pageName !== "index") {
     tasks.push(ipRegion(systemState.systemId).then(setIpInfo, () => undefined));
-    const loadDiscounts = systemState.locale === "zh" ? loadChineseDiscounts : loadEnglishDiscounts;
+    // Loaded on demand: the home never needs the discount store.
+    const zh = systemState.locale === "zh";
     tasks.push(
-      loadDiscounts({ silent: true }).then(
-        () => undefined,
-        () => undefined,
-      ),
+      import("../state/discount")
+        .then((discount) => (zh ? discount.loadChineseDiscounts : discount.loadEnglishDiscounts)({ silent: true }))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     );
   }
   if (userState.token) {
