@@ -111,11 +111,14 @@ describe("the first-month discount drawer", () => {
     expect(await cookie(context, `discount-show-date-${userId}`)).toBe(today);
     expect(await cookie(context, "countDown")).toBeUndefined();
     expect(await cookie(context, "countDownSeconds")).toBeUndefined();
+    // App start still loads the discounts once off the home page (spec §4); the drawer asks no more.
     const combo = page.waitForResponse((response) => response.url().includes("/current-combo"));
-    listCalls.length = 0;
+    const appStartLoad = page.waitForResponse((response) => new URL(response.url()).pathname === LIST_PATH);
     await page.reload();
     await combo;
+    await appStartLoad;
     await page.getByTestId("page-rank").waitFor();
+    listCalls.length = 0;
     await page.clock.runFor(30_000);
     expect(listCalls).toEqual([]);
     expect(await badge(page).count()).toBe(0);
