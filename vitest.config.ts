@@ -10,7 +10,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          // A test that first imports every page (or renders one in five languages) needs more
+          // than the default 5 s when the 2-core machine is busy with the server tests beside it.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -7,13 +7,13 @@
 // encrypted password) and a search; then the median of 200 sequential searches; then the
 // server's resident memory. The whole run takes under 2 minutes.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
 import { DEMO_PASSWORD } from "../server/modules/accounts/services/demo-accounts";
 import { msUntilHealthy, residentMb, startChild, type Child } from "./processes";
+import { freePort } from "../scripts/free-port";
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -36,15 +36,6 @@ const KEYWORDS = [
   "unboxing",
   "viral",
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function encryptPassword(base: string): Promise<string> {
   const { data } = (await (await fetch(`${base}/v1/user/ocean/public-key`, { headers: API })).json()) as {

@@ -1,4 +1,4 @@
-// The part of autocannon's API bench/api.ts uses (the package ships no types).
+// The part of autocannon's API the benches use (the package ships no types).
 declare module "autocannon" {
   interface Histogram {
     average: number;
@@ -17,5 +17,9 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of the result that also reports each answer (bench/faults.ts). */
+  interface Instance extends Promise<Result> {
+    on: (event: "response", listener: (client: unknown, statusCode: number) => void) => Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

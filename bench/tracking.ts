@@ -6,7 +6,6 @@
 // is stopped and the stored rows are counted, so the figure is events really stored, once each.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -14,6 +13,7 @@ import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { trackingEvents } from "../server/db/schema";
 import { msUntilHealthy, startChild } from "./processes";
+import { freePort } from "../scripts/free-port";
 
 declare module "autocannon" {
   interface Options {
@@ -33,15 +33,6 @@ const DURATION_S = 10;
 const WARMUP_S = 2;
 const PATH = "/api/v1/portal/statistics/common-user/action";
 const HEADERS = { "system-id": "14", "content-type": "application/json" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const run = randomBytes(4).toString("hex");
 let sequence = 0;

@@ -24,9 +24,11 @@ import { createMarketing } from "./modules/marketing";
 import { registerMonitoring } from "./modules/monitoring";
 import { createSandboxGateway } from "./modules/sandbox-gateway";
 import { applyErrorHandler } from "./plugins/error-handler";
+import { applyInputGuard } from "./plugins/input-guard";
 import { healthRoutes } from "./plugins/health";
 import { readIndexHtml, registerDetailPreviews, registerIndexHtml, siteConfigOf } from "./plugins/index-html";
 import { applyJsonBodyParser } from "./plugins/json-body";
+import { applyMetrics } from "./plugins/metrics";
 import { applyNotFoundHandler } from "./plugins/not-found";
 import { openApiRoutes } from "./plugins/openapi";
 import { applyPrivateAnswers } from "./plugins/private-answers";
@@ -79,6 +81,8 @@ export async function buildApp({
     // One access line per request (lib/access-log.ts), written asynchronously.
     ...loggingOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A client that takes longer to send its whole request gets a 408 (slow-request attacks).
+    requestTimeout: config.requestTimeoutMs,
     // The spec has paths both with and without a trailing slash (/v1/user/ocean/exist-user/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -116,13 +120,17 @@ export async function buildApp({
   // CSP allows by hash.
   const indexHtml = readIndexHtml(config.staticDir, siteConfigOf(config));
 
-  // App plugins. First the headers every answer gets (429s and 404s included).
+  // App plugins. First /metrics and its per-request recorder (every answer counted, refusals
+  // included), then the headers every answer gets (429s and 404s included).
+  const { observeJob } = applyMetrics(app, { token: config.metricsToken, poolStats: database.poolStats });
   applySecurityHeaders(app, { indexHtml: indexHtml?.body ?? null });
   applyPrivateAnswers(app);
   // Before any route is added: its onRoute hook gives each route its budget.
   await registerRateLimits(app, config);
   applyJsonBodyParser(app);
   applyErrorHandler(app);
+  // NUL characters and non-finite numbers (which Ajv's coercion lets through) never reach a handler.
+  applyInputGuard(app);
   applySystemIdGuard(app, { zhEdition: config.zhEdition });
   applySession(app, (token) => resolveSession(database.db, token));
   await registerStaticFiles(app, config.staticDir);
@@ -136,9 +144,15 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     previewOf: (kind, id) => detailPreview(data.snapshot, kind, id),
   });
-  const stopJobs = startDataJobs(data, { refresh: config.rankRefresh, pollMs: config.dataPollMs, now, log: app.log });
+  const stopJobs = startDataJobs(data, {
+    refresh: config.rankRefresh,
+    pollMs: config.dataPollMs,
+    now,
+    log: app.log,
+    observe: observeJob,
+  });
   app.addHook("onClose", async () => stopJobs());
-  const stopPurge = startPurgeSchedule({ db: database.db, config, now, log: app.log });
+  const stopPurge = startPurgeSchedule({ db: database.db, config, now, log: app.log, observe: observeJob });
   app.addHook("onClose", () => stopPurge());
 
   // Routes: the probes and the OpenAPI document, then each module's plugin. A module owns
@@ -149,11 +163,11 @@ export async function buildApp({
   await app.register(engagementModule, { db: database.db, config });
   if (config.demoMode) await app.register(devModule, { auth, clock });
   await app.register(catalogModule, { data, db: database.db, config, now, tiers });
-  await registerMonitoring(app, { data, db: database.db, config, now, tiers });
+  await registerMonitoring(app, { data, db: database.db, config, now, tiers, observeJob });
   // The payment service provider: the sandbox gateway (demo mode only, config.ts), Stripe or none.
   let payments: PaymentsAdapter | null = null;
   if (config.paymentsAdapter === "sandbox") {
-    const gateway = createSandboxGateway({ db: database.db, config, now, log: app.log });
+    const gateway = createSandboxGateway({ db: database.db, config, now, log: app.log, observeJob });
     await app.register(gateway.plugin);
     payments = gateway.adapter;
     const stopGateway = gateway.start();
@@ -176,6 +190,7 @@ export async function buildApp({
     // Demo mode: moving the clock (/__dev/clock) runs the renewal job at once.
     onClockMoved: config.demoMode ? clock.onMove : undefined,
     promotions: marketing.promotions,
+    observeJob,
   });
   await app.register(marketing.plugin);
 

@@ -31,6 +31,12 @@ export interface Config {
   dataDir: string;
   /** null means the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
+  /** PostgreSQL pool bounds (ms, 0 = none): one statement, one lock wait, an idle open transaction. */
+  dbStatementTimeoutMs: number;
+  dbLockTimeoutMs: number;
+  dbIdleTransactionTimeoutMs: number;
+  /** Most time (ms) a client may take to send a whole request; 0 = no limit. */
+  requestTimeoutMs: number;
   /** Demo conveniences (outbox, demo accounts, demo dataset, the app's badge); on for the embedded default. */
   demoMode: boolean;
   logLevel: LogLevel;
@@ -43,6 +49,8 @@ export interface Config {
   returnOrigins: readonly string[];
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** Bearer token that lets a non-loopback client read /metrics; null = loopback clients only. */
+  metricsToken: string | null;
   /** How e-mail codes leave the server: the outbox table (demo mode only), SMTP, or not at all. */
   messagesTransport: MessagesTransport;
   smtpUrl: string | null;
@@ -332,6 +340,15 @@ const text = (raw: string): string => {
   return raw;
 };
 
+// A bearer token anyone may try against the endpoint: long enough not to be guessed.
+const MIN_TOKEN_LENGTH = 16;
+const bearerToken = (raw: string): string => {
+  if (raw.length < MIN_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new Expected(`at least ${MIN_TOKEN_LENGTH} characters without spaces`);
+  }
+  return raw;
+};
+
 // Environment files often carry a PEM on one line with literal "\n" separators.
 const privateKeyPem = (raw: string): string => {
   const pem = raw.replace(/\\n/g, "\n");
@@ -401,6 +418,13 @@ const paymentMethods = (raw: string): PaymentMethod[] => {
 
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The PostgreSQL pool's bounds unless DB_*_TIMEOUT_MS say otherwise (also for tools opening the database without a Config). */
+export const DEFAULT_DB_TIMEOUTS = {
+  dbStatementTimeoutMs: 30_000,
+  dbLockTimeoutMs: 10_000,
+  dbIdleTransactionTimeoutMs: 60_000,
+} as const;
+
 const variables = {
   port: {
     name: "PORT",
@@ -414,6 +438,13 @@ const variables = {
     description: "Interface to bind; 127.0.0.1 keeps the server local to this machine.",
     parse: hostName,
   },
+  requestTimeoutMs: {
+    name: "REQUEST_TIMEOUT_MS",
+    default: "30000",
+    description:
+      "Most time (ms) a client may take to send a whole request (headers and body) before the server answers 408 and closes the connection; 0 = no limit.",
+    parse: integer(0, 3_600_000),
+  },
   dataDir: {
     name: "DATA_DIR",
     default: "./data",
@@ -426,6 +457,27 @@ const variables = {
     description: "PostgreSQL connection URL; when unset the embedded PGlite database in DATA_DIR is used.",
     secret: true,
     parse: postgresUrl,
+  },
+  dbStatementTimeoutMs: {
+    name: "DB_STATEMENT_TIMEOUT_MS",
+    default: String(DEFAULT_DB_TIMEOUTS.dbStatementTimeoutMs),
+    description:
+      "PostgreSQL statement_timeout of the server's connections (ms; 0 = none): a longer statement is cancelled and its request answers 503. Seeds and imports lift it for their own transaction.",
+    parse: integer(0, 86_400_000),
+  },
+  dbLockTimeoutMs: {
+    name: "DB_LOCK_TIMEOUT_MS",
+    default: String(DEFAULT_DB_TIMEOUTS.dbLockTimeoutMs),
+    description:
+      "PostgreSQL lock_timeout of the server's connections (ms; 0 = none): the longest wait for a row, table or advisory lock before the statement fails (503).",
+    parse: integer(0, 86_400_000),
+  },
+  dbIdleTransactionTimeoutMs: {
+    name: "DB_IDLE_TRANSACTION_TIMEOUT_MS",
+    default: String(DEFAULT_DB_TIMEOUTS.dbIdleTransactionTimeoutMs),
+    description:
+      "PostgreSQL idle_in_transaction_session_timeout (ms; 0 = none): a connection left idle inside an open transaction this long is closed, releasing its locks.",
+    parse: integer(0, 86_400_000),
   },
   demoMode: {
     name: "DEMO_MODE",
@@ -472,6 +524,14 @@ const variables = {
     description:
       "Behind a reverse proxy or load balancer: the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), whose X-Forwarded-For is believed for the client address; false = no proxy. true is refused (any client could pick its address).",
     parse: trustProxy,
+  },
+  metricsToken: {
+    name: "METRICS_TOKEN",
+    default: undefined,
+    description:
+      "Secret a Prometheus scraper sends as `Authorization: Bearer <token>` to read /metrics from another machine; unset = /metrics answers loopback clients only (a request a proxy forwarded for a remote client is not one).",
+    secret: true,
+    parse: bearerToken,
   },
   messagesTransport: {
     name: "MESSAGES_TRANSPORT",
@@ -939,8 +999,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const config: Config = {
     port: read(variables.port, env),
     host: read(variables.host, env),
+    requestTimeoutMs: read(variables.requestTimeoutMs, env),
     dataDir: read(variables.dataDir, env),
     databaseUrl,
+    dbStatementTimeoutMs: read(variables.dbStatementTimeoutMs, env),
+    dbLockTimeoutMs: read(variables.dbLockTimeoutMs, env),
+    dbIdleTransactionTimeoutMs: read(variables.dbIdleTransactionTimeoutMs, env),
     demoMode,
     logLevel: read(variables.logLevel, env),
     staticDir: read(variables.staticDir, env),
@@ -948,6 +1012,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     cookieDomain: read(variables.cookieDomain, env),
     returnOrigins: read(variables.returnOrigins, env) ?? [],
     trustProxy: read(variables.trustProxy, env),
+    metricsToken: read(variables.metricsToken, env),
     messagesTransport: messagesTransportOf(read(variables.messagesTransport, env), demoMode, smtpUrl),
     smtpUrl,
     smtpFrom: read(variables.smtpFrom, env),

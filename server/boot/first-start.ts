@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../config";
 import { openDatabase } from "../db/client";
+import { closeOnEveryExit, signalExitCode } from "./exit-paths";
 import { loggingOptions } from "../lib/logger";
 import { generateDemoDataIfEmpty } from "../modules/catalog";
 
@@ -41,6 +42,17 @@ async function generateAndStore(): Promise<void> {
   const config = loadConfig();
   const { log } = Fastify(loggingOptions(config));
   const database = await openDatabase(config);
+  // Stopped or crashing mid-way, the dataset transaction is rolled back and the files closed.
+  closeOnEveryExit({
+    timeoutMs: 10_000,
+    signalExitCode,
+    report: (cause) =>
+      log.warn(
+        cause.kind === "signal" ? { signal: cause.signal } : { err: cause.error },
+        "first-start dataset generation stopped",
+      ),
+    close: () => database.close(),
+  });
   try {
     await generateDemoDataIfEmpty(database, config, log);
   } finally {

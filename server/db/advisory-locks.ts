@@ -2,22 +2,43 @@
 // them should do (seeding, rank refreshes, purges). A lock ends with its transaction, so it can
 // never outlive the work it guards, even if a connection is lost. Lock ids are fixed numbers,
 // the same on every instance, kept next to the work they guard (the migration lock in client.ts
-// is 7_420_001; the catalogue's are in modules/catalog/store/locks.ts).
+// is 7_420_001; the catalogue's are in modules/catalog/store/locks.ts). A wait is always
+// bounded: the caller says how long it may last.
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { LOCK_NOT_AVAILABLE, LockWaitTimeoutError, sqlStateOf } from "./unavailable";
+
+export { LockWaitTimeoutError } from "./unavailable";
 
 /** What a lock needs: a database or a transaction. */
 export type LockScope = Pick<Db, "execute">;
 
-/** Waits for the lock until the transaction ends. */
-export async function lockForTransaction(tx: LockScope, id: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${id})`);
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Waits at most `waitMs` for the lock, then holds it until the transaction ends; throws
+ * LockWaitTimeoutError when the wait runs out (the transaction is then aborted). The
+ * transaction's own lock_timeout is back in force once the lock is taken.
+ */
+export async function lockForTransaction(tx: LockScope, id: number, waitMs: number): Promise<void> {
+  const [{ previous }] = rowsOf<{ previous: string }>(
+    await tx.execute(
+      sql`SELECT current_setting('lock_timeout') AS previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)`,
+    ),
+  );
+  try {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${id})`);
+  } catch (error) {
+    if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) throw new LockWaitTimeoutError(id, waitMs, { cause: error });
+    throw error;
+  }
+  await tx.execute(sql`SELECT set_config('lock_timeout', ${previous}, true)`);
 }
 
 /** Takes the lock for the transaction if free; false when another instance holds it. */
 export async function tryLockForTransaction(tx: LockScope, id: number): Promise<boolean> {
-  const result = (await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${id}) AS locked`)) as {
-    rows: Array<{ locked: boolean }>;
-  };
-  return result.rows[0]?.locked === true;
+  const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${id}) AS locked`));
+  return row?.locked === true;
 }

@@ -13,8 +13,10 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { IN_MEMORY_DATA_DIR, type Config } from "../config";
+import { DEFAULT_DB_TIMEOUTS, IN_MEMORY_DATA_DIR, type Config } from "../config";
+import { DURABLE_START_PARAMS, syncWritesToDisk } from "./pglite-durability";
 import * as schema from "./schema";
+import { LOCK_NOT_AVAILABLE, LockWaitTimeoutError, sqlStateOf } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +27,18 @@ export interface Database {
   ping: () => Promise<void>;
   /** Idempotent; PGlite flushes to disk here, so always await it before exiting. */
   close: () => Promise<void>;
+  /** The PostgreSQL pool's clients now (/metrics); null on PGlite, which has no pool. */
+  poolStats: () => PoolStats | null;
+}
+
+export interface PoolStats {
+  /** Clients open (idle or checked out). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a client. */
+  waiting: number;
+  /** The most clients the pool opens. */
+  max: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -32,13 +46,32 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 const PING_TIMEOUT_MS = 2_000;
 // Any fixed number works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_420_001;
+// Another instance's migrations finish well within this; a lock held longer is a stuck process.
+const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
 // PostgreSQL's default (128 MB) is sized for a dedicated server; inside this process every
 // buffer page touched stays resident. 16 MB costs nothing measurable on boot reads and the
 // first-start write of the demo dataset (docs/data-engine.md, "Server figures").
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+// PGlite's defaults include -F (fsync off): fast, but an OS crash or power cut could lose writes
+// already acknowledged. Without it, and with a real fsync under PGlite's file system
+// (pglite-durability.ts), every commit reaches the disk (bench/faults.ts: its cost).
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  ...DURABLE_START_PARAMS,
+  "-c",
+  "shared_buffers=16MB",
+];
 
-export function openDatabase(config: Pick<Config, "dataDir" | "databaseUrl">): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+type TimeoutSettings = Pick<Config, keyof typeof DEFAULT_DB_TIMEOUTS>;
+/** Where the database is; the PostgreSQL timeouts default to DEFAULT_DB_TIMEOUTS. */
+export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> & Partial<TimeoutSettings>;
+
+export function openDatabase(config: DatabaseSettings): Promise<Database> {
+  if (!config.databaseUrl) return openPglite(config.dataDir);
+  return openPostgres(config.databaseUrl, {
+    dbStatementTimeoutMs: config.dbStatementTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbStatementTimeoutMs,
+    dbLockTimeoutMs: config.dbLockTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbLockTimeoutMs,
+    dbIdleTransactionTimeoutMs: config.dbIdleTransactionTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbIdleTransactionTimeoutMs,
+  });
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -49,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChildProcess(location);
   }
   const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
+  if (location !== IN_MEMORY_DATA_DIR) syncWritesToDisk(client);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -89,10 +123,19 @@ async function postgresDriver() {
   return { pg, drizzlePostgres: drizzle, migratePostgres: migrate };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Database> {
   const { pg, drizzlePostgres } = await postgresDriver();
   await migratePostgresOnce(url);
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    // Sent at connect, so every pooled session has them (0 = none, as in PostgreSQL). Long
+    // legitimate work (seeds, imports) lifts them for its own transaction (db/long-work.ts);
+    // migrations run on their own connection below, without them.
+    statement_timeout: timeouts.dbStatementTimeoutMs,
+    lock_timeout: timeouts.dbLockTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.dbIdleTransactionTimeoutMs,
+  });
   // An idle client losing its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.
   pool.on("error", () => {});
@@ -106,30 +149,54 @@ async function openPostgres(url: string): Promise<Database> {
     ended = true;
     await pool.end();
   };
-  return wrap(db, "postgres", end, () => ended);
+  const poolStats = (): PoolStats => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  });
+  return wrap(db, "postgres", end, () => ended, poolStats);
 }
 
 /**
  * Several instances may boot at once against one PostgreSQL: a session advisory lock on a
- * dedicated connection lets exactly one apply pending migrations while the others wait.
+ * dedicated connection lets exactly one apply pending migrations while the others wait (at most
+ * MIGRATION_LOCK_WAIT_MS, then start-up fails naming the lock). Migrations themselves run
+ * without the pool's timeouts.
  */
 async function migratePostgresOnce(url: string): Promise<void> {
   const { pg, drizzlePostgres, migratePostgres } = await postgresDriver();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await client.query(`SET lock_timeout = ${MIGRATION_LOCK_WAIT_MS}`);
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    } catch (error) {
+      if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) {
+        throw new LockWaitTimeoutError(MIGRATION_LOCK_ID, MIGRATION_LOCK_WAIT_MS, { cause: error });
+      }
+      throw error;
+    }
+    await client.query("SET lock_timeout = 0");
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.end();
   }
 }
 
-function wrap(db: Db, kind: Database["kind"], end: () => Promise<void>, isClosed: () => boolean): Database {
+function wrap(
+  db: Db,
+  kind: Database["kind"],
+  end: () => Promise<void>,
+  isClosed: () => boolean,
+  poolStats: () => PoolStats | null = () => null,
+): Database {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    poolStats,
     async ping() {
       if (isClosed()) throw new Error("database is closed");
       let timer: NodeJS.Timeout | undefined;

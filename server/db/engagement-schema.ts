@@ -1,5 +1,5 @@
 // Tables of the engagement features: tracking events
-// stored once per client-generated id, the questionnaire (questions managed in the database,
+// stored once per client-generated id, client errors (the app's crash reports), the questionnaire (questions managed in the database,
 // one answer set per user), and web-push subscriptions. (Monitoring has its own tables: monitoring-schema.ts.)
 // Re-exported by schema.ts, from which drizzle-kit generates migrations.
 import {
@@ -40,6 +40,28 @@ export const trackingEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("tracking_events_event_received_idx").on(table.event, table.receivedAt)],
+);
+
+/**
+ * Errors the app reported (window.onerror, unhandled rejections, error boundaries), sent as
+ * `client_error` events of the tracking batch and stored once per client id. No user: only the
+ * release, the route pattern, the user agent and the (already redacted) error.
+ */
+export const clientErrors = pgTable(
+  "client_errors",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    release: text("release").notNull().default(""),
+    route: text("route").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    name: text("name").notNull().default(""),
+    message: text("message").notNull().default(""),
+    stack: text("stack").notNull().default(""),
+    systemId: smallint("system_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("client_errors_received_idx").on(table.receivedAt)],
 );
 
 /** A questionnaire; the newest active one for the user's edition is the one shown. */

@@ -11,7 +11,7 @@ import { tryLockForTransaction } from "../db/advisory-locks";
 import { deleteBatch, type PurgeTask } from "../db/batched-delete";
 import type { Db } from "../db/client";
 import type { Clock } from "../lib/clock";
-import { startIntervalJob } from "../lib/interval-job";
+import { startIntervalJob, type JobObserver } from "../lib/interval-job";
 import { accountPurgeTasks } from "../modules/accounts";
 import { engagementPurgeTasks } from "../modules/engagement";
 import { marketingPurgeTasks } from "../modules/marketing";
@@ -68,17 +68,21 @@ export interface PurgeScheduleOptions {
   config: Pick<Config, "trackingRetentionDays" | "monitorAlertRetentionDays" | "purgeIntervalMs">;
   now: Clock;
   log: Pick<FastifyBaseLogger, "info" | "error">;
+  observe?: JobObserver;
 }
 
 /** Starts the purge every PURGE_INTERVAL_MS; answers the function that stops it (after a run under way). */
-export function startPurgeSchedule({ db, config, now, log }: PurgeScheduleOptions): () => Promise<void> {
+export function startPurgeSchedule({ db, config, now, log, observe }: PurgeScheduleOptions): () => Promise<void> {
   const job = startIntervalJob({
+    name: "purge",
+    observe,
     everyMs: config.purgeIntervalMs,
     runAtStart: false,
     async run() {
       const deleted = await runPurge(db, purgeTasks(now(), config));
       const counts = deleted && Object.fromEntries([...deleted].filter(([, n]) => n > 0));
       if (counts && Object.keys(counts).length > 0) log.info({ deleted: counts }, "purged expired rows");
+      return deleted === null ? "skipped" : "ok";
     },
     onError: (error) => log.error({ err: error }, "purge failed"),
   });

@@ -2,16 +2,28 @@
 // one run at a time in this process: a request while a run is under way makes exactly one more
 // run after it. A failed run is reported to `onError` and the schedule goes on. stop() clears
 // the timers and waits for a run under way, so an app's close never cuts a job in half. Which
-// instance does the work is the job's own business (an advisory lock inside `run`).
+// instance does the work is the job's own business (an advisory lock inside `run`). Every run
+// is told to the optional observer (its name, outcome and duration: /metrics counts them), and
+// `observedRun` does the same for the jobs with schedules of their own.
+
+/** ok: it did its work; skipped: nothing to do, or another instance holds its lock; error: it failed. */
+export type JobOutcome = "ok" | "skipped" | "error";
+
+/** Told after every run of a named job (plugins/metrics.ts counts them). */
+export type JobObserver = (job: string, outcome: JobOutcome, seconds: number) => void;
 
 export interface IntervalJobOptions {
+  /** Names the job to the observer (snake_case: it becomes a metric label). */
+  name: string;
   everyMs: number;
   /** Run once right after start (on the next turn of the event loop). */
   runAtStart: boolean;
-  run: () => Promise<void>;
+  /** One run; answering "skipped" or "error" tells the observer so (a throw is an error too). */
+  run: () => Promise<JobOutcome | void>;
   onError: (error: unknown) => void;
   /** Something else that asks for a run now (demo mode's clock); answers its unsubscribe. */
   trigger?: (listener: () => void) => () => void;
+  observe?: JobObserver;
 }
 
 export interface IntervalJob {
@@ -20,7 +32,34 @@ export interface IntervalJob {
   stop: () => Promise<void>;
 }
 
-export function startIntervalJob({ everyMs, runAtStart, run, onError, trigger }: IntervalJobOptions): IntervalJob {
+/** Runs `run` once and tells `observe` its outcome and duration; a failure is rethrown. */
+export async function observedRun(
+  name: string,
+  observe: JobObserver | undefined,
+  run: () => Promise<JobOutcome | void>,
+): Promise<void> {
+  if (!observe) {
+    await run();
+    return;
+  }
+  const started = performance.now();
+  let outcome: JobOutcome = "error";
+  try {
+    outcome = (await run()) ?? "ok";
+  } finally {
+    observe(name, outcome, (performance.now() - started) / 1_000);
+  }
+}
+
+export function startIntervalJob({
+  name,
+  everyMs,
+  runAtStart,
+  run,
+  onError,
+  trigger,
+  observe,
+}: IntervalJobOptions): IntervalJob {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -34,7 +73,7 @@ export function startIntervalJob({ everyMs, runAtStart, run, onError, trigger }:
       do {
         again = false;
         try {
-          await run();
+          await observedRun(name, observe, run);
         } catch (error) {
           onError(error);
         }

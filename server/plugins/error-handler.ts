@@ -2,8 +2,11 @@
 // message a user can act on. It alone maps errors to HTTP: a DomainError (what services throw)
 // keeps its code, message and status hint.
 // 5xx never reveal internals; 4xx are logged without their error message, because a JSON parse
-// error can quote the (secret-bearing) body.
+// error can quote the (secret-bearing) body. A database that is not answering (db/unavailable.ts:
+// down, restarting, out of connections, a statement or lock wait past its bound) is a 503 with
+// Retry-After, logged as a warning with its reason only: the client should retry, not report.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { unavailableReason } from "../db/unavailable";
 import { DomainError } from "../lib/domain-error";
 
 interface Outcome {
@@ -18,6 +21,14 @@ const FASTIFY_MESSAGES: Record<string, Omit<Outcome, "code">> = {
 };
 
 const INTERNAL: Outcome = { status: 500, code: 500, msg: "Internal server error" };
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+const UNAVAILABLE: Outcome = {
+  status: 503,
+  code: 503,
+  msg: "The service is briefly unavailable, please try again in a few seconds",
+};
 
 function describe(error: FastifyError): Outcome {
   if (error instanceof DomainError) return { status: error.status, code: error.code, msg: error.message };
@@ -41,6 +52,15 @@ function validationMessage(error: FastifyError): string {
 export function applyErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const outcome = describe(error);
+    if (outcome === INTERNAL) {
+      // Only errors no one answered for: a client error's cause (a JSON parse error) may quote the body.
+      const reason = unavailableReason(error);
+      if (reason) {
+        request.log.warn({ reason }, "database unavailable");
+        reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+        return reply.code(UNAVAILABLE.status).send({ code: UNAVAILABLE.code, msg: UNAVAILABLE.msg, data: null });
+      }
+    }
     if (outcome.status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {

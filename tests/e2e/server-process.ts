@@ -1,11 +1,12 @@
 // Starts the product exactly as `npm start` does (scripts/start.ts: build if stale, then the
-// server) on a free port with its own data directory, and stops it with SIGTERM.
+// server; or, for server-tier tests, server/index.ts from source without any build) on a free
+// port with its own data directory, and stops it with SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_NODE_FLAGS } from "../../scripts/build-state";
+import { freePort } from "../../scripts/free-port";
 
 export interface RunningServer {
   url: string;
@@ -15,23 +16,12 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/** Waits until the server is ready: listening and its database answering (/readyz). */
 export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -48,15 +38,23 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Also append the server's output to this file. */
   logFile?: string;
+  /**
+   * Run server/index.ts from source under tsx instead of scripts/start.ts: no app or server
+   * build and no static files, for server-tier tests that run in parallel before the e2e
+   * tier's build exists.
+   */
+  fromSource?: boolean;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "shopradar-e2e-"));
   let output = "";
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/start.ts"], {
+  const entry = options.fromSource ? "server/index.ts" : "scripts/start.ts";
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", entry], {
     env: {
       ...process.env,
+      ...(options.fromSource ? { STATIC_DIR: "/nonexistent/shopradar-test-static" } : {}),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -30,30 +30,42 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("GET /healthz", () => {
-  it("answers ok while the database answers, without a system-id header", async () => {
-    const response = await app.inject({ method: "GET", url: "/healthz" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+describe("GET /healthz and /readyz", () => {
+  it("answer ok while the database answers, without a system-id header", async () => {
+    for (const url of ["/healthz", "/readyz"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    }
   });
 
-  it("answers 503 when the database is gone", async () => {
+  it("when the database is gone: /healthz 200 (the process lives) saying why, /readyz 503 with Retry-After", async () => {
     const closed = await openTestDatabase();
     const unhealthy = await buildTestApp(closed);
     await closed.close();
-    const response = await unhealthy.inject({ method: "GET", url: "/healthz" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "unavailable" });
+    const health = await unhealthy.inject({ method: "GET", url: "/healthz" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok", database: "unavailable", reason: "database closed" });
+    const ready = await unhealthy.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers["retry-after"]).toBe("5");
+    expect(ready.json()).toEqual({ status: "unavailable", database: "unavailable", reason: "database closed" });
     await unhealthy.close();
   });
 
-  it("answers 503 when the ping fails", async () => {
-    const failing: Database = { ...database, ping: () => Promise.reject(new Error("timeout")) };
+  it("name the reason of a failed ping, and never the driver's message", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:5432 user=shop"), { code: "ECONNREFUSED" });
+    const failing: Database = { ...database, ping: () => Promise.reject(refused) };
     const unhealthy = await buildTestApp(failing);
-    const response = await unhealthy.inject({ method: "GET", url: "/healthz" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "unavailable" });
+    const ready = await unhealthy.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", database: "unavailable", reason: "connection refused" });
+    const unknown: Database = { ...database, ping: () => Promise.reject(new Error("password authentication failed")) };
+    const other = await buildTestApp(unknown);
+    const health = await other.inject({ method: "GET", url: "/healthz" });
+    expect(health.json()).toEqual({ status: "ok", database: "unavailable", reason: "not answering" });
     await unhealthy.close();
+    await other.close();
   });
 });
 

@@ -1,12 +1,14 @@
-// TypeBox schemas of the detail routes (goods, influencers, videos) and their trend and list
-// sub-routes: cards from data-schemas.ts plus each page's own blocks.
+// TypeBox schemas of the detail routes (goods, influencers, videos, music, hashtags) and their
+// trend and list sub-routes: cards from data-schemas.ts plus each page's own blocks.
 import { Type } from "@fastify/type-provider-typebox";
 import { VIDEO_FILTERS } from "./services/details/influencers";
 import {
   BusinessDate,
   DateRange,
   GoodsCard,
+  HashtagCard,
   InfluencerCard,
+  MusicCard,
   Nullable,
   NullableNum,
   Num,
@@ -112,6 +114,19 @@ export const VideoDetail = Type.Object({
   product: Type.Union([GoodsCard, Type.Null()]),
   sales: Type.Object({ sales_volume: Num, revenue: Num, sales_growth_rate: NullableNum }),
 });
+
+/** Music and hashtag pages: usage figures, the videos using it and what they link, the daily hot-list rank. */
+function usageDetail<C extends typeof MusicCard | typeof HashtagCard>(card: C) {
+  return Type.Object({
+    overview: Type.Object({ ...card.properties, ...nums(["uses", "views", "related_videos"]), growth: NullableNum }),
+    top_videos: Type.Array(VideoCard),
+    related_goods: Type.Array(GoodsCard),
+    related_influencers: Type.Array(InfluencerCard),
+    rank_history: Type.Array(Type.Object({ date: BusinessDate, rank: Nullable(Type.Integer()) })),
+  });
+}
+export const MusicDetail = usageDetail(MusicCard);
+export const HashtagDetail = usageDetail(HashtagCard);
 
 export const TrendQuery = Type.Object({
   days: Type.Optional(Type.Integer({ description: "7, 15 or 30 (ending yesterday)" })),

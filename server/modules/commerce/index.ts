@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { JobObserver } from "../../lib/interval-job";
 import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
 import { createCommerceContext } from "./context";
 import { CommerceError } from "./errors";
@@ -54,17 +55,19 @@ export interface CommerceOptions {
   onClockMoved?: (listener: () => void) => () => void;
   /** Prices checkout's marketing discounts (app.ts: the marketing module). */
   promotions: PromotionPricer;
+  /** Told of every job run (plugins/metrics.ts). */
+  observeJob?: JobObserver;
 }
 
 export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, config, now, payments, onMembershipGranted, onClockMoved, promotions },
+  { db, config, now, payments, onMembershipGranted, onClockMoved, promotions, observeJob },
 ) => {
   // Prices need rates from the first request on: the bundled snapshot fills what is missing.
   await seedFxRates(db);
   // Demo coupons (one per coupon tip) exist in demo mode only.
   if (config.demoMode) await ensureDemoCoupons(db);
-  const stopFx = startFxRefreshSchedule({ db, config, log: app.log });
+  const stopFx = startFxRefreshSchedule({ db, config, log: app.log, observe: observeJob });
   app.addHook("onClose", () => stopFx());
 
   // Errors that name something (the open order, the coupon tip) keep it in `data`; every other
@@ -77,7 +80,14 @@ export const commerceModule: FastifyPluginAsync<CommerceOptions> = async (
 
   const ctx = createCommerceContext(db, config, now, payments, app.log, onMembershipGranted, promotions);
   if (payments) {
-    const renewals = startRenewalSchedule({ ctx, adapter: payments, config, log: app.log, onClockMoved });
+    const renewals = startRenewalSchedule({
+      ctx,
+      adapter: payments,
+      config,
+      log: app.log,
+      onClockMoved,
+      observe: observeJob,
+    });
     app.addHook("onClose", () => renewals.stop());
   }
   for (const routes of [

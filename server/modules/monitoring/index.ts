@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { JobObserver } from "../../lib/interval-job";
 import { loadTranslator } from "../../lib/translations";
 import type { DataService, TierCache } from "../catalog";
 import { loadVapidKeys } from "../engagement";
@@ -32,6 +33,8 @@ export interface MonitoringOptions {
   config: Readonly<Config>;
   now: Clock;
   tiers: TierCache;
+  /** Told of every job run (plugins/metrics.ts). */
+  observeJob?: JobObserver;
 }
 
 /**
@@ -40,13 +43,14 @@ export interface MonitoringOptions {
  */
 export async function registerMonitoring(
   app: FastifyInstance,
-  { data, db, config, now, tiers }: MonitoringOptions,
+  { data, db, config, now, tiers, observeJob }: MonitoringOptions,
 ): Promise<void> {
   const translator = await loadTranslator();
   const ctx: MonitoringContext = { data, db, config, now, tiers, translator };
   for (const routes of [itemRoutes, alertRoutes, exportRoutes]) await app.register(routes, { ctx });
   const vapid = await loadVapidKeys(db, config);
-  const jobs = startMonitorJobs(data, { db, vapid, translator, pushHosts: config.pushServiceHosts }, now, app.log);
+  const push = { db, vapid, translator, pushHosts: config.pushServiceHosts };
+  const jobs = startMonitorJobs(data, push, now, app.log, observeJob);
   app.decorate("monitoring", jobs);
   app.addHook("onClose", () => jobs.stop());
 }

@@ -110,7 +110,9 @@ export const Alert = Type.Object({
 export const AlertPage = Type.Object({ list: Type.Array(Alert), total: Type.Integer(), unread: Type.Integer() });
 
 export const ReadBody = Type.Object(
-  { ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) },
+  {
+    ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { maxItems: 1000 })),
+  },
   { additionalProperties: false },
 );
 export const Unread = Type.Object({ unread: Type.Integer() });

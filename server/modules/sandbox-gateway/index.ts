@@ -12,6 +12,7 @@ import type { PaymentsAdapter } from "../../adapters/payments/payments-adapter";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { JobObserver } from "../../lib/interval-job";
 import { createSandboxAdapter } from "./adapter";
 import { methodRoutes } from "./routes/methods";
 import { payRoutes } from "./routes/pay";
@@ -53,6 +54,8 @@ export interface SandboxGatewayOptions {
   log: FastifyBaseLogger;
   /** Delivery timings (tests shorten the back-off); defaults: DEFAULT_DELIVERY_OPTIONS. */
   delivery?: Partial<DeliveryOptions>;
+  /** Told of every delivery pass (plugins/metrics.ts). */
+  observeJob?: JobObserver;
 }
 
 export interface SandboxGateway {
@@ -63,7 +66,14 @@ export interface SandboxGateway {
   start: () => () => Promise<void>;
 }
 
-export function createSandboxGateway({ db, config, now, log, delivery }: SandboxGatewayOptions): SandboxGateway {
+export function createSandboxGateway({
+  db,
+  config,
+  now,
+  log,
+  delivery,
+  observeJob,
+}: SandboxGatewayOptions): SandboxGateway {
   // Loaded now, so the synchronous parseWebhook has it by the time a request arrives (the
   // plugin's registration waits for it).
   let secret: string | null = null;
@@ -92,6 +102,7 @@ export function createSandboxGateway({ db, config, now, log, delivery }: Sandbox
         url: sandboxWebhookUrl(config),
         secret: () => loading,
         options: { ...DEFAULT_DELIVERY_OPTIONS, ...delivery },
+        observe: observeJob,
       });
       deliverer = started;
       return async () => {

@@ -192,7 +192,7 @@ it(`answers ${REQUESTS} malformed requests without a 5xx (seed ${SEED})`, async 
   expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
   expect(statuses.get(400)).toBeGreaterThan(REQUESTS / 2);
 
-  const health = await app.inject({ method: "GET", url: "/healthz" });
-  expect(health.statusCode).toBe(200);
-  expect(health.json()).toEqual({ status: "ok" });
+  const ready = await app.inject({ method: "GET", url: "/readyz" });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({ status: "ok", database: "ok" });
 });

@@ -23,8 +23,12 @@ describe("loadConfig", () => {
     expect(config).toEqual({
       port: 8080,
       host: "0.0.0.0",
+      requestTimeoutMs: 30_000,
       dataDir: path.resolve("./data"),
       databaseUrl: null,
+      dbStatementTimeoutMs: 30_000,
+      dbLockTimeoutMs: 10_000,
+      dbIdleTransactionTimeoutMs: 60_000,
       demoMode: true,
       logLevel: "info",
       staticDir: path.resolve("./dist"),
@@ -32,6 +36,7 @@ describe("loadConfig", () => {
       cookieDomain: null,
       returnOrigins: [],
       trustProxy: false,
+      metricsToken: null,
       messagesTransport: "outbox",
       smtpUrl: null,
       smtpFrom: "ShopRadar <no-reply@shopradar.local>",
@@ -193,6 +198,10 @@ describe("loadConfig", () => {
       STATIC_DIR: "/srv/www",
       SESSION_TTL_MS: "60000",
       TRUST_PROXY: "2",
+      REQUEST_TIMEOUT_MS: "0",
+      DB_STATEMENT_TIMEOUT_MS: "5000",
+      DB_LOCK_TIMEOUT_MS: "0",
+      DB_IDLE_TRANSACTION_TIMEOUT_MS: "120000",
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -203,6 +212,10 @@ describe("loadConfig", () => {
       staticDir: "/srv/www",
       sessionTtlMs: 60_000,
       trustProxy: 2,
+      requestTimeoutMs: 0,
+      dbStatementTimeoutMs: 5_000,
+      dbLockTimeoutMs: 0,
+      dbIdleTransactionTimeoutMs: 120_000,
     });
   });
 
@@ -224,6 +237,8 @@ describe("loadConfig", () => {
     ],
     [{ SESSION_TTL_MS: "0" }, 'Invalid SESSION_TTL_MS: "0" (expected an integer 1-9007199254740991)'],
     [{ HOST: "   " }, 'Invalid HOST: "   " (expected a host name or IP address)'],
+    [{ DB_STATEMENT_TIMEOUT_MS: "-1" }, 'Invalid DB_STATEMENT_TIMEOUT_MS: "-1" (expected an integer 0-86400000)'],
+    [{ REQUEST_TIMEOUT_MS: "30s" }, 'Invalid REQUEST_TIMEOUT_MS: "30s" (expected an integer 0-3600000)'],
   ])("rejects %o with a one-line message", (env, message) => {
     const error = errorOf(env);
     expect(error.message).toBe(message);
@@ -258,6 +273,14 @@ describe("loadConfig", () => {
     expect(error.variable).toBe("DATABASE_URL");
     expect(error.message).toBe("Invalid DATABASE_URL (expected a postgres:// or postgresql:// URL)");
   });
+
+  it("takes a METRICS_TOKEN of 16 characters or more and refuses a guessable one without echoing it", () => {
+    expect(loadConfig({ METRICS_TOKEN: "scrape-0123456789abcdef" }).metricsToken).toBe("scrape-0123456789abcdef");
+    expect(errorOf({ METRICS_TOKEN: "hunter2" }).message).toBe(
+      "Invalid METRICS_TOKEN (expected at least 16 characters without spaces)",
+    );
+    expect(errorOf({ METRICS_TOKEN: "sixteen chars or more" }).variable).toBe("METRICS_TOKEN");
+  });
 });
 
 describe("configTable", () => {
@@ -265,8 +288,12 @@ describe("configTable", () => {
     expect(configTable.map((row) => row.name)).toEqual([
       "PORT",
       "HOST",
+      "REQUEST_TIMEOUT_MS",
       "DATA_DIR",
       "DATABASE_URL",
+      "DB_STATEMENT_TIMEOUT_MS",
+      "DB_LOCK_TIMEOUT_MS",
+      "DB_IDLE_TRANSACTION_TIMEOUT_MS",
       "DEMO_MODE",
       "LOG_LEVEL",
       "STATIC_DIR",
@@ -274,6 +301,7 @@ describe("configTable", () => {
       "COOKIE_DOMAIN",
       "RETURN_ORIGINS",
       "TRUST_PROXY",
+      "METRICS_TOKEN",
       "MESSAGES_TRANSPORT",
       "SMTP_URL",
       "SMTP_FROM",

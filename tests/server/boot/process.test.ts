@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { createSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser } from "../../../server/modules/accounts/services/users";
-import { API_HEADERS, appliedMigrationCount, freePort, migrationFileCount } from "../helpers/app";
+import { freePort } from "../../../scripts/free-port";
+import { API_HEADERS, appliedMigrationCount, migrationFileCount } from "../helpers/app";
 
 const BOOT_TIMEOUT_MS = 60_000;
 

@@ -4,7 +4,6 @@
 // Also the headers every API call needs.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
@@ -89,18 +88,6 @@ export async function openAuthTestApp(env: Record<string, string> = {}): Promise
 export function captureLogs(): LogStream & { lines: string[] } {
   const lines: string[] = [];
   return { lines, write: (line) => void lines.push(line) };
-}
-
-/** A TCP port that was free a moment ago (for tests that start the real server process). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** How many migrations drizzle has recorded as applied in this database. */

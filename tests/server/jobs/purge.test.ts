@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   captchaKeys,
+  clientErrors,
   captchaRedemptions,
   loginFailures,
   outbox,
@@ -83,6 +84,10 @@ async function insertRows() {
   await db
     .insert(trackingEvents)
     .values([event(`old-${hex()}`, at(-91 * DAY)), event(`fresh-${hex()}`, at(-89 * DAY))]);
+  const report = (id: string, receivedAt: Date) => ({ id, kind: "error", systemId: 14, receivedAt });
+  await db
+    .insert(clientErrors)
+    .values([report(`old-${hex()}`, at(-91 * DAY)), report(`fresh-${hex()}`, at(-89 * DAY))]);
   await db.insert(userSightings).values([
     { userId: user.id, deviceHash: "old", addressHash: null, seenAt: at(-2 * DAY - 60_000) },
     { userId: user.id, deviceHash: "fresh", addressHash: null, seenAt: at(-DAY - HOUR) },
@@ -104,6 +109,7 @@ describe("the purge", () => {
       sessions: 2,
       "outbox messages": 1,
       "tracking events": 1,
+      "client errors": 1,
       "monitor alerts": 0,
       "user sightings": 1,
     });
@@ -117,6 +123,7 @@ describe("the purge", () => {
     ).toEqual(["just-revoked", "live"]);
     expect((await db.select().from(outbox)).map((row) => row.to)).toEqual(["fresh@example.com"]);
     expect((await db.select().from(trackingEvents)).map((row) => row.id.split("-")[0])).toEqual(["fresh"]);
+    expect((await db.select().from(clientErrors)).map((row) => row.id.split("-")[0])).toEqual(["fresh"]);
     expect((await db.select().from(userSightings)).map((row) => row.deviceHash)).toEqual(["fresh"]);
 
     // A day later the fresh tracking event is past 90 days too; nothing else has aged out.

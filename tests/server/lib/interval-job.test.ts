@@ -1,9 +1,9 @@
 // The interval job under the schedules (renewals, exchange rates, purge): a first run at start
 // when asked, one run at a time with exactly one more after requests made during a run, a
 // failed run reported while the schedule goes on, triggers, and a stop that waits for the run
-// under way and starts no other.
+// under way and starts no other; the observer hears of every run (name, outcome, duration).
 import { afterEach, describe, expect, it } from "vitest";
-import { startIntervalJob, type IntervalJob } from "../../../server/lib/interval-job";
+import { observedRun, startIntervalJob, type IntervalJob, type JobOutcome } from "../../../server/lib/interval-job";
 
 const HOUR = 60 * 60_000;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -23,11 +23,18 @@ describe("startIntervalJob", () => {
 
   it("runs once at start when asked, and not when not", async () => {
     let runs = 0;
-    job = startIntervalJob({ everyMs: HOUR, runAtStart: true, run: async () => void runs++, onError: () => {} });
+    job = startIntervalJob({
+      name: "test",
+      everyMs: HOUR,
+      runAtStart: true,
+      run: async () => void runs++,
+      onError: () => {},
+    });
     await tick();
     expect(runs).toBe(1);
     let quiet = 0;
     const other = startIntervalJob({
+      name: "test",
       everyMs: HOUR,
       runAtStart: false,
       run: async () => void quiet++,
@@ -44,6 +51,7 @@ describe("startIntervalJob", () => {
     let concurrent = 0;
     let maxConcurrent = 0;
     job = startIntervalJob({
+      name: "test",
       everyMs: HOUR,
       runAtStart: false,
       async run() {
@@ -69,6 +77,7 @@ describe("startIntervalJob", () => {
     let listener: (() => void) | null = null;
     let runs = 0;
     job = startIntervalJob({
+      name: "test",
       everyMs: HOUR,
       runAtStart: false,
       async run() {
@@ -95,6 +104,7 @@ describe("startIntervalJob", () => {
     let finished = false;
     let runs = 0;
     job = startIntervalJob({
+      name: "test",
       everyMs: HOUR,
       runAtStart: false,
       async run() {
@@ -113,5 +123,49 @@ describe("startIntervalJob", () => {
     expect(runs).toBe(1);
     await job.runNow();
     expect(runs).toBe(1);
+  });
+
+  it("tells the observer each run's name, outcome and duration: ok, skipped when the run says so, error when it throws", async () => {
+    const heard: Array<{ job: string; outcome: JobOutcome; seconds: number }> = [];
+    const outcomes: Array<JobOutcome | void> = [undefined, "skipped"];
+    job = startIntervalJob({
+      name: "nightly_sweep",
+      everyMs: HOUR,
+      runAtStart: false,
+      async run() {
+        await tick();
+        if (outcomes.length === 0) throw new Error("boom");
+        return outcomes.shift();
+      },
+      onError: () => {},
+      observe: (name, outcome, seconds) => heard.push({ job: name, outcome, seconds }),
+    });
+    await job.runNow();
+    await job.runNow();
+    await job.runNow();
+    expect(heard.map(({ job, outcome }) => [job, outcome])).toEqual([
+      ["nightly_sweep", "ok"],
+      ["nightly_sweep", "skipped"],
+      ["nightly_sweep", "error"],
+    ]);
+    // Each run waited a timer tick (about 5 ms): the duration is in seconds, not milliseconds.
+    for (const { seconds } of heard) {
+      expect(seconds).toBeGreaterThan(0.001);
+      expect(seconds).toBeLessThan(5);
+    }
+  });
+
+  it("observedRun rethrows a failure after telling the observer", async () => {
+    const heard: JobOutcome[] = [];
+    await expect(
+      observedRun(
+        "once",
+        (_job, outcome) => heard.push(outcome),
+        async () => {
+          throw new Error("boom");
+        },
+      ),
+    ).rejects.toThrow("boom");
+    expect(heard).toEqual(["error"]);
   });
 });

@@ -1,8 +1,8 @@
 // Monitored items over HTTP: 401 for visitors, idempotent add and remove of goods and
-// influencers, 404 for unknown items, 400 for bad bodies and thresholds out of bounds, the plan's
-// limit (60003) and feature (803), per-user lists with cards and figures, thresholds changed by
-// PATCH, the limit/check routes, the CSV export (803 without "export") and, on PostgreSQL, racing
-// adds at the limit allowing exactly the limit.
+// influencers, 404 for unknown items, 400 for bad bodies, thresholds out of bounds and alert ids
+// past the largest safe integer, the plan's limit (60003) and feature (803), per-user lists with
+// cards and figures, thresholds changed by PATCH, the limit/check routes, the CSV export (803
+// without "export") and, on PostgreSQL, racing adds at the limit allowing exactly the limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_MONITOR_THRESHOLDS, MONITOR_THRESHOLD_BOUNDS } from "../../../contract/monitoring";
@@ -178,6 +178,19 @@ describe("monitored items on PGlite", () => {
     expect((await send(t.app, "PUT", ITEMS, { token, body: {} })).status).toBe(400);
     expect((await send(t.app, "GET", "/api/v1/subscribe/check?type=music&id=x", { token })).status).toBe(400);
     expect((await monitor(t.app, token, "goods", goods[0])).code).toBe(0);
+  });
+
+  it("answers 400 for alert ids past the largest safe integer (the fuzzer found a 500 from the database)", async () => {
+    const { token } = await signIn(t.database, "free");
+    for (const ids of [[1e300], 1.7976931348623157e308, [Number.MAX_SAFE_INTEGER + 2]]) {
+      expect(await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token, body: { ids } })).toMatchObject({
+        status: 400,
+        msg: "body/ids/0 must be <= 9007199254740991",
+      });
+    }
+    expect(
+      await send(t.app, "POST", "/api/v1/monitor/alerts/read", { token, body: { ids: [Number.MAX_SAFE_INTEGER] } }),
+    ).toMatchObject({ status: 200, code: 0 });
   });
 
   it("fills a basic plan's five and answers 60003 for the sixth", async () => {

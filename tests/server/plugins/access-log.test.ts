@@ -3,9 +3,12 @@
 // query values; database errors logged without the query's parameter values or the row's.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pino, { type LoggerOptions } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { createUser } from "../../../server/modules/accounts/services/users";
+import { accessLine } from "../../../server/lib/access-log";
+import { loggingOptions } from "../../../server/lib/logger";
 import { redactUrl } from "../../../server/lib/redact-url";
 import { API_HEADERS, buildTestApp, captureLogs, openTestDatabase } from "../helpers/app";
 
@@ -82,6 +85,26 @@ describe("the access line", () => {
     // Fastify's own two lines per request are gone.
     expect(output).not.toContain("incoming request");
     expect(output).not.toContain("request completed");
+  });
+
+  it("is the very text pino writes for the same fields (it is built by hand for speed)", () => {
+    const written: string[] = [];
+    // The server's own pino options (level, redaction, serializers), with a fixed clock.
+    const options = loggingOptions({ logLevel: "info" }, { write: (line) => void written.push(line) }).logger;
+    const { stream, ...pinoOptions } = options as LoggerOptions & { stream: pino.DestinationStream };
+    const logger = pino({ ...pinoOptions, timestamp: () => ',"time":1790000000000' }, stream);
+    const cases = [
+      { method: "GET", url: "/api/v1/rank/goods?window=24h", status: 200, ms: 0.7 },
+      { method: "POST", url: '/x?q="quoted"\\back\u2028line\u0000nul&kw=giày ผ้า 鞋', status: 404, ms: 12 },
+      { method: "DELETE", url: "/v1/user/ocean/exist-user?account=[REDACTED]", status: 503, ms: 1234.5 },
+    ];
+    for (const [index, fields] of cases.entries()) {
+      const child = logger.child({ reqId: `req-${index}` });
+      child.info(fields, "request");
+      const bindings = (child as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
+      expect(accessLine(bindings, 1790000000000, fields)).toBe(written.at(-1));
+    }
+    expect(written).toHaveLength(cases.length);
   });
 
   it("redacts personal and secret query values, keeps the rest", () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { eq } from "drizzle-orm";
 import { sandboxPayments, sandboxWebhookDeliveries } from "../../../server/db/schema";
-import { buildTestApp, freePort, openTestDatabase } from "../helpers/app";
+import { freePort } from "../../../scripts/free-port";
+import { buildTestApp, openTestDatabase } from "../helpers/app";
 
 const PAYMENT_ID = "pay_00000000000000000000abcd";
 

@@ -5,6 +5,7 @@
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { allowLongStatements } from "../../../db/long-work";
 import {
   categories,
   dailySeries,
@@ -111,6 +112,7 @@ async function writeSeries(
 
 export async function writeImport(db: Db, c: Collected, calendar: Calendar): Promise<number> {
   return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     await upsert(tx, markets, "code", [...c.markets.values()].map(toRow.market));
     await upsert(tx, categories, "id", [...c.categories.values()].map(toRow.category));
     await upsert(tx, shops, "id", [...c.shops.values()].map(toRow.shop));

@@ -1,5 +1,5 @@
-// Detail pages: GET /api/v1/goods/{id}, /influencers/{id} (+ /videos and /calendar) and
-// /videos/{id}. Each passes the detail gate first: 401 for visitors, 801 when a free user's
+// Detail pages: GET /api/v1/goods/{id}, /influencers/{id} (+ /videos and /calendar),
+// /videos/{id}, /music/{id} and /hashtags/{id}. Each passes the detail gate first: 401 for visitors, 801 when a free user's
 // daily detail views are used up (opening the same id again that day is free), 404 for an
 // unknown id.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -9,16 +9,19 @@ import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import {
   CalendarQuery,
   GoodsDetail,
+  HashtagDetail,
   IdParams,
   InfluencerCalendar,
   InfluencerDetail,
   InfluencerVideos,
+  MusicDetail,
   VideoDetail,
   VideoFilterQuery,
 } from "../detail-schemas";
 import { goodsDetail } from "../services/details/goods";
 import { influencerCalendar, influencerDetail, influencerVideos } from "../services/details/influencers";
 import { rowOf } from "../services/details/lookup";
+import { usageDetail } from "../services/details/usage";
 import { videoDetail } from "../services/details/videos";
 import { detailGate, type DetailKind } from "../services/gate";
 import type { DataSnapshot } from "../services/snapshot";
@@ -124,4 +127,21 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       );
     },
   );
+
+  for (const [kind, detailKind, schema, summary] of [
+    ["music", "music", MusicDetail, "Music detail"],
+    ["hashtags", "hashtag", HashtagDetail, "Hashtag detail"],
+  ] as const) {
+    app.get(
+      `/api/v1/${kind}/:id`,
+      { ...SELF_COMPRESSED, schema: { tags, summary, params: IdParams, response: envelopeResponses(schema) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const snapshot = await open(request, kind, detailKind, id);
+        return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|${kind}/${id}`, () =>
+          usageDetail(snapshot, kind, id),
+        );
+      },
+    );
+  }
 };

@@ -15,6 +15,8 @@ export const TREND_ROUTE_KINDS: ReadonlyArray<readonly [TrendKind, DetailKind]> 
   ["goods", "goods"],
   ["influencers", "influencer"],
   ["videos", "video"],
+  ["music", "music"],
+  ["hashtags", "hashtag"],
 ];
 
 /** What a trend request names: the item and the range asked for. */

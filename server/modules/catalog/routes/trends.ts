@@ -1,4 +1,4 @@
-// GET /api/v1/{goods|influencers|videos}/{id}/trend: daily values over `days` (7, 15, 30) or a
+// GET /api/v1/{goods|influencers|videos|music|hashtags}/{id}/trend: daily values over `days` (7, 15, 30) or a
 // custom `start`..`end`, both counted back from the data's yesterday (engine trendRange; a bad
 // range is a 400 saying why). Trend ranges are plan features (free: 7 days; custom ranges from
 // Premium, else 803) and count as viewing that detail (free if it was opened today).

@@ -8,15 +8,17 @@ import type { DetailKind } from "./gate";
 import { goodsCard, influencerCard, videoCard } from "./present";
 import type { DataSnapshot } from "./snapshot";
 
+/** The detail kinds a user can like (music and hashtags have detail pages but no favourites). */
 export const FAVOURITE_KINDS = ["goods", "influencer", "video"] as const satisfies readonly DetailKind[];
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 export const ENTITY_OF_KIND = { goods: "goods", influencer: "influencers", video: "videos" } as const;
 
-export async function addFavourite(db: Db, userId: number, kind: DetailKind, entityId: string): Promise<void> {
+export async function addFavourite(db: Db, userId: number, kind: FavouriteKind, entityId: string): Promise<void> {
   await db.insert(favourites).values({ userId, kind, entityId }).onConflictDoNothing();
 }
 
 /** Removes one favourite; true when there was one. */
-export async function removeFavourite(db: Db, userId: number, kind: DetailKind, entityId: string): Promise<boolean> {
+export async function removeFavourite(db: Db, userId: number, kind: FavouriteKind, entityId: string): Promise<boolean> {
   const removed = await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.kind, kind), eq(favourites.entityId, entityId)))
@@ -24,7 +26,7 @@ export async function removeFavourite(db: Db, userId: number, kind: DetailKind, 
   return removed.length > 0;
 }
 
-function cardOf(snapshot: DataSnapshot, kind: DetailKind, id: string) {
+function cardOf(snapshot: DataSnapshot, kind: FavouriteKind, id: string) {
   const row = snapshot.rows[ENTITY_OF_KIND[kind]].get(id);
   if (row === undefined) return {};
   const { dataset } = snapshot;
@@ -37,7 +39,7 @@ export async function listFavourites(
   db: Db,
   snapshot: DataSnapshot,
   userId: number,
-  kind: DetailKind | undefined,
+  kind: FavouriteKind | undefined,
   page: number,
   size: number,
 ) {
@@ -54,7 +56,7 @@ export async function listFavourites(
   ]);
   return {
     list: rows.map((row) => {
-      const card = cardOf(snapshot, row.kind as DetailKind, row.entityId);
+      const card = cardOf(snapshot, row.kind as FavouriteKind, row.entityId);
       return {
         type: row.kind,
         id: row.entityId,

@@ -15,7 +15,7 @@ export interface GateContext {
 }
 
 /** Detail kinds as stored with viewed ids and favourites. */
-export type DetailKind = "goods" | "influencer" | "video";
+export type DetailKind = "goods" | "influencer" | "video" | "music" | "hashtag";
 
 /**
  * Lets a detail (or a part of one) through: `extra` is checked first (a trend range), then the

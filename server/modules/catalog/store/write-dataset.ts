@@ -3,6 +3,7 @@
 // first start of the embedded default and by `npm run data:seed`.
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { allowLongStatements } from "../../../db/long-work";
 import {
   categories,
   dailySeries,
@@ -25,6 +26,8 @@ import { encodeSeriesRow } from "./series-codec";
 // series rows carry up to ~2 KB of text each, hence the smaller batch.
 const PROFILE_BATCH = 1000;
 const SERIES_BATCH = 500;
+// Instances booting together wait while one of them seeds (minutes at the largest scales).
+const SEED_LOCK_WAIT_MS = 15 * 60_000;
 
 export const DATASET_TABLES = [
   dailySeries,
@@ -70,7 +73,8 @@ export async function replaceDataset(
   options: { onlyIfEmpty?: boolean } = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await lockForTransaction(tx, SEED_LOCK_ID);
+    await allowLongStatements(tx);
+    await lockForTransaction(tx, SEED_LOCK_ID, SEED_LOCK_WAIT_MS);
     if (options.onlyIfEmpty && (await readMeta(tx))) return null;
     for (const table of DATASET_TABLES) await tx.delete(table);
     await insertAll(tx, markets, dataset.markets.map(toRow.market), PROFILE_BATCH);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
 import { tryLockForTransaction } from "../../../db/advisory-locks";
 import type { Db } from "../../../db/client";
-import { startIntervalJob } from "../../../lib/interval-job";
+import { startIntervalJob, type JobObserver } from "../../../lib/interval-job";
 import { fetchFxRates, FxSourceError } from "../../../adapters/fx";
 import { storeFxRates } from "../services/fx-rates";
 
@@ -46,16 +46,22 @@ export interface FxScheduleOptions {
   db: Db;
   config: Pick<Config, "fxSourceUrl" | "fxRefreshMs">;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  observe?: JobObserver;
 }
 
 /** Starts the refresh (a first run at once, then every FX_REFRESH_MS); answers the stop function. */
-export function startFxRefreshSchedule({ db, config, log }: FxScheduleOptions): () => Promise<void> {
+export function startFxRefreshSchedule({ db, config, log, observe }: FxScheduleOptions): () => Promise<void> {
   const url = config.fxSourceUrl;
   if (!url) return async () => {};
   const job = startIntervalJob({
+    name: "fx_refresh",
+    observe,
     everyMs: config.fxRefreshMs,
     runAtStart: true,
-    run: async () => void (await refreshFxRates(db, url, log)),
+    async run() {
+      const result = await refreshFxRates(db, url, log);
+      return "skipped" in result ? "skipped" : "failed" in result ? "error" : "ok";
+    },
     onError: (error) => log.error({ err: error }, "exchange-rate refresh failed"),
   });
   return job.stop;

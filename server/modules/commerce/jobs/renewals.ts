@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
 import { tryLockForTransaction } from "../../../db/advisory-locks";
-import { startIntervalJob, type IntervalJob } from "../../../lib/interval-job";
+import { startIntervalJob, type IntervalJob, type JobObserver } from "../../../lib/interval-job";
 import type { PaymentsAdapter } from "../../../adapters/payments/payments-adapter";
 import type { CommerceContext } from "../context";
 import { claimDueRenewals, completeRenewal } from "../services/renewals";
@@ -37,17 +37,28 @@ export interface RenewalScheduleOptions {
   log: Pick<FastifyBaseLogger, "info" | "error">;
   /** Demo mode's clock: run at once when it moves. */
   onClockMoved?: (listener: () => void) => () => void;
+  observe?: JobObserver;
 }
 
 /** Starts the schedule (a first run at once); answers runNow and the stop function, which waits for a run under way. */
-export function startRenewalSchedule({ ctx, adapter, config, log, onClockMoved }: RenewalScheduleOptions): IntervalJob {
+export function startRenewalSchedule({
+  ctx,
+  adapter,
+  config,
+  log,
+  onClockMoved,
+  observe,
+}: RenewalScheduleOptions): IntervalJob {
   return startIntervalJob({
+    name: "renewals",
+    observe,
     everyMs: config.renewalIntervalMs,
     runAtStart: true,
     trigger: onClockMoved,
     async run() {
       const result = await runRenewals(ctx, adapter, ctx.now());
       if ("claimed" in result && result.claimed > 0) log.info(result, "renewals run");
+      return "skipped" in result ? "skipped" : "ok";
     },
     onError: (error) => log.error({ err: error }, "renewal run failed"),
   });

@@ -36,7 +36,10 @@ export const clockRoutes: FastifyPluginAsyncTypebox<{ clock: AdjustableClock }> 
       const { advance_days: days, advance_ms: ms } = request.body;
       if ((days === undefined) === (ms === undefined))
         throw new DomainError(400, "Give one of advance_days or advance_ms");
-      clock.advance(ms ?? Math.round((days ?? 0) * DAY_MS));
+      const advanceMs = ms ?? Math.round((days ?? 0) * DAY_MS);
+      // A positive advance_days can still round to no time at all (1e-300 days).
+      if (advanceMs < 1) throw new DomainError(400, "advance_days must move the clock by at least a millisecond");
+      clock.advance(advanceMs);
       request.log.warn({ offsetMs: clock.offsetMs() }, "demo clock moved forward");
       return ok(state());
     },

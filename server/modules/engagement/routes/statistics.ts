@@ -2,6 +2,7 @@
 // Visitors may send; a valid session attaches its user. A batch is at most
 // TRACKING_MAX_ACTIONS events and TRACKING_MAX_BODY_BYTES; every rejection of a batch (too many,
 // too big, not JSON, a bad field) answers its own code from TRACKING_ERRORS, never a 500.
+// `client_error` events go to the client_errors table instead (services/client-errors.ts).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyError } from "fastify";
@@ -15,6 +16,13 @@ import {
   TRACKING_MAX_BODY_BYTES,
   type TrackingAction,
 } from "../services/tracking-events";
+import {
+  BadClientError,
+  clientErrorCounter,
+  clientErrorRow,
+  isClientError,
+  storeClientErrors,
+} from "../services/client-errors";
 import { STATISTICS_PATH } from "../../../../contract/tracking-outbox";
 
 /** A short field the client may send as text or as a number (ids, codes, names). */
@@ -68,11 +76,24 @@ function batchError(error: FastifyError): Error {
   return error;
 }
 
+/** The error reports' rows; a bad report makes the whole batch malformed. */
+function clientErrorRows(actions: TrackingAction[], systemId: number) {
+  try {
+    return actions.map((action) => clientErrorRow(action, systemId));
+  } catch (error) {
+    if (error instanceof BadClientError) throw errorFrom(TRACKING_ERRORS.MALFORMED, error.message);
+    throw error;
+  }
+}
+
 export const statisticsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const clientErrorsCounted = clientErrorCounter(app.metrics.registry);
   app.post(
     STATISTICS_PATH,
     {
       bodyLimit: TRACKING_MAX_BODY_BYTES,
+      // Text PostgreSQL would refuse (NUL) is cleaned by storeTrackingBatch, not refused.
+      config: { acceptsNul: true },
       schema: {
         tags: ["tracking"],
         summary: `Store a batch of tracking events (at most ${TRACKING_MAX_ACTIONS} actions, ${TRACKING_MAX_BODY_BYTES / 1024} KB)`,
@@ -85,13 +106,16 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request) => {
       const { actions, system_id, channel_id } = request.body;
-      const stored = await storeTrackingBatch(db, {
-        actions: actions as TrackingAction[],
+      const all = actions as TrackingAction[];
+      const errorRows = clientErrorRows(all.filter(isClientError), system_id);
+      const events = await storeTrackingBatch(db, {
+        actions: all.filter((action) => !isClientError(action)),
         systemId: system_id,
         channelId: channel_id ?? null,
         userId: request.user?.id ?? null,
       });
-      return ok(stored);
+      const errors = await storeClientErrors(db, errorRows, clientErrorsCounted);
+      return ok({ accepted: events.accepted + errors.accepted, duplicates: events.duplicates + errors.duplicates });
     },
   );
 };

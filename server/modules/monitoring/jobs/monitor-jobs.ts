@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import type { Clock } from "../../../lib/clock";
-import { startIntervalJob } from "../../../lib/interval-job";
+import { startIntervalJob, type JobObserver } from "../../../lib/interval-job";
 import type { DataService } from "../../catalog";
 import { evaluateSnapshot } from "../services/evaluation";
 import { pushDigests, pushInstantAlerts, type PushContext } from "../services/notify";
@@ -29,9 +29,12 @@ export function startMonitorJobs(
   push: PushContext & { db: Db },
   now: Clock,
   log: Pick<FastifyBaseLogger, "info" | "error">,
+  observe?: JobObserver,
 ): MonitorJobs {
   let evaluated = 0;
   const evaluation = startIntervalJob({
+    name: "monitor_evaluation",
+    observe,
     everyMs: EVALUATION_RETRY_MS,
     runAtStart: true,
     async run() {
@@ -52,6 +55,8 @@ export function startMonitorJobs(
     },
   });
   const digest = startIntervalJob({
+    name: "monitor_digest",
+    observe,
     everyMs: DIGEST_CHECK_MS,
     runAtStart: false,
     run: async () => {

@@ -14,6 +14,7 @@ import { SIGNATURE_HEADER, signWebhook } from "../../../adapters/payments/webhoo
 import type { Db } from "../../../db/client";
 import { sandboxWebhookDeliveries } from "../../../db/schema";
 import type { Clock } from "../../../lib/clock";
+import { observedRun, type JobObserver } from "../../../lib/interval-job";
 
 export interface DeliveryOptions {
   /** Delay before the second attempt; doubled after each failure. */
@@ -56,6 +57,8 @@ export interface DelivererDeps {
   url: string;
   secret: () => Promise<string>;
   options: DeliveryOptions;
+  /** Told of every pass ("sandbox_webhook_delivery": ok when it sent something, else skipped). */
+  observe?: JobObserver;
 }
 
 type Claimed = Pick<
@@ -180,7 +183,10 @@ export function startDeliverer(deps: DelivererDeps): Deliverer {
     let sent = 0;
     running = (async () => {
       try {
-        sent = await deliverDue(deps, stopController.signal);
+        await observedRun("sandbox_webhook_delivery", deps.observe, async () => {
+          sent = await deliverDue(deps, stopController.signal);
+          return sent > 0 ? "ok" : "skipped";
+        });
       } catch (error) {
         deps.log.error({ err: error }, "sandbox gateway: webhook delivery pass failed");
       }

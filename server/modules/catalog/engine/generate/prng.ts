@@ -26,7 +26,8 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-function sfc32(a: number, b: number, c: number, d: number): () => number {
+/** sfc32: a small, fast PRNG of four 32-bit words (also the fuzzer's, bench/fuzz/random.ts). */
+export function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
     a |= 0;
     b |= 0;

@@ -1,4 +1,4 @@
-// Detail trends: daily values of goods, influencers and videos over a range from the engine's
+// Detail trends: daily values of goods, influencers, videos, music and hashtags over a range from the engine's
 // trendRange (7/15/30 days ending the data's yesterday, or a custom start..end), with totals.
 // Influencer points also carry the follower count at the end of each day.
 import { SERIES_METRICS, type DateRange, type EntityKind, type SeriesTable } from "../../engine";
@@ -6,7 +6,7 @@ import { apiFigures } from "../present";
 import type { DataSnapshot } from "../snapshot";
 import { rowOf } from "./lookup";
 
-export type TrendKind = Extract<EntityKind, "goods" | "influencers" | "videos">;
+export type TrendKind = EntityKind;
 
 export function trend(snapshot: DataSnapshot, kind: TrendKind, id: string, range: DateRange) {
   const row = rowOf(snapshot, kind, id);
