@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import { webManifest } from "./src/app/manifest.ts";
+import { localeManifests, webManifest } from "./src/app/manifest.ts";
 import { homeShell } from "./scripts/home-shell.ts";
 
 /** Lingui's macro must run before react() so <Trans> is compiled before JSX is. */
@@ -17,9 +17,20 @@ export const linguiMacroPlugins = (): PluginOption[] => [
   lingui(),
 ];
 
+/** One manifest per UI language next to manifest.webmanifest (English, from VitePWA). */
+const localeManifestFiles = (): PluginOption => ({
+  name: "shopradar-locale-manifests",
+  apply: "build",
+  generateBundle() {
+    for (const { fileName, manifest } of localeManifests())
+      this.emitFile({ type: "asset", fileName, source: JSON.stringify(manifest) });
+  },
+});
+
 export default defineConfig({
   plugins: [
     ...linguiMacroPlugins(),
+    localeManifestFiles(),
     homeShell(linguiMacroPlugins),
     VitePWA({
       strategies: "injectManifest",

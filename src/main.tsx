@@ -10,6 +10,8 @@ import "./pages/tab/home.css";
 import "./components/data.css";
 import "./components/offline.css";
 import "./components/popup.css";
+// Last of the first screen's sheets: the desktop layout overrides the mobile-first rules above.
+import "./app/desktop.css";
 // The browser's install offer can come before the app's chunks have run: caught from the start.
 import "./features/install/install-prompt";
 import { nextTask } from "./platform/schedule";

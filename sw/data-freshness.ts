@@ -9,7 +9,8 @@ import { ANONYMOUS_VIEWER, viewerFromDigest } from "../contract/viewers";
 
 /** Rankings: answered from the cache inside their data window (data-cache.ts). */
 export const RANKING_PATH = /^\/api\/v1\/(home|rank\/(?!versions$)[\w-]+)$/;
-const DETAIL_PATH = /^\/api\/v1\/((goods|influencers|videos)\/[^/]+(\/(trend|videos|calendar))?|product\/categories)$/;
+const DETAIL_PATH =
+  /^\/api\/v1\/((goods|influencers|videos|music|hashtags)\/[^/]+(\/(trend|videos|calendar))?|product\/categories)$/;
 /** The signed-in user's monitored items and alerts (the Monitor screen offline). */
 const MONITOR_PATH = /^\/api\/v1\/monitor\/(items|alerts)$/;
 

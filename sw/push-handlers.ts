@@ -5,6 +5,8 @@
 // the registration and clients, so tests call them directly (sw/push.ts wires them).
 
 export const PUSH_ICON = "/icons/icon-192.png";
+/** Single-colour (white on transparent) for the status bar: Android masks it by its alpha. */
+export const PUSH_BADGE = "/icons/badge-96.png";
 const DEFAULT_TITLE = "ShopRadar";
 
 export interface CampaignNotification {
@@ -42,7 +44,7 @@ export function campaignNotification(payload: string | null, origin: string): Ca
     options: {
       body: text(data.body, 1000),
       icon: PUSH_ICON,
-      badge: PUSH_ICON,
+      badge: PUSH_BADGE,
       // One notification per campaign: a repeated send replaces the earlier one.
       tag: campaign ? `campaign-${campaign}` : undefined,
       data: { url: safeTarget(data.url, origin), campaign },

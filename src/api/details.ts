@@ -1,9 +1,9 @@
-// Detail API group (data service): goods, influencer and video details, an influencer's videos
+// Detail API group (data service): goods, influencer, video, music and hashtag details, an influencer's videos
 // (all / with products / without products) and calendar, and the daily trends behind the
 // charts (7, 15 or 30 days, or a custom range; longer ranges are plan features: 803). Every
 // call counts as viewing the detail (801 when a free user's daily views are used up).
 import { api } from "./client";
-import type { DetailEntity, GoodsCard, InfluencerCard, VideoCard } from "./entities";
+import type { EntityKind, GoodsCard, HashtagCard, InfluencerCard, MusicCard, VideoCard } from "./entities";
 
 export interface GoodsDetail {
   overview: GoodsCard & {
@@ -81,12 +81,26 @@ export interface VideoDetail {
   sales: { salesVolume: number; revenue: number; salesGrowthRate: number | null };
 }
 
-const path = (entity: DetailEntity, id: string, rest = "") => `/api/v1/${entity}/${encodeURIComponent(id)}${rest}`;
+/** Music and hashtag pages: usage figures, the videos using it, their goods and authors, the daily hot-list rank. */
+export interface UsageDetail<C> {
+  overview: C & { uses: number; views: number; relatedVideos: number; growth: number | null };
+  topVideos: VideoCard[];
+  relatedGoods: GoodsCard[];
+  relatedInfluencers: InfluencerCard[];
+  /** One entry per day, oldest first; rank null when not in the list that day. */
+  rankHistory: { date: string; rank: number | null }[];
+}
+export type MusicDetail = UsageDetail<MusicCard>;
+export type HashtagDetail = UsageDetail<HashtagCard>;
+
+const path = (entity: EntityKind, id: string, rest = "") => `/api/v1/${entity}/${encodeURIComponent(id)}${rest}`;
 
 export const goodsDetail = (id: string): Promise<GoodsDetail> => api<GoodsDetail>(path("goods", id));
 export const influencerDetail = (id: string): Promise<InfluencerDetail> =>
   api<InfluencerDetail>(path("influencers", id));
 export const videoDetail = (id: string): Promise<VideoDetail> => api<VideoDetail>(path("videos", id));
+export const musicDetail = (id: string): Promise<MusicDetail> => api<MusicDetail>(path("music", id));
+export const hashtagDetail = (id: string): Promise<HashtagDetail> => api<HashtagDetail>(path("hashtags", id));
 
 export const VIDEO_FILTERS = ["all", "with_products", "without_products"] as const;
 export type VideoFilter = (typeof VIDEO_FILTERS)[number];
@@ -128,5 +142,5 @@ export interface Trend {
   totals: Record<string, number>;
 }
 
-export const trend = (entity: DetailEntity, id: string, range: TrendRange): Promise<Trend> =>
+export const trend = (entity: EntityKind, id: string, range: TrendRange): Promise<Trend> =>
   api<Trend>(path(entity, id, "/trend"), { query: range });

@@ -1,10 +1,14 @@
 // Registers the service worker and offers a new version when one is waiting: Reload activates
 // it (the worker handles {type: 'SKIP_WAITING'}) and the page reloads; Close dismisses the bar.
+// Also the PWA glue that lives as long as the page: periodic update checks and the manifest link
+// following the UI language.
 // Loaded lazily from main.tsx so workbox-window stays off the first paint.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { showToast } from "../state/system";
+import { keepServiceWorkerUpdated } from "../features/pwa/periodic-update";
+import { useLocaleManifest } from "../features/pwa/manifest-link";
 
 export default function UpdatePrompt() {
   const { t } = useLingui();
@@ -12,7 +16,8 @@ export default function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: (_url, registration) => registration && keepServiceWorkerUpdated(registration) });
+  useLocaleManifest();
 
   useEffect(() => {
     if (!offlineReady) return;

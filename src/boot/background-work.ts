@@ -1,12 +1,13 @@
 // Background work started after the first render (main.tsx imports this module lazily, so none
-// of it weighs on the first chunk): tracking with its automatic events, the outbox and offline
+// of it weighs on the first chunk): tracking with its automatic events and the error reports, the outbox and offline
 // favourites sent now and whenever the network comes back, and persistent storage once
 // installed.
 import { syncFavourites } from "../state/favourites";
 import { requestPersistentStorage } from "../features/install/persistent-storage";
 import { flushTracking } from "../features/tracking/flush";
 import { installTrackingListeners } from "../features/tracking/listeners";
-import { initTracking } from "../features/tracking/tracker";
+import { initTracking, trackAnonymous } from "../features/tracking/tracker";
+import { setClientErrorSender } from "../features/errors/reporter";
 
 let started = false;
 
@@ -24,6 +25,7 @@ export function startBackgroundWork(whenIdle: (work: () => void) => void = (work
   };
   const steps = [
     initTracking,
+    () => setClientErrorSender((event, report) => void trackAnonymous(event, { ...report })),
     installTrackingListeners,
     () => {
       sendWaiting();

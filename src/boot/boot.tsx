@@ -1,13 +1,16 @@
 // Boot of the app proper (main.tsx imports it once the React runtime is evaluated): wire the API
 // client to the stores, restore the session from cookies, load the locale's catalog and the
 // opened page's chunk side by side, block zoom, render the app in a transition, then run the
-// app-start calls and, when the browser is idle, the background work. Between steps it yields to
+// app-start calls and, when the browser is idle, the background work. Errors (window,
+// unhandled rejections, error boundaries) are reported from the start (features/errors). Between steps it yields to
 // the browser (`nextTask`, platform/schedule.ts), so no step adds up to a long task on a slow phone.
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { navigate } from "wouter/use-browser-location";
 import { App } from "../app/App";
+import { ErrorBoundary } from "../app/ErrorBoundary";
+import { installGlobalErrorHandlers, reportClientError } from "../features/errors/reporter";
 import { bindApiToStores } from "./api-bindings";
 import { startApp } from "./app-start";
 import { PLACEHOLDER_DELAY_MS, preloadPageAt } from "../routing/page-loader";
@@ -21,7 +24,14 @@ import { initUserFromCookies } from "../state/user";
 
 const UpdatePrompt = lazy(() => import("../app/UpdatePrompt"));
 
+/** Every error a boundary caught or none did: reported, and still logged for developers. */
+function reportBoundaryError(error: unknown): void {
+  reportClientError("boundary", error);
+  console.error(error);
+}
+
 export async function boot(): Promise<void> {
+  installGlobalErrorHandlers(window);
   bindApiToStores();
   initUserFromCookies();
   // The opened page's chunk loads in parallel with the catalog, so the first render shows it.
@@ -37,15 +47,20 @@ export async function boot(): Promise<void> {
 
   // A transition renders in slices that yield to the browser (no long task), and commits once:
   // on the home page the header index.html painted is replaced by the same header.
-  const root = createRoot(document.getElementById("root")!);
+  const root = createRoot(document.getElementById("root")!, {
+    onCaughtError: reportBoundaryError,
+    onUncaughtError: reportBoundaryError,
+  });
   startTransition(() =>
     root.render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <App />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
+          <ErrorBoundary>
+            <App />
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </ErrorBoundary>
         </I18nProvider>
       </StrictMode>,
     ),

@@ -1,6 +1,6 @@
 // One item of a list (home sections, rank lists, search results, favourites): rank and rank
-// change, thumbnail, name, a subtitle and the list's figures; goods, influencers and videos
-// link to their detail page and carry the favourite heart; goods and influencers also "Compare"
+// change, thumbnail, name, a subtitle and the list's figures; every row links to its detail
+// page; goods, influencers and videos carry the favourite heart; goods and influencers also "Compare"
 // (the compare tray), stacked under the heart. Every row has the same height (ENTITY_ROW_HEIGHT), so lists can
 // be virtualised and nothing shifts while images load. Test id `entity-row` with
 // `data-entity` and `data-id`.
@@ -161,13 +161,9 @@ export const EntityRow = memo(function EntityRow({
       data-entity={entity}
       data-id={item.id}
     >
-      {hasDetailPage(entity) ? (
-        <Link href={detailHref(entity, item.id)} className="entity-row__main">
-          {body}
-        </Link>
-      ) : (
-        <div className="entity-row__main">{body}</div>
-      )}
+      <Link href={detailHref(entity, item.id)} className="entity-row__main">
+        {body}
+      </Link>
       {trailing !== undefined ? trailing : <RowActions entity={entity} id={item.id} />}
     </div>
   );

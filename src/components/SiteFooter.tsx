@@ -1,8 +1,10 @@
-// The site footer: About us, Resources, Features, Privacy Policy, Terms, and the
-// Contact Us form. Shown at the end of the home and discovery pages. Test id `site-footer`.
+// The site footer: About us, Resources, Features, Privacy Policy, Terms, the community groups
+// (Zalo, WhatsApp) and the Contact Us form. Shown at the end of the home and discovery pages.
+// Test id `site-footer`.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { hrefFor } from "../routing/paths";
+import { CommunityGroups } from "../features/community/CommunityGroups";
 import { ContactForm } from "./ContactForm";
 import "./footer.css";
 
@@ -26,6 +28,7 @@ export function SiteFooter() {
           <Trans>Terms</Trans>
         </Link>
       </nav>
+      <CommunityGroups />
       <ContactForm />
     </footer>
   );

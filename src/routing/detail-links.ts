@@ -1,15 +1,21 @@
-// Links to the detail pages: the public path with the item's id in the query.
+// Links to the detail pages: the public path with the item's id in the query. Every entity kind
+// has a page; goods, influencers and videos are the "full" details (favourites, the rank
+// page's side pane), music and hashtags have pages of their own without those.
 import type { DetailEntity, EntityKind } from "../api/entities";
 import { hrefFor, type RouteName } from "./paths";
 
-const DETAIL_ROUTES: Record<DetailEntity, RouteName> = {
+const DETAIL_ROUTES: Record<EntityKind, RouteName> = {
   goods: "goodsDetail",
   influencers: "influencersDetail",
   videos: "videoDetail",
+  music: "musicDetail",
+  hashtags: "hashtagDetail",
 };
 
-export const hasDetailPage = (entity: EntityKind): entity is DetailEntity => entity in DETAIL_ROUTES;
+/** Goods, influencers and videos: the kinds with favourites and the rank page's side pane. */
+export const hasDetailPage = (entity: EntityKind): entity is DetailEntity =>
+  entity === "goods" || entity === "influencers" || entity === "videos";
 
-export function detailHref(entity: DetailEntity, id: string): string {
+export function detailHref(entity: EntityKind, id: string): string {
   return hrefFor(DETAIL_ROUTES[entity], { id });
 }

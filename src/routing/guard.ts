@@ -15,6 +15,8 @@ export const CANCEL_GOES_HOME_ROUTES: readonly RouteName[] = [
   "goodsDetail",
   "videoDetail",
   "influencersDetail",
+  "musicDetail",
+  "hashtagDetail",
   "checkout",
   "paySuccess",
   "comparison",

@@ -36,6 +36,12 @@ const definitions = {
     aliases: ["/influencersDetail"],
     query: { id: "" },
   },
+  musicDetail: { path: "/subMusicDetail/pages/details/musicDetail", aliases: ["/musicDetail"], query: { id: "" } },
+  hashtagDetail: {
+    path: "/subHashtagDetail/pages/details/hashtagDetail",
+    aliases: ["/hashtagDetail"],
+    query: { id: "" },
+  },
   webview: { path: "/subWebView/pages/webview/webview", aliases: ["/webview"] },
   serve: { path: "/subWebView/pages/webview/serve", aliases: ["/serve"] },
   ys: { path: "/subWebView/pages/webview/ys", aliases: ["/ys"] },
@@ -74,7 +80,8 @@ const definitions = {
   // Embedded components and system pages
   component: { path: "/component/:type" },
   chooseLocation: { path: "/system/choose-location" },
-  openLocation: { path: "/system/open-location" },
+  shareTarget: { path: "/share-target", query: { title: "", text: "", url: "" } },
+  openLocation: { path: "/system/open-location", query: { name: "", address: "", lat: "", lng: "" } },
 } satisfies Record<string, PathDefinition>;
 
 export type RouteName = keyof typeof definitions;

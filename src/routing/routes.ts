@@ -22,11 +22,6 @@ interface RouteDefinition {
 
 const documentPage: PageLoader = () => import("../pages/webview");
 
-const comingSoonGroup = {
-  component: () => import("../pages/component"),
-  system: () => import("../pages/system"),
-} satisfies Record<string, PageLoader>;
-
 const definitions: Record<RouteName, RouteDefinition> = {
   // Tab pages
   index: { title: msg`Home`, tab: true, ownHeading: true, load: () => import("../pages/tab/HomePage") },
@@ -58,6 +53,16 @@ const definitions: Record<RouteName, RouteDefinition> = {
     title: msg`Influencer details`,
     requiresLogin: true,
     load: () => import("../pages/detail/InfluencerDetailPage"),
+  },
+  musicDetail: {
+    title: msg`Music details`,
+    requiresLogin: true,
+    load: () => import("../pages/detail/MusicDetailPage"),
+  },
+  hashtagDetail: {
+    title: msg`Hashtag details`,
+    requiresLogin: true,
+    load: () => import("../pages/detail/HashtagDetailPage"),
   },
   webview: { title: msg`Web page`, load: documentPage },
   serve: { title: msg`Service agreement`, load: documentPage },
@@ -99,9 +104,10 @@ const definitions: Record<RouteName, RouteDefinition> = {
   newUserActivity: { title: msg`New user offer`, load: () => import("../pages/activity/NewUserActivityPage") },
   campaign: { title: msg`Campaign`, load: () => import("../pages/activity/CampaignPage") },
   // Embedded components and system pages
-  component: { title: msg`Feature`, load: comingSoonGroup.component },
-  chooseLocation: { title: msg`Choose location`, load: comingSoonGroup.system },
-  openLocation: { title: msg`View location`, load: comingSoonGroup.system },
+  component: { title: msg`Feature`, load: () => import("../pages/component/ComponentPage") },
+  chooseLocation: { title: msg`Choose location`, load: () => import("../pages/system/ChooseLocationPage") },
+  shareTarget: { title: msg`Shared link`, load: () => import("../features/pwa/ShareTargetPage") },
+  openLocation: { title: msg`View location`, load: () => import("../pages/system/OpenLocationPage") },
 };
 
 export const ROUTES: readonly AppRoute[] = PATHS.map((paths) => {

@@ -6,8 +6,8 @@ import { SOURCE_LOCALE, type Locale } from "../i18n/locales";
 
 export type ToastKind = "info" | "error";
 
-/** Toasts last 1000 ms; error dialogs 2000 ms. */
-export const TOAST_DURATION_MS: Record<ToastKind, number> = { info: 1000, error: 2000 };
+/** Toasts stay long enough to be read (WCAG 2.2.1): 4000 ms, errors 6000 ms. */
+export const TOAST_DURATION_MS: Record<ToastKind, number> = { info: 4000, error: 6000 };
 
 export interface Toast {
   id: number;

@@ -2,7 +2,6 @@
 // overseas edition, the {code, msg, data} envelope unwrapped, a non-zero code thrown. Also a
 // fresh e-mail account, for tests whose actions would change what a shared demo account sees.
 import { encryptPassword } from "../../src/lib/crypto";
-import { latestCode } from "./fixtures";
 
 /** The demo accounts' published password (README; server/modules/accounts/services/demo-accounts.ts). */
 export const DEMO_PASSWORD = "ShopRadar-demo-2026";
@@ -43,7 +42,8 @@ export async function freshAccount(
     body: {
       from_system: 14,
       email,
-      valid_code: await latestCode(email, 1, base),
+      // Loaded here: fixtures.ts needs vitest's state, which a bench importing this file has not.
+      valid_code: await (await import("./fixtures")).latestCode(email, 1, base),
       password: encryptPassword(publicKey, password),
       channel_id: 1,
     },

@@ -63,6 +63,12 @@ export async function phoneContext(
   ]);
 }
 
+/** A desktop-sized context (1280x800, mouse and keyboard) in the given locale, questionnaire and
+ *  new-registration dialog dismissed. */
+export async function desktopContext(browser: Browser, baseURL: string, locale = "en-US"): Promise<BrowserContext> {
+  return skipQuestionnaire(await browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } }));
+}
+
 /** A phone context with a real profile on disk: Chromium only calls an app installable
  *  outside incognito, and every plain context is incognito. Close it when done. Reopening the
  *  same `profile` keeps its service worker and caches; `env` is the browser's environment. */

@@ -3,13 +3,15 @@
 // answering would change what the rest of the shared e2e run sees): the popup opens after
 // sign-in, step 1 answered and a free-text answer typed on step 2 survive a reload (the draft
 // in IndexedDB), the last step submits and the success view shows, and the popup does not come
-// back, in the same session or a new one. Skipping keeps it closed for the session.
+// back, in the same session or a new one. Skipping keeps it closed for the rest of the day,
+// in new sessions too; the next day it asks again.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { freshAccountToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
 import { QUESTIONNAIRE_DB_NAME, QUESTIONNAIRE_STORE_NAME } from "../../contract/indexed-db";
+import { QUESTIONNAIRE_DISMISSED_DATE_KEY } from "../../src/features/questionnaire/dismissal";
 
 const browser = useBrowser();
 
@@ -101,7 +103,7 @@ describe("questionnaire popup", () => {
     await page.context().close();
   });
 
-  it("skip closes it for the rest of the session; a new session asks again from the draft", async () => {
+  it("skip closes it for the rest of the day, new sessions included; the next day asks again from the draft", async () => {
     const page = await signedInPage(await freshAccountToken(baseURL));
     await page.goto("/user");
     await page.getByTestId("questionnaire").waitFor();
@@ -118,8 +120,20 @@ describe("questionnaire popup", () => {
     expect(asked).toBe(0);
     expect(await page.getByTestId("questionnaire").count()).toBe(0);
 
-    // A new tab is a new session (sessionStorage) with the same IndexedDB: step 1 as it was left.
+    // A new tab is a new session (sessionStorage) on the same day: still not asked.
     const again = await page.context().newPage();
+    let askedAgain = 0;
+    again.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/questionnaire") askedAgain += 1;
+    });
+    await again.goto("/user");
+    await again.getByTestId("logout").waitFor();
+    await again.waitForTimeout(2_000);
+    expect(askedAgain).toBe(0);
+    expect(await again.getByTestId("questionnaire").count()).toBe(0);
+
+    // The next day (the skip dated yesterday) it asks again, from the same IndexedDB draft.
+    await again.evaluate((key) => localStorage.setItem(key, "2000-01-01"), QUESTIONNAIRE_DISMISSED_DATE_KEY);
     await again.goto("/");
     await again.getByTestId("questionnaire").waitFor();
     expect(await step(again)).toBe(1);

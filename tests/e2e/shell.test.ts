@@ -71,10 +71,10 @@ describe("shell", () => {
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();
     const failChunks = (route: import("playwright-core").Route) => route.abort("connectionfailed");
-    await page.route(/\/assets\/(UserPage|ComingSoon)-.*\.js$/, failChunks);
+    await page.route(/\/assets\/UserPage-.*\.js$/, failChunks);
     await page.getByTestId("tab-user").click();
     await page.getByTestId("chunk-error").waitFor();
-    await page.unroute(/\/assets\/(UserPage|ComingSoon)-.*\.js$/, failChunks);
+    await page.unroute(/\/assets\/UserPage-.*\.js$/, failChunks);
     await page.getByTestId("chunk-retry").click();
     await page.getByTestId("page-user").waitFor();
     expect(await page.getByTestId("chunk-error").count()).toBe(0);

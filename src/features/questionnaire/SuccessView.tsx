@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSystemId } from "../../state/system";
 import { QrCode } from "../../components/QrCode";
-import { COMMUNITY } from "./community";
+import { COMMUNITY } from "../community/community";
 
 const QR_SIZE = 160;
 

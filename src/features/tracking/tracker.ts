@@ -3,6 +3,7 @@
 // debounced flusher send it. A call before init logs 'need init first!' and is dropped, as the
 // spec's tracker does. The session's scene and marketing id come from the link that opened it
 // (kept in sessionStorage, as later pages have no query); the user and channel from the stores.
+// Anonymous events (`trackAnonymous`: error reports) leave out the user, the URL and the referer.
 import { pageNameOf } from "../../routing/resolve";
 import { decodeScene } from "../../lib/scene";
 import { addToOutbox } from "./outbox";
@@ -100,9 +101,22 @@ export async function track(event: TrackingEventName, details?: Record<string, s
     console.log(NEED_INIT_MESSAGE);
     return false;
   }
-  const action = createAction(event, details);
+  await record(createAction(event, details));
+  return true;
+}
+
+async function record(action: TrackingAction): Promise<void> {
   await addToOutbox({ action, systemId: systemState.systemId });
   scheduleFlush();
+}
+
+/** Records an event without user id, page URL or referer (error reports name their route). */
+export async function trackAnonymous(
+  event: TrackingEventName,
+  details: Record<string, string | number>,
+): Promise<boolean> {
+  if (!initialised) return false;
+  await record({ ...createAction(event, details), user_id: "", page_url: "", referer: "" });
   return true;
 }
 

@@ -1,8 +1,8 @@
-// The head of a detail page: image, name, a subtitle, the actions (favourite heart, copy
-// link) and the tools row (monitor, compare, calculator, share). Test id `detail-title` on the name.
+// The head of a detail page: image (or a "#" badge for hashtags), name, a subtitle, the
+// actions (favourite heart where the kind has favourites, copy link) and the tools row (monitor, compare, calculator, share). Test id `detail-title` on the name.
 import type { ReactNode } from "react";
-import type { DetailEntity } from "../../api/entities";
-import { detailHref } from "../../routing/detail-links";
+import type { EntityKind } from "../../api/entities";
+import { detailHref, hasDetailPage } from "../../routing/detail-links";
 import { CopyLinkButton } from "../../components/CopyLinkButton";
 import { FavouriteButton } from "../../components/FavouriteButton";
 import { Thumbnail, type ThumbnailKind } from "../../components/Thumbnail";
@@ -10,9 +10,10 @@ import type { CalculatorPrefill } from "../../features/calculator/CalculatorLink
 import { DetailTools } from "./DetailTools";
 
 export interface DetailHeroProps {
-  entity: DetailEntity;
+  entity: EntityKind;
   id: string;
-  image: string;
+  /** null: a "#" badge instead (hashtags have no image). */
+  image: string | null;
   imageKind: ThumbnailKind;
   title: string;
   subtitle?: ReactNode;
@@ -26,7 +27,13 @@ export function DetailHero({ entity, id, image, imageKind, title, subtitle, chil
   return (
     <section className="card detail-hero">
       <div className="detail-hero__head">
-        <Thumbnail src={image} kind={imageKind} size={88} eager />
+        {image === null ? (
+          <span className="detail-hero__badge" aria-hidden="true">
+            #
+          </span>
+        ) : (
+          <Thumbnail src={image} kind={imageKind} size={88} eager />
+        )}
         <div className="detail-hero__text">
           <h2 className="detail-hero__title" data-testid="detail-title">
             {title}
@@ -35,7 +42,7 @@ export function DetailHero({ entity, id, image, imageKind, title, subtitle, chil
         </div>
       </div>
       <div className="detail-hero__actions">
-        <FavouriteButton entity={entity} id={id} />
+        {hasDetailPage(entity) && <FavouriteButton entity={entity} id={id} />}
         <CopyLinkButton link={link} />
       </div>
       <DetailTools entity={entity} id={id} link={link} title={title} calculator={calculator} />

@@ -1,10 +1,11 @@
-// The frame of every detail page: reads the id from the query (?id=), loads the detail
+// The frame of every detail page: reads the id from the query (?id=) or, inside the desktop
+// detail pane, from DetailIdContext; loads the detail
 // through its API module, and shows a placeholder of fixed size while loading, a "used up"
 // view when the plan refuses (801/803: the upgrade dialog is already open), "not found" for an
 // unknown id and Retry for other failures; a detail answered from the service worker's cache
 // says it is a saved copy. Test ids: `detail-page` (data-id), `detail-loading`,
 // `detail-blocked`, `detail-missing`, `detail-failed`.
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
@@ -13,6 +14,7 @@ import { useAsync } from "../../hooks/use-async";
 import { savedCopyOf } from "../../lib/saved-copy";
 import { openPlanDetails } from "../../state/price";
 import { useToken } from "../../state/user";
+import { DetailIdContext } from "./detail-id";
 import "./detail.css";
 
 const PLAN_LIMITS = [801, 802, 803];
@@ -23,7 +25,9 @@ export interface DetailLoaderProps<T> {
 }
 
 export function DetailLoader<T>({ load, children }: DetailLoaderProps<T>) {
-  const id = new URLSearchParams(useSearch()).get("id")?.trim() ?? "";
+  const paneId = useContext(DetailIdContext);
+  const search = useSearch();
+  const id = (paneId ?? new URLSearchParams(search).get("id"))?.trim() ?? "";
   const token = useToken();
   const detail = useAsync(() => (id ? load(id) : Promise.resolve(undefined)), [id, token]);
 

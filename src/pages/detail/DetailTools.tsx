@@ -1,14 +1,14 @@
 // The tools row of a detail page, under the hero's actions: Monitor (goods, influencers),
 // Compare (goods, influencers), the profit calculator pre-filled with a product's figures, and
 // Share. Each button is its feature's own component.
-import type { DetailEntity } from "../../api/entities";
+import type { EntityKind } from "../../api/entities";
 import { ShareButton } from "../../components/ShareButton";
 import { CalculatorLink, type CalculatorPrefill } from "../../features/calculator/CalculatorLink";
 import { CompareButton } from "../../features/compare/CompareButton";
 import { MonitorButton } from "../../features/monitoring/MonitorButton";
 
 export interface DetailToolsProps {
-  entity: DetailEntity;
+  entity: EntityKind;
   id: string;
   link: string;
   title: string;

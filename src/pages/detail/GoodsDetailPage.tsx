@@ -7,6 +7,7 @@ import { goodsDetail, type GoodsDetail } from "../../api/details";
 import { MetricGrid } from "../../components/MetricGrid";
 import { QrCode } from "../../components/QrCode";
 import { formatBusinessDate, formatCount, formatMoney, formatRate, NO_VALUE } from "../../lib/format";
+import { detailHref } from "../../routing/detail-links";
 import { useLocale } from "../../state/system";
 import { DetailHero } from "./DetailHero";
 import { DetailLoader } from "./DetailLoader";
@@ -116,7 +117,11 @@ function GoodsView({ detail, id }: { detail: GoodsDetail; id: string }) {
         </section>
       )}
       <section className="card detail-note" data-testid="scan-code-notice">
-        <QrCode text={location.href} label={t`QR code of this product page`} size={96} />
+        <QrCode
+          text={`${location.origin}${detailHref("goods", id)}`}
+          label={t`QR code of this product page`}
+          size={96}
+        />
         <p>
           <Trans>Scan this code with your phone's camera or a social app to open this product there.</Trans>
         </p>

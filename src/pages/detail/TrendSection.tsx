@@ -1,4 +1,4 @@
-// Sales analysis of a detail page: the daily trend over 7, 15 or 30 days or a custom range,
+// Sales analysis (usage trend for music and hashtags) of a detail page: the daily trend over 7, 15 or 30 days or a custom range,
 // as a uPlot chart (lazy) with the range's totals. A range the plan does not include comes
 // back as 803 (the upgrade dialog opens) and the previous range stays selected. Test ids:
 // `trend` (data-range, data-state), `trend-range-{7|15|30|custom}`, `trend-totals`. "Export CSV"
@@ -8,7 +8,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { trend, type Trend, type TrendRange } from "../../api/details";
-import type { DetailEntity } from "../../api/entities";
+import type { EntityKind } from "../../api/entities";
 import { Chart, type ChartSeries } from "../../components/Chart";
 import { figureText, type FigureKind } from "../../components/figures";
 import { formatBusinessDate } from "../../lib/format";
@@ -26,14 +26,19 @@ interface TrendLine {
 
 const SALES: TrendLine = { key: "salesVolume", label: msg`Sales`, kind: "count", color: "#ff3b5c" };
 
-const TREND_LINES: Record<DetailEntity, readonly TrendLine[]> = {
+const VIEWS: TrendLine = { key: "views", label: msg`Views`, kind: "count", color: "#3370ff" };
+const USAGE: readonly TrendLine[] = [{ key: "uses", label: msg`Uses`, kind: "count", color: "#ff3b5c" }, VIEWS];
+
+const TREND_LINES: Record<EntityKind, readonly TrendLine[]> = {
   goods: [SALES, { key: "revenue", label: msg`Revenue`, kind: "money", color: "#3370ff" }],
   influencers: [{ key: "followers", label: msg`Followers`, kind: "count", color: "#3370ff" }, SALES],
-  videos: [{ key: "views", label: msg`Views`, kind: "count", color: "#3370ff" }, SALES],
+  videos: [VIEWS, SALES],
+  music: USAGE,
+  hashtags: USAGE,
 };
 
 export interface TrendSectionProps {
-  entity: DetailEntity;
+  entity: EntityKind;
   id: string;
   /** Currency (or market) of money figures. */
   currency: string;
@@ -45,7 +50,7 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
   const [request, setRequest] = useState<{ range: TrendRange; attempt: number }>({ range: { days: 7 }, attempt: 0 });
   const [shown, setShown] = useState<{ range: TrendRange; data: Trend } | null>(null);
   // The request that failed; a new request (or another entity) is not failed until it fails.
-  const [failure, setFailure] = useState<{ entity: DetailEntity; id: string; request: typeof request } | null>(null);
+  const [failure, setFailure] = useState<{ entity: EntityKind; id: string; request: typeof request } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -91,9 +96,7 @@ export function TrendSection({ entity, id, currency }: TrendSectionProps) {
       data-range={selectedKey}
       data-state={loading ? "loading" : failed ? "failed" : "ready"}
     >
-      <h2 className="card__title">
-        <Trans>Sales analysis</Trans>
-      </h2>
+      <h2 className="card__title">{USAGE === lines ? <Trans>Usage trend</Trans> : <Trans>Sales analysis</Trans>}</h2>
       <TrendRangePicker selectedKey={selectedKey} latest={latest} onSelect={ask} testIdPrefix="trend-range" />
       <p className="muted export-row">
         <span data-testid="trend-period">

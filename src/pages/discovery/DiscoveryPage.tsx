@@ -3,7 +3,8 @@
 // spec's bottom-reach distance), the search history when nothing is searched, and the footer.
 // Searching needs an account (401 opens the login prompt); a free user's used-up searches (802)
 // open the upgrade dialog. Test ids: `discovery-tab-{videos|influencers|goods}`, `search-input`,
-// `search-submit`, `search-results` (data-keyword, data-total).
+// `search-submit`, `search-results` (data-keyword, data-total). The type tabs are a tab list
+// (arrow keys, Home and End move between them).
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
@@ -14,6 +15,7 @@ import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { LoadMore } from "../../components/LoadMore";
 import { SiteFooter } from "../../components/SiteFooter";
 import { useBottomReach } from "../../hooks/use-bottom-reach";
+import { useTabKeys } from "../../hooks/use-tab-keys";
 import { usePagedList } from "../../hooks/use-paged-list";
 import { VirtualList } from "../../components/virtual-list/VirtualList";
 import { recordSearch, useMarket, type SearchRecord, type SearchType } from "../../state/rank-discover";
@@ -103,10 +105,11 @@ export default function DiscoveryPage() {
     void recordSearch(record.keyword, record.type);
     go(record.type, record.keyword);
   };
+  const onTabKeyDown = useTabKeys(SEARCH_TYPES, type, (next) => go(next, keyword));
 
   return (
     <>
-      <div className="tabs discovery-tabs" role="tablist">
+      <div className="tabs discovery-tabs" role="tablist" aria-label={t`Search`} onKeyDown={onTabKeyDown}>
         {SEARCH_TYPES.map((value) => (
           <button
             key={value}
@@ -114,6 +117,7 @@ export default function DiscoveryPage() {
             role="tab"
             className="tabs__tab"
             aria-selected={value === type}
+            tabIndex={value === type ? 0 : -1}
             data-testid={`discovery-tab-${value}`}
             onClick={() => go(value, keyword)}
           >

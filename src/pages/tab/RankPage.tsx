@@ -5,13 +5,17 @@
 // Once the first page has rendered from data its first screen is saved as a snapshot the
 // service worker paints on the next visit (useListSnapshot, src/features/list-snapshots/); a visit painted from one
 // keeps the snapshot's rows (inert) in place of the skeleton until its data has loaded.
-import { useEffect, useRef, useState } from "react";
+// At ≥ 1024 px a signed-in viewer's row click opens the detail beside the list (?selected=<id>,
+// RankDetailPane) instead of the detail page; narrower screens navigate as before.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useSearch } from "wouter";
 import type { RankRow } from "../../api/entities";
 import { rankList } from "../../api/rank";
 import { loginHref } from "../../routing/guard";
 import { hrefFor } from "../../routing/paths";
+import { hasDetailPage } from "../../routing/detail-links";
+import { useWideLayout } from "../../hooks/use-wide-layout";
 import { ToolsNav } from "../../components/ToolsNav";
 import { EntityRow, ENTITY_ROW_HEIGHT } from "../../components/EntityRow";
 import { figuresOf } from "../../components/figures";
@@ -32,6 +36,8 @@ import { RankFilters } from "./rank/RankFilters";
 import { rankQuery, readRankQuery, type RankSelection } from "./rank/rank-labels";
 import { rankViewApiQuery, type RankView } from "./rank/rank-view";
 import { RankViewControls } from "./rank/RankViewControls";
+import { RankDetailPane } from "./rank/RankDetailPane";
+import { clickedRowId, readSelected, withSelected } from "./rank/detail-selection";
 import "./rank/rank.css";
 
 export const RANK_PAGE_SIZE = 20;
@@ -136,6 +142,18 @@ export default function RankPage() {
     window.scrollTo(0, 0);
   };
   const figures = figuresOf(entity, rankType);
+  // The list + detail layout: only wide, signed in (detail pages need a login) and for lists
+  // whose items have a detail page.
+  const wide = useWideLayout();
+  const selectedId = readSelected(search);
+  const paneEntity = wide && token && hasDetailPage(entity) ? entity : null;
+  const openInPane = (event: MouseEvent) => {
+    const id = paneEntity && clickedRowId(event);
+    if (!id) return;
+    event.preventDefault();
+    navigate(`${location}?${withSelected(search, id)}`);
+  };
+  const closePane = () => navigate(`${location}?${withSelected(search, null)}`);
   const exportQuery = new URLSearchParams(
     snakeKeys<Record<string, string>>({
       rankType,
@@ -147,60 +165,70 @@ export default function RankPage() {
   );
 
   return (
-    <div ref={page} data-testid="rank-page" data-entity={entity} data-rank-type={rankType} data-window={period}>
-      <ToolsNav className="rank-tools" />
-      <RankFilters
-        selection={selection}
-        onSelect={select}
-        updatedAt={list.updatedAt ?? (showBoot ? boot.updatedAt : undefined)}
-        saved={saved ?? (showBoot ? { savedAt: boot.savedAt || null } : undefined)}
-      />
-      <RankViewControls
-        entity={entity}
-        figures={figures}
-        view={view}
-        onChange={(next: RankView) => select({ view: next })}
-      />
-      <div className="export-row">
-        <ExportButton href={`/api/v1/export/rank/${entity}?${exportQuery.toString()}`} />
-      </div>
-      <PullToRefresh onRefresh={list.refresh}>
-        <div
-          className="rank-list"
-          data-testid="rank-list"
-          data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}
-        >
-          {showBoot ? (
-            // Markup this app rendered and the worker stored for this viewer (sw/list-snapshot.ts).
-            <div
-              className="rank-list__snapshot"
-              inert
-              data-testid="rank-list-snapshot"
-              dangerouslySetInnerHTML={{ __html: boot.listHtml }}
-            />
-          ) : list.initial ? (
-            Array.from({ length: 6 }, (_, index) => (
-              <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />
-            ))
-          ) : (
-            <VirtualList
-              items={list.rows}
-              rowHeight={ENTITY_ROW_HEIGHT}
-              renderRow={(row, index) => <EntityRow entity={entity} item={row} figures={figures} eager={index < 4} />}
-            />
-          )}
-          {!list.initial && list.rows.length === 0 && !list.failed && (
-            <p className="empty-state" data-testid="rank-empty">
-              <Trans>No data for this list yet.</Trans>
-            </p>
-          )}
+    <div
+      className={paneEntity && selectedId ? "list-detail list-detail--open" : "list-detail"}
+      data-testid="rank-page"
+      data-entity={entity}
+      data-rank-type={rankType}
+      data-window={period}
+    >
+      <div ref={page} className="list-detail__list" data-testid="rank-list-column">
+        <ToolsNav className="rank-tools" />
+        <RankFilters
+          selection={selection}
+          onSelect={select}
+          updatedAt={list.updatedAt ?? (showBoot ? boot.updatedAt : undefined)}
+          saved={saved ?? (showBoot ? { savedAt: boot.savedAt || null } : undefined)}
+        />
+        <RankViewControls
+          entity={entity}
+          figures={figures}
+          view={view}
+          onChange={(next: RankView) => select({ view: next })}
+        />
+        <div className="export-row">
+          <ExportButton href={`/api/v1/export/rank/${entity}?${exportQuery.toString()}`} />
         </div>
-        {list.limited && list.status === "none" ? (
-          <LimitedCallToAction signedIn={Boolean(token)} here={here} />
-        ) : (
-          !list.initial && <LoadMore status={list.status} onLoadMore={list.loadMore} />
-        )}
-      </PullToRefresh>
+        <PullToRefresh onRefresh={list.refresh}>
+          <div
+            className="rank-list"
+            data-testid="rank-list"
+            onClickCapture={openInPane}
+            data-state={list.initial ? "loading" : list.failed ? "failed" : "ready"}
+          >
+            {showBoot ? (
+              // Markup this app rendered and the worker stored for this viewer (sw/list-snapshot.ts).
+              <div
+                className="rank-list__snapshot"
+                inert
+                data-testid="rank-list-snapshot"
+                dangerouslySetInnerHTML={{ __html: boot.listHtml }}
+              />
+            ) : list.initial ? (
+              Array.from({ length: 6 }, (_, index) => (
+                <div key={index} className="skeleton-row" style={{ height: ENTITY_ROW_HEIGHT }} />
+              ))
+            ) : (
+              <VirtualList
+                items={list.rows}
+                rowHeight={ENTITY_ROW_HEIGHT}
+                renderRow={(row, index) => <EntityRow entity={entity} item={row} figures={figures} eager={index < 4} />}
+              />
+            )}
+            {!list.initial && list.rows.length === 0 && !list.failed && (
+              <p className="empty-state" data-testid="rank-empty">
+                <Trans>No data for this list yet.</Trans>
+              </p>
+            )}
+          </div>
+          {list.limited && list.status === "none" ? (
+            <LimitedCallToAction signedIn={Boolean(token)} here={here} />
+          ) : (
+            !list.initial && <LoadMore status={list.status} onLoadMore={list.loadMore} />
+          )}
+        </PullToRefresh>
+      </div>
+      {paneEntity && selectedId && <RankDetailPane entity={paneEntity} id={selectedId} onClose={closePane} />}
     </div>
   );
 }

@@ -20,7 +20,9 @@ import { InstallEntry } from "../../features/install/InstallEntry";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MeFavourites } from "./MeFavourites";
 import { PushSettings } from "../../features/push/PushSettings";
+import { PwaSettings } from "../../features/pwa/PwaSettings";
 import { ToolsNav } from "../../components/ToolsNav";
+import { CommunityGroups } from "../../features/community/CommunityGroups";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,
@@ -133,8 +135,10 @@ export default function UserPage() {
           <Trans>What each plan unlocks</Trans>
         </button>
       </section>
+      <CommunityGroups className="card community" />
       <PushSettings />
       <InstallEntry />
+      <PwaSettings />
       <section className="card card--row">
         <label htmlFor={languageId}>
           <Trans>Language</Trans>

@@ -169,6 +169,13 @@ export async function typeInto(element: HTMLElement, value: string): Promise<voi
   });
 }
 
+/** Presses a key on an element (a keydown that bubbles, as React listens at the root). */
+export async function pressKey(element: HTMLElement, key: string): Promise<void> {
+  await act(async () => {
+    element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  });
+}
+
 /** Moves focus out of an element (React's onBlur listens to focusout). */
 export async function blur(element: HTMLElement): Promise<void> {
   await act(async () => {

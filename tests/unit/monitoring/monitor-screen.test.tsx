@@ -4,7 +4,6 @@
 // before it is sent), the daily digest switch, the empty state; the Alerts tab (?tab=alerts,
 // arrow keys) with unread marks and "Mark all as read"; the Monitor toggle for visitors, a start,
 // a stop and the 60003 refusal with its toast and upgrade path.
-import { act } from "react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { MonitorButton } from "../../../src/features/monitoring/MonitorButton";
 import { systemState } from "../../../src/state/system";
@@ -12,7 +11,7 @@ import { userState } from "../../../src/state/user";
 import { fail, goodsCard, influencerCard, ok } from "../helpers/data-server";
 import { setUpDataTests, type View } from "../helpers/data-tests";
 import type { RecordedRequest } from "../helpers/test-server";
-import { click, toastTexts, typeInto, waitFor } from "../helpers/render-app";
+import { click, pressKey, toastTexts, typeInto, waitFor } from "../helpers/render-app";
 
 const { server, open, mount } = await setUpDataTests();
 let view: View;
@@ -239,9 +238,7 @@ describe("the Alerts tab", () => {
     server.replies.set("/api/v1/monitor/alerts", ok({ list: [], total: 0, unread: 0 }));
     view = await open("/monitor");
     const items = await waitFor(() => view.byRole("tab", { name: "Items" }));
-    await act(async () => {
-      items.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
-    });
+    await pressKey(items, "ArrowRight");
     await waitFor(() => view.byTestId("monitor-alerts-empty"));
     expect(view.location()).toBe("/monitor?tab=alerts");
     expect(document.activeElement).toBe(view.byRole("tab", { name: "Alerts" }));

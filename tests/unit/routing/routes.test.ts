@@ -20,6 +20,8 @@ const SPEC_PATHS: Record<RouteName, string[]> = {
   goodsDetail: ["/subGoodsDetail/pages/details/goodsDetail", "/goodsDetail"],
   videoDetail: ["/subVideosDetail/pages/details/videoDetail", "/videoDetail"],
   influencersDetail: ["/subInfluencersDetail/pages/details/influencersDetail", "/influencersDetail"],
+  musicDetail: ["/subMusicDetail/pages/details/musicDetail", "/musicDetail"],
+  hashtagDetail: ["/subHashtagDetail/pages/details/hashtagDetail", "/hashtagDetail"],
   webview: ["/subWebView/pages/webview/webview", "/webview"],
   serve: ["/subWebView/pages/webview/serve", "/serve"],
   ys: ["/subWebView/pages/webview/ys", "/ys"],
@@ -42,6 +44,7 @@ const SPEC_PATHS: Record<RouteName, string[]> = {
   campaign: ["/subActivity/pages/campaign/campaign", "/campaign"],
   component: ["/component/share"],
   chooseLocation: ["/system/choose-location"],
+  shareTarget: ["/share-target"],
   openLocation: ["/system/open-location"],
 };
 

@@ -13,6 +13,10 @@ describe("data cache routes", () => {
       "/api/v1/influencers/I1/videos",
       "/api/v1/influencers/I1/calendar",
       "/api/v1/videos/V1",
+      "/api/v1/music/M1",
+      "/api/v1/music/M1/trend",
+      "/api/v1/hashtags/H1",
+      "/api/v1/hashtags/H1/trend",
       "/api/v1/product/categories",
     ]) {
       expect(isDetailDataPath(path), path).toBe(true);

@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import {
   campaignNotification,
   openCampaign,
+  PUSH_BADGE,
   PUSH_ICON,
   safeTarget,
   showCampaign,
@@ -38,7 +39,7 @@ describe("the notification of a push", () => {
         {
           body: "Pro is 30% off today",
           icon: PUSH_ICON,
-          badge: PUSH_ICON,
+          badge: PUSH_BADGE,
           tag: "campaign-flash-11",
           data: { url: `${ORIGIN}/checkout?marketing_id=5`, campaign: "flash-11" },
         },

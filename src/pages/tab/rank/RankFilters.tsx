@@ -1,12 +1,13 @@
 // The filters above a rank list: entity tabs, rank-type and window chips, the market and (for
 // goods, influencers and videos) the category, plus the time and age of the data shown (and
 // whether it is a saved copy). Test ids:
-// `rank-tab-{entity}`, `rank-type-{type}`, `rank-window-{window}`, `category-select`,
+// `rank-tab-{entity}` (a tab list: arrow keys, Home and End move between the tabs), `rank-type-{type}`, `rank-window-{window}`, `category-select`,
 // `market-select`, `rank-updated`.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CATEGORY_ENTITIES, RANK_TYPES, RANK_WINDOWS } from "../../../api/rank";
 import { DataFreshness } from "../../../components/DataFreshness";
 import { MarketSelect } from "../../../components/MarketSelect";
+import { useTabKeys } from "../../../hooks/use-tab-keys";
 import { formatBusinessTime } from "../../../lib/format";
 import type { SavedCopy } from "../../../lib/saved-copy";
 import { useLocale } from "../../../state/system";
@@ -28,10 +29,13 @@ export function RankFilters({ selection, onSelect, updatedAt, saved }: RankFilte
   const categories = useCategories(filtersByCategory);
   const time = updatedAt ? formatBusinessTime(updatedAt, locale) : "";
   const allOf = (name: string) => t`All of ${name}`;
+  const selectEntity = (entity: RankSelection["entity"]) =>
+    onSelect({ entity, rankType: RANK_TYPES[entity][0], categoryId: null });
+  const onTabKeyDown = useTabKeys(RANK_TABS, selection.entity, selectEntity);
 
   return (
     <div className="rank-filters">
-      <div className="tabs" role="tablist" aria-label={t`Lists`}>
+      <div className="tabs" role="tablist" aria-label={t`Lists`} onKeyDown={onTabKeyDown}>
         {RANK_TABS.map((entity) => (
           <button
             key={entity}
@@ -39,8 +43,9 @@ export function RankFilters({ selection, onSelect, updatedAt, saved }: RankFilte
             role="tab"
             className="tabs__tab"
             aria-selected={entity === selection.entity}
+            tabIndex={entity === selection.entity ? 0 : -1}
             data-testid={`rank-tab-${entity}`}
-            onClick={() => onSelect({ entity, rankType: RANK_TYPES[entity][0], categoryId: null })}
+            onClick={() => selectEntity(entity)}
           >
             {i18n._(ENTITY_LABELS[entity])}
           </button>

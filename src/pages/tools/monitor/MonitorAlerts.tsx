@@ -3,7 +3,7 @@
 // link to the item's detail; unread ones are marked until "Mark all as read". So nothing
 // depends on a notification being seen. Test ids: `monitor-alerts` (data-unread),
 // `monitor-alert` (data-read), `monitor-alerts-empty`.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { markAlertsRead, monitorAlerts } from "../../../api/monitoring";
@@ -12,6 +12,7 @@ import { usePagedList } from "../../../hooks/use-paged-list";
 import { formatDateTime } from "../../../lib/format";
 import { useLocale } from "../../../state/system";
 import { useToken } from "../../../state/user";
+import { showUnreadBadge } from "../../../features/pwa/app-badge";
 
 const PAGE_SIZE = 20;
 
@@ -22,6 +23,7 @@ export function MonitorAlerts() {
   const [unread, setUnread] = useState<number | null>(null);
   // Marked read on this screen since the list loaded.
   const [allRead, setAllRead] = useState(false);
+  useEffect(() => (unread === null ? undefined : showUnreadBadge(unread)), [unread]);
   const list = usePagedList(
     async (page) => {
       const answer = await monitorAlerts(page, PAGE_SIZE);

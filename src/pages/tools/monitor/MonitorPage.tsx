@@ -3,11 +3,11 @@
 // and "Alerts" (?tab=alerts). The tab is part of the URL, so a digest notification opens the
 // alerts; the tab list follows the ARIA tabs pattern (arrow keys, Home and End move and select).
 // Test ids: `monitor-tab-{items|alerts}`, `monitor-panel-{items|alerts}`.
-import { useRef, type KeyboardEvent } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useSearch } from "wouter";
+import { useTabKeys } from "../../../hooks/use-tab-keys";
 import { hrefFor } from "../../../routing/paths";
 import { MonitorAlerts } from "./MonitorAlerts";
 import { MonitorItems } from "./MonitorItems";
@@ -24,28 +24,10 @@ export default function MonitorPage() {
   const { i18n, t } = useLingui();
   const tab = tabOf(useSearch());
   const [, navigate] = useLocation();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  const select = (next: Tab, focus = false) => {
+  const select = (next: Tab) => {
     if (next !== tab) navigate(hrefFor("monitor", { tab: next }), { replace: true });
-    if (focus) tabRefs.current[next]?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const target =
-      event.key === "ArrowRight"
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === "ArrowLeft"
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === "Home"
-            ? TABS[0]
-            : event.key === "End"
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!target) return;
-    event.preventDefault();
-    select(target, true);
-  };
+  const onKeyDown = useTabKeys(TABS, tab, select);
 
   return (
     <div className="monitor">
@@ -53,9 +35,6 @@ export default function MonitorPage() {
         {TABS.map((name) => (
           <button
             key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
             type="button"
             role="tab"
             id={`monitor-tab-${name}`}

@@ -82,6 +82,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   resetQuestionnaireDraftStore();
   sessionStorage.clear();
+  localStorage.clear();
   questionList = QUESTIONS;
   postReply = [200, { code: 0, msg: "success", data: null }];
   Object.assign(userState, { token: "tok", userId: 42 });

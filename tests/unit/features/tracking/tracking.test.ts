@@ -1,6 +1,7 @@
 // Tracking in the browser: every field of an event, the device id cookie
 // and the reused session id, 'need init first!' before init, page views on history changes,
-// clicks and scrolls throttled to one per 3000 ms, all written to the IndexedDB outbox.
+// clicks and scrolls throttled to one per 3000 ms, all written to the IndexedDB outbox; error
+// reports go there too, without user, URL or referer.
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -16,6 +17,7 @@ import {
   NEED_INIT_MESSAGE,
   resetTracking,
   track,
+  trackAnonymous,
 } from "../../../../src/features/tracking/tracker";
 import { getCookie } from "../../../../src/platform/cookies";
 
@@ -186,5 +188,26 @@ describe("automatic events", () => {
   test("the throttle gate: one pass per window, measured from the last pass", () => {
     const gate = createThrottle(3000);
     expect([0, 1000, 2999, 3000, 5999, 6000].map((t) => gate.pass(t))).toEqual([true, false, false, true, false, true]);
+  });
+});
+
+describe("error reports", () => {
+  test("go into the outbox as client_error events without user id, URL or referer", async () => {
+    history.replaceState(null, "", "/rank?keyword=private");
+    userState.userId = 42;
+    const report = {
+      kind: "boundary",
+      release: "0.1.0",
+      route: "rank",
+      name: "Error",
+      message: "boom",
+      stack: "at x",
+    } as const;
+    expect(await trackAnonymous("client_error", report)).toBe(false);
+    initTracking();
+    expect(await trackAnonymous("client_error", report)).toBe(true);
+    const [event] = await events();
+    expect(event).toMatchObject({ event: "client_error", user_id: "", page_url: "", referer: "" });
+    expect(JSON.parse(event.json_str)).toMatchObject(report);
   });
 });

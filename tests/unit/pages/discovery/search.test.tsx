@@ -16,7 +16,7 @@ import {
   type SearchRecord,
 } from "../../../../src/storage/search-history";
 import { setUpDataTests, type View } from "../../helpers/data-tests";
-import { click, toastTexts, typeInto, waitFor } from "../../helpers/render-app";
+import { click, pressKey, toastTexts, typeInto, waitFor } from "../../helpers/render-app";
 
 const { server, open } = await setUpDataTests();
 let view: View;
@@ -93,6 +93,18 @@ describe("discover page", () => {
     expect(server.calls("/api/v1/search/goods")[0].query.get("keyword")).toBe("vitamin");
     expect(view.container.querySelector('[data-testid="entity-row"]')!.getAttribute("data-entity")).toBe("goods");
     expect(view.container.querySelector('[data-testid="entity-row-title"]')!.textContent).toBe("vitamin result 1");
+  });
+
+  test("the type tabs follow the arrow keys and keep the keyword", async () => {
+    await openDiscovery("/discovery?type=videos&keyword=vitamin");
+    const tablist = view.byRole("tablist", { name: "Search" });
+    await pressKey(view.byRole("tab", { name: "Videos" }), "ArrowLeft");
+    expect(view.location()).toBe("/discovery?type=goods&keyword=vitamin");
+    expect(document.activeElement).toBe(view.byRole("tab", { name: "Products" }));
+    await pressKey(view.byRole("tab", { name: "Products" }), "Home");
+    expect(view.location()).toBe("/discovery?type=videos&keyword=vitamin");
+    const tabIndexes = [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.tabIndex);
+    expect(tabIndexes).toEqual([0, -1, -1]);
   });
 
   test("a product search is kept in the history with its type", async () => {

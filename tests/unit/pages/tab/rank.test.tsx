@@ -10,7 +10,7 @@ import { readRankQuery } from "../../../../src/pages/tab/rank/rank-labels";
 import { userState } from "../../../../src/state/user";
 import { startDataServer } from "../../helpers/data-server";
 import { setUpDataTests, type View } from "../../helpers/data-tests";
-import { click, waitFor } from "../../helpers/render-app";
+import { click, pressKey, waitFor } from "../../helpers/render-app";
 
 const { server, open } = await setUpDataTests({ total: 120, anonymousRows: 10 });
 let view: View;
@@ -100,6 +100,29 @@ describe("signed in", () => {
     configureApi({ baseURL: server.url });
     await short.close();
   }, 30_000);
+
+  test("the Lists tabs follow the arrow keys, Home and End; only the selected tab is in the Tab order", async () => {
+    userState.token = "tok";
+    view = await open("/rank");
+    const tab = (name: string) => view.byRole("tab", { name });
+    const selected = () => view.allByRole("tab").filter((element) => element.getAttribute("aria-selected") === "true");
+    await waitFor(() => tab("Influencers"));
+    expect(view.allByRole("tab").map((element) => element.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+
+    await pressKey(tab("Influencers"), "ArrowRight");
+    expect(view.location()).toContain("type=videos");
+    expect([selected(), document.activeElement]).toEqual([[tab("Videos")], tab("Videos")]);
+    await pressKey(tab("Videos"), "End");
+    expect(view.location()).toContain("type=hashtags");
+    await pressKey(tab("Hashtags"), "ArrowRight");
+    expect(view.location()).toContain("type=goods");
+    await pressKey(tab("Products"), "ArrowLeft");
+    expect(view.location()).toContain("type=hashtags");
+    await pressKey(tab("Hashtags"), "Home");
+    expect(view.location()).toContain("type=goods");
+    expect([selected(), document.activeElement]).toEqual([[tab("Products")], tab("Products")]);
+    expect(view.allByRole("tab").map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  });
 
   test("the category filter goes into the query and the request", async () => {
     userState.token = "tok";

@@ -1,6 +1,7 @@
-// Where the questionnaire's success view sends people (a chat-app button, a QR code
-// and the contact groups): WeChat for the Chinese edition, WhatsApp and Zalo groups overseas.
-// Brand names are not translated. Replace the links here when the community moves.
+// Where the community links lead (the questionnaire's success view, the site footer and Me): a
+// chat-app button whose link the QR code encodes, and the contact groups. WeChat for the Chinese
+// edition, WhatsApp and Zalo groups overseas. Brand names are not translated. This is the one
+// place to configure them: replace the links here when the community moves.
 import type { SystemId } from "../../i18n/edition";
 
 export interface CommunityLink {

@@ -1,0 +1,125 @@
+// axe-core over the app's main routes at phone (390 px) and desktop (1280 px) width, signed out
+// (with the login prompt open over a members-only page) and signed in (a demo account, with the
+// first product, influencer and video of their lists, and checkout), and the questionnaire popup
+// over the home: no serious or critical WCAG 2.2 A/AA violation. A control run with the colours before issue 18
+// shows the check catches low contrast.
+import { describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { DEMO_PASSWORD, freshAccountToken } from "./api";
+import { desktopContext, phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
+import { signInThroughLoginPage } from "./login";
+
+const browser = useBrowser();
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Route = [path: string, shownTestId: string];
+
+/** The routes checked, each with the test id of what must be on screen before the check. */
+const OPEN_ROUTES: Route[] = [
+  ["/", "page-index"],
+  ["/rank", "page-rank"],
+  ["/user", "page-user"],
+  ["/discovery", "page-discovery"],
+  ["/calculator", "page-calculator"],
+  ["/comparison", "page-comparison"],
+  ["/webview?page=about", "page-webview"],
+];
+const VISITOR_ROUTES: Route[] = [...OPEN_ROUTES, ["/login", "page-login"], ["/monitor", "login-prompt"]];
+const MEMBER_ROUTES: Route[] = [
+  ...OPEN_ROUTES,
+  ["/discovery?type=videos&keyword=a", "search-results"],
+  ["/monitor", "page-monitor"],
+  ["/order", "page-order"],
+  ["/checkout", "page-checkout"],
+];
+const DETAIL_PAGES = {
+  goods: "page-goodsDetail",
+  influencers: "page-influencersDetail",
+  videos: "page-videoDetail",
+  music: "page-musicDetail",
+  hashtags: "page-hashtagDetail",
+};
+
+/** The detail pages of the first row of each list. */
+async function firstDetailRoutes(page: Page): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const [kind, shownTestId] of Object.entries(DETAIL_PAGES)) {
+    await page.goto(`/rank?type=${kind}`);
+    const firstRow = page.locator("a.entity-row__main").first();
+    await firstRow.waitFor();
+    routes.push([(await firstRow.getAttribute("href"))!, shownTestId]);
+  }
+  return routes;
+}
+
+/** "rule-id (impact): selector" for each serious or critical violation on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A popup fading in is checked at its final colours, not half-transparent mid-animation.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`),
+    );
+}
+
+/** The violations found per path (paths without any left out); closes the context. */
+async function checkRoutes(context: BrowserContext, routes: Route[], signIn: boolean) {
+  const page = await context.newPage();
+  if (signIn) await signInThroughLoginPage(page, "premium@shopradar.demo", DEMO_PASSWORD);
+  const found: Record<string, string[]> = {};
+  for (const [path, shownTestId] of [...routes, ...(signIn ? await firstDetailRoutes(page) : [])]) {
+    await page.goto(path);
+    await page.getByTestId(shownTestId).waitFor();
+    await page.waitForLoadState("networkidle");
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  await context.close();
+  return found;
+}
+
+describe("no serious or critical axe violations", () => {
+  it("at 390 px, signed out", async () => {
+    expect(await checkRoutes(await phoneContext(browser(), baseURL), VISITOR_ROUTES, false)).toEqual({});
+  });
+  it("at 1280 px, signed out", async () => {
+    expect(await checkRoutes(await desktopContext(browser(), baseURL), VISITOR_ROUTES, false)).toEqual({});
+  });
+  it("at 390 px, signed in", async () => {
+    expect(await checkRoutes(await phoneContext(browser(), baseURL), MEMBER_ROUTES, true)).toEqual({});
+  });
+  it("at 1280 px, signed in", async () => {
+    expect(await checkRoutes(await desktopContext(browser(), baseURL), MEMBER_ROUTES, true)).toEqual({});
+  });
+});
+
+it("the questionnaire popup over the home, at 390 px", async () => {
+  const context = await phoneContext(browser(), baseURL, "en-US", { questionnaire: true });
+  await context.addCookies([{ name: "token", value: await freshAccountToken(baseURL), url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByTestId("questionnaire").waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+it("control: the colours before issue 18 (muted #86909c, brand #ff3b5c) fail the contrast check", async () => {
+  const context = await phoneContext(browser(), baseURL);
+  const page = await context.newPage();
+  await page.goto("/rank");
+  await page.getByTestId("page-rank").waitFor();
+  await page.addStyleTag({ content: ":root { --muted: #86909c; --brand: #ff3b5c; }" });
+  expect((await seriousViolations(page)).filter((line) => line.startsWith("color-contrast"))).not.toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,48 @@
+// Music and hashtag details in Chromium on a phone against the production build and the real
+// server's demo dataset: a tap on the first row of the music (hashtag) rank list opens its detail
+// page with the usage chart and its top videos; a page seen once opens again offline from the
+// service worker's detail cache.
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "./browser";
+import { baseURL, useBrowser } from "./fixtures";
+import { passwordLoginToken } from "./api";
+
+const browser = useBrowser();
+
+describe("music and hashtag details", () => {
+  it.each([
+    ["music", "/musicDetail"],
+    ["hashtags", "/hashtagDetail"],
+  ])("a tap on a %s row opens its detail page with a chart, its top videos, and offline later", async (type, path) => {
+    const context = await phoneContext(browser(), baseURL, "en-US");
+    const token = await passwordLoginToken(baseURL, "pro@shopradar.demo");
+    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
+    const page = await context.newPage();
+    await page.goto(`/rank?type=${type}&rankType=hot`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    const row = page.getByTestId("entity-row").first();
+    const title = await row.getByTestId("entity-row-title").innerText();
+    const id = await row.getAttribute("data-id");
+    await row.getByRole("link").click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${path}?id=${id}`);
+    await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
+
+    const chart = page.getByTestId("trend-chart");
+    await expect.poll(() => chart.getAttribute("data-state")).toBe("ready");
+    expect(Number(await chart.getAttribute("data-points"))).toBe(7);
+    await page.getByRole("button", { name: "30 days" }).click();
+    await expect.poll(() => chart.getAttribute("data-points")).toBe("30");
+    expect(await page.getByRole("heading", { name: "Usage trend" }).count()).toBe(1);
+    const topVideos = page.getByTestId("usage-top-videos").getByTestId("entity-row");
+    await expect.poll(() => topVideos.count()).toBeGreaterThan(0);
+    expect(await page.getByRole("heading", { name: "Rank history" }).count()).toBe(1);
+
+    // Seen once, the page opens offline from the worker's caches.
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("usage-top-videos").getByTestId("entity-row").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
