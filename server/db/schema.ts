@@ -3,7 +3,7 @@
 // generates the committed SQL migrations in ./migrations. Change a table, then run
 // `npm run db:generate` and commit both. Table modules import users.ts and columns.ts, never
 // this file, so there is no import cycle.
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -151,6 +151,29 @@ export const qrLoginTickets = pgTable("qr_login_tickets", {
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   claimedAt: timestamp("claimed_at", { withTimezone: true }),
 });
+
+/**
+ * WeChat accounts bound to a user: one row per (WeChat app, openid), since an openid is per app
+ * (the mini program and the official account of web OAuth give the same person two). A user has
+ * at most one binding per app; the unionid (same person across one open platform's apps) lets a
+ * second app's openid find the account the first one made.
+ */
+export const wechatAccounts = pgTable(
+  "wechat_accounts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    appId: text("app_id").notNull(),
+    openid: text("openid").notNull(),
+    unionid: text("unionid"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("wechat_accounts_app_openid_key").on(table.appId, table.openid),
+    unique("wechat_accounts_user_app_key").on(table.userId, table.appId),
+    index("wechat_accounts_unionid_idx").on(table.unionid),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
