@@ -185,7 +185,7 @@ export const favourites = pgTable(
   "favourites",
   {
     userId: userId(),
-    /** goods, influencer or video. */
+    /** goods, influencer, video, music or hashtag (contract/favourites.ts). */
     kind: text("kind").notNull(),
     entityId: text("entity_id").notNull(),
     createdAt: createdAt(),

@@ -1,21 +1,11 @@
 // Favourites API group (PUT and DELETE /api/v1/tikmeta/portal/like; GET the same
-// path lists them, newest first). Signed-in users only (visitors get 401).
+// path lists them, newest first). Signed-in users only (visitors get 401). The kinds (goods,
+// influencer, video, music, hashtag) come from contract/favourites.ts, shared with the server.
 import { api } from "./client";
-import type { DetailEntity, GoodsCard, InfluencerCard, VideoCard } from "./entities";
+import type { GoodsCard, HashtagCard, InfluencerCard, MusicCard, VideoCard } from "./entities";
+import type { FavouriteKind } from "../../contract/favourites";
 
-/** The API's kinds of favourite. */
-export type FavouriteKind = "goods" | "influencer" | "video";
-
-export const FAVOURITE_KIND: Record<DetailEntity, FavouriteKind> = {
-  goods: "goods",
-  influencers: "influencer",
-  videos: "video",
-};
-export const ENTITY_OF_FAVOURITE: Record<FavouriteKind, DetailEntity> = {
-  goods: "goods",
-  influencer: "influencers",
-  video: "videos",
-};
+export { ENTITY_OF_FAVOURITE, FAVOURITE_KIND_OF, type FavouriteKind } from "../../contract/favourites";
 
 export interface FavouriteItem {
   type: FavouriteKind;
@@ -26,6 +16,8 @@ export interface FavouriteItem {
   goods?: GoodsCard;
   influencer?: InfluencerCard;
   video?: VideoCard;
+  music?: MusicCard;
+  hashtag?: HashtagCard;
 }
 
 export interface FavouritePage {

@@ -1,18 +1,18 @@
-// The favourite heart of cards and detail pages: filled when liked; a tap likes or
-// unlikes at once (the store puts it back if the server refuses). Visitors get the login
-// prompt. The icon is drawn by CSS (one element per heart: lists create many while
-// scrolling). Test id `favourite-button` with `data-liked`.
+// The favourite heart of cards and detail pages (every entity kind: goods, influencers, videos,
+// music, hashtags): filled when liked; a tap likes or unlikes at once (the store puts it back
+// if the server refuses). Visitors get the login prompt. The icon is drawn by CSS (one element
+// per heart: lists create many while scrolling). Test id `favourite-button` with `data-liked`.
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { FAVOURITE_KIND } from "../api/favourites";
-import type { DetailEntity } from "../api/entities";
+import { FAVOURITE_KIND_OF } from "../api/favourites";
+import type { EntityKind } from "../api/entities";
 import { ensureFavourites, toggleFavourite, useIsFavourite } from "../state/favourites";
 import { showToast } from "../state/system";
 import { openLoginDialog, useToken } from "../state/user";
 
-export function FavouriteButton({ entity, id }: { entity: DetailEntity; id: string }) {
+export function FavouriteButton({ entity, id }: { entity: EntityKind; id: string }) {
   const { t } = useLingui();
-  const kind = FAVOURITE_KIND[entity];
+  const kind = FAVOURITE_KIND_OF[entity];
   const liked = useIsFavourite(kind, id);
   const token = useToken();
   useEffect(() => {

@@ -6,8 +6,9 @@ import { keyvalTable } from "./keyval-table";
 
 export { FAVOURITES_DB_NAME, FAVOURITES_STORE_NAME } from "../../contract/indexed-db";
 import { FAVOURITES_DB_NAME, FAVOURITES_STORE_NAME } from "../../contract/indexed-db";
+import type { FavouriteKind } from "../../contract/favourites";
 
-export type PendingKind = "goods" | "influencer" | "video";
+export type PendingKind = FavouriteKind;
 
 export interface PendingFavourite {
   kind: PendingKind;

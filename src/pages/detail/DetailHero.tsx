@@ -1,8 +1,9 @@
 // The head of a detail page: image (or a "#" badge for hashtags), name, a subtitle, the
-// actions (favourite heart where the kind has favourites, copy link) and the tools row (monitor, compare, calculator, share). Test id `detail-title` on the name.
+// actions (favourite heart, copy link) and the tools row (monitor, compare, calculator, share).
+// Test id `detail-title` on the name.
 import type { ReactNode } from "react";
 import type { EntityKind } from "../../api/entities";
-import { detailHref, hasDetailPage } from "../../routing/detail-links";
+import { detailHref } from "../../routing/detail-links";
 import { CopyLinkButton } from "../../components/CopyLinkButton";
 import { FavouriteButton } from "../../components/FavouriteButton";
 import { Thumbnail, type ThumbnailKind } from "../../components/Thumbnail";
@@ -42,7 +43,7 @@ export function DetailHero({ entity, id, image, imageKind, title, subtitle, chil
         </div>
       </div>
       <div className="detail-hero__actions">
-        {hasDetailPage(entity) && <FavouriteButton entity={entity} id={id} />}
+        <FavouriteButton entity={entity} id={id} />
         <CopyLinkButton link={link} />
       </div>
       <DetailTools entity={entity} id={id} link={link} title={title} calculator={calculator} />

@@ -1,18 +1,20 @@
-// The signed-in user's favourites on the Me page: all, or only products, influencers
-// or videos, newest first, each row with its heart; a row unliked here (or anywhere) leaves the
-// list at once; a change made offline shows at once (a like as a row that links to the item
-// until the server has it). Test ids `me-favourites` (data-total),
-// `favourites-tab-{all|goods|influencer|video}`, `favourites-empty`, `favourite-unavailable`,
-// `favourite-pending`. With one kind chosen, "Export CSV" downloads those favourites.
+// The signed-in user's favourites on the Me page: all, or only products, influencers, videos,
+// music or hashtags, newest first, each row linking to its detail page with its heart; a row
+// unliked here (or anywhere) leaves the list at once; a change made offline shows at once (a
+// like as a row that links to the item until the server has it). Test ids `me-favourites`
+// (data-total), `favourites-tab-{all|goods|influencer|video|music|hashtag}`, `favourites-empty`,
+// `favourite-unavailable`, `favourite-pending`. With one kind chosen, "Export CSV" downloads
+// those favourites.
 import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
 import { Link } from "wouter";
-import { detailHref } from "../../routing/detail-links";
+import { detailHref, hasDetailPage } from "../../routing/detail-links";
 import { ENTITY_OF_FAVOURITE, listFavourites, type FavouriteItem, type FavouriteKind } from "../../api/favourites";
 import { EntityRow } from "../../components/EntityRow";
+import { FavouriteButton } from "../../components/FavouriteButton";
 import { LoadMore } from "../../components/LoadMore";
 import { usePagedList } from "../../hooks/use-paged-list";
 import { favouritesState, noteFavourites } from "../../state/favourites";
@@ -21,20 +23,20 @@ import { ExportButton } from "../../features/export/ExportButton";
 
 type Filter = "all" | FavouriteKind;
 
-/** The export route's name of each favourite kind. */
-const EXPORT_TYPE: Record<FavouriteKind, string> = { goods: "goods", influencer: "influencers", video: "videos" };
-
 const FILTERS: readonly [Filter, MessageDescriptor][] = [
   ["all", msg`All`],
   ["goods", msg`Products`],
   ["influencer", msg`Influencers`],
   ["video", msg`Videos`],
+  ["music", msg`Music`],
+  ["hashtag", msg`Hashtags`],
 ];
 
 const PAGE_SIZE = 20;
 
 function FavouriteRow({ item }: { item: FavouriteItem }) {
-  const card = item.goods ?? item.influencer ?? item.video;
+  const card = item[item.type];
+  const entity = ENTITY_OF_FAVOURITE[item.type];
   if (!item.available || !card) {
     return (
       <p className="card__note" data-testid="favourite-unavailable">
@@ -42,7 +44,9 @@ function FavouriteRow({ item }: { item: FavouriteItem }) {
       </p>
     );
   }
-  return <EntityRow entity={ENTITY_OF_FAVOURITE[item.type]} item={card} />;
+  // Rows of music and hashtags carry no heart elsewhere (lists); here they keep theirs.
+  const heart = hasDetailPage(entity) ? undefined : <FavouriteButton entity={entity} id={card.id} />;
+  return <EntityRow entity={entity} item={card} trailing={heart} />;
 }
 
 /** A like made offline that the server does not list yet. */
@@ -99,7 +103,7 @@ export function MeFavourites() {
       </div>
       {filter !== "all" && (
         <div className="export-row">
-          <ExportButton href={`/api/v1/export/favourites?type=${EXPORT_TYPE[filter]}`} />
+          <ExportButton href={`/api/v1/export/favourites?type=${ENTITY_OF_FAVOURITE[filter]}`} />
         </div>
       )}
       <div className="detail-list">
@@ -112,7 +116,7 @@ export function MeFavourites() {
       </div>
       {!list.initial && !list.failed && rows.length + waiting.length === 0 ? (
         <p className="card__note" data-testid="favourites-empty">
-          <Trans>Tap the heart on a product, influencer or video to keep it here.</Trans>
+          <Trans>Tap the heart on a product, influencer, video, sound or hashtag to keep it here.</Trans>
         </p>
       ) : (
         list.status !== "none" && (

@@ -120,6 +120,22 @@ describe("favourites and trend exports", () => {
     expect(table((await download("/api/v1/export/favourites?type=goods", premium)).body).rows).toEqual([]);
   });
 
+  it("exports music and hashtag favourites with their cards", async () => {
+    const { token } = await signIn(t.database, "premium");
+    const { music, hashtags } = t.app.data.snapshot.dataset;
+    await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type: "music", id: music[0].id } });
+    await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type: "hashtag", id: hashtags[0].id } });
+    const songs = table((await download("/api/v1/export/favourites?type=music", token)).body);
+    expect(songs.header).toEqual(expect.arrayContaining(["id", "title", "author", "market", "currency"]));
+    expect(songs.rows.map((row) => [row[0], row[songs.header.indexOf("title")]])).toEqual([
+      [music[0].id, music[0].title],
+    ]);
+    const tags = table((await download("/api/v1/export/favourites?type=hashtags", token)).body);
+    expect(tags.rows.map((row) => [row[0], row[tags.header.indexOf("name")]])).toEqual([
+      [hashtags[0].id, hashtags[0].name],
+    ]);
+  });
+
   it("exports a trend with the trend route's figures and range rules", async () => {
     const goods = t.app.data.snapshot.dataset.goods[3];
     const response = await download(`/api/v1/export/trend/goods/${goods.id}?days=15`, premium);

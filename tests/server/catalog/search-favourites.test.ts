@@ -1,5 +1,6 @@
 // Search (typo-tolerant, by relevance then popularity, per market; bad keywords are clear 400s)
-// and favourites (idempotent PUT/DELETE, 404 for unknown ids, newest first, per user).
+// and favourites (idempotent PUT/DELETE, 404 for unknown ids, newest first, per user; music and
+// hashtags too, with their cards).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
 
@@ -101,6 +102,46 @@ describe("favourites", () => {
         false,
       );
     expect((await t.client.get("/api/v1/tikmeta/portal/like", token)).data.total).toBe(2);
+  });
+
+  it("keeps music and hashtags with their cards; unknown ids are 404s; another user cannot remove them", async () => {
+    const { token } = await signIn(t.database, "basic");
+    const { dataset } = t.app.data.snapshot;
+    const music = { type: "music", id: dataset.music[0].id };
+    const hashtag = { type: "hashtag", id: dataset.hashtags[0].id };
+    for (const body of [music, hashtag]) {
+      expect((await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body })).data).toEqual({
+        ...body,
+        liked: true,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const listed = (await t.client.get("/api/v1/tikmeta/portal/like", token)).data;
+    expect(listed.total).toBe(2);
+    expect(listed.list[0]).toMatchObject({ ...hashtag, available: true, hashtag: { name: dataset.hashtags[0].name } });
+    expect(listed.list[1]).toMatchObject({ ...music, available: true, music: { title: dataset.music[0].title } });
+    expect(listed.list[1].music.cover_large_privatization).toMatch(/^\/api\/v1\/images\//);
+    expect((await t.client.get("/api/v1/tikmeta/portal/like?type=music", token)).data.list).toHaveLength(1);
+
+    for (const [type, name] of [
+      ["music", "Music"],
+      ["hashtag", "Hashtag"],
+    ]) {
+      const unknown = await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type, id: "nope" } });
+      expect(unknown).toMatchObject({ status: 404, code: 404, msg: `${name} 'nope' not found`, data: null });
+    }
+
+    // Another user's DELETE touches only their own (empty) list.
+    expect((await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", { token: pro, body: music })).status).toBe(
+      200,
+    );
+    expect((await t.client.get("/api/v1/tikmeta/portal/like?type=music", token)).data.total).toBe(1);
+    expect((await t.client.call("DELETE", "/api/v1/tikmeta/portal/like", { token, body: music })).data.liked).toBe(
+      false,
+    );
+    expect(
+      (await t.client.get("/api/v1/tikmeta/portal/like", token)).data.list.map((f: { id: string }) => f.id),
+    ).toEqual([hashtag.id]);
   });
 
   it("answers 404 for unknown ids and 400 for unknown types", async () => {

@@ -302,6 +302,8 @@ const FAVOURITE_CARDS: Record<string, [string, (n: number) => Record<string, unk
   goods: ["goods", goodsCard],
   influencer: ["influencer", influencerCard],
   video: ["video", videoCard],
+  music: ["music", musicCard],
+  hashtag: ["hashtag", hashtagCard],
 };
 
 /** Favourites of the signed-in user, kept in `favourites` (newest first). */

@@ -85,6 +85,29 @@ describe("Me page list", () => {
     expect(server.favourites).toEqual(["video:v5", "influencer:i3"]);
   });
 
+  test("lists music and hashtags with their hearts and links, filtered by their tabs", async () => {
+    server.favourites.push("hashtag:h4", "music:m2", "goods:g2");
+    view = await open("/user");
+    const list = await waitFor(() =>
+      view.byTestId("me-favourites")?.dataset.total === "3" ? view.byTestId("me-favourites") : null,
+    );
+    const links = [...list.querySelectorAll('[data-testid="entity-row"] a')].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/hashtagDetail?id=h4", "/musicDetail?id=m2", "/goodsDetail?id=g2"]);
+    expect(list.textContent).toContain("#tag1");
+    await click(view.byRole("button", { name: "Music" }));
+    await waitFor(() => view.byTestId("me-favourites")!.dataset.total === "1");
+    expect(server.calls("/api/v1/tikmeta/portal/like").at(-1)!.query.get("type")).toBe("music");
+    expect(view.byRole("button", { name: "Export CSV" })).not.toBeNull();
+    await click(view.byRole("button", { name: "Hashtags" }));
+    await waitFor(() => view.byTestId("me-favourites")!.dataset.total === "1");
+    const heart = heartOf("me-favourites");
+    expect(heart.dataset.liked).toBe("true");
+    await click(heart);
+    await waitFor(() => view.byTestId("favourites-empty"));
+    await waitFor(() => server.favourites.length === 2);
+    expect(server.favourites).toEqual(["music:m2", "goods:g2"]);
+  });
+
   test("visitors see no list", async () => {
     removeToken();
     view = await open("/user");

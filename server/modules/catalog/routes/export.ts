@@ -86,7 +86,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       schema: {
         tags,
         summary: "The user's favourites of one type as CSV",
-        querystring: Type.Object({ type: StringEnum(["goods", "influencers", "videos"] as const) }),
+        querystring: Type.Object({ type: StringEnum(ENTITY_KINDS) }),
         response: CSV_RESPONSES,
       },
     },

@@ -1,13 +1,25 @@
-// Favourites: PUT and DELETE /api/v1/tikmeta/portal/like with {type, id} (goods,
-// influencer or video; both idempotent; an unknown id is a 404) and GET the same path for the
-// signed-in user's favourites, newest first. Visitors get 401; the session decides whose.
+// Favourites: PUT and DELETE /api/v1/tikmeta/portal/like with {type, id} (goods, influencer,
+// video, music or hashtag; both idempotent; an unknown id is a 404) and GET the same path for
+// the signed-in user's favourites, newest first. Visitors get 401; the session decides whose.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
-import { GoodsCard, Id, InfluencerCard, Instant, Page, Size, StringEnum, VideoCard } from "../schemas";
+import {
+  GoodsCard,
+  HashtagCard,
+  Id,
+  InfluencerCard,
+  Instant,
+  MusicCard,
+  Page,
+  Size,
+  StringEnum,
+  VideoCard,
+} from "../schemas";
 import { requireAccess, tierOf } from "../services/access";
 import { rowOf } from "../services/details/lookup";
-import { addFavourite, ENTITY_OF_KIND, FAVOURITE_KINDS, listFavourites, removeFavourite } from "../services/favourites";
+import { ENTITY_OF_FAVOURITE, FAVOURITE_KINDS } from "../../../../contract/favourites";
+import { addFavourite, listFavourites, removeFavourite } from "../services/favourites";
 import type { DataContext } from "./context";
 
 const Kind = StringEnum(FAVOURITE_KINDS);
@@ -23,6 +35,8 @@ const FavouriteList = Type.Object({
       goods: Type.Optional(GoodsCard),
       influencer: Type.Optional(InfluencerCard),
       video: Type.Optional(VideoCard),
+      music: Type.Optional(MusicCard),
+      hashtag: Type.Optional(HashtagCard),
     }),
   ),
   total: Type.Integer(),
@@ -44,7 +58,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
     async (request) => {
       const userId = await signedIn(request);
       const { type, id } = request.body;
-      rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
+      rowOf(ctx.data.snapshot, ENTITY_OF_FAVOURITE[type], id);
       await addFavourite(ctx.db, userId, type, id);
       return ok({ type, id, liked: true });
     },
@@ -58,7 +72,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
       const { type, id } = request.body;
       // A favourite whose item left the dataset can still be removed; anything else unknown is a 404.
       const removed = await removeFavourite(ctx.db, userId, type, id);
-      if (!removed) rowOf(ctx.data.snapshot, ENTITY_OF_KIND[type], id);
+      if (!removed) rowOf(ctx.data.snapshot, ENTITY_OF_FAVOURITE[type], id);
       return ok({ type, id, liked: false });
     },
   );

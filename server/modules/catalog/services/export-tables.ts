@@ -4,8 +4,9 @@
 // number in major units with the market's currency in its own column; dates are ISO.
 import type { TObject } from "@fastify/type-provider-typebox";
 import type { CsvCell, CsvTable } from "../../../lib/csv";
+import type { FavouriteKind } from "../../../../contract/favourites";
 import { marketOf, type EntityKind, type MarketCode } from "../engine";
-import { GoodsCard, InfluencerCard, RankRows, VideoCard } from "../schemas";
+import { GoodsCard, HashtagCard, InfluencerCard, MusicCard, RankRows, VideoCard } from "../schemas";
 import type { ApiRow } from "./rank-lists";
 
 /** Image paths are of no use in a spreadsheet. */
@@ -53,7 +54,9 @@ export const FAVOURITE_CARDS = {
   goods: { kind: "goods", card: GoodsCard },
   influencers: { kind: "influencer", card: InfluencerCard },
   videos: { kind: "video", card: VideoCard },
-} as const;
+  music: { kind: "music", card: MusicCard },
+  hashtags: { kind: "hashtag", card: HashtagCard },
+} as const satisfies Record<EntityKind, { kind: FavouriteKind; card: TObject }>;
 export type FavouriteExportType = keyof typeof FAVOURITE_CARDS;
 
 export interface FavouriteEntry {

@@ -1,17 +1,13 @@
-// Favourites: a user's liked goods, influencers and videos. Adding is an insert that ignores a
-// duplicate and removing a delete, so both are idempotent; the listing is newest first with
-// the display card of each item still in the dataset.
+// Favourites: a user's liked goods, influencers, videos, music and hashtags (the kinds in
+// contract/favourites.ts). Adding is an insert that ignores a duplicate and removing a delete
+// of the caller's own row, so both are idempotent and nobody touches another user's list; the
+// listing is newest first with the display card of each item still in the dataset.
 import { and, count, desc, eq } from "drizzle-orm";
+import { ENTITY_OF_FAVOURITE, type FavouriteKind } from "../../../../contract/favourites";
 import type { Db } from "../../../db/client";
 import { favourites } from "../../../db/schema";
-import type { DetailKind } from "./gate";
-import { goodsCard, influencerCard, videoCard } from "./present";
+import { cardOf as rowCard } from "./rank-lists";
 import type { DataSnapshot } from "./snapshot";
-
-/** The detail kinds a user can like (music and hashtags have detail pages but no favourites). */
-export const FAVOURITE_KINDS = ["goods", "influencer", "video"] as const satisfies readonly DetailKind[];
-export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
-export const ENTITY_OF_KIND = { goods: "goods", influencer: "influencers", video: "videos" } as const;
 
 export async function addFavourite(db: Db, userId: number, kind: FavouriteKind, entityId: string): Promise<void> {
   await db.insert(favourites).values({ userId, kind, entityId }).onConflictDoNothing();
@@ -26,13 +22,11 @@ export async function removeFavourite(db: Db, userId: number, kind: FavouriteKin
   return removed.length > 0;
 }
 
+/** `{[kind]: card}` of an item still in the dataset, else nothing. */
 function cardOf(snapshot: DataSnapshot, kind: FavouriteKind, id: string) {
-  const row = snapshot.rows[ENTITY_OF_KIND[kind]].get(id);
-  if (row === undefined) return {};
-  const { dataset } = snapshot;
-  if (kind === "goods") return { goods: goodsCard(snapshot, dataset.goods[row]) };
-  if (kind === "influencer") return { influencer: influencerCard(dataset.influencers[row]) };
-  return { video: videoCard(snapshot, dataset.videos[row]) };
+  const entity = ENTITY_OF_FAVOURITE[kind];
+  const row = snapshot.rows[entity].get(id);
+  return row === undefined ? {} : { [kind]: rowCard(snapshot, entity, row) };
 }
 
 export async function listFavourites(

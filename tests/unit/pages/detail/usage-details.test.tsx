@@ -1,12 +1,12 @@
 // Music and hashtag detail pages against a fake data service: the usage figures, the usage
 // trend (uses and views, 7 days first), top videos, related products and influencers linking to
-// their pages, the rank history, copy link but no favourite heart; and rank rows of music and
-// hashtags linking to these pages.
+// their pages, the rank history, copy link and the favourite heart (music and hashtag kinds);
+// and rank rows of music and hashtags linking to these pages.
 import { beforeEach, describe, expect, test } from "vitest";
 import { userState } from "../../../../src/state/user";
 import { goodsCard, influencerCard, ok, videoCard, LATEST_DATE } from "../../helpers/data-server";
 import { setUpDataTests, type View } from "../../helpers/data-tests";
-import { click, waitFor } from "../../helpers/render-app";
+import { click, toastTexts, waitFor } from "../../helpers/render-app";
 
 const { server, open } = await setUpDataTests();
 let view: View;
@@ -76,8 +76,6 @@ describe("music", () => {
     expect(view.byTestId("rank-history")!.textContent).toContain("Best daily rank: #2");
     expect(view.byTestId("rank-history")!.textContent).toContain("Not listed");
     expect(view.byRole("button", { name: /copy link/i })).not.toBeNull();
-    const hero = view.byRole("button", { name: /copy link/i }).closest(".detail-hero")!;
-    expect(hero.querySelector('[data-testid="favourite-button"]')).toBeNull();
   });
 
   test("the range switch asks for 30 days", async () => {
@@ -107,4 +105,25 @@ test.each([
   const row = await waitFor(() => view.byTestId("entity-row"));
   expect(row.dataset.entity).toBe(type);
   expect(row.querySelector("a")!.getAttribute("href")).toBe(href);
+});
+
+test.each([
+  ["music", "/musicDetail?id=m1", "m1"],
+  ["hashtag", "/hashtagDetail?id=h1", "h1"],
+])("the %s page's heart likes and unlikes it", async (type, path, id) => {
+  userState.token = `tok-${type}`; // a new session: the favourites load again
+  view = await open(path);
+  const heart = await waitFor(() => view.byRole("button", { name: "Add to favourites" }));
+  expect(heart.closest(".detail-hero")).not.toBeNull();
+  await click(heart);
+  await waitFor(() => server.favourites.length === 1);
+  expect(server.favourites).toEqual([`${type}:${id}`]);
+  expect(toastTexts()).toContain("Added to favourites");
+  await click(view.byRole("button", { name: "Remove from favourites" }));
+  await waitFor(() => server.favourites.length === 0);
+  const likes = server.calls("/api/v1/tikmeta/portal/like").filter((call) => call.method !== "GET");
+  expect(likes.map((call) => `${call.method} ${call.rawBody}`)).toEqual([
+    `PUT {"type":"${type}","id":"${id}"}`,
+    `DELETE {"type":"${type}","id":"${id}"}`,
+  ]);
 });
