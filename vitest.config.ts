@@ -14,6 +14,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // Escape's close request on modal <dialog>s, which happy-dom lacks.
+          setupFiles: ["tests/unit/setup/dialog-close-request.ts"],
           // A test that first imports every page (or renders one in five languages) needs more
           // than the default 5 s when the 2-core machine is busy with the server tests beside it.
           testTimeout: 20_000,

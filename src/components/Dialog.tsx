@@ -1,8 +1,9 @@
 // A centred dialog on the shared Popup (position "dialog"): optional title, a message, any
 // extra content, and one or two buttons. Mask clicks do not close it (a choice is asked for);
-// Escape counts as Cancel. Test ids derive from `testId`: the dialog itself, `${testId}-title`,
-// `${testId}-message`, `${testId}-confirm` and `${testId}-cancel`.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// Escape counts as Cancel; it opens with focus on the confirm button. Test ids derive from
+// `testId`: the dialog itself, `${testId}-title`, `${testId}-message`, `${testId}-confirm` and
+// `${testId}-cancel`.
+import { useId, type ReactNode } from "react";
 import { Popup } from "./Popup";
 
 export interface DialogProps {
@@ -31,10 +32,6 @@ export function Dialog({
   children,
 }: DialogProps) {
   const titleId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) confirmRef.current?.focus();
-  }, [open]);
 
   return (
     <Popup
@@ -66,7 +63,7 @@ export function Dialog({
             type="button"
             className="button button--primary"
             data-testid={`${testId}-confirm`}
-            ref={confirmRef}
+            data-autofocus
             onClick={onConfirm}
           >
             {confirmLabel}

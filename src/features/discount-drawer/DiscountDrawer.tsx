@@ -7,9 +7,11 @@
 // drawer collapses to the badge after 5 s without action (paused while focus is inside), on
 // Close, on Buy now and when the countdown ends. Closing the badge hides everything for the
 // day (discount-show-date-{userId}) and clears the countdown cookies; polling stops then.
-// Non-modal: no mask, no focus trap, the page stays usable. Tracking: discount_impression
-// (drawer, badge) and discount_click (buy, close, badge, badge_close) with marketing_id.
-import { useEffect, useId, useState } from "react";
+// Non-modal: no mask, no focus trap, the page stays usable; Escape inside the drawer is its
+// Close, and closing it while focus is inside (Close, Escape, the countdown's end) puts focus
+// on the badge's "Show discount". Tracking: discount_impression (drawer, badge) and
+// discount_click (buy, close, badge, badge_close) with marketing_id.
+import { useEffect, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { DRAWER_COLLAPSE_MS } from "../../../contract/marketing";
@@ -43,6 +45,8 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
   const [view, setView] = useState<DrawerView>(() => (isHiddenToday(userId) ? "hidden" : "none"));
   const [discount, setDiscount] = useState<DiscountItem | null>(null);
   const [focusInside, setFocusInside] = useState(false);
+  const badgeOpen = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
 
   useDiscountPoll(view !== "hidden", (answer) => {
     setDiscount(answer);
@@ -71,12 +75,27 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
     }
   }, [shown, marketingId, groupNum, code]);
 
+  useEffect(() => {
+    if (shown !== "mini" || !refocus.current) return;
+    refocus.current = false;
+    badgeOpen.current?.focus();
+  }, [shown]);
+
   if (!discount || !shown) return null;
 
   const click = (target: string) => void track(CLICK_EVENT, { ...trackingDetails(discount), target });
   const collapse = () => {
     setFocusInside(false);
     setView("mini");
+  };
+  /** Close, Escape and the countdown's end: focus inside moves to the badge. */
+  const dismiss = () => {
+    refocus.current = focusInside;
+    collapse();
+  };
+  const close = () => {
+    click("close");
+    dismiss();
   };
 
   if (shown === "mini") {
@@ -85,6 +104,7 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
         <button
           type="button"
           className="discount-badge__open"
+          ref={badgeOpen}
           aria-label={t`Show discount`}
           data-testid="discount-badge-open"
           onClick={() => {
@@ -133,16 +153,16 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
     >
       <button
         type="button"
         className="discount-drawer__close"
         aria-label={t`Close`}
         data-testid="discount-drawer-close"
-        onClick={() => {
-          click("close");
-          collapse();
-        }}
+        onClick={close}
       >
         ×
       </button>
@@ -164,7 +184,7 @@ export default function DiscountDrawer({ userId }: { userId: string | number }) 
         </span>
       </p>
       <p className="discount-drawer__ends">
-        <Trans>Offer ends in</Trans> <Countdown label={t`Offer ends in`} onClose={collapse} />
+        <Trans>Offer ends in</Trans> <Countdown label={t`Offer ends in`} onClose={dismiss} />
       </p>
       <button
         type="button"

@@ -1,15 +1,17 @@
-// The captcha dialog (a global overlay): a centred popup hosting the self-hosted ALTCHA
-// proof-of-work widget, which fetches its challenge from the API itself. The widget appears
-// 500 ms after the dialog opens; a solved challenge is traded for a key kept one day in a
-// cookie, and the dialog hides 500 ms later. The user then submits the login again. A failed
-// validation is silent: the widget simply resets for another try. This module is a
-// lazy chunk, so the widget's custom element is registered only when the dialog is needed.
+// The captcha dialog (a global overlay): a centred modal popup (components/Popup; Escape is
+// Close) hosting the self-hosted ALTCHA proof-of-work widget, which fetches its challenge from
+// the API itself. The widget appears 500 ms after the dialog opens; a solved challenge is traded
+// for a key kept one day in a cookie, and the dialog hides 500 ms later. The user then submits
+// the login again. A failed validation is silent: the widget simply resets for another try. This
+// module is a lazy chunk, so the widget's custom element is registered only when the dialog is
+// needed.
 import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "altcha";
 import type {} from "altcha/types/react";
 import { validateCaptcha } from "../../api/auth";
 import { apiConfig } from "../../api/client";
+import { Popup } from "../../components/Popup";
 import { closeCaptcha, saveCaptchaKey } from "../../state/user";
 import { useLocale } from "../../state/system";
 import "./login.css";
@@ -74,14 +76,15 @@ export default function CaptchaDialog() {
   }, [widgetShown]);
 
   return (
-    <div className="overlay-mask">
-      <div
-        className="dialog captcha-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="captcha-title"
-        data-testid="captcha-dialog"
-      >
+    <Popup
+      open
+      position="dialog"
+      maskClosable={false}
+      onClose={closeCaptcha}
+      labelledBy="captcha-title"
+      testId="captcha-dialog"
+    >
+      <div className="dialog__content">
         <p id="captcha-title" className="dialog__message">
           {solved ? (
             <Trans>Thank you. Please log in again.</Trans>
@@ -105,6 +108,6 @@ export default function CaptchaDialog() {
           </button>
         </div>
       </div>
-    </div>
+    </Popup>
   );
 }

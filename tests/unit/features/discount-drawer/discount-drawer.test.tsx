@@ -2,7 +2,7 @@
 // server and fake timers: eligibility (signed in, overseas, plan loaded and none), polling
 // every 8 s that stops on an error or a non-zero code, nothing shown without a discount, full
 // size once a day per user (drawer-visible-{userId}) then the mini badge, collapsing after 5 s
-// (not while focus is inside), on Close and when the countdown ends, closing the badge hiding
+// (not while focus is inside), on Close (or Escape) and when the countdown ends, closing the badge hiding
 // everything for the day (discount-show-date-{userId}, countdown cookies cleared, polling
 // stopped), Buy now to checkout with the discount, and the impression and click events.
 import { act } from "react";
@@ -16,7 +16,7 @@ import { activityState } from "../../../../src/state/activity";
 import { setLocale, systemState } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";
 import { sendJson, startTestServer, type TestServer } from "../../helpers/test-server";
-import { click, renderUi } from "../../helpers/render-app";
+import { click, pressKey, renderUi } from "../../helpers/render-app";
 
 vi.mock("../../../../src/features/tracking/tracker", () => ({ track: vi.fn(() => Promise.resolve(true)) }));
 
@@ -259,6 +259,16 @@ describe("full size once a day, then the badge", () => {
       "discount_impression:drawer",
       "discount_impression:badge",
     ]);
+  });
+
+  test("Escape inside it is Close: collapsed, tracked as close, focus on the badge's Show discount", async () => {
+    await open();
+    await until(drawer);
+    await act(async () => button("Buy now").focus());
+    await pressKey(button("Buy now"), "Escape");
+    expect(drawer()).toBeNull();
+    expect(document.activeElement).toBe(button("Show discount"));
+    expect(events()).toEqual(["discount_impression:drawer", "discount_click:close", "discount_impression:badge"]);
   });
 
   test("while focus is inside it stays open; 5 s after focus leaves it collapses", async () => {
