@@ -1,8 +1,9 @@
 // axe-core over the app's main routes at phone (390 px) and desktop (1280 px) width, signed out
 // (with the login prompt open over a members-only page) and signed in (a demo account, with the
-// first product, influencer and video of their lists, and checkout), and the questionnaire popup
-// over the home: no serious or critical WCAG 2.2 A/AA violation. A control run with the colours before issue 18
-// shows the check catches low contrast.
+// first product, influencer and video of their lists, and checkout), the questionnaire popup
+// over the home, and a free user's discount drawer, upgrade dialog and permission-detail popup
+// (what each plan unlocks) at both widths: no serious or critical WCAG 2.2 A/AA violation. A
+// control run with the colours before issue 18 shows the check catches low contrast.
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
@@ -112,6 +113,35 @@ it("the questionnaire popup over the home, at 390 px", async () => {
   await page.getByTestId("questionnaire").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
+});
+
+describe("with overlays open, no serious or critical axe violations", () => {
+  it.each([
+    ["390", phoneContext],
+    ["1280", desktopContext],
+  ] as const)(
+    "at %s px: a free user's discount drawer, upgrade dialog and what each plan unlocks",
+    async (_width, makeContext) => {
+      const context = await makeContext(browser(), baseURL);
+      const page = await context.newPage();
+      await signInThroughLoginPage(page, "free@shopradar.demo", DEMO_PASSWORD);
+      await page.goto("/rank?type=goods");
+      await page.locator("a.entity-row__main").first().waitFor();
+      const found: Record<string, string[]> = {};
+      await page.getByRole("dialog", { name: "First-month discount" }).waitFor();
+      found.drawer = await seriousViolations(page);
+      // Export CSV is not in the free plan: 803 opens the upgrade dialog.
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      const upgrade = page.getByRole("alertdialog", { name: "Insufficient permissions" });
+      await upgrade.waitFor();
+      found.upgrade = await seriousViolations(page);
+      await upgrade.getByRole("button", { name: "See what each plan unlocks" }).click();
+      await page.locator('.plan-details[data-status="ready"]').waitFor();
+      found.plans = await seriousViolations(page);
+      expect(found).toEqual({ drawer: [], upgrade: [], plans: [] });
+      await context.close();
+    },
+  );
 });
 
 it("control: the colours before issue 18 (muted #86909c, brand #ff3b5c) fail the contrast check", async () => {
