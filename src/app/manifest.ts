@@ -4,7 +4,10 @@
 import { LOCALES, type Locale } from "../../contract/locales";
 import { manifestHref } from "../features/pwa/manifest-files";
 
-export const THEME_COLOR = "#ff3b5c";
+/** The light palette's --brand and --background (src/app/shell.css): a manifest has one theme
+ *  colour, so the dark one lives in index.html's theme-color metas. */
+export const THEME_COLOR = "#d0183e";
+const BACKGROUND_COLOR = "#f5f6f8";
 
 interface ManifestText {
   name: string;
@@ -63,7 +66,7 @@ export const manifestFor = (locale: Locale) => ({
   scope: "/",
   display: "standalone" as const,
   orientation: "portrait" as const,
-  background_color: "#ffffff",
+  background_color: BACKGROUND_COLOR,
   theme_color: THEME_COLOR,
   icons: [
     { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

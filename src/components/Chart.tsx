@@ -5,17 +5,24 @@
 // chunk that only detail pages load. The box has a fixed height, so the page does not move
 // when the chart arrives; the width follows the container. Test id `trend-chart` with
 // `data-state` loading | ready | failed, `data-points`, `data-series` and `data-zoomed`;
-// `chart-reset-zoom` on the button.
+// `chart-reset-zoom` on the button. Colours come from the palette's custom properties (lines
+// `--chart-1`..`--chart-4`, labels `--muted`, grid `--border`), read when the plot is drawn and
+// drawn again when the light/dark scheme changes, so the canvas reads well in both.
+// Under the plot, its data as a table behind a toggle (ChartDataTable.tsx): the chart's text
+// alternative.
 import { useEffect, useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type uPlotType from "uplot";
+import { useColorScheme } from "../features/theme/theme";
+import { ChartDataTable } from "./ChartDataTable";
 import { isZoomed, pinchedRange, type XRange } from "./chart-zoom";
 import "./chart.css";
 
 export interface ChartSeries {
   label: string;
   values: readonly number[];
-  color: string;
+  /** The line's colour: a custom property of the palette (src/app/shell.css), e.g. "--chart-1". */
+  color: `--${string}`;
   /** Axis and legend text of a value. */
   format: (value: number) => string;
 }
@@ -29,6 +36,8 @@ export interface ChartProps {
   height?: number;
   /** Every series on one left axis (formatted like the first) instead of one axis each. */
   sharedScale?: boolean;
+  /** What the chart shows: the caption of its data table (default: the series' names). */
+  title?: string;
 }
 
 type UPlot = typeof uPlotType;
@@ -116,12 +125,13 @@ function addPinchZoom(plot: uPlotType, full: XRange): () => void {
   };
 }
 
-export function Chart({ labels, xLabel, series, height = 200, sharedScale = false }: ChartProps) {
+export function Chart({ labels, xLabel, series, height = 200, sharedScale = false, title }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlotType | null>(null);
   const [drawable] = useState(canDraw);
   const [result, setResult] = useState<PlotResult | null>(null);
   const [zoomed, setZoomed] = useState(false);
+  const scheme = useColorScheme();
   // New data is "loading" until its own plot is drawn.
   const data: PlotData = { labels, xLabel, series, height, sharedScale };
   const state = !drawable ? "failed" : result && sameData(result.data, data) ? result.state : "loading";
@@ -142,6 +152,10 @@ export function Chart({ labels, xLabel, series, height = 200, sharedScale = fals
       const element = box.current;
       if (cancelled || !element) return;
       const xs = labels.map((_, index) => index);
+      const palette = getComputedStyle(element);
+      const colour = (name: `--${string}`) => palette.getPropertyValue(name).trim();
+      const axisColours = { stroke: colour("--muted"), grid: { stroke: colour("--border"), width: 1 } };
+      const ticks = { stroke: colour("--border"), width: 1 };
       const label = (value: number) => labels[Math.round(value)] ?? "";
       plot = new UPlot(
         {
@@ -162,20 +176,22 @@ export function Chart({ labels, xLabel, series, height = 200, sharedScale = fals
             { label: xLabel, value: (_self, value) => (value === null ? "" : label(value)) },
             ...series.map((line, index) => ({
               label: line.label,
-              stroke: line.color,
+              stroke: colour(line.color),
               width: 2,
               scale: scaleOf(index),
               value: (_self: uPlotType, value: number | null) => (value === null ? "-" : line.format(value)),
             })),
           ],
           axes: [
-            { values: (_self, ticks) => ticks.map(label), space: 48, font: AXIS_FONT },
+            { ...axisColours, ticks, values: (_self, at) => at.map(label), space: 48, font: AXIS_FONT },
             ...axisLines.map((line, index) => ({
               scale: SCALES[index],
               side: index === 0 ? 3 : 1,
               size: 64,
               font: AXIS_FONT,
-              grid: { show: index === 0 },
+              stroke: axisColours.stroke,
+              ticks,
+              grid: { ...axisColours.grid, show: index === 0 },
               values: (_self: uPlotType, ticks: number[]) => ticks.map((tick) => line.format(tick)),
             })),
           ],
@@ -201,7 +217,8 @@ export function Chart({ labels, xLabel, series, height = 200, sharedScale = fals
       plot?.destroy();
       if (plotRef.current === plot) plotRef.current = null;
     };
-  }, [drawable, labels, xLabel, series, height, sharedScale]);
+    // The scheme is read through the palette above; a new one draws the plot again.
+  }, [drawable, labels, xLabel, series, height, sharedScale, scheme]);
 
   const showReset = zoomed && state === "ready";
   return (
@@ -226,6 +243,7 @@ export function Chart({ labels, xLabel, series, height = 200, sharedScale = fals
           <Trans>Reset zoom</Trans>
         </button>
       )}
+      <ChartDataTable caption={title} labels={labels} xLabel={xLabel} series={series} />
     </div>
   );
 }

@@ -21,17 +21,17 @@ interface TrendLine {
   key: string;
   label: MessageDescriptor;
   kind: FigureKind;
-  color: string;
+  color: ChartSeries["color"];
 }
 
-const SALES: TrendLine = { key: "salesVolume", label: msg`Sales`, kind: "count", color: "#ff3b5c" };
+const SALES: TrendLine = { key: "salesVolume", label: msg`Sales`, kind: "count", color: "--chart-1" };
 
-const VIEWS: TrendLine = { key: "views", label: msg`Views`, kind: "count", color: "#3370ff" };
-const USAGE: readonly TrendLine[] = [{ key: "uses", label: msg`Uses`, kind: "count", color: "#ff3b5c" }, VIEWS];
+const VIEWS: TrendLine = { key: "views", label: msg`Views`, kind: "count", color: "--chart-2" };
+const USAGE: readonly TrendLine[] = [{ key: "uses", label: msg`Uses`, kind: "count", color: "--chart-1" }, VIEWS];
 
 const TREND_LINES: Record<EntityKind, readonly TrendLine[]> = {
-  goods: [SALES, { key: "revenue", label: msg`Revenue`, kind: "money", color: "#3370ff" }],
-  influencers: [{ key: "followers", label: msg`Followers`, kind: "count", color: "#3370ff" }, SALES],
+  goods: [SALES, { key: "revenue", label: msg`Revenue`, kind: "money", color: "--chart-2" }],
+  influencers: [{ key: "followers", label: msg`Followers`, kind: "count", color: "--chart-2" }, SALES],
   videos: [VIEWS, SALES],
   music: USAGE,
   hashtags: USAGE,

@@ -1,8 +1,8 @@
 // Me: the sign-in entry when anonymous; signed in, the nick name, the masked account, the
 // current plan with its end date, Log out and the favourites list. Also the tools (monitor,
 // calculator, compare), what each plan unlocks, campaign notifications, "Add to home screen"
-// (when the browser offers it), the language switcher and the app version. Open to anonymous
-// visitors.
+// (when the browser offers it), the language switcher, the theme and the app version. Open to
+// anonymous visitors.
 import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -23,6 +23,7 @@ import { PushSettings } from "../../features/push/PushSettings";
 import { PwaSettings } from "../../features/pwa/PwaSettings";
 import { ToolsNav } from "../../components/ToolsNav";
 import { CommunityGroups } from "../../features/community/CommunityGroups";
+import { ThemeSwitch } from "../../features/theme/ThemeSwitch";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
   basic: msg`Basic`,
@@ -145,6 +146,7 @@ export default function UserPage() {
         </label>
         <LanguageSwitcher id={languageId} />
       </section>
+      <ThemeSwitch />
       <p className="app-version" data-testid="app-version">
         <Trans>Version {version}</Trans>
       </p>

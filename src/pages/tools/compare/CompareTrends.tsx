@@ -16,8 +16,8 @@ import { addDays, rangeKey } from "../../detail/trend-range";
 import { TrendRangePicker } from "../../detail/TrendRangePicker";
 import { TREND_METRICS, type ComparedItem, type TrendMetric } from "./compare-figures";
 
-/** One colour per item, in column order. */
-const ITEM_COLOURS = ["#ff3b5c", "#3370ff", "#00a870", "#f5a300"] as const;
+/** One colour per item, in column order (the palette's chart colours, light and dark). */
+const ITEM_COLOURS = ["--chart-1", "--chart-2", "--chart-3", "--chart-4"] as const;
 
 interface Loaded {
   range: TrendRange;
