@@ -82,6 +82,15 @@ export interface Config {
   googleJwksUrl: string;
   googleAuthUrl: string;
   googleTokenUrl: string;
+  /** null = WeChat sign-in disabled (WECHAT_APP_ID and WECHAT_APP_SECRET go together). */
+  wechatAppId: string | null;
+  wechatAppSecret: string | null;
+  /** The official account of the web OAuth in WeChat's browser; null = WECHAT_APP_ID's pair. */
+  wechatWebAppId: string | null;
+  wechatWebAppSecret: string | null;
+  /** Origin of WeChat's server APIs (api.weixin.qq.com); tests point it at a local stand-in. */
+  wechatApiBase: string;
+  wechatAuthorizeUrl: string;
   /** Whether the demo dataset is generated when the dataset tables are empty at boot. */
   demoDataOnStart: DemoDataOnStart;
   demoDataScale: number;
@@ -672,6 +681,47 @@ const variables = {
     description: "Google's token endpoint (redirect flow code exchange).",
     parse: httpUrl,
   },
+  wechatAppId: {
+    name: "WECHAT_APP_ID",
+    default: undefined,
+    description:
+      'WeChat app id (the mini program of the Chinese edition); with WECHAT_APP_SECRET. When unset every WeChat route answers "WeChat sign-in is not configured" and the login page shows no WeChat option.',
+    parse: text,
+  },
+  wechatAppSecret: {
+    name: "WECHAT_APP_SECRET",
+    default: undefined,
+    description: "The WeChat app's secret (AppSecret); required with WECHAT_APP_ID.",
+    secret: true,
+    parse: text,
+  },
+  wechatWebAppId: {
+    name: "WECHAT_WEB_APP_ID",
+    default: undefined,
+    description:
+      "App id of the official account whose web OAuth signs in the web app opened in WeChat's browser; unset = WECHAT_APP_ID.",
+    parse: text,
+  },
+  wechatWebAppSecret: {
+    name: "WECHAT_WEB_APP_SECRET",
+    default: undefined,
+    description: "Secret of WECHAT_WEB_APP_ID; required with it.",
+    secret: true,
+    parse: text,
+  },
+  wechatApiBase: {
+    name: "WECHAT_API_BASE",
+    default: "https://api.weixin.qq.com",
+    description:
+      "Origin of WeChat's server APIs (sns/jscode2session, cgi-bin/token, wxa/business/getuserphonenumber, sns/oauth2/access_token, sns/userinfo). Tests point it at a local stand-in.",
+    parse: httpUrl,
+  },
+  wechatAuthorizeUrl: {
+    name: "WECHAT_AUTHORIZE_URL",
+    default: "https://open.weixin.qq.com/connect/oauth2/authorize",
+    description: "WeChat's web authorization page (web OAuth in WeChat's browser).",
+    parse: httpUrl,
+  },
   demoDataOnStart: {
     name: "DEMO_DATA_ON_START",
     default: "auto",
@@ -1034,6 +1084,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     googleJwksUrl: read(variables.googleJwksUrl, env),
     googleAuthUrl: read(variables.googleAuthUrl, env),
     googleTokenUrl: read(variables.googleTokenUrl, env),
+    wechatAppId: read(variables.wechatAppId, env),
+    wechatAppSecret: read(variables.wechatAppSecret, env),
+    wechatWebAppId: read(variables.wechatWebAppId, env),
+    wechatWebAppSecret: read(variables.wechatWebAppSecret, env),
+    wechatApiBase: read(variables.wechatApiBase, env),
+    wechatAuthorizeUrl: read(variables.wechatAuthorizeUrl, env),
     demoDataOnStart: read(variables.demoDataOnStart, env),
     demoDataScale: read(variables.demoDataScale, env),
     demoDataSeed: read(variables.demoDataSeed, env),
@@ -1087,6 +1143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     if (missing) {
       const { name } = variables[missing];
       throw new ConfigError(name, `${name} is required when SMS_PROVIDER is set`);
+    }
+  }
+  const pairs = [
+    ["WECHAT_APP_ID", config.wechatAppId, "WECHAT_APP_SECRET", config.wechatAppSecret],
+    ["WECHAT_WEB_APP_ID", config.wechatWebAppId, "WECHAT_WEB_APP_SECRET", config.wechatWebAppSecret],
+  ] as const;
+  for (const [idName, id, secretName, secret] of pairs) {
+    if ((id === null) !== (secret === null)) {
+      throw new ConfigError(id === null ? idName : secretName, `Set both ${idName} and ${secretName}, or neither`);
     }
   }
   if ((config.vapidPublicKey === null) !== (config.vapidPrivateKey === null)) {

@@ -27,6 +27,10 @@ const SECRET_BODY_FIELDS = [
   "recaptcha_key",
   "ticket",
   "state",
+  "open_id",
+  "phone_ticket",
+  "phone",
+  "phone_number",
 ];
 
 const REDACT_PATHS = [

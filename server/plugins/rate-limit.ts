@@ -10,7 +10,9 @@
 // |----------------|---------------------------------------------------------------|-------------|
 // | codes          | POST /v1/user/ocean/sms/valid-code                            | 5 / minute  |
 // | sign-in        | POST password login and update, code login and registration,  | 10 / minute |
-// |                | Google (id-token, code-auth), captcha validation              |             |
+// |                | Google (id-token, code-auth), WeChat (open-id, register,      |             |
+// |                | oauth-login, both bind/phone; GET code2Session, phoneNumber), |             |
+// |                | captcha validation                                            |             |
 // | contact        | POST /api/v1/portal/contact                                   | 5 / minute  |
 // | account-lookup | GET /v1/user/ocean/exist-user                                 | 20 / minute |
 // | search         | GET /api/v1/search/*                                          | 60 / minute |
@@ -51,7 +53,7 @@ export const RATE_LIMIT_GROUPS = {
     max: 10,
     windowMs: MINUTE,
     routes:
-      /^POST \/v1\/user\/(ocean\/phone\/password\/(login-auth|update)|activity\/phone\/code\/register-login|ocean\/email\/code\/register|third-login\/(id-token\/google|code-auth\/:type)|ocean\/recaptcha\/validate)$/,
+      /^(POST \/v1\/user\/(ocean\/phone\/password\/(login-auth|update)|activity\/phone\/code\/register-login|ocean\/email\/code\/register|third-login\/(id-token\/google|code-auth\/:type|wx\/(open-id|register|oauth-login)|app\/bind\/phone)|account-valid\/wx\/bind\/phone|ocean\/recaptcha\/validate)|GET \/v1\/user\/third-login\/auth\/(code2Session|phoneNumber))$/,
   },
   contact: { max: 5, windowMs: MINUTE, routes: /^POST \/api\/v1\/portal\/contact$/ },
   "account-lookup": { max: 20, windowMs: MINUTE, routes: /^GET \/v1\/user\/ocean\/exist-user$/ },

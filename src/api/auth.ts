@@ -1,7 +1,7 @@
 // Sign-in API group (auth group): verification codes, the Chinese phone-code and
 // password logins, overseas e-mail registration and account check, password reset, Google's
-// redirect flow and the captcha key. Passwords leave the browser only encrypted with the
-// server's public key (fetched once per session).
+// redirect flow, WeChat's web OAuth (with its phone binding) and the captcha key. Passwords
+// leave the browser only encrypted with the server's public key (fetched once per session).
 import { encryptPassword } from "../lib/crypto";
 import { isEmail } from "../lib/validate";
 import type { SystemId } from "../i18n/edition";
@@ -161,6 +161,47 @@ export const googleCodeAuth = (input: {
   nonce: string;
 }): Promise<LoginData> =>
   api<LoginData>("/v1/user/third-login/code-auth/google", { method: "POST", query: { systemId: 14 }, body: input });
+
+/** The WeChat app ids; fails when WeChat sign-in is not configured. Silent: the page hides the option. */
+export const wechatAppIds = (): Promise<{ appId: string; webAppId: string }> =>
+  api<{ appId: string; webAppId: string }>("/v1/user/third-login/client-id/wechat", {
+    query: { systemId: 13 },
+    silent: true,
+  });
+
+/** WeChat's authorization page for the web OAuth in WeChat's browser (`nonceHash`: lib/google-nonce.ts). */
+export const wechatAuthUrl = (input: { redirectUri: string; nonceHash: string } & Referral): Promise<string> =>
+  api<string>("/v1/user/third-login/wx/oauth-url", {
+    query: {
+      systemId: 13,
+      redirectUri: input.redirectUri,
+      nonceHash: input.nonceHash,
+      inviteCode: input.inviteCode || undefined,
+      channelId: input.channelId,
+    },
+  });
+
+/**
+ * A WeChat sign-in's answer: isRegister true means the WeChat account has an account and the
+ * login data (token, ...) is here; false means a phone must be bound first, with the ticket
+ * code2SessionResp.openid.
+ */
+export interface WechatLogin extends Partial<LoginData> {
+  isRegister: boolean;
+  code2SessionResp: { openid: string };
+}
+
+/** Back from WeChat with ?code&state: exchanges them (and this browser's nonce). */
+export const wechatOauthLogin = (input: { code: string; state: string; nonce: string }): Promise<WechatLogin> =>
+  api<WechatLogin>("/v1/user/third-login/wx/oauth-login", { method: "POST", body: input });
+
+/** A WeChat account without one binds a phone proved by SMS code: registers or binds, and logs in. */
+export const wechatBindPhone = (input: {
+  openId: string;
+  phoneNumber: string;
+  validCode: string;
+}): Promise<LoginData> =>
+  api<LoginData>("/v1/user/third-login/app/bind/phone", { method: "POST", body: { ...input, fromSystem: 13 } });
 
 export interface CaptchaResult {
   success: boolean;

@@ -64,6 +64,15 @@ export const SERVER_MESSAGES: Readonly<Record<number, MessageDescriptor | ((seco
   60053: msg`Google sign-in is unavailable right now. Please try again later.`,
   60054: msg`Unsupported sign-in provider`,
   60055: msg`This Google sign-in was not started in this browser. Please try again.`,
+  // WeChat sign-in
+  60080: msg`WeChat sign-in is not configured`,
+  60081: msg`The WeChat authorization has expired or was already used. Please try again.`,
+  60082: msg`WeChat is receiving too many sign-in requests. Please try again in a minute.`,
+  60083: msg`WeChat sign-in is unavailable right now. Please try again later.`,
+  60084: msg`This WeChat sign-in has expired. Please start again.`,
+  60085: msg`This account is already bound to another WeChat account.`,
+  60086: msg`This WeChat sign-in was not started in this browser. Please try again.`,
+  60087: msg`This mobile number is already bound to another account.`,
   // QR-code login
   60060: msg`This QR code has expired. Please refresh it and scan again.`,
 };

@@ -90,6 +90,35 @@ export const AUTH_ERRORS = {
     code: 60055,
     msg: "This Google sign-in was not started in this browser. Please try again.",
   },
+  // WeChat sign-in (WeChat's own errcodes become these: 40029/40163 the first, 45011 the second)
+  WECHAT_NOT_CONFIGURED: { status: 400, code: 60080, msg: "WeChat sign-in is not configured" },
+  WECHAT_CODE_INVALID: {
+    status: 400,
+    code: 60081,
+    msg: "The WeChat authorization has expired or was already used. Please try again.",
+  },
+  WECHAT_RATE_LIMITED: {
+    status: 429,
+    code: 60082,
+    msg: "WeChat is receiving too many sign-in requests. Please try again in a minute.",
+  },
+  WECHAT_UNAVAILABLE: {
+    status: 502,
+    code: 60083,
+    msg: "WeChat sign-in is unavailable right now. Please try again later.",
+  },
+  WECHAT_TICKET_INVALID: { status: 400, code: 60084, msg: "This WeChat sign-in has expired. Please start again." },
+  WECHAT_ALREADY_BOUND: {
+    status: 409,
+    code: 60085,
+    msg: "This account is already bound to another WeChat account.",
+  },
+  WECHAT_NONCE_INVALID: {
+    status: 400,
+    code: 60086,
+    msg: "This WeChat sign-in was not started in this browser. Please try again.",
+  },
+  PHONE_TAKEN: { status: 409, code: 60087, msg: "This mobile number is already bound to another account." },
   // QR-code login
   QR_TICKET_INVALID: { status: 400, code: 60060, msg: "This QR code has expired. Please refresh it and scan again." },
 } as const satisfies Record<string, ErrorEntry>;

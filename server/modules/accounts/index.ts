@@ -1,5 +1,5 @@
 // The accounts module: sign-in and sessions (verification codes, passwords, captcha, Google,
-// QR login), memberships, the support contact and the caller's IP region. Registers its routes
+// WeChat, QR login), memberships, the support contact and the caller's IP region. Registers its routes
 // as one Fastify plugin; other modules and the app reach accounts only through the exports
 // below.
 import type { FastifyPluginAsync } from "fastify";
@@ -14,6 +14,8 @@ import { qrLoginRoutes } from "./routes/qr-login";
 import { sessionRoutes } from "./routes/session";
 import { supportContactRoutes } from "./routes/support-contact";
 import { verificationCodeRoutes } from "./routes/verification-code";
+import { wechatRoutes } from "./routes/wechat";
+import { wechatWebRoutes } from "./routes/wechat-web";
 import type { AuthContext } from "./services/auth-context";
 
 export { AUTH_ERRORS, authError, resendTooSoon, type AuthErrorName } from "./errors";
@@ -44,6 +46,8 @@ const SIGN_IN_ROUTES = [
   passwordRoutes,
   emailRegisterRoutes,
   googleRoutes,
+  wechatRoutes,
+  wechatWebRoutes,
   captchaRoutes,
   qrLoginRoutes,
   supportContactRoutes,

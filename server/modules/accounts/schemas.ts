@@ -23,6 +23,12 @@ export const FromSystem = Type.Integer({ minimum: 13, maximum: 14 });
 export const ChannelId = Type.Union([Type.Integer(), Text(64)]);
 export const InviteCode = Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" });
 export const Language = Type.String({ maxLength: 16, pattern: "^[A-Za-z_-]*$" });
+/** Where an OAuth provider (Google, WeChat) sends the browser back. */
+export const RedirectUri = Type.String({ maxLength: 2048, pattern: "^https?://[^\\s]+$" });
+/** The browser's random nonce binding an OAuth sign-in to it (the app sends 43 base64url characters). */
+export const Nonce = Type.String({ minLength: 16, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" });
+/** base64url SHA-256 of that nonce. */
+export const NonceHash = Type.String({ pattern: "^[A-Za-z0-9_-]{43}$" });
 export const CaptchaKey = Type.String({ maxLength: 128, pattern: "^[A-Za-z0-9_-]*$" });
 
 // Shown unmasked: the owner may see their own e-mail and phone (masking is a display concern).

@@ -2,7 +2,8 @@
 // one step, with a get-code countdown; mode 2 — phone or e-mail + password with show/hide,
 // forgot-password link and a link back to code login. Both need the agreement ticked (a toast
 // asks for it); an account login may continue to the support-contact check. A third mode,
-// "Scan to log in" (login-mode-qr), is the login page's QR view.
+// "Scan to log in" (login-mode-qr), is the login page's QR view. Below, "Log in with WeChat"
+// when the server has WeChat sign-in configured.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -17,6 +18,7 @@ import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../..
 import { showToast, systemState } from "../../state/system";
 import { captchaKey, currentReferral } from "../../state/user";
 import { checkLoginId, CodeField, LoginIdField } from "./LoginFields";
+import { WechatSignIn } from "./WechatSignIn";
 import { reportLoginError, sendCode, useCompleteLogin } from "./login-flow";
 
 /** Login mode 1 is code login, 2 is password login. */
@@ -154,6 +156,7 @@ export function ZhLoginForm({ onQrLogin }: { onQrLogin: () => void }) {
           <Trans>Scan to log in</Trans>
         </button>
       </div>
+      <WechatSignIn agreed={agreed} />
       <AgreementCheck testId="login-agree" checked={agreed} onChange={setAgreed} />
     </form>
   );

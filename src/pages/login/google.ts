@@ -1,28 +1,18 @@
 // Google sign-in by redirect (overseas edition; no Google script is loaded): the server gives
-// the authorization URL, Google sends the browser back to /auth with ?code&state. The page is
-// left, so the post-login target is kept in sessionStorage for /auth to pick up, and so is a
-// random nonce whose hash the server signs into `state` (and Google into the ID token): on
-// return the state must carry this browser's nonce hash, so a code and state made for someone
-// else's browser (login CSRF) are refused here, before anything is sent.
+// the authorization URL, Google sends the browser back to /auth with ?code&state. The target
+// and the nonce bound into `state` are kept as redirect-sign-in.ts describes.
 import { googleAuthUrl } from "../../api/auth";
-import { nonceHash, stateNonceHash, toBase64url } from "../../lib/google-nonce";
-import { resolvePostLoginTarget } from "../../routing/post-login";
 import { hrefFor } from "../../routing/paths";
 import { currentReferral } from "../../state/user";
+import { ForeignSignInReturn, leaveFor, newNonce, takeNonce, takeTarget } from "./redirect-sign-in";
 
-const TARGET_KEY = "post-login-target";
 export const NONCE_KEY = "google-nonce";
-const NONCE_BYTES = 32;
 
 /** Where Google sends the browser back to; the same value must be sent with the code. */
 export const googleRedirectUri = (): string => `${location.origin}${hrefFor("auth")}`;
 
-/** A fresh random nonce for this tab's sign-in, kept in sessionStorage; answers its hash. */
-export function newGoogleNonce(): string {
-  const nonce = toBase64url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
-  sessionStorage.setItem(NONCE_KEY, nonce);
-  return nonceHash(nonce);
-}
+/** A fresh random nonce for this tab's Google sign-in; answers its hash. */
+export const newGoogleNonce = (): string => newNonce(NONCE_KEY);
 
 export async function startGoogleSignIn(target: string): Promise<void> {
   const url = await googleAuthUrl({
@@ -30,29 +20,14 @@ export async function startGoogleSignIn(target: string): Promise<void> {
     nonceHash: newGoogleNonce(),
     ...currentReferral(),
   });
-  sessionStorage.setItem(TARGET_KEY, target);
-  location.assign(url);
+  leaveFor(url, target);
 }
 
 /** The return does not belong to a sign-in this browser began (or the nonce is gone). */
-export class ForeignGoogleReturn extends Error {
-  override name = "ForeignGoogleReturn";
-}
+export const ForeignGoogleReturn = ForeignSignInReturn;
 
-/**
- * The nonce kept when the flow began (read once), after checking that the returned state
- * carries its hash; throws ForeignGoogleReturn otherwise.
- */
-export function takeGoogleNonce(state: string): string {
-  const nonce = sessionStorage.getItem(NONCE_KEY);
-  sessionStorage.removeItem(NONCE_KEY);
-  if (!nonce || stateNonceHash(state) !== nonceHash(nonce)) throw new ForeignGoogleReturn();
-  return nonce;
-}
+/** The nonce kept when the flow began (read once), checked against the returned state. */
+export const takeGoogleNonce = (state: string): string => takeNonce(NONCE_KEY, state);
 
-/** The target saved when the flow began (read once; checked like any previous page), else home. */
-export function takeGoogleTarget(): string {
-  const target = sessionStorage.getItem(TARGET_KEY) ?? "";
-  sessionStorage.removeItem(TARGET_KEY);
-  return resolvePostLoginTarget({ query: "", previousPage: target });
-}
+/** The target saved when the flow began, else home. */
+export const takeGoogleTarget = takeTarget;

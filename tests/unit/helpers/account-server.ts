@@ -70,6 +70,8 @@ function defaultReply(request: RecordedRequest): [number, unknown] {
       return request.headers.authorization ? ok(null) : fail(401, 401, "Please log in");
     case "/v1/user/third-login/client-id/google":
       return fail(400, 60050, "Google sign-in is not configured");
+    case "/v1/user/third-login/client-id/wechat":
+      return fail(400, 60080, "WeChat sign-in is not configured");
     default:
       return ok(null);
   }

@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { hashNonce, sameNonceHash, type GoogleSignIn } from "../../../adapters/google";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { authError } from "../errors";
-import { ChannelId, FromSystem, InviteCode, LoginData, Text } from "../schemas";
+import { ChannelId, FromSystem, InviteCode, LoginData, Nonce, NonceHash, RedirectUri, Text } from "../schemas";
 import { requestOrigin } from "../../../lib/request-origin";
 import { cleanInviteCode, findOrCreateGoogleUser, parseChannelId } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
@@ -18,12 +18,7 @@ import { requestLanguage, startSession } from "./login-data";
 
 const ProviderParams = Type.Object({ type: Text(32) });
 const SystemQuery = Type.Object({ system_id: Type.Optional(FromSystem) });
-const RedirectUri = Type.String({ maxLength: 2048, pattern: "^https?://[^\\s]+$" });
 const MAX_TOKEN = 8192;
-/** The browser's random nonce (the app sends 43 base64url characters). */
-const Nonce = Type.String({ minLength: 16, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" });
-/** base64url SHA-256 of that nonce. */
-const NonceHash = Type.String({ pattern: "^[A-Za-z0-9_-]{43}$" });
 
 const IdTokenBody = Type.Object({
   client_id: Type.Optional(Text(256)),

@@ -16,7 +16,7 @@ import { createUserIfNew, findUserByGoogleSub, findUserByLoginId, type NewUserFi
 export const DEFAULT_CHANNEL_ID = 1;
 const MAX_CHANNEL_ID = 2_147_483_647;
 
-export type SignupMethod = "phone_code" | "email_code" | "google";
+export type SignupMethod = "phone_code" | "email_code" | "google" | "wechat";
 
 export interface Registration {
   user: Omit<NewUserFields, "channelId" | "inviteCode">;
@@ -26,6 +26,8 @@ export interface Registration {
   /** The device and address the sign-up came from (the invite rules compare them). */
   origin: RequestOrigin;
   now: Date;
+  /** Writes what belongs to the new account in the same transaction (the WeChat binding). */
+  link?: (tx: Db, user: User) => Promise<void>;
 }
 
 export type SignUpContext = Pick<AuthContext, "db" | "onUserRegistered">;
@@ -45,11 +47,12 @@ export function cleanInviteCode(raw: string | undefined | null): string | null {
 
 /** The new user, or null when the e-mail, phone or Google id already has an account. */
 export async function registerUser(ctx: SignUpContext, registration: Registration): Promise<User | null> {
-  const { channelId, inviteCode, method, now, origin } = registration;
+  const { channelId, inviteCode, method, now, origin, link } = registration;
   const created = await ctx.db.transaction(async (tx) => {
     const user = await createUserIfNew(tx, { ...registration.user, channelId, inviteCode });
     if (!user) return null;
     await grantTrial(tx, user.id, now);
+    await link?.(tx, user);
     await tx.insert(userEvents).values({
       userId: user.id,
       event: "signup",

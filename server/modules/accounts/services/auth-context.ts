@@ -4,6 +4,7 @@
 import { createAltcha, type Captcha } from "../../../adapters/captcha";
 import { createGoogleSignIn, type GoogleSignIn } from "../../../adapters/google";
 import { createMessageSender, type MessageSender } from "../../../adapters/messages";
+import { createWechatApi, type WechatApi } from "../adapters/wechat";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import type { Clock } from "../../../lib/clock";
@@ -11,6 +12,7 @@ import type { RequestOrigin } from "../../../lib/request-origin";
 import { loadPasswordTransport, type PasswordTransport } from "./password-transport";
 import { loadSecrets } from "./server-keys";
 import type { CodeKeys } from "./verification-codes";
+import { createWechatTickets, type WechatTickets } from "./wechat-tickets";
 
 /** What the onUserRegistered hook hears after a sign-up committed. */
 export interface UserRegistered {
@@ -33,6 +35,8 @@ export interface AuthContext {
   captcha: Captcha;
   /** null when GOOGLE_CLIENT_ID is unset. */
   google: GoogleSignIn | null;
+  /** null when WECHAT_APP_ID is unset. */
+  wechat: { api: WechatApi; tickets: WechatTickets } | null;
   /** Told of each new account after its sign-up committed (app.ts: marketing's invite credit). */
   onUserRegistered: OnUserRegistered | null;
 }
@@ -57,6 +61,12 @@ export async function createAuthContext(
       maxCounter: config.captchaMaxCounter,
     }),
     google: createGoogleSignIn(config, secrets.derive("google-state")),
+    wechat: wechatOf(config, now, secrets.derive("wechat-ticket")),
     onUserRegistered,
   };
+}
+
+function wechatOf(config: Readonly<Config>, now: Clock, ticketSecret: Uint8Array): AuthContext["wechat"] {
+  const api = createWechatApi(config, now);
+  return api && { api, tickets: createWechatTickets(ticketSecret) };
 }

@@ -232,6 +232,8 @@ describe("scan to log in (login page)", () => {
     expect(field("login-mode-qr").textContent).toBe("Scan to log in");
     await click(field("login-mode-password"));
     expect(field("login-mode-qr").textContent).toBe("Scan to log in");
+    // The form asks whether WeChat sign-in is configured; let that land before the next test counts.
+    await waitFor(() => server.calls("/v1/user/third-login/client-id/wechat").length === 1);
   });
 });
 
