@@ -9,6 +9,8 @@ export const SKIP_WAITING = "SKIP_WAITING";
 export const CLEAR_USER_DATA_CACHES = "CLEAR_USER_DATA_CACHES";
 /** A list rendered from data: keep its first screen for the next visit. */
 export const SAVE_LIST_SNAPSHOT = "SAVE_LIST_SNAPSHOT";
+/** The debug panel (test and localhost hosts): list the worker's caches, optionally after emptying the data caches. */
+export const DEBUG_CACHES = "DEBUG_CACHES";
 
 export interface SkipWaitingMessage {
   type: typeof SKIP_WAITING;
@@ -31,11 +33,34 @@ export interface SaveListSnapshotReply {
   saved: boolean;
 }
 
-export type PageToWorkerMessage = SkipWaitingMessage | ClearUserDataCachesMessage | SaveListSnapshotMessage;
-export type WorkerToPageReply = ClearUserDataCachesReply | SaveListSnapshotReply;
+export interface DebugCachesMessage {
+  type: typeof DEBUG_CACHES;
+  /** Empty every viewer's lists, details and snapshots and the thumbnails first. */
+  clear: boolean;
+}
+export interface DebugCacheInfo {
+  name: string;
+  entries: number;
+  /** When the oldest and newest entry were stored (ms since the epoch); null when none says. */
+  oldestAt: number | null;
+  newestAt: number | null;
+}
+export interface DebugCachesReply {
+  type: typeof DEBUG_CACHES;
+  caches: DebugCacheInfo[];
+}
+
+export type PageToWorkerMessage =
+  SkipWaitingMessage | ClearUserDataCachesMessage | SaveListSnapshotMessage | DebugCachesMessage;
+export type WorkerToPageReply = ClearUserDataCachesReply | SaveListSnapshotReply | DebugCachesReply;
 
 /** The type of a message event's data, when it is one of ours (anything else: null). */
 export function messageType(data: unknown): PageToWorkerMessage["type"] | null {
   const type = typeof data === "object" && data !== null ? (data as { type?: unknown }).type : undefined;
-  return type === SKIP_WAITING || type === CLEAR_USER_DATA_CACHES || type === SAVE_LIST_SNAPSHOT ? type : null;
+  return type === SKIP_WAITING ||
+    type === CLEAR_USER_DATA_CACHES ||
+    type === SAVE_LIST_SNAPSHOT ||
+    type === DEBUG_CACHES
+    ? type
+    : null;
 }

@@ -169,20 +169,23 @@ function cacheFirst(path: RegExp, cacheName: string, maxEntries: number): void {
   );
 }
 
-/** Drops every signed-in viewer's data caches (and their expiration records); visitors' stay. */
-export async function clearSignedInDataCaches(): Promise<string[]> {
+/** Drops the caches `which` picks, with the expiration records of the viewers' data caches. */
+export async function clearDataCaches(which: (name: string) => boolean): Promise<string[]> {
   const dropped: string[] = [];
   for (const [name, entry] of viewerStrategies) {
-    if (!isSignedInDataCache(name)) continue;
+    if (!which(name)) continue;
     await entry.expiration.deleteCacheAndMetadata();
     viewerStrategies.delete(name);
     dropped.push(name);
   }
   for (const name of await caches.keys()) {
-    if (isSignedInDataCache(name) && (await caches.delete(name))) dropped.push(name);
+    if (which(name) && (await caches.delete(name))) dropped.push(name);
   }
   return dropped;
 }
+
+/** Drops every signed-in viewer's data caches (and their expiration records); visitors' stay. */
+export const clearSignedInDataCaches = (): Promise<string[]> => clearDataCaches(isSignedInDataCache);
 
 export function installDataCaches(): void {
   registerRoute(

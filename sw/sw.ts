@@ -8,6 +8,7 @@ import { installDataCaches } from "./data-cache";
 import { installPush } from "./push";
 import { installListSnapshots } from "./snapshot-cache";
 import { installTrackingSync } from "./tracking-sync";
+import { installDebugCaches } from "./debug-caches";
 
 installLifecycle();
 installPrecache();
@@ -17,3 +18,4 @@ installTrackingSync();
 installDataCaches();
 installPush();
 installListSnapshots();
+installDebugCaches();

@@ -1,6 +1,7 @@
 // The one HTTP client of the app: common headers, camelCase <-> snake_case keys,
-// the 60 s time-out, unwrapping {code, msg, data} and the error catalogue. API group modules
-// (user.ts, portal.ts, ...) call `api`; components never fetch directly.
+// the 60 s time-out, unwrapping {code, msg, data} and the error catalogue; every call is noted
+// in the debug panel's ring buffer (call-log.ts). API group modules (user.ts, portal.ts, ...)
+// call `api`; components never fetch directly.
 import { ofetch } from "ofetch";
 import { CLIENT_VERSION_HEADER, LANGUAGE_HEADER, SYSTEM_ID_HEADER, TOKEN_HEADER } from "../../contract/http-headers";
 import { camelKeys, snakeKeys } from "../lib/case";
@@ -9,6 +10,7 @@ import type { SystemId } from "../i18n/edition";
 import { apiLanguage, SOURCE_LOCALE, type Locale } from "../i18n/locales";
 import { ApiError, applyErrorCatalogue, INVALID_RESPONSE, NO_RESPONSE, type UiEffects } from "./errors";
 import { recordSavedCopy } from "../lib/saved-copy";
+import { recordApiCall, redactedPath } from "./call-log";
 
 export { ApiError, type UiEffects } from "./errors";
 
@@ -69,7 +71,18 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
 
   return async <T>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
     const { method = "GET", query, body, silent = false, silentGoogleCheck, headers } = options;
+    const started = performance.now();
+    const note = (status: number, code: number) =>
+      recordApiCall({
+        method,
+        path: redactedPath(path, query),
+        status,
+        code,
+        durationMs: Math.round(performance.now() - started),
+        at: Date.now(),
+      });
     const fail = (error: ApiError): never => {
+      note(error.status, error.code);
       if (!silent) {
         error.handled = applyErrorCatalogue(
           error,
@@ -96,6 +109,7 @@ export function createApiClient(config: ApiClientConfig): ApiRequest {
 
     const payload: unknown = response._data;
     if (isEnvelope(payload) && payload.code === 0 && response.ok) {
+      note(response.status, 0);
       const data = camelKeys<T>(payload.data);
       // Answers the service worker took from its data caches are marked (savedCopyOf).
       recordSavedCopy(data, response.headers);

@@ -2,14 +2,17 @@
 // client to the stores, restore the session from cookies, load the locale's catalog and the
 // opened page's chunk side by side, block zoom, render the app in a transition, then run the
 // app-start calls and, when the browser is idle, the background work. Errors (window,
-// unhandled rejections, error boundaries) are reported from the start (features/errors). Between steps it yields to
-// the browser (`nextTask`, platform/schedule.ts), so no step adds up to a long task on a slow phone.
+// unhandled rejections, error boundaries) are reported from the start (features/errors). On test
+// and localhost hosts only, the debug panel's launcher is a lazy chunk of its own
+// (features/debug). Between steps it yields to the browser (`nextTask`, platform/schedule.ts),
+// so no step adds up to a long task on a slow phone.
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { navigate } from "wouter/use-browser-location";
 import { App } from "../app/App";
 import { ErrorBoundary } from "../app/ErrorBoundary";
+import { isDebugHost } from "../../contract/debug-host";
 import { installGlobalErrorHandlers, reportClientError } from "../features/errors/reporter";
 import { bindApiToStores } from "./api-bindings";
 import { startApp } from "./app-start";
@@ -23,6 +26,7 @@ import { installZoomBlocking } from "../platform/zoom";
 import { initUserFromCookies } from "../state/user";
 
 const UpdatePrompt = lazy(() => import("../app/UpdatePrompt"));
+const DebugLauncher = lazy(() => import("../features/debug/DebugLauncher"));
 
 /** Every error a boundary caught or none did: reported, and still logged for developers. */
 function reportBoundaryError(error: unknown): void {
@@ -60,6 +64,11 @@ export async function boot(): Promise<void> {
             <Suspense fallback={null}>
               <UpdatePrompt />
             </Suspense>
+            {isDebugHost(location.hostname) && (
+              <Suspense fallback={null}>
+                <DebugLauncher />
+              </Suspense>
+            )}
           </ErrorBoundary>
         </I18nProvider>
       </StrictMode>,

@@ -2,7 +2,13 @@
 // home shell's inline script), the message types of the page and the worker, viewer keys.
 import { describe, expect, it } from "vitest";
 import { apiLanguage, DEFAULT_LOCALE, detectLocale, isLocale, LOCALES, pickLocale } from "../../../contract/locales";
-import { CLEAR_USER_DATA_CACHES, messageType, SAVE_LIST_SNAPSHOT, SKIP_WAITING } from "../../../contract/sw-messages";
+import {
+  CLEAR_USER_DATA_CACHES,
+  DEBUG_CACHES,
+  messageType,
+  SAVE_LIST_SNAPSHOT,
+  SKIP_WAITING,
+} from "../../../contract/sw-messages";
 import { ANONYMOUS_VIEWER, VIEWER_KEY, viewerFromDigest } from "../../../contract/viewers";
 
 describe("locales", () => {
@@ -39,6 +45,7 @@ describe("page and worker messages", () => {
     expect(messageType({ type: SKIP_WAITING })).toBe(SKIP_WAITING);
     expect(messageType({ type: CLEAR_USER_DATA_CACHES })).toBe(CLEAR_USER_DATA_CACHES);
     expect(messageType({ type: SAVE_LIST_SNAPSHOT, snapshot: {} })).toBe(SAVE_LIST_SNAPSHOT);
+    expect(messageType({ type: DEBUG_CACHES, clear: false })).toBe(DEBUG_CACHES);
     expect(messageType({ type: "OTHER" })).toBeNull();
     expect(messageType(null)).toBeNull();
     expect(messageType("SKIP_WAITING")).toBeNull();

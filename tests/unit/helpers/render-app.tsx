@@ -36,6 +36,10 @@ function impliedRole(element: Element): string | null {
       return "list";
     case "li":
       return "listitem";
+    case "table":
+      return "table";
+    case "tr":
+      return "row";
     case "select":
       return "combobox";
     case "textarea":
