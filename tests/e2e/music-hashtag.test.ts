@@ -1,11 +1,11 @@
 // Music and hashtag details in Chromium on a phone against the production build and the real
 // server's demo dataset: a tap on the first row of the music (hashtag) rank list opens its detail
 // page with the usage chart and its top videos; a page seen once opens again offline from the
-// service worker's detail cache.
+// service worker's detail cache; a music favourited on its page is listed on Me, linking back.
 import { describe, expect, it } from "vitest";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
-import { passwordLoginToken } from "./api";
+import { freshAccountToken, passwordLoginToken } from "./api";
 
 const browser = useBrowser();
 
@@ -43,6 +43,33 @@ describe("music and hashtag details", () => {
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByTestId("usage-top-videos").getByTestId("entity-row").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("a music favourited on its page is on the Me page's list, linking to its detail", async () => {
+    const context = await phoneContext(browser(), baseURL, "en-US");
+    await context.addCookies([{ name: "token", value: await freshAccountToken(baseURL), url: baseURL }]);
+    const page = await context.newPage();
+    await page.goto("/rank?type=music&rankType=hot");
+    const row = page.getByTestId("entity-row").first();
+    const title = await row.getByTestId("entity-row-title").innerText();
+    const id = (await row.getAttribute("data-id"))!;
+    await row.getByRole("link").click();
+    await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
+    const hero = page.locator(".detail-hero");
+    await hero.getByRole("button", { name: "Add to favourites" }).click();
+    await expect.poll(() => hero.getByRole("button", { name: "Remove from favourites" }).count()).toBe(1);
+
+    await page.goto("/user");
+    const favourites = page.getByTestId("me-favourites");
+    await expect.poll(() => favourites.getAttribute("data-total")).toBe("1");
+    await favourites.getByRole("button", { name: "Music" }).click();
+    await expect.poll(() => favourites.getByRole("link", { name: title }).count()).toBe(1);
+    expect(await favourites.getByRole("link", { name: title }).getAttribute("href")).toBe(`/musicDetail?id=${id}`);
+    expect(await favourites.getByRole("button", { name: "Remove from favourites" }).count()).toBe(1);
+    await favourites.getByRole("link", { name: title }).click();
+    await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
+    await expect.poll(() => hero.getByRole("button", { name: "Remove from favourites" }).count()).toBe(1);
     await context.close();
   });
 });
