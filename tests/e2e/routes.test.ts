@@ -16,18 +16,33 @@ beforeAll(async () => {
 
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, "demo");
 
+// Routes that are no page of their own: the share target replaces itself with where the shared
+// link or text leads (Discovery, when it names nothing the app knows).
+const LANDS_ON: Partial<Record<(typeof ROUTES)[number]["name"], (typeof ROUTES)[number]["name"]>> = {
+  shareTarget: "discovery",
+};
+
 describe("routes table in the browser", () => {
   for (const route of ROUTES) {
     const paths = [route.path, ...route.aliases].map(concrete);
+    const shown = ROUTES.find((candidate) => candidate.name === (LANDS_ON[route.name] ?? route.name)) ?? route;
     it(`${route.name}: ${paths.join(", ")}`, async () => {
       for (const path of paths) {
         await page.goto(path);
-        await page.getByTestId(`page-${route.name}`).waitFor();
-        await expect.poll(() => page.title(), { message: path }).toBe(`${route.title.message} | ShopRadar`);
+        await page.getByTestId(`page-${shown.name}`).waitFor();
+        await expect.poll(() => page.title(), { message: path }).toBe(`${shown.title.message} | ShopRadar`);
         expect(await page.getByTestId("not-found").count(), path).toBe(route.name === "notFound" ? 1 : 0);
       }
     });
   }
+
+  it("opens Discovery with the words of a shared text searched (the manifest's share target)", async () => {
+    const text = "serum viral https://example.com/somewhere";
+    await page.goto(`/share-target?title=&text=${encodeURIComponent(text)}&url=`);
+    await page.getByTestId("page-discovery").waitFor();
+    expect(new URL(page.url()).searchParams.get("keyword")).toBe("serum viral");
+    await expect.poll(() => page.getByRole("searchbox", { name: "Keyword" }).inputValue()).toBe("serum viral");
+  });
 
   it("redirects desktop URLs and old internal paths to their named pages, keeping the query", async () => {
     for (const rule of REDIRECTS) {
