@@ -156,6 +156,20 @@ describe("hearts offline", () => {
     expect(favouritesState.pending).toEqual({});
   });
 
+  test("music and hashtags wait offline like the other kinds and are sent with their own kinds", async () => {
+    offline = true;
+    expect(await toggleFavourite("music", "m1")).toBe(true);
+    expect(await toggleFavourite("hashtag", "h1")).toBe(true);
+    expect(favouritesState.pending).toEqual({ "music:m1": true, "hashtag:h1": true });
+    expect(writes()).toEqual([]);
+    offline = false;
+    await syncFavourites();
+    // Both tapped within the same millisecond: either order.
+    expect(writes().sort()).toEqual(['PUT {"type":"hashtag","id":"h1"}', 'PUT {"type":"music","id":"m1"}']);
+    expect(serverLikes).toEqual(new Set(["music:m1", "hashtag:h1"]));
+    expect(await readPending()).toEqual([]);
+  });
+
   test("a request that gets no answer is kept like an offline tap; a refusal goes back", async () => {
     reachable = false;
     expect(await toggleFavourite("influencer", "i1")).toBe(true);
