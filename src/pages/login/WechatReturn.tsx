@@ -56,7 +56,9 @@ export function WechatReturn() {
     exchange(code, state)
       .then(async (result) => {
         if (!live) return;
-        if (result.isRegister && result.token) await complete({ ...result, token: result.token }, navigate);
+        // Here isRegister means "has an account": an existing one, never a new registration.
+        if (result.isRegister && result.token)
+          await complete({ ...result, token: result.token, isRegister: false }, navigate);
         else setOpenId(result.code2SessionResp.openid);
       })
       .catch((error: unknown) => live && setExchangeFailure({ error }));

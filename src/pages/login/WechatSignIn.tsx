@@ -40,7 +40,7 @@ export function WechatSignIn({ agreed }: { agreed: boolean }) {
   };
 
   return (
-    <div className="login__wechat">
+    <div>
       <button
         type="button"
         className="button button--block wechat-button"

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../server/config";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
+import { rateLimitGroupOf } from "../../../server/plugins/rate-limit";
 import { openAuthTestApp, type AuthTestApp } from "../helpers/app";
 
 const ROUTES = [
@@ -50,6 +51,19 @@ describe("WeChat without keys", () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     const listed = ROUTES.map(([method, url]) => `${method} ${url.split("?")[0]}`);
     expect(wechat.sort()).toEqual([...listed].sort());
+  });
+
+  it("the sign-in calls share the other logins' rate limit", () => {
+    const limited = ROUTES.filter(([method, url]) => rateLimitGroupOf(method, url.split("?")[0]) === "sign-in");
+    expect(limited.map(([method, url]) => `${method} ${url.split("?")[0]}`)).toEqual([
+      "GET /v1/user/third-login/auth/code2Session",
+      "GET /v1/user/third-login/auth/phoneNumber",
+      "POST /v1/user/third-login/wx/open-id",
+      "POST /v1/user/third-login/wx/register",
+      "POST /v1/user/account-valid/wx/bind/phone",
+      "POST /v1/user/third-login/wx/oauth-login",
+      "POST /v1/user/third-login/app/bind/phone",
+    ]);
   });
 
   it("a half pair of keys stops start-up", () => {

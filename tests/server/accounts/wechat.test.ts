@@ -41,6 +41,8 @@ const logs = captureLogs();
 /** Every request the stand-in saw (path and query), to check what reached WeChat. */
 const seen: URL[] = [];
 let tokenFetches = 0;
+/** The access token WeChat currently accepts (a new fetch replaces it, as WeChat's does). */
+let validToken = "";
 
 /** "ok_<openid>[_<unionid>]" is a good code; a few words stand for WeChat's documented errors. */
 function loginAnswer(code: string | null): object {
@@ -87,10 +89,11 @@ beforeAll(async () => {
       if (url.pathname === "/cgi-bin/token") {
         tokenFetches += 1;
         if (!appOk || query.get("grant_type") !== "client_credential") return answer({ errcode: 40013 });
-        return answer({ access_token: "access-token-1", expires_in: 7200 });
+        validToken = `access-token-${tokenFetches}`;
+        return answer({ access_token: validToken, expires_in: 7200 });
       }
       if (url.pathname === "/wxa/business/getuserphonenumber" && request.method === "POST") {
-        if (query.get("access_token") !== "access-token-1") return answer({ errcode: 40001 });
+        if (query.get("access_token") !== validToken) return answer({ errcode: 40001, errmsg: "invalid credential" });
         const { code } = JSON.parse(await readBody(request)) as { code: string };
         return answer(phoneAnswer(code));
       }
@@ -280,6 +283,17 @@ describe("WeChat's errors become ours, never a 500", () => {
   it("fetches the access token once and reuses it", () => {
     expect(tokenFetches).toBe(1);
   });
+
+  it("fetches a new access token once when WeChat calls the cached one invalid (40001)", async () => {
+    // Another server fetched a token meanwhile: WeChat no longer accepts ours.
+    validToken = "taken-by-another-server";
+    const phone = uniquePhone();
+    expect(await phoneNumber(`phone_${phone}`)).toMatchObject({
+      code: 0,
+      data: { phone_info: { phone_number: phone } },
+    });
+    expect(tokenFetches).toBe(2);
+  });
 });
 
 describe("web OAuth in WeChat's browser", () => {
@@ -394,7 +408,7 @@ describe("logs", () => {
   it("never carry WeChat codes, openids or phone numbers", () => {
     const text = logs.lines.join("\n");
     expect(logs.lines.length).toBeGreaterThan(10);
-    for (const secret of ["openidNew1", "webOpenid4", "union6", "ok_", "phone_", "access-token-1"]) {
+    for (const secret of ["openidNew1", "webOpenid4", "union6", "ok_", "phone_", "access-token-"]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/\b139\d{8}\b/);

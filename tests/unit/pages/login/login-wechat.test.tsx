@@ -6,6 +6,7 @@
 // a mobile number with an SMS code, then is signed in.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { nonceHash, toBase64url } from "../../../../src/lib/google-nonce";
+import { NEW_REGISTRATION_KEY } from "../../../../src/state/activity";
 import { systemState } from "../../../../src/state/system";
 import { userState } from "../../../../src/state/user";
 import { loginData } from "../../helpers/account-server";
@@ -26,6 +27,7 @@ afterEach(async () => {
   await view?.unmount();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.removeItem(NEW_REGISTRATION_KEY);
 });
 
 describe("the WeChat option on the login page", () => {
@@ -97,6 +99,8 @@ describe("back from WeChat", () => {
     await waitFor(() => view.location() === "/rank?type=goods");
     expect(server.body("/v1/user/third-login/wx/oauth-login")).toEqual({ code: "wxc0de", state: STATE, nonce: NONCE });
     expect(userState.token).toBe("tok-logged-in");
+    // An existing account: no new-registration dialog.
+    expect(localStorage.getItem(NEW_REGISTRATION_KEY)).toBeNull();
   });
 
   test("an unbound WeChat account binds a mobile number by SMS code, then is signed in", async () => {
@@ -122,6 +126,7 @@ describe("back from WeChat", () => {
       from_system: 13,
     });
     expect(userState.token).toBe("tok-registered");
+    expect(localStorage.getItem(NEW_REGISTRATION_KEY)).toBe("1");
   });
 
   test("a return this browser did not start is refused before any exchange", async () => {
