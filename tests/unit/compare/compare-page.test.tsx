@@ -10,7 +10,7 @@ import { addToCompare, resetCompareTray } from "../../../src/features/compare/co
 import { userState } from "../../../src/state/user";
 import { fail, goodsDetailData, ok } from "../helpers/data-server";
 import { setUpDataTests, type View } from "../helpers/data-tests";
-import { click, waitFor } from "../helpers/render-app";
+import { allByRole, click, waitFor } from "../helpers/render-app";
 
 const { server, open } = await setUpDataTests();
 let view: View;
@@ -101,9 +101,11 @@ describe("/compare", () => {
     expect(view.byTestId("compare-trends")!.dataset.range).toBe("30");
     expect(view.allByTestId("trend-chart")[0].dataset.points).toBe("30");
 
-    // The sales chart as a table: a row per day, a column per item.
+    // The sales chart as a table (its data table toggle): captioned with the metric, a row per
+    // day, a column per item.
     const sales = view.byTestId("compare-chart-salesVolume")!;
-    await click(sales.querySelector("button")!);
+    await click(allByRole(sales, "button", { name: "Show data table" })[0]);
+    expect(sales.querySelector("caption")!.textContent).toBe("Sales");
     const rows = sales.querySelectorAll("tbody tr");
     expect(rows).toHaveLength(30);
     expect([...rows[29].querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["29", "29"]);

@@ -2,7 +2,7 @@
 // followers and sales of influencers) with one series per item on a shared axis, over 7, 15 or
 // 30 days or a custom range (the detail page's range rules and custom-range popup; a range the
 // plan lacks is refused with 803 and the previous range stays). Each chart can show its
-// numbers as a table instead. Test ids: `compare-trends` (data-range, data-state),
+// numbers as a table too (the chart's own data table toggle). Test ids: `compare-trends` (data-range, data-state),
 // `compare-range-{7|15|30|custom}`, `compare-chart-{metric}`.
 import { useEffect, useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -93,7 +93,6 @@ function MetricChart({
 }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const [asTable, setAsTable] = useState(false);
 
   const chart = useMemo(() => {
     const labels = dates.map((date) => formatBusinessDate(date, locale, "short"));
@@ -116,47 +115,8 @@ function MetricChart({
   const title = i18n._(metric.label);
   return (
     <figure className="compare-chart" data-testid={`compare-chart-${metric.key}`}>
-      <figcaption className="compare-chart__caption">
-        <span>{title}</span>
-        <button
-          type="button"
-          className="button button--small"
-          aria-pressed={asTable}
-          onClick={() => setAsTable(!asTable)}
-        >
-          <Trans>Show as table</Trans>
-        </button>
-      </figcaption>
-      {asTable ? (
-        <div className="compare__scroll">
-          <table className="compare-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Date</Trans>
-                </th>
-                {chart.series.map((line, index) => (
-                  <th key={index} scope="col">
-                    {line.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {chart.labels.map((label, row) => (
-                <tr key={dates[row]}>
-                  <th scope="row">{label}</th>
-                  {chart.series.map((line, index) => (
-                    <td key={index}>{line.format(line.values[row])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} sharedScale />
-      )}
+      <figcaption className="compare-chart__caption">{title}</figcaption>
+      <Chart labels={chart.labels} xLabel={t`Date`} series={chart.series} sharedScale title={title} />
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 // Detail pages against a fake data service: each kind renders its blocks and its chart
-// section; the range switch asks for 7/15/30 days and a custom range; a refused range keeps
+// section and its data table; the range switch asks for 7/15/30 days and a custom range; a refused range keeps
 // the chart on screen and opens the upgrade dialog; the influencer video filter and calendar;
 // 801 shows the used-up view; copy link toasts and shows the notice once a day.
 import { act } from "react";
@@ -35,6 +35,27 @@ describe("goods", () => {
     await waitFor(() => trendState().state === "ready");
     expect(trendQueries("/api/v1/goods/g7/trend")).toEqual([{ days: "7" }]);
     expect(view.byTestId("trend-totals")!.textContent).toContain("Sales10");
+  });
+
+  test("the chart's data table: the toggle shows a table of the plotted days with its headers", async () => {
+    view = await open("/goodsDetail?id=g7");
+    await waitFor(() => trendState().state === "ready");
+    const toggle = view.byRole("button", { name: "Show data table" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(view.byTestId("chart-table")).toBeNull();
+    await click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Hide data table");
+    const table = view.byTestId("chart-table")!;
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)!.contains(table)).toBe(true);
+    expect(table.querySelector("caption")!.textContent).toBe("Sales and Revenue");
+    const texts = (cells: NodeListOf<Element>) => [...cells].map((cell) => cell.textContent);
+    expect(texts(table.querySelectorAll("thead th[scope=col]"))).toEqual(["Date", "Sales", "Revenue"]);
+    const rows = table.querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(7);
+    expect(texts(rows[6].querySelectorAll("th[scope=row], td"))).toEqual(["11/21", "6", "6.00K₫"]);
+    await click(toggle);
+    expect(view.byTestId("chart-table")).toBeNull();
   });
 
   test("the range switch asks for 15 and 30 days and a custom range", async () => {
