@@ -2,8 +2,10 @@
 // (with the login prompt open over a members-only page) and signed in (a demo account, with the
 // first product, influencer and video of their lists, and checkout), the questionnaire popup
 // over the home, and a free user's discount drawer, upgrade dialog and permission-detail popup
-// (what each plan unlocks) at both widths: no serious or critical WCAG 2.2 A/AA violation. A
-// control run with the colours before issue 18 shows the check catches low contrast.
+// (what each plan unlocks) at both widths, and key routes in dark mode (home, lists, a product
+// with its chart, Me, login, checkout; the browser set to prefers-color-scheme: dark): no
+// serious or critical WCAG 2.2 A/AA violation. A control run with the colours before issue 18
+// shows the check catches low contrast.
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
@@ -36,6 +38,17 @@ const MEMBER_ROUTES: Route[] = [
   ["/order", "page-order"],
   ["/checkout", "page-checkout"],
 ];
+/** Key routes checked again in dark mode; signed in, the product detail is added. */
+const DARK_VISITOR_ROUTES: Route[] = [
+  ["/", "page-index"],
+  ["/rank", "page-rank"],
+  ["/user", "page-user"],
+  ["/login", "page-login"],
+];
+const DARK_MEMBER_ROUTES: Route[] = [
+  ["/user", "page-user"],
+  ["/checkout", "page-checkout"],
+];
 const DETAIL_PAGES = {
   goods: "page-goodsDetail",
   influencers: "page-influencersDetail",
@@ -44,10 +57,13 @@ const DETAIL_PAGES = {
   hashtags: "page-hashtagDetail",
 };
 
-/** The detail pages of the first row of each list. */
-async function firstDetailRoutes(page: Page): Promise<Route[]> {
+type DetailKind = keyof typeof DETAIL_PAGES;
+
+/** The detail pages of the first row of each list (of the given kinds). */
+async function firstDetailRoutes(page: Page, kinds: readonly DetailKind[]): Promise<Route[]> {
   const routes: Route[] = [];
-  for (const [kind, shownTestId] of Object.entries(DETAIL_PAGES)) {
+  for (const kind of kinds) {
+    const shownTestId = DETAIL_PAGES[kind];
     await page.goto(`/rank?type=${kind}`);
     const firstRow = page.locator("a.entity-row__main").first();
     await firstRow.waitFor();
@@ -74,14 +90,26 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** The violations found per path (paths without any left out); closes the context. */
-async function checkRoutes(context: BrowserContext, routes: Route[], signIn: boolean) {
+/** The violations found per path (paths without any left out); closes the context. Signed in,
+ *  the first detail page of each kind in `details` (all by default) is checked too; `colorScheme`
+ *  sets the browser's prefers-color-scheme. */
+async function checkRoutes(
+  context: BrowserContext,
+  routes: Route[],
+  signIn: boolean,
+  {
+    details = Object.keys(DETAIL_PAGES) as DetailKind[],
+    colorScheme,
+  }: { details?: DetailKind[]; colorScheme?: "dark" } = {},
+) {
   const page = await context.newPage();
+  if (colorScheme) await page.emulateMedia({ colorScheme });
   if (signIn) await signInThroughLoginPage(page, "premium@shopradar.demo", DEMO_PASSWORD);
   const found: Record<string, string[]> = {};
-  for (const [path, shownTestId] of [...routes, ...(signIn ? await firstDetailRoutes(page) : [])]) {
+  for (const [path, shownTestId] of [...routes, ...(signIn ? await firstDetailRoutes(page, details) : [])]) {
     await page.goto(path);
     await page.getByTestId(shownTestId).waitFor();
+    if (colorScheme) await page.locator(`html[data-theme="${colorScheme}"]`).waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;
@@ -102,6 +130,19 @@ describe("no serious or critical axe violations", () => {
   });
   it("at 1280 px, signed in", async () => {
     expect(await checkRoutes(await desktopContext(browser(), baseURL), MEMBER_ROUTES, true)).toEqual({});
+  });
+});
+
+describe("in dark mode, no serious or critical axe violations", () => {
+  it("at 390 px, signed out", async () => {
+    const context = await phoneContext(browser(), baseURL);
+    expect(await checkRoutes(context, DARK_VISITOR_ROUTES, false, { colorScheme: "dark" })).toEqual({});
+  });
+  it("at 390 px, signed in, with a product's chart", async () => {
+    const context = await phoneContext(browser(), baseURL);
+    expect(await checkRoutes(context, DARK_MEMBER_ROUTES, true, { colorScheme: "dark", details: ["goods"] })).toEqual(
+      {},
+    );
   });
 });
 
