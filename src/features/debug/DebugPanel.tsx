@@ -3,7 +3,7 @@
 // events, the API client's last calls (method, path without query values, HTTP status,
 // envelope code, duration), and Refresh, "Clear caches" (empties the data caches: lists,
 // details, snapshots, thumbnails) and "Force update" (a newer worker, if any, takes over and
-// the page reloads). A non-modal dialog named "Debug panel".
+// the page reloads). A non-modal dialog named "Debug panel"; Close or Escape closes it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DebugCacheInfo } from "../../../contract/sw-messages";
@@ -126,7 +126,15 @@ export default function DebugPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <section id="debug-panel" className="debug-panel" role="dialog" aria-labelledby="debug-panel-title">
+    <section
+      id="debug-panel"
+      className="debug-panel"
+      role="dialog"
+      aria-labelledby="debug-panel-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
       <div className="debug-panel__head">
         <h2 id="debug-panel-title" ref={heading} tabIndex={-1}>
           <Trans>Debug panel</Trans>

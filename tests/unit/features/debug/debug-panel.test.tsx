@@ -15,7 +15,7 @@ import { forceUpdate } from "../../../../src/features/debug/force-update";
 import { addToOutbox, resetTrackingOutboxStore } from "../../../../src/features/tracking/outbox";
 import { APP_VERSION } from "../../../../src/lib/version";
 import { setUpDataTests, type View } from "../../helpers/data-tests";
-import { allByRole, click, waitFor } from "../../helpers/render-app";
+import { allByRole, click, pressKey, waitFor } from "../../helpers/render-app";
 
 const asked: PageToWorkerMessage[] = [];
 vi.mock("../../../../src/lib/sw-messages", () => ({
@@ -107,14 +107,17 @@ describe("the panel", () => {
     expect(asked).toEqual([{ type: DEBUG_CACHES, clear: false }]);
   });
 
-  test("Clear caches asks the worker to empty the data caches and shows what is left", async () => {
-    view = await mount(<DebugPanel onClose={() => undefined} />);
+  test("Clear caches asks the worker to empty the data caches and shows what is left; Escape closes", async () => {
+    const onClose = vi.fn();
+    view = await mount(<DebugPanel onClose={onClose} />);
     await waitFor(() => view.byRole("table", { name: "Caches" }));
     await click(view.byRole("button", { name: "Clear caches" }));
     await waitFor(() => view.byRole("status")?.textContent === "Data caches cleared.");
     expect(asked.at(-1)).toEqual({ type: DEBUG_CACHES, clear: true });
     expect(view.byRole("table", { name: "Caches" }).textContent).not.toContain("shopradar-rank-anon-v1");
     expect(view.byRole("button", { name: "Force update" })).not.toBeNull();
+    await pressKey(view.byRole("heading", { name: "Debug panel" }), "Escape");
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 
