@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ROUTES } from "../../src/routing/routes";
 import { REDIRECTS, redirectTarget } from "../../src/routing/redirects";
+import { passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
 
@@ -51,6 +52,29 @@ describe("routes table in the browser", () => {
       await page.waitForURL((url) => url.pathname === expected.pathname);
       expect(new URL(page.url()).searchParams.get("marketing_id"), rule.from).toBe("7");
       expect(await page.getByTestId("not-found").count(), rule.from).toBe(0);
+    }
+  });
+});
+
+describe("every route signed in (spec §2: no page is a placeholder)", () => {
+  let signedIn: Page;
+  beforeAll(async () => {
+    const context = await phoneContext(browser(), baseURL);
+    await context.addCookies([
+      { name: "token", value: await passwordLoginToken(baseURL, "pro@shopradar.demo"), url: baseURL },
+    ]);
+    signedIn = await context.newPage();
+  });
+
+  it("renders each route's page (or where it leads), never 'coming soon'", async () => {
+    for (const route of ROUTES) {
+      const path = concrete(route.path);
+      await signedIn.goto(path);
+      await signedIn.locator('[data-testid^="page-"]').first().waitFor();
+      await signedIn.waitForLoadState("networkidle");
+      const text = await signedIn.locator("body").innerText();
+      expect(text, path).not.toMatch(/coming soon/i);
+      expect(await signedIn.getByTestId("not-found").count(), path).toBe(route.name === "notFound" ? 1 : 0);
     }
   });
 });
