@@ -4,18 +4,21 @@
 // cancels it. This adds exactly that, so unit tests press Escape as a user does and reach the
 // app's own cancel handling. Nothing else of the dialog (focus trap, inertness) is imitated: the
 // e2e tests check those in Chromium.
-const modals: HTMLDialogElement[] = [];
-const showModal = HTMLDialogElement.prototype.showModal;
+// Tests that run in the node environment (`@vitest-environment node`) have no DOM: nothing to add.
+if (typeof HTMLDialogElement !== "undefined") {
+  const modals: HTMLDialogElement[] = [];
+  const showModal = HTMLDialogElement.prototype.showModal;
 
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  showModal.call(this);
-  modals.push(this);
-};
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    showModal.call(this);
+    modals.push(this);
+  };
 
-document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape" || event.defaultPrevented) return;
-  const open = modals.filter((dialog) => dialog.open && dialog.isConnected);
-  modals.splice(0, modals.length, ...open);
-  const top = open.at(-1);
-  if (top && top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
-});
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    const open = modals.filter((dialog) => dialog.open && dialog.isConnected);
+    modals.splice(0, modals.length, ...open);
+    const top = open.at(-1);
+    if (top && top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
+  });
+}
