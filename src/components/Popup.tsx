@@ -7,11 +7,13 @@
 // open, and taking its desktop size when the viewport is at least 500 px in both directions.
 // Closing leaves the modal state at once (the page is usable and focus is back on the element
 // that had it before the popup opened) while the panel animates out. Without `onClose` a close
-// request is refused. Test ids: `testId` on the panel, `${testId}-mask` on the dialog (the mask).
+// request is refused. Toasts on screen stay above it (Toast.tsx). Test ids: `testId` on the
+// panel, `${testId}-mask` on the dialog (the mask).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { lockScroll } from "../platform/scroll-lock";
 import { useDesktopViewport } from "../hooks/use-desktop-viewport";
 import { wrapTab } from "./tab-wrap";
+import { raiseToasts } from "./Toast";
 import "./popup.css";
 
 export const POPUP_POSITIONS = ["top", "bottom", "center", "left", "right", "message", "dialog", "share"] as const;
@@ -53,6 +55,7 @@ function useModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean, mo
     if (!open || !mounted || !element) return undefined;
     openerRef.current = document.activeElement;
     if (!element.open) element.showModal();
+    raiseToasts();
     element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const cancel = (event: Event) => {
       event.preventDefault();

@@ -1,9 +1,12 @@
 // Popups and dialogs as Chromium runs them (components/Popup on the native <dialog>): opened from
 // the keyboard they are modal (the page behind is inert), Tab and Shift+Tab keep focus inside,
 // and Escape closes them (as their Cancel or Close) with focus back on the button that opened
-// them. Checked on the Me page's "What each plan unlocks" popup and the Saved data confirmation.
+// them. Checked on the Me page's "What each plan unlocks" popup and the Saved data confirmation;
+// and a toast raised as a dialog opens shows above the dialog's mask.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
 import { baseURL, useBrowser } from "./fixtures";
 
@@ -66,4 +69,38 @@ describe("modal dialogs", () => {
     expect(await hasFocus(opener)).toBe(true);
     expect(await page.getByTestId("toast").count()).toBe(0); // cancelled, nothing cleared
   });
+});
+
+it("a toast raised with a dialog opening over it stays on top of the dialog's mask", async () => {
+  const member = await phoneContext(browser(), baseURL);
+  await member.addCookies([
+    { name: "token", value: await passwordLoginToken(baseURL, "pro@shopradar.demo"), url: baseURL },
+  ]);
+  await member.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const tab = await member.newPage();
+  await tab.goto("/rank?type=videos");
+  const first = tab.locator("a.entity-row__main").first();
+  await first.waitFor();
+  await tab.goto((await first.getAttribute("href"))!);
+  // Copy link toasts, then opens the day's notice dialog.
+  await tab.getByTestId("copy-link").click();
+  const notice = tab.getByRole("alertdialog", { name: "Link copied" });
+  await notice.waitFor();
+  expect(await notice.evaluate((element) => element.matches(":modal"))).toBe(true);
+  const toast = tab.getByTestId("toast").last();
+  await toast.waitFor();
+  // The toast is drawn at its own colour, not darkened by the dialog's mask.
+  await tab.waitForTimeout(500); // the mask's and the toast's fade-in
+  const box = (await toast.boundingBox())!;
+  const shot = await tab.screenshot({ clip: { x: box.x + 4, y: box.y + box.height / 2, width: 1, height: 1 } });
+  const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red, green, blue] = background.match(/\d+(\.\d+)?/g)!.map(Number);
+  for (const [drawn, expected] of [
+    [data[0], red],
+    [data[1], green],
+    [data[2], blue],
+  ])
+    expect(Math.abs(drawn - expected)).toBeLessThanOrEqual(8);
+  await member.close();
 });
