@@ -3,14 +3,14 @@
 // began. A return whose state does not carry this browser's nonce hash is refused before any
 // exchange (see google.ts). Failures are shown with a way back to the login page.
 import { useEffect, useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLingui } from "@lingui/react/macro";
+import { useLocation, useSearch } from "wouter";
 import { googleCodeAuth } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { localizedServerMessage } from "../../api/server-messages";
 import { goToTarget } from "../../routing/post-login";
-import { hrefFor } from "../../routing/paths";
 import { ForeignGoogleReturn, googleRedirectUri, takeGoogleNonce, takeGoogleTarget } from "./google";
+import { SignInFailed, SigningIn } from "./SignInReturnStatus";
 import { finishLogin } from "./login-flow";
 
 /** A code works once: effects that run twice (StrictMode, remounts) share one exchange. */
@@ -64,19 +64,7 @@ export function GoogleReturn() {
             ? t`This Google sign-in was not started in this browser. Please try again.`
             : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) ||
               t`Google sign-in failed. Please try again.`;
-    return (
-      <div className="page-status" role="alert">
-        <p data-testid="auth-error">{text}</p>
-        <Link href={hrefFor("login")} className="button button--primary" data-testid="auth-back-login">
-          <Trans>Back to log in</Trans>
-        </Link>
-      </div>
-    );
+    return <SignInFailed text={text} />;
   }
-  return (
-    <div className="page-status" role="status" data-testid="auth-pending">
-      <span className="spinner" aria-hidden="true" />
-      <Trans>Signing you in…</Trans>
-    </div>
-  );
+  return <SigningIn />;
 }

@@ -5,7 +5,7 @@
 // registers it or binds it to the account of that number (spec §4 "Wechat login").
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { wechatBindPhone, wechatOauthLogin, type LoginData, type WechatLogin } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import { localizedServerMessage } from "../../api/server-messages";
@@ -14,8 +14,8 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { useBusy } from "../../hooks/use-busy";
 import { collectErrors, isValid, RULES, validate, type FieldErrors } from "../../lib/validate";
 import { goToTarget } from "../../routing/post-login";
-import { hrefFor } from "../../routing/paths";
 import { checkLoginId, CodeField } from "./LoginFields";
+import { SignInFailed, SigningIn } from "./SignInReturnStatus";
 import { finishLogin, reportLoginError, sendCode } from "./login-flow";
 import { ForeignSignInReturn, takeNonce, takeTarget } from "./redirect-sign-in";
 import { WECHAT_NONCE_KEY } from "./wechat";
@@ -75,22 +75,10 @@ export function WechatReturn() {
           ? t`This WeChat sign-in was not started in this browser. Please try again.`
           : (failure.error instanceof ApiError && localizedServerMessage(failure.error)) ||
             t`WeChat sign-in failed. Please try again.`;
-    return (
-      <div className="page-status" role="alert">
-        <p data-testid="auth-error">{text}</p>
-        <Link href={hrefFor("login")} className="button button--primary" data-testid="auth-back-login">
-          <Trans>Back to log in</Trans>
-        </Link>
-      </div>
-    );
+    return <SignInFailed text={text} />;
   }
   if (openId) return <WechatPhoneBind openId={openId} onLogin={(login) => complete(login, navigate)} />;
-  return (
-    <div className="page-status" role="status" data-testid="auth-pending">
-      <span className="spinner" aria-hidden="true" />
-      <Trans>Signing you in…</Trans>
-    </div>
-  );
+  return <SigningIn />;
 }
 
 type BindField = "loginId" | "code";
