@@ -1,14 +1,18 @@
 // Cold-load figures of the home route on a throttled phone (150 ms RTT, 1.6 Mbps, 4x CPU),
 // next to a static HTML page measured the same way in the same run: Largest Contentful Paint,
 // Total Blocking Time (long-task time over 50 ms after first paint) and Cumulative Layout
-// Shift. Run: npm run bench:home (builds when stale, starts the real server; BENCH_URL measures
-// a running one instead). VERBOSE=1 prints
-// every run with its LCP element and long tasks; RUNS sets the number of runs (default 5).
+// Shift; then Lighthouse's default mobile run of the home (bench/lighthouse.ts: score, TBT, LCP,
+// FCP, CLS, Speed Index, median of LIGHTHOUSE_RUNS runs, default 3; 0 skips it). Run: npm run
+// bench:home (builds when stale, starts the real server; BENCH_URL measures a running one
+// instead). VERBOSE=1 prints every run with its LCP element and long tasks; RUNS sets the number
+// of runs (default 5).
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../tests/e2e/browser";
+import { formatLighthouse, lighthouseMedian } from "./lighthouse";
 import { median, serveStatic, serverUnderTest, throttledPhone, THROTTLING } from "./phone";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Static</title></head>
 <body style="font-family:sans-serif;margin:16px"><h1>ShopRadar</h1>
@@ -113,6 +117,12 @@ try {
   );
   console.log(`static LCP ${ms(baseline.lcp)}  TBT ${ms(baseline.tbt)}  CLS ${baseline.cls.toFixed(3)}`);
   console.log(`home LCP / static LCP = ${(home.lcp / baseline.lcp).toFixed(2)}`);
+  if (LIGHTHOUSE_RUNS > 0) {
+    const lighthouse = await lighthouseMedian(`${server.url}/`, LIGHTHOUSE_RUNS);
+    if (process.env.VERBOSE) for (const run of lighthouse.all) console.log(`  lighthouse ${formatLighthouse(run)}`);
+    console.log(`lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs:`);
+    console.log(`home   ${formatLighthouse(lighthouse.median)}`);
+  }
 } finally {
   await browser.close();
   staticServer.close();
