@@ -2,10 +2,10 @@
 // (with the login prompt open over a members-only page) and signed in (a demo account, with the
 // first product, influencer and video of their lists, and checkout), the questionnaire popup
 // over the home, and a free user's discount drawer, upgrade dialog and permission-detail popup
-// (what each plan unlocks) at both widths, and key routes in dark mode (home, lists, a product
-// with its chart, Me, login, checkout; the browser set to prefers-color-scheme: dark): no
-// serious or critical WCAG 2.2 A/AA violation. A control run with the colours before issue 18
-// shows the check catches low contrast.
+// (what each plan unlocks) at both widths, a product's chart with its data table shown, and key
+// routes in dark mode (home, lists, a product with its chart, Me, login, checkout; the browser
+// set to prefers-color-scheme: dark): no serious or critical WCAG 2.2 A/AA violation. A control
+// run with the colours before issue 18 shows the check catches low contrast.
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
@@ -183,6 +183,18 @@ describe("with overlays open, no serious or critical axe violations", () => {
       await context.close();
     },
   );
+});
+
+it("a product's chart with its data table shown, at 390 px", async () => {
+  const context = await phoneContext(browser(), baseURL);
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, "premium@shopradar.demo", DEMO_PASSWORD);
+  const [[path]] = await firstDetailRoutes(page, ["goods"]);
+  await page.goto(path);
+  await page.getByRole("button", { name: "Show data table" }).click();
+  await page.getByRole("table", { name: "Sales and Revenue" }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
 });
 
 it("control: the colours before issue 18 (muted #86909c, brand #ff3b5c) fail the contrast check", async () => {
