@@ -38,6 +38,8 @@ import { isVip, useCurrentCombo } from "../../state/activity";
 import { showToast, useLocale } from "../../state/system";
 import { MARKETING_CODES } from "../../../contract/marketing";
 import { MAX_INPUT_LENGTH } from "../../lib/validate";
+// The coupon box uses the form field styles (field__label, field__control) without the Field component.
+import "../../components/field.css";
 import "./checkout.css";
 import { LoadFailed } from "../../components/LoadFailed";
 import { isUpgradeQuote, UpgradeCarried, UpgradeNotice, UpgradeRefusal, useCheckoutMode } from "./upgrade-mode";
