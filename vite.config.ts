@@ -9,12 +9,15 @@ import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { localeManifests, webManifest } from "./src/app/manifest.ts";
 import { homeShell } from "./scripts/home-shell.ts";
+import { catalogSubsets } from "./scripts/catalog-subsets.ts";
 
-/** Lingui's macro must run before react() so <Trans> is compiled before JSX is. */
+/** Lingui's macro must run before react() so <Trans> is compiled before JSX is; the catalogs
+ * compile whole (`messages.po`) or in the two parts src/i18n/catalog.ts loads. */
 export const linguiMacroPlugins = (): PluginOption[] => [
   babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
   react(),
   lingui(),
+  catalogSubsets(),
 ];
 
 /** One manifest per UI language next to manifest.webmanifest (English, from VitePWA). */
@@ -65,9 +68,10 @@ export default defineConfig({
         postBanner: (chunk) =>
           chunk.moduleIds.some((id) => id.includes("/react-dom/")) ? "//# allFunctionsCalledOnLoad" : "",
         chunkFileNames(chunk) {
-          // Name each locale catalog chunk after its locale so the precache can skip them.
-          const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/);
-          return match ? `assets/messages-${match[1]}-[hash].js` : "assets/[name]-[hash].js";
+          // Name each locale catalog chunk after its locale (and part, see scripts/catalog-subsets.ts)
+          // so the precache can skip them.
+          const match = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po\?(\w+)$/);
+          return match ? `assets/messages-${match[1]}-${match[2]}-[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },

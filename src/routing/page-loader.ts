@@ -1,6 +1,7 @@
 // Lazy page loading with fixed timings: nothing for the first 200 ms, then a
 // loading placeholder; a rejected import is a ChunkLoadError and a page still missing after
 // 60 s times out — both end in an error view with Retry, never a blank screen.
+import { loadWholeCatalog } from "../i18n/catalog";
 import { resolvePath } from "./resolve";
 import type { PageLoader } from "./route-types";
 import { routeByName } from "./routes";
@@ -31,6 +32,12 @@ export interface PageLoadTimings {
 
 const loadedModules = new WeakMap<PageLoader, PageModule>();
 
+/** A page's chunk; for every page but the home, with the rest of the catalog merged first. */
+function loadPage(load: PageLoader): Promise<PageModule> {
+  if (load === routeByName("index").load) return load();
+  return Promise.all([load(), loadWholeCatalog()]).then(([module]) => module);
+}
+
 /** The state to render first: ready at once when the page was loaded before. */
 export function initialPageLoadState(load: PageLoader): PageLoadState {
   const module = loadedModules.get(load);
@@ -43,7 +50,7 @@ export function initialPageLoadState(load: PageLoader): PageLoadState {
  * Failures are left to the normal load, which shows the error view.
  */
 export function preloadPage(load: PageLoader): Promise<void> {
-  return load().then(
+  return loadPage(load).then(
     (module) => void loadedModules.set(load, module),
     () => undefined,
   );
@@ -75,7 +82,7 @@ export function trackPageLoad(
     timeoutMs,
   );
 
-  load().then(
+  loadPage(load).then(
     (module) => {
       loadedModules.set(load, module); // even when late: a Retry then shows it at once
       settle({ status: "ready", module });
