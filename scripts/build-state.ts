@@ -17,6 +17,7 @@ const INPUTS = [
   "locales",
   "index.html",
   "vite.config.ts",
+  "scripts/catalog-subsets.ts",
   "lingui.config.ts",
   "package-lock.json",
   "tsconfig.json",

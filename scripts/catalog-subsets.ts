@@ -1,7 +1,7 @@
 // The locale catalogs in two parts (a Vite plugin): `messages.po?first` holds every message the
 // first screen may show (the app shell, the home, the overlays, components, API errors: all but
 // what only a non-home page shows), `messages.po?rest` the messages whose every origin is such a
-// page under src/pages/. src/i18n/catalog.ts loads the first part at boot and merges the rest
+// page under src/pages/ or a feature only such pages use. src/i18n/catalog.ts loads the first part at boot and merges the rest
 // before the first page other than the home renders (src/routing/page-loader.ts), so the home
 // does not download the whole catalog. Compiled as the Lingui plugin compiles `messages.po`.
 import { relative } from "node:path";
@@ -11,7 +11,8 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/c
 
 const SUBSET_ID = /\/locales\/\w+\/messages\.po\?(first|rest)$/;
 
-/** Files under src/pages/ the first screen renders: the home and the overlays OverlayHost shows. */
+/** Files under src/pages/ the first screen may render: the home and the overlays OverlayHost
+ *  shows (with what they import from src/pages/login/). */
 const FIRST_SCREEN_PAGES = [
   "src/pages/tab/HomePage.tsx",
   "src/pages/tab/HomeHeader.tsx",
@@ -19,13 +20,22 @@ const FIRST_SCREEN_PAGES = [
   "src/pages/tab/home-sections.ts",
   "src/pages/login/CaptchaDialog.tsx",
   "src/pages/login/GoogleCheckDialog.tsx",
+  "src/pages/login/google.ts",
+  "src/pages/login/login-flow.ts",
 ];
+
+/** Features only pages other than the home import (keep in step when one gets a new importer). */
+const PAGE_ONLY_FEATURES = ["calculator", "commerce", "export", "invites", "location", "monitoring"].map(
+  (feature) => `src/features/${feature}/`,
+);
+
+const pageOnlyFile = (file: string) =>
+  (file.startsWith("src/pages/") && !FIRST_SCREEN_PAGES.includes(file)) ||
+  PAGE_ONLY_FEATURES.some((prefix) => file.startsWith(prefix));
 
 /** Whether a message with these origins is shown only by pages other than the home. */
 export function pageOnly(origins: string[]): boolean {
-  return (
-    origins.length > 0 && origins.every((file) => file.startsWith("src/pages/") && !FIRST_SCREEN_PAGES.includes(file))
-  );
+  return origins.length > 0 && origins.every(pageOnlyFile);
 }
 
 export function catalogSubsets(): Plugin {

@@ -28,7 +28,9 @@ describe("catalog parts", () => {
     expect(pageOnly(["src/pages/tools/calculator/CalculatorPage.tsx"])).toBe(true);
     expect(pageOnly(["src/pages/tab/UserPage.tsx", "src/pages/order/OrderPage.tsx"])).toBe(true);
     expect(pageOnly(["src/pages/tab/HomeHeader.tsx"])).toBe(false);
+    expect(pageOnly(["src/features/commerce/labels.ts", "src/pages/order/OrderPage.tsx"])).toBe(true);
     expect(pageOnly(["src/pages/login/CaptchaDialog.tsx"])).toBe(false);
+    expect(pageOnly(["src/pages/login/login-flow.ts"])).toBe(false);
     expect(pageOnly(["src/pages/tab/UserPage.tsx", "src/components/SiteFooter.tsx"])).toBe(false);
     expect(pageOnly([])).toBe(false);
   });
