@@ -3,9 +3,19 @@
 // synchronously, without a round trip, and a CSP needs no inline script for them): whether the
 // server runs in demo mode (the app shows a "Demo" badge), the cookie domain the session cookie
 // may be shared on (COOKIE_DOMAIN; null = host-only), and the other origins a post-login
-// `fromWebsite` address may lead to (RETURN_ORIGINS; the page's own origin is always allowed).
+// `fromWebsite` address may lead to (RETURN_ORIGINS; the page's own origin is always allowed),
+// and the community group links (COMMUNITY_*_URL; null = the app's built-in ones).
 
 export const SITE_CONFIG_META = "shopradar-site";
+
+/** The community groups' links a deployment sets; null keeps the app's built-in link. */
+export interface CommunityLinks {
+  whatsapp: string | null;
+  zalo: string | null;
+  wechat: string | null;
+}
+
+const NO_COMMUNITY_LINKS: CommunityLinks = Object.freeze({ whatsapp: null, zalo: null, wechat: null });
 
 export interface SiteConfig {
   demoMode: boolean;
@@ -13,6 +23,7 @@ export interface SiteConfig {
   cookieDomain: string | null;
   /** Origins (scheme://host[:port]) besides the page's own that fromWebsite may lead to. */
   returnOrigins: string[];
+  communityLinks: CommunityLinks;
 }
 
 /** What the app assumes without the meta tag (the Vite dev server, an old cached page): the safe side. */
@@ -20,6 +31,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = Object.freeze({
   demoMode: false,
   cookieDomain: null,
   returnOrigins: [],
+  communityLinks: NO_COMMUNITY_LINKS,
 });
 
 /** The meta tag's content (JSON); the server escapes it for the attribute. */
@@ -28,6 +40,7 @@ export function serializeSiteConfig(config: SiteConfig): string {
     demo: config.demoMode,
     cookie_domain: config.cookieDomain,
     return_origins: config.returnOrigins,
+    community: config.communityLinks,
   });
 }
 
@@ -43,7 +56,13 @@ export function parseSiteConfig(content: string | null | undefined): SiteConfig 
   if (typeof raw !== "object" || raw === null) return DEFAULT_SITE_CONFIG;
   const fields = raw as Record<string, unknown>;
   const origins = Array.isArray(fields.return_origins) ? fields.return_origins : [];
+  const community = typeof fields.community === "object" && fields.community !== null ? fields.community : {};
+  const link = (name: keyof CommunityLinks): string | null => {
+    const value = (community as Record<string, unknown>)[name];
+    return typeof value === "string" && value.startsWith("https://") ? value : null;
+  };
   return {
+    communityLinks: { whatsapp: link("whatsapp"), zalo: link("zalo"), wechat: link("wechat") },
     demoMode: fields.demo === true,
     cookieDomain: typeof fields.cookie_domain === "string" && fields.cookie_domain !== "" ? fields.cookie_domain : null,
     returnOrigins: origins.filter((origin): origin is string => typeof origin === "string"),

@@ -47,6 +47,10 @@ export interface Config {
   cookieDomain: string | null;
   /** Origins besides the site's own that a post-login redirect may lead to. */
   returnOrigins: readonly string[];
+  /** Community group links shown in the footer, on Me and after the questionnaire (null: the built-in one). */
+  communityWhatsapp: string | null;
+  communityZalo: string | null;
+  communityWechat: string | null;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
   /** Bearer token that lets a non-loopback client read /metrics; null = loopback clients only. */
@@ -334,6 +338,16 @@ const smtpUrl = (raw: string): string => {
   return raw;
 };
 
+const httpsUrl = (raw: string): string => {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "https:") return url.toString();
+  } catch {
+    // fall through
+  }
+  throw new Expected("an https:// URL");
+};
+
 const httpUrl = (raw: string): string => {
   try {
     const url = new URL(raw);
@@ -519,6 +533,24 @@ const variables = {
     description:
       "Parent domain the session cookie is shared on (e.g. shopradar.com, so sibling sites see the sign-in); unset = host-only cookies.",
     parse: cookieDomain,
+  },
+  communityWhatsapp: {
+    name: "COMMUNITY_WHATSAPP_URL",
+    default: undefined,
+    description: "The WhatsApp community group's invite link (footer, Me, questionnaire); unset = the built-in one.",
+    parse: httpsUrl,
+  },
+  communityZalo: {
+    name: "COMMUNITY_ZALO_URL",
+    default: undefined,
+    description: "The Zalo community group's link; unset = the built-in one.",
+    parse: httpsUrl,
+  },
+  communityWechat: {
+    name: "COMMUNITY_WECHAT_URL",
+    default: undefined,
+    description: "The WeChat group's link for the Chinese edition (its QR code encodes it); unset = the built-in one.",
+    parse: httpsUrl,
   },
   returnOrigins: {
     name: "RETURN_ORIGINS",
@@ -1061,6 +1093,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     sessionTtlMs: read(variables.sessionTtlMs, env),
     cookieDomain: read(variables.cookieDomain, env),
     returnOrigins: read(variables.returnOrigins, env) ?? [],
+    communityWhatsapp: read(variables.communityWhatsapp, env),
+    communityZalo: read(variables.communityZalo, env),
+    communityWechat: read(variables.communityWechat, env),
     trustProxy: read(variables.trustProxy, env),
     metricsToken: read(variables.metricsToken, env),
     messagesTransport: messagesTransportOf(read(variables.messagesTransport, env), demoMode, smtpUrl),

@@ -35,8 +35,22 @@ export function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char]);
 }
 
-export function siteConfigOf(config: Pick<Config, "demoMode" | "cookieDomain" | "returnOrigins">): SiteConfig {
-  return { demoMode: config.demoMode, cookieDomain: config.cookieDomain, returnOrigins: [...config.returnOrigins] };
+export function siteConfigOf(
+  config: Pick<
+    Config,
+    "demoMode" | "cookieDomain" | "returnOrigins" | "communityWhatsapp" | "communityZalo" | "communityWechat"
+  >,
+): SiteConfig {
+  return {
+    demoMode: config.demoMode,
+    cookieDomain: config.cookieDomain,
+    returnOrigins: [...config.returnOrigins],
+    communityLinks: {
+      whatsapp: config.communityWhatsapp,
+      zalo: config.communityZalo,
+      wechat: config.communityWechat,
+    },
+  };
 }
 
 export function siteMetaTag(site: SiteConfig): string {

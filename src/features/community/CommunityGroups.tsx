@@ -5,7 +5,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSystemId } from "../../state/system";
-import { COMMUNITY } from "./community";
+import { communityOf } from "./community";
 import "./community.css";
 
 const QrCode = lazy(() => import("../../components/QrCode").then((module) => ({ default: module.QrCode })));
@@ -14,7 +14,7 @@ const QR_SIZE = 160;
 
 export function CommunityGroups({ className = "community" }: { className?: string }) {
   const { t } = useLingui();
-  const { chat, groups } = COMMUNITY[useSystemId()];
+  const { chat, groups } = communityOf(useSystemId());
   const [showQr, setShowQr] = useState(false);
   const titleId = useId();
   const app = chat.name;

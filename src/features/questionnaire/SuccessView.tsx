@@ -3,13 +3,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSystemId } from "../../state/system";
 import { QrCode } from "../../components/QrCode";
-import { COMMUNITY } from "../community/community";
+import { communityOf } from "../community/community";
 
 const QR_SIZE = 160;
 
 export function SuccessView({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const { chat, groups } = COMMUNITY[useSystemId()];
+  const { chat, groups } = communityOf(useSystemId());
   const app = chat.name;
   return (
     <div className="questionnaire__success" data-testid="questionnaire-success">

@@ -35,6 +35,9 @@ describe("loadConfig", () => {
       sessionTtlMs: 604_800_000,
       cookieDomain: null,
       returnOrigins: [],
+      communityWhatsapp: null,
+      communityZalo: null,
+      communityWechat: null,
       trustProxy: false,
       metricsToken: null,
       messagesTransport: "outbox",
@@ -305,6 +308,9 @@ describe("configTable", () => {
       "STATIC_DIR",
       "SESSION_TTL_MS",
       "COOKIE_DOMAIN",
+      "COMMUNITY_WHATSAPP_URL",
+      "COMMUNITY_ZALO_URL",
+      "COMMUNITY_WECHAT_URL",
       "RETURN_ORIGINS",
       "TRUST_PROXY",
       "METRICS_TOKEN",
@@ -459,5 +465,19 @@ describe("demo mode and what it switches", () => {
       'Invalid RETURN_ORIGINS: "https://www.shopradar.com/login" (expected comma-separated origins such as https://www.example.com (scheme, host and port only; not "https://www.shopradar.com/login"))',
     );
     expect(errorOf({ RETURN_ORIGINS: "javascript:alert(1)" }).variable).toBe("RETURN_ORIGINS");
+  });
+
+  it("reads the community groups' links (https only)", () => {
+    expect(
+      loadConfig({ COMMUNITY_ZALO_URL: "https://zalo.me/g/ours", COMMUNITY_WECHAT_URL: "https://u.wechat.com/ours" }),
+    ).toMatchObject({
+      communityWhatsapp: null,
+      communityZalo: "https://zalo.me/g/ours",
+      communityWechat: "https://u.wechat.com/ours",
+    });
+    expect(errorOf({ COMMUNITY_WHATSAPP_URL: "javascript:alert(1)" }).variable).toBe("COMMUNITY_WHATSAPP_URL");
+    expect(errorOf({ COMMUNITY_ZALO_URL: "http://zalo.me/g/ours" }).message).toBe(
+      'Invalid COMMUNITY_ZALO_URL: "http://zalo.me/g/ours" (expected an https:// URL)',
+    );
   });
 });

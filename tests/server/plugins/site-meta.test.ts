@@ -54,6 +54,7 @@ describe("in demo mode, with a cookie domain and return origins", () => {
         STATIC_DIR: staticDir,
         COOKIE_DOMAIN: "shopradar.com",
         RETURN_ORIGINS: "https://www.shopradar.com,https://pay.shopradar.com",
+        COMMUNITY_ZALO_URL: "https://zalo.me/g/ours",
       },
     });
   });
@@ -69,6 +70,7 @@ describe("in demo mode, with a cookie domain and return origins", () => {
       demoMode: true,
       cookieDomain: "shopradar.com",
       returnOrigins: ["https://www.shopradar.com", "https://pay.shopradar.com"],
+      communityLinks: { whatsapp: null, zalo: "https://zalo.me/g/ours", wechat: null },
     });
     // The JSON's quotes are escaped for the attribute.
     expect(response.body).toContain('content="{&quot;demo&quot;:true,');
@@ -107,7 +109,9 @@ describe("outside demo mode", () => {
     const app = await buildTestApp(database, { env: { STATIC_DIR: staticDir, DEMO_MODE: "false" } });
     try {
       const response = await app.inject({ method: "GET", url: "/" });
-      expect(siteMetaOf(response.body)).toBe('{"demo":false,"cookie_domain":null,"return_origins":[]}');
+      expect(siteMetaOf(response.body)).toBe(
+        '{"demo":false,"cookie_domain":null,"return_origins":[],"community":{"whatsapp":null,"zalo":null,"wechat":null}}',
+      );
     } finally {
       await app.close();
     }

@@ -2,7 +2,7 @@
 // explanation while demo mode is on, absent without the meta tag or with demo false, and
 // translated like every other text.
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { serializeSiteConfig, SITE_CONFIG_META } from "../../../contract/site-config";
+import { DEFAULT_SITE_CONFIG, serializeSiteConfig, SITE_CONFIG_META } from "../../../contract/site-config";
 import { DemoBadge } from "../../../src/app/DemoBadge";
 import { applyLocale } from "../../../src/i18n/switch-locale";
 import { forgetSiteConfig } from "../../../src/platform/site-config";
@@ -15,7 +15,7 @@ function setSiteMeta(demoMode: boolean | null): void {
   if (demoMode !== null) {
     const meta = document.createElement("meta");
     meta.name = SITE_CONFIG_META;
-    meta.content = serializeSiteConfig({ demoMode, cookieDomain: null, returnOrigins: [] });
+    meta.content = serializeSiteConfig({ ...DEFAULT_SITE_CONFIG, demoMode });
     document.head.append(meta);
   }
   forgetSiteConfig();
