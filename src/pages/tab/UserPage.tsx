@@ -23,6 +23,7 @@ import { PushSettings } from "../../features/push/PushSettings";
 import { PwaSettings } from "../../features/pwa/PwaSettings";
 import { ToolsNav } from "../../components/ToolsNav";
 import { CommunityGroups } from "../../features/community/CommunityGroups";
+import { LocationEntry } from "../../features/location/LocationEntry";
 import { ThemeSwitch } from "../../features/theme/ThemeSwitch";
 
 const PLAN_NAMES: Record<PlanName, MessageDescriptor> = {
@@ -140,6 +141,7 @@ export default function UserPage() {
       <PushSettings />
       <InstallEntry />
       <PwaSettings />
+      <LocationEntry />
       <section className="card card--row">
         <label htmlFor={languageId}>
           <Trans>Language</Trans>
