@@ -46,6 +46,11 @@ describe("system pages", () => {
     await page.goto("/rank");
     await page.getByTestId("market-select").waitFor();
     await expect.poll(() => page.getByTestId("market-select").inputValue()).toBe("TH");
+    // Me shows the choice and leads back to the page.
+    await page.goto("/user");
+    await expect.poll(() => page.getByTestId("location-entry-value").innerText()).toBe("Thailand · Chiang Mai");
+    await page.getByRole("link", { name: "Choose location" }).click();
+    await page.waitForURL((url) => url.pathname === "/system/choose-location");
   });
 
   it("Use my location picks the nearest bundled city", async () => {
