@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
-import { DEMO_PASSWORD } from "../server/modules/accounts/services/demo-accounts";
+import { proToken } from "./demo-login";
+import { measure, type Load } from "./load";
 import { msUntilHealthy, residentMb, startChild, type Child } from "./processes";
 import { freePort } from "../scripts/free-port";
 
@@ -37,51 +38,8 @@ const KEYWORDS = [
   "viral",
 ];
 
-async function encryptPassword(base: string): Promise<string> {
-  const { data } = (await (await fetch(`${base}/v1/user/ocean/public-key`, { headers: API })).json()) as {
-    data: { public_key: string };
-  };
-  const der = Buffer.from(data.public_key.replace(/-----[A-Z ]+-----/g, "").replace(/\s/g, ""), "base64");
-  const key = await crypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
-  return Buffer.from(
-    await crypto.subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(DEMO_PASSWORD)),
-  ).toString("base64");
-}
-
-async function login(base: string): Promise<string> {
-  const body = {
-    from_system: 14,
-    login_id: "pro@shopradar.demo",
-    password: await encryptPassword(base),
-    login_type: 2,
-  };
-  const response = await fetch(`${base}/v1/user/ocean/phone/password/login-auth`, {
-    method: "POST",
-    headers: { ...API, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  if (json.code !== 0) throw new Error(`login failed: ${json.msg}`);
-  return json.data.token;
-}
-
-interface Load {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers }); // JIT and caches warm
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
+const load = (name: string, url: string, headers: Record<string, string> = {}) =>
+  measure(name, url, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, headers });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
@@ -126,7 +84,7 @@ try {
   children.push(bare);
   await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
 
-  const token = await login(base);
+  const token = await proToken(base);
   const auth = { ...API, authorization: `Bearer ${token}` };
   const top = (await (await fetch(`${base}/api/v1/rank/goods?window=24h&size=1`, { headers: API })).json()) as {
     data: { list: Array<{ id: string }> };

@@ -3,6 +3,8 @@ declare module "autocannon" {
   interface Histogram {
     average: number;
     p99: number;
+    /** For `requests`: how many completed. */
+    total: number;
   }
   interface Result {
     requests: Histogram;
@@ -11,11 +13,25 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
+  /** One request of a `requests` sequence; setupRequest may rewrite it before each send. */
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
+    requests?: Array<
+      Request & {
+        setupRequest?: (request: Request) => Request;
+        onResponse?: (status: number, body: string) => void;
+      }
+    >;
   }
   /** A running load: a promise of the result that also reports each answer (bench/faults.ts). */
   interface Instance extends Promise<Result> {

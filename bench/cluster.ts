@@ -13,9 +13,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { startCluster, type Cluster } from "../scripts/cluster/cluster";
 import { freePort } from "../scripts/free-port";
-import { DEMO_PASSWORD } from "../server/modules/accounts/services/demo-accounts";
-import { encryptPassword } from "../src/lib/crypto";
 import { createThrowawayPostgres } from "../tests/server/helpers/app";
+import { proToken } from "./demo-login";
+import { measure, type Load } from "./load";
 
 declare module "autocannon" {
   interface Result {
@@ -39,39 +39,9 @@ if (!adminUrl) {
   process.exit(1);
 }
 
-async function throughput(cluster: Cluster): Promise<{ rps: number; p99: number; failed: number }> {
-  const url = `${cluster.url}${LIST}`;
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: API });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: API });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failed: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-async function apiData<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { ...API, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A session token of the demo Pro account (a password login, the password encrypted as the app does). */
-async function proToken(base: string): Promise<string> {
-  const { public_key: publicKey } = await apiData<{ public_key: string }>(`${base}/v1/user/ocean/public-key`);
-  const login = await apiData<{ token: string }>(`${base}/v1/user/ocean/phone/password/login-auth`, {
-    from_system: 14,
-    login_id: "pro@shopradar.demo",
-    password: encryptPassword(publicKey, DEMO_PASSWORD),
-    login_type: 2,
-    channel_id: 1,
-  });
-  return login.token;
+async function throughput(cluster: Cluster): Promise<Load> {
+  const options = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, headers: API };
+  return measure(LIST, `${cluster.url}${LIST}`, options);
 }
 
 type Phase = "before" | "first second after" | "after";
@@ -95,8 +65,8 @@ try {
   cluster = await startCluster({ instances: 2, port: await freePort(), env });
   const two = await throughput(cluster);
   console.log(`GET ${LIST} through nginx, ${CONNECTIONS} connections, ${DURATION_S} s:`);
-  console.log(`  1 instance : ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms, ${one.failed} failed`);
-  console.log(`  2 instances: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms, ${two.failed} failed`);
+  console.log(`  1 instance : ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms, ${one.errors} failed`);
+  console.log(`  2 instances: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms, ${two.errors} failed`);
   console.log(`  ratio 2/1  : ${(two.rps / one.rps).toFixed(2)}`);
 
   const token = await proToken(cluster.url);

@@ -15,19 +15,6 @@ import { trackingEvents } from "../server/db/schema";
 import { msUntilHealthy, startChild } from "./processes";
 import { freePort } from "../scripts/free-port";
 
-declare module "autocannon" {
-  interface Options {
-    method?: string;
-    requests?: Array<{
-      method?: string;
-      path?: string;
-      headers?: Record<string, string>;
-      setupRequest?: (request: { body?: string }) => { body?: string };
-      onResponse?: (status: number, body: string) => void;
-    }>;
-  }
-}
-
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const WARMUP_S = 2;
