@@ -3,6 +3,7 @@
 // (TypeScript, through tsx), and their resident memory read from /proc. A child's output goes to
 // a file, as a deployment's logs go to a file or a collector: read through a pipe by this
 // process, which also runs autocannon, the server's access lines would cost the load generator.
+// Also CLIs run to their end under a timeout (runToEnd), their printed figures kept.
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { once } from "node:events";
@@ -61,4 +62,38 @@ export async function msUntilHealthy(url: string, child: Child, started: number,
 export function residentMb(pid: number): number {
   const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   return match ? Number(match[1]) / 1024 : NaN;
+}
+
+export interface Finished {
+  /** Exit code; null when killed (timed out or signalled). */
+  code: number | null;
+  timedOut: boolean;
+  ms: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node [--import tsx] ...args` to the end (a CLI such as data:seed), killing it after
+ * `timeoutMs`; its output is kept, to read the figures it prints.
+ */
+export async function runToEnd(args: string[], env: Record<string, string>, timeoutMs: number): Promise<Finished> {
+  const loader = args[0]?.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const started = performance.now();
+  const child = spawn(process.execPath, [...loader, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-MAX_OUTPUT)));
+  child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-MAX_OUTPUT)));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGTERM");
+  }, timeoutMs);
+  const [code] = (await once(child, "exit")) as [number | null];
+  clearTimeout(timer);
+  return { code, timedOut, ms: performance.now() - started, stdout, stderr };
 }
