@@ -1,8 +1,10 @@
 // What the WeChat route files share: the hook that answers WECHAT_NOT_CONFIGURED before anything
 // else while WECHAT_APP_ID is unset, the request shapes (WeChat codes, our tickets, the spec's
 // auth_source), the answer of a WeChat sign-in (getWxOpenId and web OAuth: is_register, the
-// account ticket as code2SessionResp.openid, and login data when the account is bound), and the
-// phone number WeChat vouched for (mainland numbers only, as every Chinese-edition account).
+// account ticket as code2SessionResp.openid, and login data when the account is bound), the last
+// step of both flows (register or bind the ticket's WeChat account by a proven phone, then sign
+// in), and the phone number WeChat vouched for (mainland numbers only, as every Chinese-edition
+// account).
 import { Type, type Static } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authError } from "../errors";
@@ -10,8 +12,10 @@ import { Text, UserInfo } from "../schemas";
 import type { WechatIdentity, WechatPhone } from "../adapters/wechat";
 import type { AuthContext } from "../services/auth-context";
 import { parsePhone } from "../services/login-ids";
-import { findWechatUser } from "../services/wechat-accounts";
+import { parseChannelId } from "../services/accounts";
+import { findWechatUser, registerOrBindWechat } from "../services/wechat-accounts";
 import type { Referral } from "../services/wechat-tickets";
+import { requestOrigin } from "../../../lib/request-origin";
 import { startSession } from "./login-data";
 
 export type Wechat = NonNullable<AuthContext["wechat"]>;
@@ -56,6 +60,26 @@ export async function wechatLogin(
   if (!user) return { is_register: false, code2_session_resp: code2SessionResp };
   const login = await startSession(ctx, request, user, false);
   return { ...login, is_register: true, code2_session_resp: code2SessionResp };
+}
+
+/**
+ * Registers or binds the WeChat account of an account ticket (read from the `open_id` the client
+ * sends back) to `phone`, already proven (by WeChat's phone ticket or an SMS code), then signs in.
+ */
+export async function signInWithProvenPhone(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  { identity, referral }: { identity: WechatIdentity; referral: Referral },
+  phone: string,
+  now: Date,
+) {
+  const { user, isRegister } = await registerOrBindWechat(ctx, identity, phone, {
+    inviteCode: referral.inviteCode,
+    channelId: referral.channelId ?? parseChannelId(undefined),
+    origin: requestOrigin(request),
+    now,
+  });
+  return startSession(ctx, request, user, isRegister);
 }
 
 /** The mainland number of WeChat's answer; INVALID_PHONE for other countries. */

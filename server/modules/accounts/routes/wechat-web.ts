@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { hashNonce, sameNonceHash } from "../../../adapters/google";
 import { envelopeResponses, ok } from "../../../lib/api";
-import { requestOrigin } from "../../../lib/request-origin";
 import { authError } from "../errors";
 import {
   ChannelId,
@@ -25,9 +24,15 @@ import { cleanInviteCode, parseChannelId } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { parsePhone } from "../services/login-ids";
 import { consumeCode, PURPOSES } from "../services/verification-codes";
-import { registerOrBindWechat } from "../services/wechat-accounts";
-import { startSession } from "./login-data";
-import { requireWechat, Ticket, WechatCode, wechatLogin, WechatLogin, wechatOf } from "./wechat-common";
+import {
+  requireWechat,
+  signInWithProvenPhone,
+  Ticket,
+  WechatCode,
+  wechatLogin,
+  WechatLogin,
+  wechatOf,
+} from "./wechat-common";
 
 const AppIds = Type.Object({ app_id: Type.String(), web_app_id: Type.String() });
 
@@ -107,15 +112,9 @@ export const wechatWebRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = 
       const now = ctx.now();
       const phone = parsePhone(body.phone_number);
       // The ticket first: an expired WeChat sign-in should not spend the code.
-      const { identity, referral } = await tickets.readAccount(body.open_id, now);
+      const account = await tickets.readAccount(body.open_id, now);
       await consumeCode(ctx.db, ctx.codeKeys, { loginId: phone, purpose: PURPOSES.zh, code: body.valid_code, now });
-      const { user, isRegister } = await registerOrBindWechat(ctx, identity, phone, {
-        inviteCode: referral.inviteCode,
-        channelId: referral.channelId ?? parseChannelId(undefined),
-        origin: requestOrigin(request),
-        now,
-      });
-      return ok(await startSession(ctx, request, user, isRegister));
+      return ok(await signInWithProvenPhone(ctx, request, account, phone, now));
     },
   );
 };

@@ -7,19 +7,18 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
-import { requestOrigin } from "../../../lib/request-origin";
 import { requireUser } from "../../../plugins/session";
 import { authError } from "../errors";
 import { ChannelId, FromSystem, InviteCode, LoginData, Text } from "../schemas";
 import { cleanInviteCode, parseChannelId } from "../services/accounts";
 import type { AuthContext } from "../services/auth-context";
 import { parsePhone } from "../services/login-ids";
-import { hasWechatBinding, registerOrBindWechat, setVerifiedPhone } from "../services/wechat-accounts";
-import { startSession } from "./login-data";
+import { hasWechatBinding, setVerifiedPhone } from "../services/wechat-accounts";
 import {
   AuthSource,
   mainlandPhone,
   requireWechat,
+  signInWithProvenPhone,
   Ticket,
   WechatCode,
   wechatLogin,
@@ -122,14 +121,8 @@ export const wechatRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = asy
       if (!loginIdMatches || (await wechat.tickets.readPhone(body.phone_ticket, now)) !== phone) {
         throw authError("WECHAT_TICKET_INVALID");
       }
-      const { identity, referral } = await wechat.tickets.readAccount(body.open_id, now);
-      const { user, isRegister } = await registerOrBindWechat(ctx, identity, phone, {
-        inviteCode: referral.inviteCode,
-        channelId: referral.channelId ?? parseChannelId(undefined),
-        origin: requestOrigin(request),
-        now,
-      });
-      return ok(await startSession(ctx, request, user, isRegister));
+      const account = await wechat.tickets.readAccount(body.open_id, now);
+      return ok(await signInWithProvenPhone(ctx, request, account, phone, now));
     },
   );
 
