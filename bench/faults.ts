@@ -24,7 +24,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { PGLITE_START_PARAMS } from "../server/db/client";
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "../server/db/client";
 import { syncWritesToDisk } from "../server/db/pglite-durability";
 import * as schema from "../server/db/schema";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
@@ -184,7 +184,10 @@ fs.fsyncSync = (fd) => {
 async function pgliteCost(durable: boolean): Promise<Cost> {
   const dir = mkdtempSync(path.join(tmpdir(), "shopradar-bench-fsync-"));
   try {
-    const client = await PGlite.create(dir, { startParams: durable ? PGLITE_START_PARAMS : BEFORE_PARAMS });
+    const client = await PGlite.create(dir, {
+      startParams: durable ? PGLITE_START_PARAMS : BEFORE_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     if (durable) syncWritesToDisk(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -61,6 +62,9 @@ export const PGLITE_START_PARAMS = [
   "shared_buffers=16MB",
 ];
 
+/** Extensions the migrations create: pg_trgm for search's typo candidates (0012_search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 type TimeoutSettings = Pick<Config, keyof typeof DEFAULT_DB_TIMEOUTS>;
 /** Where the database is; the PostgreSQL timeouts default to DEFAULT_DB_TIMEOUTS. */
 export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> & Partial<TimeoutSettings>;
@@ -81,7 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await mkdir(location, { recursive: true });
     if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChildProcess(location);
   }
-  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   if (location !== IN_MEMORY_DATA_DIR) syncWritesToDisk(client);
   const db = drizzlePglite({ client, schema });
   try {

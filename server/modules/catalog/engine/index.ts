@@ -28,14 +28,6 @@ export * from "./rank/types";
 export { createRankIndex, type RankIndex } from "./rank/rank-index";
 export { rankDefinition, rankList, rankListsByCategory, DEFAULT_RANK_LIMIT, MAX_RANK_LIMIT } from "./rank/rank-list";
 export { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS, RANK_DEFINITIONS } from "./rank/definitions";
-export * from "./search/search-index";
-export {
-  buildSearchIndexes,
-  goodsDocuments,
-  influencerDocuments,
-  videoDocuments,
-  type SearchIndexes,
-} from "./search/documents";
 export { foldText, foldToAscii } from "./search/normalize";
 export * from "./import/format";
 export { validateImportLine, MAX_LINE_LENGTH, type LineResult } from "./import/validate-line";

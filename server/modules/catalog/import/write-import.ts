@@ -1,7 +1,8 @@
 // Second pass of an import, in one transaction: entity rows upserted (a row with the same key
 // is replaced by the imported values, so importing twice leaves identical rows), showcase links
 // inserted once, and each touched series row read, updated for the imported days and written
-// back on the current calendar; then dataset_meta gets the calendar and a new version.
+// back on the current calendar; then dataset_meta gets the calendar and a new version, and the
+// search tables are rewritten (store/search-documents.ts).
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
@@ -28,6 +29,7 @@ import {
 } from "../engine";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
 import { toRow } from "../store/rows";
+import { writeSearchDocuments } from "../store/search-documents";
 import { parseSeriesValues, type SeriesValues } from "../store/series-codec";
 import type { Collected } from "./collect";
 
@@ -125,7 +127,7 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
       await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
     for (const [entity, byId] of c.daily) await writeSeries(tx, entity, byId, calendar);
     const meta = await readMeta(tx);
-    return writeMeta(
+    const version = await writeMeta(
       tx,
       {
         source: meta?.source === "demo" ? "demo" : "import",
@@ -135,5 +137,7 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
       },
       "import",
     );
+    await writeSearchDocuments(tx);
+    return version;
   });
 }

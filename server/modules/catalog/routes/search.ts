@@ -1,6 +1,6 @@
-// GET /api/v1/search/videos, /search/influencers and /search/goods: typo-tolerant search on the
-// engine's indexes (captions; nicknames and handles; product titles and shop names), ranked by relevance then popularity, optionally
-// in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
+// GET /api/v1/search/videos, /search/influencers and /search/goods: typo-tolerant search
+// answered by the database (store/search-sql.ts: captions; nicknames and handles; product titles
+// and shop names), ranked by relevance then popularity, optionally in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
 // spends nothing; a valid search spends one of the day's searches (802 when used up).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
@@ -10,6 +10,7 @@ import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
 import { goodsCard, influencerCard, videoCard } from "../services/present";
 import type { DataSnapshot } from "../services/snapshot";
+import { searchDocuments } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
@@ -36,20 +37,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     {
       path: "videos",
       card: VideoCard,
-      index: "videos",
-      present: (s: DataSnapshot, id: string) => videoCard(s, s.dataset.videos[s.rows.videos.get(id)!]),
+      present: (s: DataSnapshot, row: number) => videoCard(s, s.dataset.videos[row]),
     },
     {
       path: "influencers",
       card: InfluencerCard,
-      index: "influencers",
-      present: (s: DataSnapshot, id: string) => influencerCard(s.dataset.influencers[s.rows.influencers.get(id)!]),
+      present: (s: DataSnapshot, row: number) => influencerCard(s.dataset.influencers[row]),
     },
     {
       path: "goods",
       card: GoodsCard,
-      index: "goods",
-      present: (s: DataSnapshot, id: string) => goodsCard(s, s.dataset.goods[s.rows.goods.get(id)!]),
+      present: (s: DataSnapshot, row: number) => goodsCard(s, s.dataset.goods[row]),
     },
   ] as const;
   for (const kind of kinds) {
@@ -73,11 +71,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         // query answered before (same snapshot) is served from the body cache.
         const result =
           ctx.lists.pages.get(key) === undefined
-            ? snapshot.search[kind.index].search({ keyword, market: country, page, size })
+            ? await searchDocuments(ctx.db, kind.path, { keyword, market: country, page, size })
             : null;
         await spendSearch(ctx, request, tier);
+        const rows = snapshot.rows[kind.path];
         return sendCached(request, reply, ctx.lists.pages, key, () => ({
-          list: result!.hits.map((hit) => ({ ...kind.present(snapshot, hit.id), score: hit.score })),
+          // A hit written by an import this instance has not loaded yet has no card until then.
+          list: result!.hits
+            .filter((hit) => rows.has(hit.id))
+            .map((hit) => ({ ...kind.present(snapshot, rows.get(hit.id)!), score: hit.score })),
           total: result!.total,
           page,
           size,

@@ -13,6 +13,7 @@ import { seedDemoDataset } from "../seed";
 import { cacheKeyOf, readDatasetCache, writeDatasetCache } from "../store/dataset-cache";
 import { readMeta, type DatasetMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
+import { backfillSearchDocuments } from "../store/search-documents";
 import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
 
 export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed" | "demoMode"> &
@@ -67,6 +68,7 @@ export class DataService {
       log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
       return new DataService(database, log, emptySnapshot(now), cacheDir);
     }
+    if (await backfillSearchDocuments(database.db)) log.info("search tables written for the stored dataset");
     if (cacheDir) {
       const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) =>
         log.info({ reason }, "dataset cache not used"),
@@ -112,7 +114,7 @@ export class DataService {
         goods: snapshot.dataset.goods.length,
         videos: snapshot.dataset.videos.length,
       },
-      `rank and search indexes built in ${seconds(ms)}`,
+      `rank index built in ${seconds(ms)}`,
     );
     return new DataService(database, log, snapshot, cacheDir);
   }

@@ -1,10 +1,9 @@
-// One immutable view of the data the API answers from: the dataset, its rank and search
-// indexes and the lookups detail pages need, tagged with the snapshot version it was built
+// One immutable view of the data the API answers from: the dataset, its rank index and the
+// lookups detail pages need, tagged with the snapshot version it was built
 // for. A reload builds a new snapshot and swaps it in whole, so a request never mixes two.
 import {
   addDays,
   buildDataset,
-  buildSearchIndexes,
   businessDate,
   calendarEndingOn,
   createRankIndex,
@@ -16,7 +15,6 @@ import {
   type Dataset,
   type EntityKind,
   type RankIndex,
-  type SearchIndexes,
   type Shop,
 } from "../engine";
 import type { DatasetMeta } from "../store/meta";
@@ -29,7 +27,6 @@ export interface DataSnapshot {
   meta: DatasetMeta | null;
   dataset: Dataset;
   rank: RankIndex;
-  search: SearchIndexes;
   /** The data's "today": the day after the last day of the calendar (trends end the day before). */
   today: BusinessDate;
   rows: Record<EntityKind, Map<string, number>>;
@@ -62,7 +59,6 @@ export function createSnapshot(dataset: Dataset, meta: DatasetMeta | null): Data
     meta,
     dataset,
     rank,
-    search: buildSearchIndexes(dataset),
     today: addDays(dataset.calendar.endDate, 1),
     rows,
     shops: new Map(dataset.shops.map((s) => [s.id, s])),

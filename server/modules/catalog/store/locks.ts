@@ -4,3 +4,4 @@ export { lockForTransaction, tryLockForTransaction } from "../../../db/advisory-
 
 export const SEED_LOCK_ID = 7_420_101;
 export const REFRESH_LOCK_ID = 7_420_102;
+export const SEARCH_BACKFILL_LOCK_ID = 7_420_103;

@@ -2,15 +2,11 @@
 // bounded edit distance, relevance then popularity ordering, keyword limits and paging, and
 // the indexes built over the demo dataset.
 import { describe, expect, it } from "vitest";
-import { buildSearchIndexes } from "../../../../server/modules/catalog/engine/search/documents";
 import { allowedEdits, boundedEditDistance } from "../../../../server/modules/catalog/engine/search/edit-distance";
 import { foldText, foldToAscii } from "../../../../server/modules/catalog/engine/search/normalize";
-import {
-  SearchIndex,
-  SearchKeywordError,
-  type SearchDocument,
-} from "../../../../server/modules/catalog/engine/search/search-index";
+import { SearchKeywordError } from "../../../../server/modules/catalog/engine/search/query";
 import { tokenize } from "../../../../server/modules/catalog/engine/search/tokenize";
+import { buildSearchIndexes, SearchIndex, type SearchDocument } from "../search-oracle";
 import { smallDataset } from "./fixtures";
 
 describe("folding and tokens", () => {

@@ -1,59 +1,44 @@
-// What is searchable: videos by caption (hashtags included), ranked by views; influencers by
-// nickname and @handle (also as one word, so "linhreview" finds @linh.review), ranked by
-// followers; goods by title and, weighing less, their shop's name, ranked by units sold. Build
-// them once per dataset.
-import type { Dataset } from "../dataset/dataset";
-import { SearchIndex, type SearchDocument } from "./search-index";
-
-export function* videoDocuments(dataset: Dataset): Generator<SearchDocument> {
-  for (const video of dataset.videos) {
-    yield { id: video.id, market: video.market, fields: [{ text: video.title }], popularity: video.stats.views };
-  }
-}
-
-export function* influencerDocuments(dataset: Dataset): Generator<SearchDocument> {
-  for (const influencer of dataset.influencers) {
-    yield {
-      id: influencer.id,
-      market: influencer.market,
-      fields: [
-        { text: influencer.nickname },
-        { text: influencer.handle },
-        { text: influencer.handle.replace(/[^a-z0-9]+/gi, "") },
-      ],
-      popularity: influencer.stats.followers,
-    };
-  }
-}
+// What is searchable, as the terms stored per document: videos by caption (hashtags included),
+// ranked by views; influencers by nickname and @handle (also as one word, so "linhreview" finds
+// @linh.review), ranked by followers; goods by title and, weighing less, their shop's name,
+// ranked by units sold. Terms are folded words and the bigrams of Thai/CJK runs.
+import { foldText } from "./normalize";
+import { tokenize } from "./tokenize";
 
 /** A shop-name match counts less than a title match, so a product named for the word comes first. */
-const SHOP_NAME_WEIGHT = 0.6;
+export const SHOP_NAME_WEIGHT = 0.6;
+/** Longer "words" (a pasted URL, a run without spaces) are not searchable terms. */
+const MAX_TERM_LENGTH = 100;
 
-export function* goodsDocuments(dataset: Dataset): Generator<SearchDocument> {
-  const shopNames = new Map(dataset.shops.map((shop) => [shop.id, shop.name]));
-  for (const goods of dataset.goods) {
-    const shopName = shopNames.get(goods.shopId);
-    yield {
-      id: goods.id,
-      market: goods.market,
-      fields: shopName
-        ? [{ text: goods.title }, { text: shopName, weight: SHOP_NAME_WEIGHT }]
-        : [{ text: goods.title }],
-      popularity: goods.stats.totalSales,
-    };
+export interface DocumentTerms {
+  /** Terms of the main texts (weight 1). */
+  main: string[];
+  /** Terms of the secondary text (a product's shop name: SHOP_NAME_WEIGHT). */
+  extra: string[];
+  /** The Latin-script words among them: the vocabulary typos are matched against. */
+  words: string[];
+}
+
+function addTerms(text: string, terms: Set<string>, words: Set<string>): void {
+  for (const token of tokenize(foldText(text))) {
+    if (token.kind === "word") {
+      if (token.text.length > MAX_TERM_LENGTH) continue;
+      terms.add(token.text);
+      words.add(token.text);
+    } else for (const gram of token.grams) terms.add(gram);
   }
 }
 
-export interface SearchIndexes {
-  videos: SearchIndex;
-  influencers: SearchIndex;
-  goods: SearchIndex;
+export function documentTerms(mainTexts: readonly string[], extraText: string | null = null): DocumentTerms {
+  const main = new Set<string>();
+  const extra = new Set<string>();
+  const words = new Set<string>();
+  for (const text of mainTexts) addTerms(text, main, words);
+  if (extraText) addTerms(extraText, extra, words);
+  return { main: [...main], extra: [...extra], words: [...words] };
 }
 
-export function buildSearchIndexes(dataset: Dataset): SearchIndexes {
-  return {
-    videos: new SearchIndex(videoDocuments(dataset)),
-    influencers: new SearchIndex(influencerDocuments(dataset)),
-    goods: new SearchIndex(goodsDocuments(dataset)),
-  };
+/** An influencer's searchable texts: nickname, handle, and the handle as one word. */
+export function influencerTexts(nickname: string, handle: string): string[] {
+  return [nickname, handle, handle.replace(/[^a-z0-9]+/gi, "")];
 }

@@ -1,6 +1,7 @@
 // Bounded Damerau-Levenshtein distance (optimal string alignment: insertions, deletions,
 // substitutions and swaps of neighbours), the check behind typo tolerance. Gives up as soon as
-// the distance must exceed `max`, so checking a candidate costs a few dozen steps.
+// the distance must exceed `max`, so checking a candidate costs a few dozen steps. Also which
+// indexed words are checked at all: those sharing enough letter trigrams with the query word.
 
 /** The distance, or max + 1 when it is larger than max. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
@@ -29,4 +30,41 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 /** Typos allowed for a query word of this length: none up to 2 letters, 1 up to 5, then 2. */
 export function allowedEdits(length: number): number {
   return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+}
+
+/** A word's letter trigrams, padded with two marks at each end. */
+export function paddedTrigrams(word: string): string[] {
+  const padded = `\u0001\u0001${word}\u0002\u0002`;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** Trigrams an indexed word must share with a query word to be checked as its typo. */
+export function trigramsNeeded(word: string): number {
+  return Math.max(1, paddedTrigrams(word).length - 3 * allowedEdits(word.length));
+}
+
+/**
+ * The lowest pg_trgm similarity (2 blanks before a word, 1 after) of an indexed word that shares
+ * trigramsNeeded(word) padded trigrams with `word` and differs by at most allowedEdits in
+ * length: searching the trigram index from it finds every candidate.
+ */
+export function minimumTrigramSimilarity(word: string): number {
+  const length = word.length;
+  const edits = allowedEdits(length);
+  const shared = Math.max(1, trigramsNeeded(word) - 1);
+  return shared / (2 * (length + 1) + edits - shared);
+}
+
+/** The typo edits between a query word and an indexed word, or null when it is not one. */
+export function typoEdits(word: string, term: string): number | null {
+  const edits = allowedEdits(word.length);
+  if (edits === 0) return null;
+  const grams = new Set(paddedTrigrams(term));
+  let shared = 0;
+  for (const gram of new Set(paddedTrigrams(word))) if (grams.has(gram)) shared++;
+  if (shared < trigramsNeeded(word)) return null;
+  const distance = boundedEditDistance(word, term, edits);
+  return distance <= edits ? distance : null;
 }

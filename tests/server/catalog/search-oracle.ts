@@ -1,25 +1,28 @@
-// An in-memory, typo-tolerant search index over short texts (video captions, creator names and
-// handles) in every market's language. Documents are folded (normalize.ts) and tokenized
-// (tokenize.ts); each query word is matched exactly, as a prefix, or within a bounded edit
-// distance of an indexed word found through shared letter trigrams. Thai and CJK runs match by
-// bigram overlap. Results are ordered by relevance, then popularity, then id.
-import type { Id } from "../model/entities";
-import { allowedEdits, boundedEditDistance } from "./edit-distance";
-import { foldText } from "./normalize";
-import { tokenize, type Token } from "./tokenize";
-import { InputError } from "../../../../lib/domain-error";
+// The test oracle of search: the in-memory, typo-tolerant index that served search before it
+// moved to the database (server/modules/catalog/store/search-sql.ts). Documents are folded and
+// tokenized by the engine's own functions; each query word is matched exactly, as a prefix, or
+// within a bounded edit distance of an indexed word found through shared letter trigrams; Thai
+// and CJK runs match by bigram overlap. Results are ordered by relevance, then popularity, then
+// id. Tests compare the SQL search with it on the demo dataset.
+import type { Dataset, Id } from "../../../server/modules/catalog/engine";
+import { influencerTexts, SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
+import {
+  allowedEdits,
+  boundedEditDistance,
+  paddedTrigrams,
+  trigramsNeeded,
+} from "../../../server/modules/catalog/engine/search/edit-distance";
+import { foldText } from "../../../server/modules/catalog/engine/search/normalize";
+import {
+  MIN_NGRAM_COVERAGE,
+  parseSearchQuery,
+  SEARCH_SCORE as SCORE,
+  type SearchQuery,
+  type SearchResult,
+} from "../../../server/modules/catalog/engine/search/query";
+import { tokenize, type Token } from "../../../server/modules/catalog/engine/search/tokenize";
 
-export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_PAGE_SIZE = 100;
-
-const SCORE = { exact: 1, prefix: 0.8, typoPerEdit: 0.25 } as const;
-/** An n-gram run matches a document when at least this share of its grams occur there. */
-const MIN_NGRAM_COVERAGE = 0.5;
 const MAX_PREFIX_EXPANSION = 64;
-
-export class SearchKeywordError extends InputError {
-  override name = "SearchKeywordError";
-}
 
 export interface SearchField {
   text: string;
@@ -36,37 +39,9 @@ export interface SearchDocument {
   popularity: number;
 }
 
-export interface SearchQuery {
-  keyword: string;
-  market?: string | null;
-  /** 1-based. */
-  page?: number;
-  size?: number;
-}
-
-export interface SearchHit {
-  id: Id;
-  /** Relevance in (0, 1]: 1 means every query word matched exactly. */
-  score: number;
-}
-
-export interface SearchResult {
-  total: number;
-  page: number;
-  size: number;
-  hits: SearchHit[];
-}
-
 interface TermMatch {
   term: number;
   score: number;
-}
-
-function paddedTrigrams(word: string): string[] {
-  const padded = `\u0001\u0001${word}\u0002\u0002`;
-  const grams: string[] = [];
-  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
-  return grams;
 }
 
 export class SearchIndex {
@@ -160,7 +135,7 @@ export class SearchIndex {
     const edits = allowedEdits(word.length);
     if (edits > 0) {
       const grams = paddedTrigrams(word);
-      const needed = Math.max(1, grams.length - 3 * edits);
+      const needed = trigramsNeeded(word);
       const shared = new Map<number, number>();
       for (const gram of new Set(grams))
         for (const term of this.trigramTerms.get(gram) ?? []) shared.set(term, (shared.get(term) ?? 0) + 1);
@@ -202,19 +177,7 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery): SearchResult {
-    const keyword = query.keyword.trim();
-    if (!keyword) throw new SearchKeywordError("Enter a keyword to search");
-    if ([...keyword].length > MAX_KEYWORD_LENGTH)
-      throw new SearchKeywordError(`Keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
-    const page = query.page ?? 1;
-    const size = query.size ?? 20;
-    if (!Number.isInteger(page) || page < 1) throw new SearchKeywordError("page must be a whole number from 1");
-    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
-      throw new SearchKeywordError(`size must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-
-    const unique = new Map<string, Token>();
-    for (const token of tokenize(foldText(keyword))) unique.set(`${token.kind}:${token.text}`, token);
-    const tokens = [...unique.values()];
+    const { tokens, market, page, size, required } = parseSearchQuery(query);
     if (tokens.length === 0) return { total: 0, page, size, hits: [] };
 
     const n = this.ids.length;
@@ -235,10 +198,6 @@ export class SearchIndex {
       }
     }
 
-    // Every word must match when there are one or two; longer queries (a pasted title) need
-    // two thirds of their words, and the rest only raises the score.
-    const required = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
-    const market = query.market ?? null;
     const results: Array<{ doc: number; score: number }> = [];
     for (const doc of candidates) {
       if (matched[doc] < required || (market !== null && this.markets[doc] !== market)) continue;
@@ -258,4 +217,50 @@ export class SearchIndex {
       hits: results.slice(start, start + size).map(({ doc, score }) => ({ id: this.ids[doc], score })),
     };
   }
+}
+
+export function* videoDocuments(dataset: Dataset): Generator<SearchDocument> {
+  for (const video of dataset.videos) {
+    yield { id: video.id, market: video.market, fields: [{ text: video.title }], popularity: video.stats.views };
+  }
+}
+
+export function* influencerDocuments(dataset: Dataset): Generator<SearchDocument> {
+  for (const influencer of dataset.influencers) {
+    yield {
+      id: influencer.id,
+      market: influencer.market,
+      fields: influencerTexts(influencer.nickname, influencer.handle).map((text) => ({ text })),
+      popularity: influencer.stats.followers,
+    };
+  }
+}
+
+export function* goodsDocuments(dataset: Dataset): Generator<SearchDocument> {
+  const shopNames = new Map(dataset.shops.map((shop) => [shop.id, shop.name]));
+  for (const goods of dataset.goods) {
+    const shopName = shopNames.get(goods.shopId);
+    yield {
+      id: goods.id,
+      market: goods.market,
+      fields: shopName
+        ? [{ text: goods.title }, { text: shopName, weight: SHOP_NAME_WEIGHT }]
+        : [{ text: goods.title }],
+      popularity: goods.stats.totalSales,
+    };
+  }
+}
+
+export interface SearchIndexes {
+  videos: SearchIndex;
+  influencers: SearchIndex;
+  goods: SearchIndex;
+}
+
+export function buildSearchIndexes(dataset: Dataset): SearchIndexes {
+  return {
+    videos: new SearchIndex(videoDocuments(dataset)),
+    influencers: new SearchIndex(influencerDocuments(dataset)),
+    goods: new SearchIndex(goodsDocuments(dataset)),
+  };
 }

@@ -1,0 +1,178 @@
+// Search answered by the database (store/search-sql.ts), on PGlite and, with TEST_DATABASE_URL,
+// on PostgreSQL: Vietnamese without diacritics, typos, Thai and Chinese substrings, prefixes,
+// shop-name weight, relevance then popularity then id, market filter, paging and bad input on a
+// fixed set of documents; then, on a seeded demo dataset, the same answers as the in-memory
+// index that served search before (search-oracle.ts) for queries in every market's language.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/db/client";
+import { SearchKeywordError } from "../../../server/modules/catalog/engine/search/query";
+import { seedDemoDataset } from "../../../server/modules/catalog/seed";
+import {
+  insertSearchDocuments,
+  type SearchKind,
+  type SearchSource,
+} from "../../../server/modules/catalog/store/search-documents";
+import { searchDocuments } from "../../../server/modules/catalog/store/search-sql";
+import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { buildSearchIndexes } from "./search-oracle";
+
+const DOCS: SearchSource[] = [
+  { id: "v1", market: "VN", texts: ["Review kem chống nắng sau 7 ngày #lamdep"], popularity: 500 },
+  { id: "v2", market: "VN", texts: ["Áo thun cotton form rộng"], popularity: 9_000 },
+  { id: "v3", market: "TH", texts: ["รีวิวครีมกันแดดหลังใช้ 7 วัน"], popularity: 100 },
+  { id: "v4", market: "ID", texts: ["Earphone Bluetooth murah banget"], popularity: 50 },
+  { id: "v5", market: "SG", texts: ["Sunscreen SPF50 honest review"], popularity: 20 },
+  { id: "v6", market: "SG", texts: ["Sunscreen SPF50 honest review"], popularity: 80 },
+  { id: "v7", market: "TH", texts: ["ลิปสติกเนื้อแมตต์ สีสวย"], popularity: 10 },
+  { id: "v8", market: "PH", texts: ["Sunscreen for oily skin"], popularity: 5 },
+  { id: "v9", market: "SG", texts: ["新款防晒霜清爽不油腻"], popularity: 30 },
+  { id: "v10", market: "MY", texts: ["iPhone 15 case unboxing"], popularity: 40 },
+];
+const GOODS: SearchSource[] = [
+  { id: "g1", market: "VN", texts: ["Serum vitamin C"], extra: "Lan Beauty", popularity: 1 },
+  { id: "g2", market: "VN", texts: ["Beauty blender"], extra: "Hoa Store", popularity: 1 },
+];
+
+function searchTests(database: () => Database) {
+  const search = (kind: SearchKind, keyword: string, options: { market?: string; page?: number; size?: number } = {}) =>
+    searchDocuments(database().db, kind, { keyword, ...options });
+  const ids = async (keyword: string, market?: string) =>
+    (await search("videos", keyword, { market })).hits.map((h) => h.id);
+
+  beforeAll(async () => {
+    await database().db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM search_documents`);
+      await insertSearchDocuments(tx, "videos", DOCS);
+      await insertSearchDocuments(tx, "goods", GOODS);
+    });
+  });
+
+  it("matches with or without Vietnamese diacritics", async () => {
+    expect(await ids("kem chong nang")).toEqual(["v1"]);
+    expect(await ids("Kem Chống Nắng")).toEqual(["v1"]);
+    expect(await ids("ao thun")).toEqual(["v2"]);
+    expect(await ids("áo")).toEqual(["v2"]);
+  });
+
+  it("tolerates typos: a missing letter, a swap, a wrong letter", async () => {
+    expect(await ids("sunscren")).toEqual(["v6", "v5", "v8"]);
+    expect(await ids("bleutooth")).toEqual(["v4"]);
+    expect(await ids("earphome")).toEqual(["v4"]);
+    expect(await ids("cottom")).toEqual(["v2"]);
+    expect(await ids("iphnoe")).toEqual(["v10"]);
+    const typo = await search("videos", "sunscren");
+    expect(typo.hits[0].score).toBe(0.75);
+  });
+
+  it("ranks exact matches above typo matches, and title matches above shop-name matches", async () => {
+    expect((await search("videos", "sunscreen oily")).hits[0]).toEqual({ id: "v8", score: 1 });
+    const beauty = await search("goods", "beauty");
+    expect(beauty.hits).toEqual([
+      { id: "g2", score: 1 },
+      { id: "g1", score: 0.6 },
+    ]);
+  });
+
+  it("finds Thai and Chinese text without spaces, also inside longer runs and with a typo", async () => {
+    expect(await ids("ครีมกันแดด")).toEqual(["v3"]);
+    expect(await ids("ลิปสติก")).toEqual(["v7"]);
+    expect(await ids("ลิปสติค")).toEqual(["v7"]); // last consonant mistyped
+    expect(await ids("รีวิว")).toEqual(["v3"]);
+    expect(await ids("防晒霜")).toEqual(["v9"]);
+    expect(await ids("清爽")).toEqual(["v9"]);
+    expect(await ids("口红")).toEqual([]);
+  });
+
+  it("orders equally relevant results by popularity, then id; matches prefixes", async () => {
+    const hits = (await search("videos", "sunscreen spf50")).hits;
+    expect(hits.map((hit) => hit.id)).toEqual(["v6", "v5"]);
+    expect(hits[0].score).toBe(hits[1].score);
+    expect(await ids("sunsc")).toEqual(["v6", "v5", "v8"]);
+    expect((await search("videos", "sunsc")).hits[0].score).toBe(0.8);
+  });
+
+  it("filters by market and pages", async () => {
+    expect(await ids("sunscreen", "SG")).toEqual(["v6", "v5"]);
+    expect(await search("videos", "sunscreen", { page: 2, size: 2 })).toEqual({
+      total: 3,
+      page: 2,
+      size: 2,
+      hits: [{ id: "v8", score: 1 }],
+    });
+    expect(await search("videos", "sunscreen", { page: 9, size: 2 })).toEqual({ total: 3, page: 9, size: 2, hits: [] });
+    expect((await search("influencers", "sunscreen")).total).toBe(0);
+  });
+
+  it("answers bad input with clear errors or nothing, never a database error", async () => {
+    await expect(search("videos", "   ")).rejects.toThrow(new SearchKeywordError("Enter a keyword to search"));
+    await expect(search("videos", "a".repeat(101))).rejects.toThrow("Keyword must be at most 100 characters");
+    await expect(search("videos", "ok", { size: 10_000 })).rejects.toThrow("size must be a whole number from 1 to 100");
+    await expect(search("videos", "ok", { page: 0 })).rejects.toThrow("page must be a whole number from 1");
+    expect((await search("videos", "ก".repeat(100))).total).toBe(0);
+    expect((await search("videos", "!!! ... ###")).total).toBe(0);
+    expect((await search("videos", "it's a \\ 'quote' & | ! :* (x)")).total).toBe(0);
+    const longQuery = Array.from({ length: 50 }, (_, i) => `w${i}`).join(" ");
+    expect((await search("videos", longQuery.slice(0, 100))).total).toBe(0);
+  });
+}
+
+/** Queries in every market's language drawn from the dataset: words, no diacritics, typos, Thai runs, handles. */
+function oracleQueries(dataset: Awaited<ReturnType<typeof seedDemoDataset>>["dataset"]) {
+  const queries: Array<{ kind: SearchKind; keyword: string; market?: string }> = [];
+  for (const market of ["VN", "ID", "TH", "MY", "PH", "SG"]) {
+    const videos = dataset.videos.filter((v) => v.market === market).slice(0, 3);
+    for (const video of videos) {
+      const words = video.title.split("#")[0].trim().split(/\s+/);
+      queries.push({ kind: "videos", keyword: words.slice(0, 2).join(" ") });
+      queries.push({ kind: "videos", keyword: words.slice(0, 4).join(" "), market });
+      const long = words.find((w) => /^\p{L}{6,}$/u.test(w) && w[2] !== w[3]);
+      if (long) queries.push({ kind: "videos", keyword: long.slice(0, 2) + long[3] + long[2] + long.slice(4) });
+    }
+    const goods = dataset.goods.find((g) => g.market === market)!;
+    queries.push({ kind: "goods", keyword: goods.title.split(/\s+/).slice(0, 2).join(" "), market });
+    const influencer = dataset.influencers.find((i) => i.market === market)!;
+    queries.push({ kind: "influencers", keyword: influencer.nickname });
+    queries.push({ kind: "influencers", keyword: `@${influencer.handle}` });
+  }
+  for (const keyword of ["kem chong nang", "ครีมกันแดด", "sunscren", "review", "nguyn", "ปิ่น", "tai nghe bluetoth"])
+    queries.push({ kind: keyword === "nguyn" || keyword === "ปิ่น" ? "influencers" : "videos", keyword });
+  return queries;
+}
+
+function oracleTests(database: () => Database) {
+  let seeded: Awaited<ReturnType<typeof seedDemoDataset>>;
+  beforeAll(async () => {
+    seeded = await seedDemoDataset(database().db, { seed: "search-oracle", scale: 0.05, today: "2025-03-15" });
+  });
+
+  it("answers as the in-memory index did on the seeded demo dataset", async () => {
+    const oracle = buildSearchIndexes(seeded.dataset);
+    const queries = oracleQueries(seeded.dataset);
+    for (const query of queries) {
+      const request = { keyword: query.keyword, market: query.market, size: 100 };
+      const answer = await searchDocuments(database().db, query.kind, request);
+      expect(answer, `${query.kind} "${query.keyword}" ${query.market ?? ""}`).toEqual(
+        oracle[query.kind].search(request),
+      );
+    }
+  });
+}
+
+describe("on PGlite", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  describe("fixed documents", () => searchTests(() => database));
+  describe("demo dataset", () => oracleTests(() => database));
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+  describe("fixed documents", () => searchTests(() => postgres.database));
+  describe("demo dataset", () => oracleTests(() => postgres.database));
+});
