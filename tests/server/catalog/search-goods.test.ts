@@ -1,6 +1,7 @@
 // Product search (issue 15): GET /api/v1/search/goods finds goods by a title word (also with a
 // typo) and by shop name, restricts to a market, answers the goods card, spends the search
-// quota (802 for a free user after 3) and answers bad keywords with a 400 that spends nothing.
+// quota (802 for a free user after 3) and answers bad keywords with a 400 that spends nothing
+// (punctuation only: no hits).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
 
@@ -57,10 +58,16 @@ describe("product search", () => {
       ["keyword=", /Enter a keyword/],
       [`keyword=${"a".repeat(101)}`, /at most 100 characters/],
       ["keyword=a&country=US", /country/],
+      [`keyword=${"x".repeat(5_000)}`, /at most 100 characters/],
+      [`keyword=${"x".repeat(10_001)}`, /keyword/],
     ] as const) {
       const answer = await t.client.get(`/api/v1/search/goods?${query}`, pro);
       expect(answer.status, query).toBe(400);
       expect(answer.msg).toMatch(message);
+    }
+    for (const keyword of ["!!!", "' | & :* \\"]) {
+      const answer = await t.client.get(`/api/v1/search/goods?keyword=${encodeURIComponent(keyword)}`, pro);
+      expect(answer, keyword).toMatchObject({ status: 200, code: 0, data: { list: [], total: 0 } });
     }
     const { token } = await signIn(t.database, "free");
     expect((await t.client.get("/api/v1/search/goods?keyword=", token)).status).toBe(400);

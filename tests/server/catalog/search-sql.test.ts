@@ -2,13 +2,20 @@
 // on PostgreSQL: Vietnamese without diacritics, typos, Thai and Chinese substrings, prefixes,
 // shop-name weight, relevance then popularity then id, market filter, paging and bad input on a
 // fixed set of documents; then, on a seeded demo dataset, the same answers as the in-memory
-// index that served search before (search-oracle.ts) for queries in every market's language.
+// index that served search before (search-oracle.ts) for queries in every market's language,
+// after an import, and once the tables are filled for a dataset stored before they existed.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
+import { readImportFile } from "../../../server/modules/catalog/engine";
 import { SearchKeywordError } from "../../../server/modules/catalog/engine/search/query";
+import { importLines } from "../../../server/modules/catalog/import/importer";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
+  backfillSearchDocuments,
   insertSearchDocuments,
   type SearchKind,
   type SearchSource,
@@ -156,6 +163,46 @@ function oracleTests(database: () => Database) {
         oracle[query.kind].search(request),
       );
     }
+  });
+
+  it("follows an import, and fills the tables once for a dataset stored before them", async () => {
+    const { db } = database();
+    const day = seeded.dataset.calendar.endDate;
+    const dir = mkdtempSync(path.join(tmpdir(), "shopradar-search-"));
+    const file = path.join(dir, "import.ndjson");
+    const lines = [
+      { type: "shop", id: "s-import", market: "VN", name: "Cửa hàng Zyxqor", categoryId: 1001 },
+      {
+        type: "goods",
+        id: "g-import",
+        market: "VN",
+        shopId: "s-import",
+        categoryId: 1001,
+        title: "Kem dưỡng ẩm nhập khẩu",
+        price: 25000000,
+        commissionRate: 0.1,
+      },
+      { type: "daily", entity: "goods", id: "g-import", date: day, metrics: { salesVolume: 1e9 } },
+    ];
+    writeFileSync(file, lines.map((line) => JSON.stringify(line)).join("\n"));
+    try {
+      await importLines(db, readImportFile(file), new Date(), { recompute: false });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const first = await searchDocuments(db, "goods", { keyword: "kem duong am", market: "VN" });
+    expect(first.hits[0]).toEqual({ id: "g-import", score: 1 }); // the most units sold among exact matches
+    expect((await searchDocuments(db, "goods", { keyword: "zyxqor" })).hits[0]).toEqual({
+      id: "g-import",
+      score: 0.6,
+    });
+
+    await db.execute(sql`DELETE FROM search_documents`);
+    await db.execute(sql`DELETE FROM search_terms`);
+    expect((await searchDocuments(db, "goods", { keyword: "kem duong am", market: "VN" })).total).toBe(0);
+    expect(await backfillSearchDocuments(db)).toBe(true);
+    expect(await backfillSearchDocuments(db)).toBe(false);
+    expect(await searchDocuments(db, "goods", { keyword: "kem duong am", market: "VN" })).toEqual(first);
   });
 }
 
