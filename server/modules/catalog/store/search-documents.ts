@@ -1,18 +1,27 @@
 // Writes the search tables (migration 0012_search) from what the dataset tables hold: one
 // search_documents row per video, influencer and product with its terms as full-text lexemes
-// and its popularity (views, followers, units sold over the stored calendar, summed in SQL from
-// daily_series), and the Latin-script words into search_terms. Profiles are read in keyset
+// and its popularity (views, followers, units sold over the stored calendar, summed from its
+// daily_series row as the dataset's stats are), and the Latin-script words into search_terms. Profiles are read in keyset
 // batches, so memory stays bounded whatever the catalogue's size. Runs inside the transaction
 // of every seed and import (after dataset_meta has its calendar), and once at boot for a
 // database stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
+import { daysBetween, type Calendar } from "../engine";
 import { documentTerms, influencerTexts } from "../engine/search/documents";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import { lockForTransaction, SEARCH_BACKFILL_LOCK_ID } from "./locks";
-import type { Queryable } from "./meta";
+import { calendarOf, readMeta, type Queryable } from "./meta";
+import { parseSeriesValues } from "./series-codec";
 
 const BATCH = 1000;
+const GIN_INDEXES = [
+  "search_documents_videos_idx",
+  "search_documents_influencers_idx",
+  "search_documents_goods_idx",
+  "search_documents_goods_extra_idx",
+  "search_terms_trgm_idx",
+];
 const BACKFILL_LOCK_WAIT_MS = 15 * 60_000;
 
 export type SearchKind = "videos" | "influencers" | "goods";
@@ -29,42 +38,67 @@ export interface SearchSource {
 interface SourceRow {
   id: string;
   market: string;
-  popularity: number | string;
   a: string;
   b: string | null;
+  /** Added to the metric's total (an influencer's initial followers). */
+  base: number | string;
+  /** The entity's daily_series row, if any. */
+  start: string | null;
+  daily: string | null;
 }
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The sum of one metric of an entity's stored daily values that fall inside the calendar. */
-function seriesTotal(entity: SearchKind, metric: string, id: SQL): SQL {
-  return sql`(SELECT coalesce(sum(e.value::float8), 0)
-    FROM daily_series s
-    CROSS JOIN dataset_meta m
-    CROSS JOIN LATERAL json_array_elements_text(s.values::json -> ${metric}) WITH ORDINALITY AS e(value, k)
-    WHERE s.entity = ${entity} AND s.id = ${id}
-      AND s.start_date + (e.k::int - 1) BETWEEN m.start_date AND m.end_date)`;
-}
-
-/** Each kind's source rows after `after` (keyset): its texts (a, b) and popularity. */
-const SOURCES: Record<SearchKind, (after: string) => SQL> = {
-  videos: (after) => sql`SELECT v.id, v.market, v.title AS a, NULL AS b,
-      ${seriesTotal("videos", "views", sql`v.id`)} AS popularity
-    FROM videos v WHERE v.id > ${after} ORDER BY v.id LIMIT ${BATCH}`,
-  influencers: (after) => sql`SELECT i.id, i.market, i.nickname AS a, i.handle AS b,
-      i.initial_followers + ${seriesTotal("influencers", "followersGained", sql`i.id`)} AS popularity
-    FROM influencers i WHERE i.id > ${after} ORDER BY i.id LIMIT ${BATCH}`,
-  goods: (after) => sql`SELECT g.id, g.market, g.title AS a, s.name AS b,
-      ${seriesTotal("goods", "salesVolume", sql`g.id`)} AS popularity
-    FROM goods g LEFT JOIN shops s ON s.id = g.shop_id WHERE g.id > ${after} ORDER BY g.id LIMIT ${BATCH}`,
+/** Each kind's source rows after `after` (keyset): texts (a, b), series row and popularity metric. */
+const SOURCES: Record<SearchKind, { metric: string; rows: (after: string) => SQL }> = {
+  videos: {
+    metric: "views",
+    rows: (after) => sql`SELECT v.id, v.market, v.title AS a, NULL AS b, 0 AS base,
+        s.start_date::text AS start, s.values AS daily
+      FROM videos v LEFT JOIN daily_series s ON s.entity = 'videos' AND s.id = v.id
+      WHERE v.id > ${after} ORDER BY v.id LIMIT ${BATCH}`,
+  },
+  influencers: {
+    metric: "followersGained",
+    rows: (after) => sql`SELECT i.id, i.market, i.nickname AS a, i.handle AS b, i.initial_followers AS base,
+        s.start_date::text AS start, s.values AS daily
+      FROM influencers i LEFT JOIN daily_series s ON s.entity = 'influencers' AND s.id = i.id
+      WHERE i.id > ${after} ORDER BY i.id LIMIT ${BATCH}`,
+  },
+  goods: {
+    metric: "salesVolume",
+    rows: (after) => sql`SELECT g.id, g.market, g.title AS a, p.name AS b, 0 AS base,
+        s.start_date::text AS start, s.values AS daily
+      FROM goods g LEFT JOIN shops p ON p.id = g.shop_id
+        LEFT JOIN daily_series s ON s.entity = 'goods' AND s.id = g.id
+      WHERE g.id > ${after} ORDER BY g.id LIMIT ${BATCH}`,
+  },
 };
 
-function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {
+/** The metric's total over the calendar's days (as the dataset's stats sum it), plus the base. */
+function popularityOf(row: SourceRow, metric: string, calendar: Calendar): number {
+  let total = Number(row.base);
+  if (row.start === null || row.daily === null) return total;
+  const offset = daysBetween(calendar.startDate, row.start);
+  (parseSeriesValues(row.daily)[metric] ?? []).forEach((value, k) => {
+    const day = offset + k;
+    if (day >= 0 && day < calendar.days) total += value;
+  });
+  return total;
+}
+
+function sourceOf(kind: SearchKind, row: SourceRow, calendar: Calendar): SearchSource {
   const texts = kind === "influencers" ? influencerTexts(row.a, row.b ?? "") : [row.a];
   const extra = kind === "influencers" ? null : row.b;
-  return { id: row.id, market: row.market, popularity: Number(row.popularity), texts, extra };
+  return {
+    id: row.id,
+    market: row.market,
+    popularity: popularityOf(row, SOURCES[kind].metric, calendar),
+    texts,
+    extra,
+  };
 }
 
 /** Adds search rows (and their words) for entities of one kind; ids must not be there yet. */
@@ -89,21 +123,30 @@ export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sou
 export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   await tx.execute(sql`DELETE FROM search_documents`);
   await tx.execute(sql`DELETE FROM search_terms`);
+  const meta = await readMeta(tx);
+  if (!meta) return 0;
+  const calendar = calendarOf(meta);
   let written = 0;
   for (const kind of Object.keys(SOURCES) as SearchKind[]) {
     let after = "";
     for (;;) {
-      const source = rowsOf<SourceRow>(await tx.execute(SOURCES[kind](after)));
-      if (source.length === 0) break;
+      const rows = rowsOf<SourceRow>(await tx.execute(SOURCES[kind].rows(after)));
+      if (rows.length === 0) break;
       await insertSearchDocuments(
         tx,
         kind,
-        source.map((row) => sourceOf(kind, row)),
+        rows.map((row) => sourceOf(kind, row, calendar)),
       );
-      written += source.length;
-      after = source[source.length - 1].id;
+      written += rows.length;
+      after = rows[rows.length - 1].id;
     }
   }
+  // Rows go through the GIN indexes' pending lists (fast in bulk), merged here: PGlite has no
+  // autovacuum to merge them, and the planner costs a long pending list as a scan. Then fresh
+  // statistics, so that it picks the indexes.
+  for (const index of GIN_INDEXES) await tx.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+  await tx.execute(sql`ANALYZE search_documents`);
+  await tx.execute(sql`ANALYZE search_terms`);
   return written;
 }
 
