@@ -31,7 +31,7 @@ import { businessDate, datasetRecords, generateDataset, MARKET_CODES } from "../
 import { CATEGORY_ENTITIES, ENTITY_KINDS, RANK_TYPES, RANK_WINDOWS } from "../contract/rank";
 import { createThrowawayPostgres } from "../tests/server/helpers/app";
 import { proToken } from "./demo-login";
-import { measure, type Load } from "./load";
+import { measure, type Load, type LoadOptions } from "./load";
 import { msUntilHealthy, residentMb, runToEnd, startChild, type Child, type Finished } from "./processes";
 
 const USAGE =
@@ -316,33 +316,41 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     figures.rssStartMb = residentMb(server.process.pid!);
 
     // 3. the same load at every scale
+    const running = server;
+    // A server gone (a crash, or killed from outside) ends the scale with its last output,
+    // rather than its refused connections being printed as figures.
+    const measureServer = async (name: string, url: string, options: LoadOptions) => {
+      const load = await measure(name, url, options);
+      const { exitCode, signalCode } = running.process;
+      if (exitCode !== null || signalCode !== null) {
+        const last = running.output().trim().split("\n").slice(-10).join(" / ");
+        throw new Error(`the server exited (${signalCode ?? `code ${exitCode}`}) during "${name}": ${last}`);
+      }
+      figures.loads.push(load);
+      return load;
+    };
     const token = await proToken(base);
     const pro = { ...API, authorization: `Bearer ${token}` };
     const o = { connections, durationS, warmupS };
     const bare = `http://127.0.0.1:${barePort}/bare`;
-    const first = await measure("bare Fastify JSON route", bare, o);
-    figures.loads.push(first);
-    figures.loads.push(
-      await measure("rank list, one repeated (cached)", `${base}/api/v1/rank/goods?window=24h`, { ...o, headers: API }),
-    );
+    const first = await measureServer("bare Fastify JSON route", bare, o);
+    await measureServer("rank list, one repeated (cached)", `${base}/api/v1/rank/goods?window=24h`, {
+      ...o,
+      headers: API,
+    });
     const lists = rankPaths(sample.categoryIds, 1);
-    figures.loads.push(
-      await measure(`rank lists spread over ${lists.length}`, base, {
-        ...o,
-        headers: pro,
-        paths: lists,
-        warmupPaths: rankPaths(sample.categoryIds, 2),
-      }),
-    );
+    await measureServer(`rank lists spread over ${lists.length}`, base, {
+      ...o,
+      headers: pro,
+      paths: lists,
+      warmupPaths: rankPaths(sample.categoryIds, 2),
+    });
     for (const [name, spread] of [
       [`details spread over ${sample.details.measured.length} ids`, sample.details],
       [`searches spread over ${sample.searches.measured.length} queries`, sample.searches],
     ] as const)
-      figures.loads.push(
-        await measure(name, base, { ...o, headers: pro, paths: spread.measured, warmupPaths: spread.warmup }),
-      );
-    const again = await measure("bare Fastify JSON route (again)", bare, o);
-    figures.loads.push(again);
+      await measureServer(name, base, { ...o, headers: pro, paths: spread.measured, warmupPaths: spread.warmup });
+    const again = await measureServer("bare Fastify JSON route (again)", bare, o);
     figures.baselineRps = (first.rps + again.rps) / 2;
     figures.rssLoadMb = residentMb(server.process.pid!);
     await server.stop();
