@@ -20,7 +20,7 @@ import {
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
-import { searchDocuments } from "../../../server/modules/catalog/store/search-sql";
+import { searchDocuments, TypoCache } from "../../../server/modules/catalog/store/search-sql";
 import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 import { buildSearchIndexes } from "./search-oracle";
 
@@ -109,6 +109,18 @@ function searchTests(database: () => Database) {
     });
     expect(await search("videos", "sunscreen", { page: 9, size: 2 })).toEqual({ total: 3, page: 9, size: 2, hits: [] });
     expect((await search("influencers", "sunscreen")).total).toBe(0);
+  });
+
+  it("answers the same through the typo cache, which a new data version empties", async () => {
+    const cache = new TypoCache();
+    for (const keyword of ["sunscren", "bleutooth", "sunscren spf50"]) {
+      const direct = await search("videos", keyword);
+      expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
+      expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
+    }
+    expect(cache.get(1, "sunscren")).toEqual([{ query: "'sunscreen'", score: 0.75 }]);
+    expect(cache.get(2, "sunscren")).toBeUndefined();
+    expect(cache.get(1, "sunscren")).toBeUndefined();
   });
 
   it("answers bad input with clear errors or nothing, never a database error", async () => {

@@ -10,7 +10,7 @@ import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
 import { goodsCard, influencerCard, videoCard } from "../services/present";
 import type { DataSnapshot } from "../services/snapshot";
-import { searchDocuments } from "../store/search-sql";
+import { searchDocuments, TypoCache } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
@@ -33,6 +33,7 @@ function Results<T extends typeof VideoCard | typeof InfluencerCard | typeof Goo
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  const typos = new TypoCache();
   const kinds = [
     {
       path: "videos",
@@ -71,7 +72,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         // query answered before (same snapshot) is served from the body cache.
         const result =
           ctx.lists.pages.get(key) === undefined
-            ? await searchDocuments(ctx.db, kind.path, { keyword, market: country, page, size })
+            ? await searchDocuments(
+                ctx.db,
+                kind.path,
+                { keyword, market: country, page, size },
+                { cache: typos, version: snapshot.dataVersion },
+              )
             : null;
         await spendSearch(ctx, request, tier);
         const rows = snapshot.rows[kind.path];
