@@ -43,8 +43,8 @@ const SEED = "shopradar";
  * for the warm-up, the other half measured, so the measured bodies start cold.
  */
 const SAMPLE_IDS = 10_000;
-const SAMPLE_TITLES = 1_000;
-const MAX_QUERIES = 6_000;
+const SAMPLE_TITLES = 6_000;
+const MAX_QUERIES = 40_000;
 
 // ---- options ----------------------------------------------------------------------------
 
