@@ -324,7 +324,10 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
       const { exitCode, signalCode } = running.process;
       if (exitCode !== null || signalCode !== null) {
         const last = running.output().trim().split("\n").slice(-10).join(" / ");
-        throw new Error(`the server exited (${signalCode ?? `code ${exitCode}`}) during "${name}": ${last}`);
+        // The server exits with code 0 after a signal it handles (SIGTERM, SIGINT, SIGHUP).
+        const how =
+          signalCode ?? (exitCode === 0 ? "code 0: a shutdown signal from outside the bench" : `code ${exitCode}`);
+        throw new Error(`the server exited (${how}) during "${name}": ${last}`);
       }
       figures.loads.push(load);
       return load;
