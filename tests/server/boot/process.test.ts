@@ -122,9 +122,9 @@ describe("server process", () => {
         expect(generated!.pid).not.toBe(server.child.pid);
         expect(readBack?.pid, server.output()).toBe(server.child.pid);
         // Indexes are built once, by the server: the child only generates and stores.
-        expect(
-          lines.filter((line) => line.msg.startsWith("rank index built")).map((line) => line.pid),
-        ).toEqual([server.child.pid]);
+        expect(lines.filter((line) => line.msg.startsWith("rank index built")).map((line) => line.pid)).toEqual([
+          server.child.pid,
+        ]);
         const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
         expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
       } finally {
