@@ -2,6 +2,7 @@
 // compiled on import, the home header painted by index.html before any JavaScript
 // (scripts/home-shell.ts), and the service worker from sw/ built by vite-plugin-pwa
 // (injectManifest).
+import { fileURLToPath } from "node:url";
 import { defineConfig, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
@@ -10,6 +11,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { localeManifests, webManifest } from "./src/app/manifest.ts";
 import { homeShell } from "./scripts/home-shell.ts";
 import { catalogSubsets } from "./scripts/catalog-subsets.ts";
+import { homeChunks } from "./scripts/home-chunks.ts";
 
 /** Lingui's macro must run before react() so <Trans> is compiled before JSX is; the catalogs
  * compile whole (`messages.po`) or in the two parts src/i18n/catalog.ts loads. */
@@ -63,6 +65,8 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
+        // The home's JavaScript in a few chunks, one per boot step (scripts/home-chunks.ts).
+        codeSplitting: homeChunks(fileURLToPath(new URL("src/main.tsx", import.meta.url))),
         // V8's compile hint: React DOM's functions are compiled with the chunk, off the main
         // thread, instead of one by one on the main thread during the first render and commit.
         postBanner: (chunk) =>

@@ -18,6 +18,7 @@ const INPUTS = [
   "index.html",
   "vite.config.ts",
   "scripts/catalog-subsets.ts",
+  "scripts/home-chunks.ts",
   "lingui.config.ts",
   "package-lock.json",
   "tsconfig.json",

@@ -97,7 +97,13 @@ export const BOOT_MODULES = [
   /\/src\/boot\/background-work\.ts$/,
 ];
 
-type BundleChunk = { type: "chunk"; fileName: string; imports: string[]; facadeModuleId: string | null };
+type BundleChunk = {
+  type: "chunk";
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds?: string[];
+};
 
 /**
  * Module preload links for the chunks of BOOT_MODULES and their static imports, in that order,
@@ -114,7 +120,10 @@ export function bootPreloads(html: string, bundle: Record<string, { type: string
     chunk?.imports.forEach(add);
   };
   for (const pattern of BOOT_MODULES) {
-    const chunk = chunks.find((item) => item.facadeModuleId && pattern.test(item.facadeModuleId));
+    // The chunk the module is the facade of, or the group chunk holding it (scripts/home-chunks.ts).
+    const chunk =
+      chunks.find((item) => item.facadeModuleId && pattern.test(item.facadeModuleId)) ??
+      chunks.find((item) => item.moduleIds?.some((id) => pattern.test(id)));
     if (!chunk) throw new Error(`home shell: no chunk for ${pattern}`);
     add(chunk.fileName);
   }
