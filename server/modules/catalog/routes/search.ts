@@ -68,18 +68,19 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const { keyword, country, page, size } = request.query;
         const snapshot = ctx.data.snapshot;
         const key = [snapshot.version, "search", kind.path, keyword, country, page, size].join("|");
+        const search = () =>
+          searchDocuments(
+            ctx.db,
+            kind.path,
+            { keyword, market: country, page, size },
+            { cache: typos, version: snapshot.dataVersion },
+          );
         // Searching before spending also validates the keyword, so a bad one spends nothing; a
-        // query answered before (same snapshot) is served from the body cache.
-        const result =
-          ctx.lists.pages.get(key) === undefined
-            ? await searchDocuments(
-                ctx.db,
-                kind.path,
-                { keyword, market: country, page, size },
-                { cache: typos, version: snapshot.dataVersion },
-              )
-            : null;
+        // query answered before (same snapshot) is served from the body cache (searched after
+        // all if the body left the cache meanwhile).
+        let result = ctx.lists.pages.get(key) === undefined ? await search() : null;
         await spendSearch(ctx, request, tier);
+        if (result === null && ctx.lists.pages.get(key) === undefined) result = await search();
         const rows = snapshot.rows[kind.path];
         return sendCached(request, reply, ctx.lists.pages, key, () => ({
           // A hit written by an import this instance has not loaded yet has no card until then.
