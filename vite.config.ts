@@ -8,7 +8,8 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import { localeManifests, webManifest } from "./src/app/manifest.ts";
+import { webManifest } from "./src/app/manifest.ts";
+import { manifestFiles, manifestSource } from "./scripts/manifests.ts";
 import { homeShell } from "./scripts/home-shell.ts";
 import { catalogSubsets } from "./scripts/catalog-subsets.ts";
 import { homeChunks } from "./scripts/home-chunks.ts";
@@ -22,13 +23,14 @@ export const linguiMacroPlugins = (): PluginOption[] => [
   catalogSubsets(),
 ];
 
-/** One manifest per UI language next to manifest.webmanifest (English, from VitePWA). */
+/** One manifest per UI language, translated from its catalog, next to manifest.webmanifest
+ * (English, from VitePWA); scripts/app-screenshots.ts adds the screenshots after the build. */
 const localeManifestFiles = (): PluginOption => ({
   name: "shopradar-locale-manifests",
   apply: "build",
-  generateBundle() {
-    for (const { fileName, manifest } of localeManifests())
-      this.emitFile({ type: "asset", fileName, source: JSON.stringify(manifest) });
+  async generateBundle() {
+    for (const { fileName, manifest } of await manifestFiles())
+      if (manifest.lang !== "en") this.emitFile({ type: "asset", fileName, source: manifestSource(manifest) });
   },
 });
 

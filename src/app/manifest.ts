@@ -1,66 +1,96 @@
-// The web app manifest, kept in code so the build (vite.config.ts) and tests read one source:
-// the English one (manifest.webmanifest) and one per UI language (manifest-<locale>.webmanifest)
-// with the name, description and shortcut names translated (the small table below).
-import { LOCALES, type Locale } from "../../contract/locales";
-import { manifestHref } from "../features/pwa/manifest-files";
+// The web app manifest, kept in code so the build (vite.config.ts, scripts/manifests.ts) and tests
+// read one source: its words as catalog messages with explicit ids (`npm run i18n:extract` puts
+// them in locales/<locale>/messages.po; the build translates them per language from there), the
+// screenshots the build captures from the running app (scripts/app-screenshots.ts), and the
+// manifest of one language with the screenshots that exist.
+import type { MessageDescriptor } from "@lingui/core";
+import type { Locale } from "../../contract/locales";
 
 /** The light palette's --brand and --background (src/app/shell.css): a manifest has one theme
  *  colour, so the dark one lives in index.html's theme-color metas. */
 export const THEME_COLOR = "#d0183e";
 const BACKGROUND_COLOR = "#f5f6f8";
 
-interface ManifestText {
-  name: string;
-  description: string;
-  shortcuts: { search: string; lists: string; favourites: string; monitor: string };
+/** Every word of the manifest; English is the message itself, other languages their catalog's. */
+export const MANIFEST_MESSAGES = {
+  name: /*i18n*/ { id: "manifest.name", message: "ShopRadar - short-video e-commerce analytics" },
+  description: /*i18n*/ {
+    id: "manifest.description",
+    message: "Find what sells on short-video commerce in Southeast Asia.",
+  },
+  search: /*i18n*/ { id: "manifest.shortcut.search", message: "Search" },
+  lists: /*i18n*/ { id: "manifest.shortcut.lists", message: "Lists" },
+  favourites: /*i18n*/ { id: "manifest.shortcut.favourites", message: "Favourites" },
+  monitor: /*i18n*/ { id: "manifest.shortcut.monitor", message: "Monitor" },
+  homeScreenshot: /*i18n*/ {
+    id: "manifest.screenshot.home",
+    message: "Home: today's trending products, videos and influencers",
+  },
+  rankScreenshot: /*i18n*/ {
+    id: "manifest.screenshot.rank",
+    message: "Lists: daily rankings of products, influencers, videos, music and hashtags",
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A manifest word in the manifest's language. */
+export type ManifestTranslate = (descriptor: MessageDescriptor) => string;
+
+/** The source language's words: the messages themselves. */
+export const english: ManifestTranslate = (descriptor) => descriptor.message!;
+
+export type FormFactor = "narrow" | "wide";
+
+/** A page of the app the build photographs: narrow at the phone size (390x844), wide at the
+ *  desktop size (1280x800); the file lands at `src` under the build's output directory. */
+export interface ScreenshotShot {
+  src: string;
+  path: string;
+  formFactor: FormFactor;
+  label: MessageDescriptor;
 }
 
-const TEXT: Record<Locale, ManifestText> = {
-  en: {
-    name: "ShopRadar - short-video e-commerce analytics",
-    description: "Find what sells on short-video commerce in Southeast Asia.",
-    shortcuts: { search: "Search", lists: "Lists", favourites: "Favourites", monitor: "Monitor" },
-  },
-  zh: {
-    name: "ShopRadar - 短视频电商数据分析",
-    description: "发现东南亚短视频电商中的热销商品。",
-    shortcuts: { search: "搜索", lists: "榜单", favourites: "收藏", monitor: "监控" },
-  },
-  vi: {
-    name: "ShopRadar - Phân tích thương mại điện tử video ngắn",
-    description: "Tìm sản phẩm bán chạy trên thương mại điện tử video ngắn ở Đông Nam Á.",
-    shortcuts: { search: "Tìm kiếm", lists: "Bảng xếp hạng", favourites: "Yêu thích", monitor: "Theo dõi" },
-  },
-  id: {
-    name: "ShopRadar - Analitik e-commerce video pendek",
-    description: "Temukan produk terlaris di e-commerce video pendek Asia Tenggara.",
-    shortcuts: { search: "Cari", lists: "Peringkat", favourites: "Favorit", monitor: "Pantau" },
-  },
-  th: {
-    name: "ShopRadar - วิเคราะห์อีคอมเมิร์ซวิดีโอสั้น",
-    description: "ค้นหาสินค้าขายดีบนอีคอมเมิร์ซวิดีโอสั้นในเอเชียตะวันออกเฉียงใต้",
-    shortcuts: { search: "ค้นหา", lists: "อันดับ", favourites: "รายการโปรด", monitor: "ติดตาม" },
-  },
-};
+export const SCREENSHOT_SHOTS: readonly ScreenshotShot[] = [
+  { src: "/screenshots/home-narrow.png", path: "/", formFactor: "narrow", label: MANIFEST_MESSAGES.homeScreenshot },
+  { src: "/screenshots/rank-narrow.png", path: "/rank", formFactor: "narrow", label: MANIFEST_MESSAGES.rankScreenshot },
+  { src: "/screenshots/home-wide.png", path: "/", formFactor: "wide", label: MANIFEST_MESSAGES.homeScreenshot },
+  { src: "/screenshots/rank-wide.png", path: "/rank", formFactor: "wide", label: MANIFEST_MESSAGES.rankScreenshot },
+];
+
+/** A captured screenshot: its shot and the pixel size of the PNG the build wrote. */
+export interface CapturedScreenshot {
+  shot: ScreenshotShot;
+  width: number;
+  height: number;
+}
 
 /** Where a shared link or text arrives (share_target, GET): see src/features/pwa/share-target.ts. */
 export const SHARE_TARGET_PATH = "/share-target";
 
 const shortcutIcons = [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }];
 
-const shortcuts = ({ shortcuts: names }: ManifestText) => [
-  { name: names.search, url: "/discovery?source=pwa-shortcut", icons: shortcutIcons },
-  { name: names.lists, url: "/rank?source=pwa-shortcut", icons: shortcutIcons },
-  { name: names.favourites, url: "/user?source=pwa-shortcut", icons: shortcutIcons },
-  { name: names.monitor, url: "/monitor?source=pwa-shortcut", icons: shortcutIcons },
+const shortcuts = (t: ManifestTranslate) => [
+  { name: t(MANIFEST_MESSAGES.search), url: "/discovery?source=pwa-shortcut", icons: shortcutIcons },
+  { name: t(MANIFEST_MESSAGES.lists), url: "/rank?source=pwa-shortcut", icons: shortcutIcons },
+  { name: t(MANIFEST_MESSAGES.favourites), url: "/user?source=pwa-shortcut", icons: shortcutIcons },
+  { name: t(MANIFEST_MESSAGES.monitor), url: "/monitor?source=pwa-shortcut", icons: shortcutIcons },
 ];
 
-/** The manifest in one UI language; every language keeps the same id, so it is one app. */
-export const manifestFor = (locale: Locale) => ({
+const screenshotEntries = (t: ManifestTranslate, captured: readonly CapturedScreenshot[]) =>
+  captured.map(({ shot, width, height }) => ({
+    src: shot.src,
+    sizes: `${width}x${height}`,
+    type: "image/png",
+    form_factor: shot.formFactor,
+    label: t(shot.label),
+  }));
+
+/** The manifest in one UI language; every language keeps the same id, so it is one app. The
+ *  `screenshots` key appears only with screenshots that were captured (the files exist). */
+export const manifestFor = (locale: Locale, t: ManifestTranslate, captured: readonly CapturedScreenshot[] = []) => ({
   id: "/",
-  name: TEXT[locale].name,
+  name: t(MANIFEST_MESSAGES.name),
   short_name: "ShopRadar",
-  description: TEXT[locale].description,
+  description: t(MANIFEST_MESSAGES.description),
   lang: locale,
   start_url: "/?source=pwa",
   scope: "/",
@@ -79,17 +109,16 @@ export const manifestFor = (locale: Locale) => ({
   share_target: {
     action: SHARE_TARGET_PATH,
     method: "GET" as const,
+    // GET sends the fields in the query either way; Chromium warns when the member is missing.
+    enctype: "application/x-www-form-urlencoded" as const,
     params: { title: "title", text: "text", url: "url" },
   },
-  shortcuts: shortcuts(TEXT[locale]),
+  shortcuts: shortcuts(t),
+  ...(captured.length > 0 ? { screenshots: screenshotEntries(t, captured) } : {}),
 });
 
-/** The English manifest: /manifest.webmanifest, linked from index.html by the build. */
-export const webManifest = manifestFor("en");
+export type WebManifest = ReturnType<typeof manifestFor>;
 
-/** Each language's manifest file; English keeps the build's own manifest.webmanifest. */
-export const localeManifests = (): { fileName: string; manifest: ReturnType<typeof manifestFor> }[] =>
-  LOCALES.filter((locale) => locale !== "en").map((locale) => ({
-    fileName: manifestHref(locale).slice(1),
-    manifest: manifestFor(locale),
-  }));
+/** The English manifest as vite-plugin-pwa first emits it (/manifest.webmanifest, linked from
+ *  index.html): no screenshots yet, scripts/app-screenshots.ts adds them after capturing. */
+export const webManifest = manifestFor("en", english);

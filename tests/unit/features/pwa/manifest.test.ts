@@ -1,7 +1,8 @@
 // The web app manifest: install features (shortcuts, share target, display override, launch
-// handler) and one manifest per UI language with its own name, the same app id in all.
+// handler), the screenshots' shapes Chromium accepts, and the link following the UI language.
+// The per-language files and the captured screenshots: tests/unit/scripts/manifests.test.ts.
 import { describe, expect, test } from "vitest";
-import { localeManifests, manifestFor, webManifest } from "../../../../src/app/manifest";
+import { SCREENSHOT_SHOTS, webManifest } from "../../../../src/app/manifest";
 import { manifestHref } from "../../../../src/features/pwa/manifest-files";
 import { setManifestLink } from "../../../../src/features/pwa/manifest-link";
 import { resolvePath } from "../../../../src/routing/resolve";
@@ -24,26 +25,24 @@ describe("manifest", () => {
     expect(webManifest.share_target).toEqual({
       action: "/share-target",
       method: "GET",
+      enctype: "application/x-www-form-urlencoded",
       params: { title: "title", text: "text", url: "url" },
     });
     expect(resolvePath("/share-target")).toMatchObject({ kind: "page", name: "shareTarget" });
   });
 
-  test("one manifest per other language, translated, same id", () => {
-    const files = localeManifests();
-    expect(files.map((file) => file.fileName).sort()).toEqual([
-      "manifest-id.webmanifest",
-      "manifest-th.webmanifest",
-      "manifest-vi.webmanifest",
-      "manifest-zh.webmanifest",
-    ]);
-    for (const { manifest } of files) {
-      expect(manifest.id).toBe(webManifest.id);
-      expect(manifest.name).not.toBe(webManifest.name);
-      expect(manifest.description).not.toBe(webManifest.description);
-      expect(manifest.shortcuts[0].name).not.toBe("Search");
+  test("the English manifest speaks the messages themselves and lists no screenshot before capture", () => {
+    expect(webManifest.name).toBe("ShopRadar - short-video e-commerce analytics");
+    expect("screenshots" in webManifest).toBe(false);
+  });
+
+  test("screenshots: narrow and wide, each of a real page, one file each", () => {
+    expect(new Set(SCREENSHOT_SHOTS.map((shot) => shot.formFactor))).toEqual(new Set(["narrow", "wide"]));
+    expect(new Set(SCREENSHOT_SHOTS.map((shot) => shot.src)).size).toBe(SCREENSHOT_SHOTS.length);
+    for (const shot of SCREENSHOT_SHOTS) {
+      expect(resolvePath(shot.path).kind, shot.path).toBe("page");
+      expect(shot.src).toMatch(/^\/screenshots\/[\w-]+\.png$/);
     }
-    expect(manifestFor("zh")).toMatchObject({ lang: "zh", name: "ShopRadar - 短视频电商数据分析" });
   });
 
   test("the manifest link follows the language", () => {
