@@ -19,6 +19,8 @@ const INPUTS = [
   "vite.config.ts",
   "scripts/catalog-subsets.ts",
   "scripts/home-chunks.ts",
+  "scripts/manifests.ts",
+  "scripts/app-screenshots.ts",
   "lingui.config.ts",
   "package-lock.json",
   "tsconfig.json",
@@ -82,6 +84,13 @@ export function ensureBuild(distDir: string): void {
     ["vite", "build", "--outDir", distDir, "--emptyOutDir"],
     { ...process.env, NODE_ENV: "production" },
     "vite build",
+  );
+  // The manifests' screenshots, photographed from the app just built (skipped without Chromium).
+  run(
+    process.execPath,
+    ["--import", "tsx", join(ROOT, "scripts/app-screenshots.ts"), distDir],
+    process.env,
+    "screenshots",
   );
   writeFileSync(join(distDir, STAMP), sourceHash());
 }

@@ -1,9 +1,10 @@
 // The shell as a new visitor meets it in Chromium: home, 404, the login guard, the manifest
-// and installability, and the language switch reaching both the UI and the API headers.
+// (installable, parsed by Chromium without errors, its screenshots loading at their declared
+// sizes, translated per UI language), and the language switch reaching the UI and API headers.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { persistentPhoneContext, phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, catalog, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 let context: BrowserContext;
@@ -94,7 +95,47 @@ describe("shell", () => {
     const session = await installContext.newCDPSession(page);
     const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
     expect(installabilityErrors).toEqual([]);
+
+    // What the install dialog shows: Chromium's own parse of the manifest, with the screenshots
+    // the build captured (narrow and wide), each loading at the size it declares.
+    const { url, errors, manifest: parsed } = await session.send("Page.getAppManifest", {});
+    expect(new URL(url).pathname).toBe("/manifest.webmanifest");
+    expect(errors).toEqual([]);
+    // Chromium names the form factors after its enum: kNarrow, kWide.
+    const screenshots = (parsed.screenshots ?? []).map(({ image, formFactor, label }) => ({
+      image,
+      label,
+      formFactor: formFactor.replace(/^k/, "").toLowerCase(),
+    }));
+    expect(new Set(screenshots.map((screenshot) => screenshot.formFactor))).toEqual(new Set(["narrow", "wide"]));
+    for (const { image, formFactor, label } of screenshots) {
+      expect(label).toBeTruthy();
+      const [width, height] = image.sizes!.split("x").map(Number);
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(3840);
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3);
+      expect(formFactor === "wide" ? width > height : height > width, image.url).toBe(true);
+      const loaded = await page.evaluate(async (src) => {
+        const picture = new Image();
+        picture.src = src;
+        await picture.decode();
+        return `${picture.naturalWidth}x${picture.naturalHeight}`;
+      }, image.url);
+      expect(loaded, image.url).toBe(image.sizes);
+    }
     await installContext.close();
+
+    // Another UI language's manifest, as Chromium reads it: its words from that language's catalog.
+    const thaiPage = await freshPage("th-TH");
+    await thaiPage.goto("/");
+    await thaiPage.getByTestId("tab-bar").waitFor();
+    const thai = await (await context.newCDPSession(thaiPage)).send("Page.getAppManifest", {});
+    expect(new URL(thai.url).pathname).toBe("/manifest-th.webmanifest");
+    expect(thai.errors).toEqual([]);
+    expect(thai.manifest.name).toBe(catalog("th")("manifest.name"));
+    expect(thai.manifest.screenshots?.map((screenshot) => screenshot.label)).toContain(
+      catalog("th")("manifest.screenshot.home"),
+    );
   });
 
   it("switches language: the UI and the x-language header follow", async () => {
