@@ -131,6 +131,8 @@ function searchTests(database: () => Database) {
     expect((await search("videos", "ก".repeat(100))).total).toBe(0);
     expect((await search("videos", "!!! ... ###")).total).toBe(0);
     expect((await search("videos", "it's a \\ 'quote' & | ! :* (x)")).total).toBe(0);
+    const shortWords = "fom ren spf rev sun oil ski hon ".repeat(4).slice(0, 100); // 25 words, each with typo terms
+    expect((await search("videos", shortWords)).total).toBe(0);
     const longQuery = Array.from({ length: 50 }, (_, i) => `w${i}`).join(" ");
     expect((await search("videos", longQuery.slice(0, 100))).total).toBe(0);
   });

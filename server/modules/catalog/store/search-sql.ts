@@ -27,6 +27,8 @@ const SIMILARITY_MARGIN = 0.99;
 const MAX_EDITS = 2;
 /** Typo candidates checked per query word, the most similar first (a bound for huge vocabularies). */
 const MAX_TYPO_CANDIDATES = 1000;
+/** Typo terms kept per query word. */
+const MAX_TYPO_TERMS = 100;
 /** Query words whose typo terms a TypoCache keeps. */
 const TYPO_CACHE_WORDS = 5000;
 
@@ -101,6 +103,8 @@ async function lookUpTypos(db: Db, words: string[]): Promise<Map<string, Term[]>
     if (distance === null) continue;
     typos.get(word)!.push({ query: lexeme(term), score: SEARCH_SCORE.exact - SEARCH_SCORE.typoPerEdit * distance });
   }
+  // The closest first; a bound on the statement's size (a 100-character query of short words).
+  for (const [word, terms] of typos) typos.set(word, terms.sort((a, b) => b.score - a.score).slice(0, MAX_TYPO_TERMS));
   return typos;
 }
 
