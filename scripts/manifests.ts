@@ -5,10 +5,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES } from "../contract/locales";
-import { manifestFor, SCREENSHOT_SHOTS, english, type CapturedScreenshot, type WebManifest } from "../src/app/manifest";
-import { manifestHref } from "../src/features/pwa/manifest-files";
-import { loadTranslator } from "../server/lib/translations";
+import { LOCALES } from "../contract/locales.ts";
+import { manifestFor, SCREENSHOT_SHOTS, english, type CapturedScreenshot, type WebManifest } from "../src/app/manifest.ts";
+import { manifestHref } from "../src/features/pwa/manifest-files.ts";
+import { loadTranslator } from "../server/lib/translations.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
