@@ -6,7 +6,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES } from "../contract/locales.ts";
-import { manifestFor, SCREENSHOT_SHOTS, english, type CapturedScreenshot, type WebManifest } from "../src/app/manifest.ts";
+import {
+  manifestFor,
+  SCREENSHOT_SHOTS,
+  english,
+  type CapturedScreenshot,
+  type WebManifest,
+} from "../src/app/manifest.ts";
 import { manifestHref } from "../src/features/pwa/manifest-files.ts";
 import { loadTranslator } from "../server/lib/translations.ts";
 
