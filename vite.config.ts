@@ -2,7 +2,7 @@
 // compiled on import, the home header painted by index.html before any JavaScript
 // (scripts/home-shell.ts), and the service worker from sw/ built by vite-plugin-pwa
 // (injectManifest).
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { defineConfig, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
@@ -67,8 +67,9 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
-        // The home's JavaScript in a few chunks, one per boot step (scripts/home-chunks.ts).
-        codeSplitting: homeChunks(fileURLToPath(new URL("src/main.tsx", import.meta.url))),
+        // The home's JavaScript in a few chunks, one per boot step (scripts/home-chunks.ts); the
+        // build runs from the repository's root, as the home shell's renderer assumes too.
+        codeSplitting: homeChunks(resolve("src/main.tsx")),
         // V8's compile hint: React DOM's functions are compiled with the chunk, off the main
         // thread, instead of one by one on the main thread during the first render and commit.
         postBanner: (chunk) =>
