@@ -3,7 +3,7 @@
 // on it with a message of the same type.
 import type { ListSnapshot } from "./list-snapshots";
 
-/** Update prompt: the waiting worker takes over (workbox-window's messageSkipWaiting sends it). */
+/** Update prompt: the waiting worker takes over (src/features/pwa/register-worker.ts sends it). */
 export const SKIP_WAITING = "SKIP_WAITING";
 /** Sign-out: drop every signed-in viewer's data and snapshot caches. */
 export const CLEAR_USER_DATA_CACHES = "CLEAR_USER_DATA_CACHES";

@@ -2,28 +2,28 @@
 // it (the worker handles {type: 'SKIP_WAITING'}) and the page reloads; Close dismisses the bar.
 // Also the PWA glue that lives as long as the page: periodic update checks and the manifest link
 // following the UI language.
-// Loaded lazily from main.tsx so workbox-window stays off the first paint.
-import { useEffect } from "react";
+// Loaded lazily after the first render (boot/boot.tsx).
+import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRegisterSW } from "virtual:pwa-register/react";
+import { registerWorker } from "../features/pwa/register-worker";
 import { showToast } from "../state/system";
 import { keepServiceWorkerUpdated } from "../features/pwa/periodic-update";
 import { useLocaleManifest } from "../features/pwa/manifest-link";
+import { useLatest } from "../hooks/use-latest";
 
 export default function UpdatePrompt() {
   const { t } = useLingui();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({ onRegisteredSW: (_url, registration) => registration && keepServiceWorkerUpdated(registration) });
-  useLocaleManifest();
-
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const offlineMessage = useLatest(t`Ready to work offline`);
+  const activate = useRef<() => void>(() => undefined);
   useEffect(() => {
-    if (!offlineReady) return;
-    showToast(t`Ready to work offline`);
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady, t]);
+    activate.current = registerWorker({
+      offlineReady: () => showToast(offlineMessage.current),
+      needRefresh: () => setNeedRefresh(true),
+      registered: (registration) => keepServiceWorkerUpdated(registration),
+    });
+  }, [offlineMessage]);
+  useLocaleManifest();
 
   if (!needRefresh) return null;
   return (
@@ -35,7 +35,7 @@ export default function UpdatePrompt() {
         type="button"
         className="button button--primary"
         data-testid="update-reload"
-        onClick={() => void updateServiceWorker(true)}
+        onClick={() => activate.current()}
       >
         <Trans>Reload</Trans>
       </button>

@@ -1,5 +1,5 @@
 // The app's side of the messages it sends its service worker beyond the update prompt's
-// SKIP_WAITING (sent by workbox-window); the messages themselves are defined in
+// SKIP_WAITING (sent by features/pwa/register-worker.ts); the messages themselves are defined in
 // contract/sw-messages.ts, which the worker imports too.
 import {
   CLEAR_USER_DATA_CACHES,
