@@ -4,10 +4,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { phoneContext } from "./browser";
-import { baseURL, catalog, latestCode, outboxCount, serverLogFile, useBrowser } from "./fixtures";
+import { catalog, latestCode, outboxCount, serverLogFile, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 // Every password, code and session token these journeys used; none may reach the server log.
 // The log is shared with every e2e file, and a 6-digit code also occurs by chance inside
@@ -55,8 +54,7 @@ async function passwordLogin(page: Page, email: string, password: string) {
 
 describe("overseas edition: e-mail account", () => {
   it("registers with a code, has the trial, logs out, logs in, resets the password", async () => {
-    const context = await phoneContext(browser(), baseURL, "en-US");
-    const page = await context.newPage();
+    const page = await phonePage();
     const email = `new.user.${Date.now()}@example.com`;
     const firstPassword = "Mango-Rain-2026";
     const secondPassword = "Lychee-Wind-2027";
@@ -107,7 +105,6 @@ describe("overseas edition: e-mail account", () => {
     await passwordLogin(page, email, secondPassword);
     await page.waitForURL((url) => url.pathname !== "/login");
     await rememberSessionToken(page);
-    await context.close();
   }, 150_000);
 });
 
@@ -115,8 +112,7 @@ describe("Chinese edition: phone + code", () => {
   const zh = catalog("zh");
 
   it("shows the spec's messages for wrong phone formats", async () => {
-    const context = await phoneContext(browser(), baseURL, "zh-CN");
-    const page = await context.newPage();
+    const page = await phonePage({ locale: "zh-CN" });
     await page.goto("/login");
     await page.getByTestId("login-submit").click();
     expect(await page.getByTestId("login-id-error").innerText()).toBe(zh("Please enter your mobile number"));
@@ -125,12 +121,10 @@ describe("Chinese edition: phone + code", () => {
       await page.getByTestId("login-submit").click();
       expect(await page.getByTestId("login-id-error").innerText(), wrong).toBe(zh("Incorrect mobile number format"));
     }
-    await context.close();
   });
 
   it("logs in with a code; refuses a second code within 60 s and the 6th try even when correct", async () => {
-    const context = await phoneContext(browser(), baseURL, "zh-CN");
-    const page = await context.newPage();
+    const page = await phonePage({ locale: "zh-CN" });
     const phone = `139${String(Date.now()).slice(-8)}`;
 
     await page.goto("/login");
@@ -161,12 +155,10 @@ describe("Chinese edition: phone + code", () => {
       .poll(() => page.getByTestId("toast").last().innerText())
       .toBe(zh("Too many wrong attempts. Please request a new verification code."));
     expect(new URL(page.url()).pathname).toBe("/login");
-    await context.close();
   });
 
   it("logs in or registers with a fresh phone and a correct code", async () => {
-    const context = await phoneContext(browser(), baseURL, "zh-CN");
-    const page = await context.newPage();
+    const page = await phonePage({ locale: "zh-CN" });
     const phone = `158${String(Date.now()).slice(-8)}`;
     await page.goto("/login");
     await fill(page, "login-id", phone);
@@ -184,13 +176,12 @@ describe("Chinese edition: phone + code", () => {
     await expect.poll(() => page.getByTestId("me-account").innerText()).toContain(phone.slice(0, 3));
     expect(new URL(page.url()).pathname).toBe("/user");
     expect(await page.getByTestId("me-account").innerText()).not.toContain(phone);
-    await context.close();
   });
 });
 
 describe("QR-code login", () => {
   it("signs in a second screen when a signed-in phone confirms the scanned ticket", async () => {
-    const screen = await (await phoneContext(browser(), baseURL, "zh-CN")).newPage();
+    const screen = await phonePage({ locale: "zh-CN" });
     const ticketResponse = screen.waitForResponse((response) =>
       response.url().endsWith("/v1/user/third-login/app/qrcode"),
     );
@@ -199,7 +190,7 @@ describe("QR-code login", () => {
     await screen.getByTestId("login-qr").waitFor();
     const ticket: string = (await (await ticketResponse).json()).data.ticket;
 
-    const phone = await (await phoneContext(browser(), baseURL, "zh-CN")).newPage();
+    const phone = await phonePage({ locale: "zh-CN" });
     await phone.goto("/login");
     await phone.getByTestId("login-mode-password").click();
     await fill(phone, "login-id", "13800138000");
@@ -215,7 +206,5 @@ describe("QR-code login", () => {
     expect(new URL(screen.url()).pathname).not.toBe("/login");
     const cookies = await screen.context().cookies();
     expect(cookies.some((cookie) => cookie.name === "token" && cookie.value.length >= 22)).toBe(true);
-    await screen.context().close();
-    await phone.context().close();
   });
 });

@@ -10,10 +10,10 @@
 // offers, where the phone-collection dialog checks and keeps the number; and /welfare's
 // receivable discount is received, then bought.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { apiCall, freshAccount } from "./api";
-import { launchBrowser, phoneContext } from "./browser";
-import { latestCode } from "./fixtures";
+import { launchBrowser } from "./browser";
+import { latestCode, usePhonePage } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
 const DAY_MS = 86_400_000;
@@ -22,30 +22,21 @@ const RECEIVE = "/api/v1/tikmeta/portal/user/receive/WELCOME7";
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });
-
-async function newContext(options: { newRegistration?: boolean } = {}): Promise<BrowserContext> {
-  const context = await phoneContext(browser, server.url, "en-US", options);
-  contexts.push(context);
-  return context;
-}
+const phonePage = usePhonePage(() => browser, { base: () => server.url, close: "afterAll" });
 
 /** A page signed in as a new account (a fresh 1-day trial, so no discount drawer). */
 async function member(): Promise<{ token: string; page: Page }> {
   const { token } = await freshAccount(server.url);
-  const context = await newContext();
-  await context.addCookies([{ name: "token", value: token, url: server.url }]);
-  return { token, page: await context.newPage() };
+  return { token, page: await phonePage({ token }) };
 }
 
 interface ActivityAnswer {
@@ -70,7 +61,7 @@ const status = (page: Page) => page.getByTestId("activity-status");
 describe("/campaign", () => {
   it("shows the time left; a claim succeeds once, is refused the second time and after the end", async () => {
     // A visitor sees the running campaign and its time left; Claim VIP asks to sign in.
-    const visitor = await (await newContext()).newPage();
+    const visitor = await phonePage();
     await openCampaign(visitor);
     expect(await visitor.getByTestId("claim-panel").getAttribute("data-campaign")).toBe("launch");
     expect(await visitor.getByTestId("activity-title").innerText()).not.toBe("");
@@ -131,8 +122,7 @@ describe("/campaign", () => {
 
 describe("new users", () => {
   it("a sign-up shows the welcome dialog once, leading to the new-user offers and the phone tips", async () => {
-    const context = await newContext({ newRegistration: true });
-    const page = await context.newPage();
+    const page = await phonePage({ newRegistration: true });
     const email = `new.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
     await page.goto("/login");
     await page.getByTestId("login-id").fill(email);
@@ -171,7 +161,7 @@ describe("new users", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Thanks! We will send you tips.");
     await expect.poll(() => dialog.count()).toBe(0);
-    const token = (await context.cookies(server.url)).find((entry) => entry.name === "token")?.value ?? "";
+    const token = (await page.context().cookies(server.url)).find((entry) => entry.name === "token")?.value ?? "";
     expect(await apiCall(server.url, "/v1/user/charge/marketing/phone-collection", { token })).toEqual({
       country_code: "+62",
       phone: "8123456789",

@@ -7,10 +7,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { apiCall, passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 /** A field by its label; amounts' labels end with the market's currency, "Selling price (VND)". */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -28,9 +27,7 @@ describe("profit calculator", () => {
       { token },
     );
     const product = list[0];
-    const context = await phoneContext(browser(), baseURL, "en-US");
-    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-    const page = await context.newPage();
+    const page = await phonePage({ token });
 
     await page.goto(`/goodsDetail?id=${product.id}`);
     await page.getByRole("link", { name: "Profit calculator" }).click();
@@ -72,7 +69,7 @@ describe("profit calculator", () => {
 
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto("/calculator");
     await button(page, "Open Lipstick VN").click();
     await expect.poll(() => figure(page, "profitPerUnit")).toBe("36,275₫");
@@ -88,6 +85,5 @@ describe("profit calculator", () => {
     await page.getByText("No saved scenarios yet.").waitFor();
     await page.reload();
     await page.getByText("No saved scenarios yet.").waitFor();
-    await context.close();
   });
 });

@@ -1,19 +1,14 @@
 // The locale catalog in two parts (scripts/catalog-subsets.ts, src/i18n/catalog.ts) as a Chinese
 // visitor meets it in Chromium: the home loads only the first part, and a page whose messages
 // are all in the rest, opened by in-app navigation, still renders translated.
-import { afterEach, describe, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
-import { phoneContext } from "./browser";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { catalog, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
-let context: BrowserContext | undefined;
-afterEach(() => context?.close());
+const phonePage = usePhonePage(useBrowser());
 
 describe("catalog parts", () => {
   it("loads the rest of the catalog on the first navigation away from the home, translated", async () => {
-    context = await phoneContext(browser(), baseURL, "zh-CN");
-    const page = await context.newPage();
+    const page = await phonePage({ locale: "zh-CN" });
     const catalogChunks: string[] = [];
     page.on("request", (request) => {
       const name = /\/assets\/(messages-\w+-\w+)-/.exec(request.url())?.[1];

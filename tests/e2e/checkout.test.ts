@@ -3,28 +3,14 @@
 // the payment result, My Plan and the invoices; the duplicate-order block; the coupon tips and
 // a method's maximum. Purchases use fresh accounts (the e2e server is shared by every file, and
 // the demo free account must stay free for them); tips that buy nothing use the demo account.
-import { afterEach, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { API_HEADERS, apiCall, freshAccount, passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
 import { choose, enterCard, gatewayOutcome, payNow } from "./checkout-flow";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const DAY_MS = 86_400_000;
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-/** A phone page signed in with `token` (the app reads the `token` cookie at start). */
-async function signedInPage(token: string): Promise<Page> {
-  context = await phoneContext(browser(), baseURL, "en-US");
-  await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-  return context.newPage();
-}
 
 /** The raw envelope of a call (non-zero codes are answers here, not failures). */
 async function envelope(path: string, token: string, body?: unknown, method = "POST") {
@@ -46,7 +32,7 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
 describe("buying a plan", () => {
   it("Premium yearly in Vietnam by card with DEMO10: approved, shown on /paySuccess, My Plan, the invoices and Me", async () => {
     const { token } = await freshAccount(baseURL);
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await choose(page, "Premium", "Yearly", "Card");
     await expect.poll(() => totalUsd(page)).toBe(398);
     await applyCoupon(page, "DEMO10");
@@ -91,7 +77,7 @@ describe("buying a plan", () => {
 
   it("a declined payment offers Pay again, and the second attempt is approved", async () => {
     const { token } = await freshAccount(baseURL);
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await choose(page, "Basic", "Monthly", "Card");
     await payNow(page);
     await gatewayOutcome(page, "Decline payment", "failed");
@@ -108,7 +94,7 @@ describe("buying a plan", () => {
 
   it("a payment left to expire shows the canceled order with a way back to checkout", async () => {
     const { token } = await freshAccount(baseURL);
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await choose(page, "Basic", "Monthly", "Card");
     await payNow(page);
     await gatewayOutcome(page, "Let it expire", "canceled");
@@ -128,7 +114,7 @@ describe("the duplicate-order block", () => {
     expect(second.code).toBe(70010);
     expect(second.msg).toBe("Unpaid order exists, do not place duplicate.");
 
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await choose(page, "Premium", "Monthly", "Card");
     await page.getByRole("button", { name: "Pay now" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -149,7 +135,7 @@ describe("the duplicate-order block", () => {
 
   it("Cancel order in the dialog cancels the open order, and Pay now goes on", async () => {
     const { token } = await freshAccount(baseURL);
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await choose(page, "Basic", "Monthly", "Card");
     await payNow(page);
     // Back in the app while the first payment is still open at the gateway.
@@ -165,7 +151,7 @@ describe("the duplicate-order block", () => {
 
 describe("coupon tips and method bounds", () => {
   it("checkout shows each coupon's own tip and a method's maximum", async () => {
-    const page = await signedInPage(await passwordLoginToken(baseURL, "free@shopradar.demo"));
+    const page = await phonePage({ token: await passwordLoginToken(baseURL, "free@shopradar.demo") });
     await choose(page, "Premium", "Monthly", "Card");
     const tip = page.getByTestId("checkout-coupon-tip");
     const expectTip = async (code: string, text: string) => {

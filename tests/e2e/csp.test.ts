@@ -3,39 +3,34 @@
 // worker's constant loader), a detail page with its chart, the login page and the captcha
 // dialog (ALTCHA's proof-of-work worker from a blob: URL) all run without a single CSP
 // violation, neither a securitypolicyviolation event nor a console report.
-import { afterEach, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { encryptPassword } from "../../src/lib/crypto";
 import { apiCall, freshAccount } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const RANK_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
-let context: BrowserContext | undefined;
 
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-/** A context whose pages record every CSP violation (events and console reports). */
-async function watchedContext(): Promise<{ context: BrowserContext; violations: string[] }> {
+/** A page whose context's pages record every CSP violation (events and console reports). */
+async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   const violations: string[] = [];
-  const created = await phoneContext(browser(), baseURL);
-  await created.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
+  const page = await phonePage({
+    prepare: async (context) => {
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+          list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      context.on("page", (opened) => {
+        opened.on("console", (message) => {
+          if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+        });
+      });
+    },
   });
-  created.on("page", (page) => {
-    page.on("console", (message) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
-    });
-  });
-  context = created;
-  return { context: created, violations };
+  return { page, violations };
 }
 
 const pageViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
@@ -49,8 +44,7 @@ async function expectNoViolations(page: Page, console: string[]): Promise<void> 
 
 describe("the app under its Content-Security-Policy", () => {
   it("runs the home page, a snapshot-painted list and a detail page without violations", async () => {
-    const { context, violations } = await watchedContext();
-    const page = await context.newPage();
+    const { page, violations } = await watchedPage();
     const home = await page.goto("/");
     const policy = home?.headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
@@ -71,7 +65,7 @@ describe("the app under its Content-Security-Policy", () => {
         }),
       )
       .toBe(true);
-    const repeat = await context.newPage();
+    const repeat = await page.context().newPage();
     await repeat.goto(RANK_PATH);
     expect(await repeat.locator("#root").getAttribute("data-snapshot")).toMatch(/^\d+$/);
     await expect.poll(() => repeat.getByTestId("rank-list").getAttribute("data-state")).toBe("ready");
@@ -79,7 +73,7 @@ describe("the app under its Content-Security-Policy", () => {
 
     // Details are for signed-in users: the session cookie as the app writes it.
     const { token } = await freshAccount(baseURL);
-    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
+    await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
     const top = await apiCall<{ list: Array<{ id: string }> }>(baseURL, "/api/v1/rank/goods?window=24h&size=1");
     await page.goto(`/goodsDetail?id=${top.list[0].id}`);
     await page.getByTestId("detail-page").waitFor();
@@ -104,8 +98,7 @@ describe("the app under its Content-Security-Policy", () => {
       });
     }
 
-    const { context, violations } = await watchedContext();
-    const page = await context.newPage();
+    const { page, violations } = await watchedPage();
     await page.goto("/auth");
     await page.waitForLoadState("networkidle");
     await expectNoViolations(page, violations);

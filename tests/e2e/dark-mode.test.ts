@@ -6,10 +6,9 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 /** Relative luminance (WCAG) of a CSS rgb() colour. */
 function luminance(rgb: string): number {
@@ -36,8 +35,7 @@ const themeColors = (page: Page) =>
   );
 
 it("a dark browser gets a dark app from the first paint; Light on Me turns it light and survives a reload", async () => {
-  const context = await phoneContext(browser(), baseURL);
-  const page = await context.newPage();
+  const page = await phonePage();
   await page.emulateMedia({ colorScheme: "dark" });
 
   // Without the app's JavaScript the HTML alone (home header, theme script, inline CSS) is dark.
@@ -70,7 +68,6 @@ it("a dark browser gets a dark app from the first paint; Light on Me turns it li
   await theme.selectOption({ label: "System" });
   await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
   expect(await themeColors(page)).toEqual({ light: "#d0183e", dark: "#1e2025" });
-  await context.close();
 });
 
 /** How many opaque pixels of the chart's canvas have about this colour (#rrggbb). */
@@ -88,11 +85,7 @@ function pixelsOf(page: Page, hex: string): Promise<number> {
 }
 
 it("the product chart labels its axes in the scheme's muted colour, and follows a switch of the device", async () => {
-  const context = await phoneContext(browser(), baseURL);
-  await context.addCookies([
-    { name: "token", value: await passwordLoginToken(baseURL, "premium@shopradar.demo"), url: baseURL },
-  ]);
-  const page = await context.newPage();
+  const page = await phonePage({ token: await passwordLoginToken(baseURL, "premium@shopradar.demo") });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/rank?type=goods");
   const firstRow = page.locator("a.entity-row__main").first();
@@ -108,5 +101,4 @@ it("the product chart labels its axes in the scheme's muted colour, and follows 
   await page.emulateMedia({ colorScheme: "light" });
   await expect.poll(() => pixelsOf(page, "#646a73")).toBeGreaterThan(50);
   expect(await pixelsOf(page, "#a2a8b1")).toBe(0);
-  await context.close();
 });

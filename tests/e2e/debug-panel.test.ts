@@ -6,10 +6,9 @@
 // is no button and the panel's chunks are never loaded.
 import { describe, expect, it } from "vitest";
 import { APP_VERSION } from "../../src/lib/version";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const localhost = baseURL.replace("127.0.0.1", "localhost");
 
 const cacheNames = (page: import("playwright-core").Page) => page.evaluate(() => caches.keys());
@@ -17,8 +16,7 @@ const DATA_CACHE = /^shopradar-(rank|detail|snapshot)-|^shopradar-images-/;
 
 describe("debug panel", () => {
   it("on localhost: version, caches with ages, outbox, last calls with codes; Clear caches empties the data caches", async () => {
-    const context = await phoneContext(browser(), localhost, "en-US");
-    const page = await context.newPage();
+    const page = await phonePage({ base: localhost });
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     // Controlled now: the home's data goes through the worker and lands in its data cache.
@@ -65,12 +63,10 @@ describe("debug panel", () => {
 
     await panel.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => panel.count()).toBe(0);
-    await context.close();
   });
 
   it("on 127.0.0.1 there is no Debug button and none of its code loads", async () => {
-    const context = await phoneContext(browser(), baseURL, "en-US");
-    const page = await context.newPage();
+    const page = await phonePage();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -80,6 +76,5 @@ describe("debug panel", () => {
     expect(await page.getByRole("button", { name: "Debug" }).count()).toBe(0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => /Debug/.test(path))).toEqual([]);
-    await context.close();
   });
 });

@@ -3,23 +3,17 @@
 // and Escape closes them (as their Cancel or Close) with focus back on the button that opened
 // them. Checked on the Me page's "What each plan unlocks" popup and the Saved data confirmation;
 // and a toast raised as a dialog opens shows above the dialog's mask.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
-let context: BrowserContext;
+const phonePage = usePhonePage(useBrowser(), { close: "afterAll" });
 let page: Page;
 
 beforeAll(async () => {
-  context = await phoneContext(browser(), baseURL);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
+  page = await phonePage();
 });
 
 const focusInOpenDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") != null);
@@ -73,12 +67,10 @@ describe("modal dialogs", () => {
 });
 
 it("a toast raised with a dialog opening over it stays on top of the dialog's mask", async () => {
-  const member = await phoneContext(browser(), baseURL);
-  await member.addCookies([
-    { name: "token", value: await passwordLoginToken(baseURL, "pro@shopradar.demo"), url: baseURL },
-  ]);
-  await member.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  const tab = await member.newPage();
+  const tab = await phonePage({
+    token: await passwordLoginToken(baseURL, "pro@shopradar.demo"),
+    prepare: (member) => member.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL }),
+  });
   await tab.goto("/rank?type=videos");
   const first = tab.locator("a.entity-row__main").first();
   await first.waitFor();
@@ -103,5 +95,4 @@ it("a toast raised with a dialog opening over it stays on top of the dialog's ma
     [data[2], blue],
   ])
     expect(Math.abs(drawn - expected)).toBeLessThanOrEqual(8);
-  await member.close();
 });

@@ -3,27 +3,18 @@
 // Basic9.9: −US$10.00" and a total of US$9.90, and the order is paid at that price through the
 // sandbox gateway; afterwards the first-purchase discount is refused for that account and
 // Remove discount prices the plan at its list price. Choosing another cycle drops the discount.
-import { afterEach, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { freshAccount } from "./api";
-import { phoneContext } from "./browser";
 import { enterCard, gatewayOutcome, payNow } from "./checkout-flow";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const BASIC_99 = "/checkout?marketing_id=1001&group_num=1";
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 async function signedInPage(): Promise<Page> {
   const { token } = await freshAccount(baseURL);
-  context = await phoneContext(browser(), baseURL, "en-US");
-  await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-  return context.newPage();
+  return phonePage({ token });
 }
 
 const totalUsd = async (page: Page) => Number(await page.getByTestId("checkout-total").getAttribute("data-usd"));

@@ -4,11 +4,10 @@
 // travels through the tracking outbox to the server, where /metrics counts it as a boundary
 // error. Leaving the page for another clears the error.
 import { expect, it } from "vitest";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 import { parseMetrics, valueOf } from "../server/helpers/metrics";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 async function boundaryErrors(): Promise<number> {
   const text = await (await fetch(`${baseURL}/metrics`)).text();
@@ -17,8 +16,7 @@ async function boundaryErrors(): Promise<number> {
 
 it("a crashing page shows the retry view and its error reaches the server", async () => {
   const before = await boundaryErrors();
-  const context = await phoneContext(browser(), baseURL);
-  const page = await context.newPage();
+  const page = await phonePage();
   await page.goto("/rank?demo-crash");
 
   const view = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Something went wrong" }) });
@@ -32,5 +30,4 @@ it("a crashing page shows the retry view and its error reaches the server", asyn
   // Another page (the tab bar) renders normally.
   await page.locator('[data-testid="tab-bar"] a:not([aria-current])').first().click();
   await page.getByTestId("error-view").waitFor({ state: "detached" });
-  await context.close();
 });

@@ -1,10 +1,11 @@
-// Shared e2e wiring: one Chromium per test file, the base URL of the server started by the
-// global setup, verification codes read from the server's outbox, and translations read from
-// the PO catalogs (so assertions follow the catalogs instead of copying their text).
+// Shared e2e wiring: one Chromium per test file, phone pages whose contexts close with the test
+// (or the file), the base URL of the server started by the global setup, verification codes
+// read from the server's outbox, and translations read from the PO catalogs (so assertions
+// follow the catalogs instead of copying their text).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, phoneContext } from "./browser";
 
 export const baseURL = inject("baseURL");
 export const serverLogFile = inject("serverLogFile");
@@ -21,6 +22,44 @@ export function useBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error("browser not launched yet");
     return browser;
+  };
+}
+
+export interface PhonePageOptions {
+  /** The server the page opens (the shared e2e server by default); a function where the file
+   *  starts its own server in a beforeAll. */
+  base?: string | (() => string);
+  locale?: string;
+  /** Let the questionnaire popup, or the new-registration dialog, open (see phoneContext). */
+  questionnaire?: boolean;
+  newRegistration?: boolean;
+  /** Signed in: the `token` cookie the app reads at start. */
+  token?: string;
+  /** Readies the new context before its page opens (permissions, init scripts, listeners). */
+  prepare?: (context: BrowserContext) => Promise<unknown> | void;
+}
+
+/** Opens phone pages (phoneContext, each in a context of its own; `page.context()` reaches it)
+ *  and closes their contexts after each test, or with `close: "afterAll"` after the tests of the
+ *  file (or of the describe it is called in) for pages they share. Call it after the hooks that
+ *  launch the browser and start the server, so that it closes the contexts before they stop.
+ *  `defaults` apply to every page; a call's own options override them. */
+export function usePhonePage(
+  browser: () => Browser,
+  { close = "afterEach", ...defaults }: PhonePageOptions & { close?: "afterEach" | "afterAll" } = {},
+): (options?: PhonePageOptions) => Promise<Page> {
+  const opened: BrowserContext[] = [];
+  (close === "afterAll" ? afterAll : afterEach)(async () => {
+    for (const context of opened.splice(0)) await context.close();
+  });
+  return async (options = {}) => {
+    const { base = baseURL, locale, questionnaire, newRegistration, token, prepare } = { ...defaults, ...options };
+    const url = typeof base === "function" ? base() : base;
+    const context = await phoneContext(browser(), url, locale, { questionnaire, newRegistration });
+    opened.push(context);
+    if (token) await context.addCookies([{ name: "token", value: token, url }]);
+    await prepare?.(context);
+    return context.newPage();
   };
 }
 

@@ -5,14 +5,13 @@
 // registers through A's link on A's own device: listed as "Same device", no second reward, A's
 // end date unchanged.
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { maskEmail } from "../../contract/mask";
 import { freshAccount } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, catalog, latestCode, useBrowser } from "./fixtures";
+import { baseURL, catalog, latestCode, useBrowser, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const en = catalog("en");
 const DAY_MS = 86_400_000;
 const REWARD_DAYS = 7; // INVITE_REWARD_DAYS's default
@@ -82,68 +81,58 @@ async function logOut(page: Page): Promise<void> {
 describe("invite friends", () => {
   it("rewards the inviter once per friend from another device, never for a sign-up on the inviter's device", async () => {
     const inviter = await freshAccount(baseURL, PASSWORD);
-    const contexts: BrowserContext[] = [];
-    const context = async () => {
-      const created = await phoneContext(browser(), baseURL, "en-US");
-      contexts.push(created);
-      return created;
-    };
-    try {
-      // A signs in, opens Invite friends from Me and copies the link.
-      const contextA = await context();
-      await contextA.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-      const pageA = await contextA.newPage();
-      await signInThroughLoginPage(pageA, inviter.email, PASSWORD);
-      const endBefore = await planEnd(pageA);
-      await pageA.goto("/user");
-      await pageA.getByTestId("me-invite-friends").click();
-      await pageA.waitForURL((url) => url.pathname === "/fission");
-      await expect.poll(() => pageA.getByTestId("fission-content").getAttribute("data-state")).toBe("ready");
-      await pageA.getByTestId("invite-records-empty").waitFor();
-      const link = await pageA.getByLabel(en("Invite link")).inputValue();
-      const code = await pageA.getByTestId("invite-code").innerText();
-      expect(link).toBe(`${baseURL}/shareGetVip/1?ic=${code}`);
-      await pageA.getByRole("button", { name: en("Copy link") }).click();
-      await expect.poll(() => pageA.getByTestId("toast").last().innerText()).toBe(en("Copied successfully"));
-      expect(await pageA.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // A signs in, opens Invite friends from Me and copies the link.
+    const pageA = await phonePage({
+      prepare: (context) => context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL }),
+    });
+    await signInThroughLoginPage(pageA, inviter.email, PASSWORD);
+    const endBefore = await planEnd(pageA);
+    await pageA.goto("/user");
+    await pageA.getByTestId("me-invite-friends").click();
+    await pageA.waitForURL((url) => url.pathname === "/fission");
+    await expect.poll(() => pageA.getByTestId("fission-content").getAttribute("data-state")).toBe("ready");
+    await pageA.getByTestId("invite-records-empty").waitFor();
+    const link = await pageA.getByLabel(en("Invite link")).inputValue();
+    const code = await pageA.getByTestId("invite-code").innerText();
+    expect(link).toBe(`${baseURL}/shareGetVip/1?ic=${code}`);
+    await pageA.getByRole("button", { name: en("Copy link") }).click();
+    await expect.poll(() => pageA.getByTestId("toast").last().innerText()).toBe(en("Copied successfully"));
+    expect(await pageA.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-      // B, on another device, opens the link and registers: B gets the award VIP.
-      const pageB = await (await context()).newPage();
-      const friend = newEmail("bee");
-      await registerThroughInvite(pageB, link, friend);
-      await pageB.waitForURL((url) => url.pathname.startsWith("/shareGetVip"));
-      await expect.poll(() => pageB.getByTestId("invitee-award").getAttribute("data-award")).toBe("granted");
-      expect(await pageB.getByRole("heading", { name: en("Your award is active") }).count()).toBe(1);
+    // B, on another device, opens the link and registers: B gets the award VIP.
+    const pageB = await phonePage();
+    const friend = newEmail("bee");
+    await registerThroughInvite(pageB, link, friend);
+    await pageB.waitForURL((url) => url.pathname.startsWith("/shareGetVip"));
+    await expect.poll(() => pageB.getByTestId("invitee-award").getAttribute("data-award")).toBe("granted");
+    expect(await pageB.getByRole("heading", { name: en("Your award is active") }).count()).toBe(1);
 
-      // A's invites show B (masked) rewarded, and A's plan ends 7 days later.
-      await openFission(pageA);
-      const [first] = await inviteRows(pageA);
-      expect(first.rewarded).toBe("true");
-      expect(first.text).toContain(maskEmail(friend));
-      expect(first.text).not.toContain(friend);
-      expect(first.text).toContain(`Rewarded +${REWARD_DAYS} days`);
-      expect(await pageA.getByTestId("invite-counts").innerText()).toBe("1 friend invited, 1 rewarded");
-      const endAfterB = await planEnd(pageA);
-      expect(endAfterB - endBefore).toBe(REWARD_DAYS * DAY_MS);
+    // A's invites show B (masked) rewarded, and A's plan ends 7 days later.
+    await openFission(pageA);
+    const [first] = await inviteRows(pageA);
+    expect(first.rewarded).toBe("true");
+    expect(first.text).toContain(maskEmail(friend));
+    expect(first.text).not.toContain(friend);
+    expect(first.text).toContain(`Rewarded +${REWARD_DAYS} days`);
+    expect(await pageA.getByTestId("invite-counts").innerText()).toBe("1 friend invited, 1 rewarded");
+    const endAfterB = await planEnd(pageA);
+    expect(endAfterB - endBefore).toBe(REWARD_DAYS * DAY_MS);
 
-      // C registers through A's link on A's device (A signed out first): listed, not rewarded.
-      await logOut(pageA);
-      const sameDevice = newEmail("cee");
-      await registerThroughInvite(pageA, link, sameDevice);
-      await logOut(pageA);
-      await signInThroughLoginPage(pageA, inviter.email, PASSWORD);
-      await openFission(pageA);
-      await expect.poll(async () => (await inviteRows(pageA)).length).toBe(2);
-      const [newest, older] = await inviteRows(pageA);
-      expect(newest.rewarded).toBe("false");
-      expect(newest.refusal).toBe("same_device");
-      expect(newest.text).toContain(en("Same device"));
-      expect(newest.text).toContain(maskEmail(sameDevice));
-      expect(older.rewarded).toBe("true");
-      expect(await pageA.getByTestId("invite-counts").innerText()).toBe("2 friends invited, 1 rewarded");
-      expect(await planEnd(pageA)).toBe(endAfterB);
-    } finally {
-      for (const created of contexts) await created.close();
-    }
+    // C registers through A's link on A's device (A signed out first): listed, not rewarded.
+    await logOut(pageA);
+    const sameDevice = newEmail("cee");
+    await registerThroughInvite(pageA, link, sameDevice);
+    await logOut(pageA);
+    await signInThroughLoginPage(pageA, inviter.email, PASSWORD);
+    await openFission(pageA);
+    await expect.poll(async () => (await inviteRows(pageA)).length).toBe(2);
+    const [newest, older] = await inviteRows(pageA);
+    expect(newest.rewarded).toBe("false");
+    expect(newest.refusal).toBe("same_device");
+    expect(newest.text).toContain(en("Same device"));
+    expect(newest.text).toContain(maskEmail(sameDevice));
+    expect(older.rewarded).toBe("true");
+    expect(await pageA.getByTestId("invite-counts").innerText()).toBe("2 friends invited, 1 rewarded");
+    expect(await planEnd(pageA)).toBe(endAfterB);
   }, 150_000);
 });

@@ -21,14 +21,14 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../server/config";
 import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
 import { decrypt, newBrowser, pushService } from "../server/helpers/push-service";
 import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
 import { phoneContext } from "./browser";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
 import { startServer, type RunningServer } from "./server-process";
 import { deliverPush, shownNotifications } from "./service-worker-push";
@@ -149,7 +149,6 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   let server: RunningServer | undefined;
   const push = pushService();
   let pushUrl: string;
-  let context: BrowserContext | undefined;
   let page: Page;
   let env: Record<string, string>;
   let token: string;
@@ -170,11 +169,11 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     server = await startServer({ env });
   });
   afterAll(async () => {
-    await context?.close();
     await server?.stop();
     await push.stop();
     await database?.drop();
   });
+  const phonePage = usePhonePage(browser, { close: "afterAll" });
 
   /** Runs an npm data script against the test's database, as an operator would. */
   function runData(script: string, ...args: string[]): void {
@@ -193,9 +192,10 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   it("after data:refresh on changed data, the browser gets a push alert that opens the product", async () => {
     expect(adminUrl, "TEST_DATABASE_URL is not set: this test needs a PostgreSQL server").toBeTruthy();
     const base = server!.url;
-    context = await phoneContext(browser(), base);
-    await context.grantPermissions(["notifications"], { origin: base });
-    page = await context.newPage();
+    page = await phonePage({
+      base,
+      prepare: (context) => context.grantPermissions(["notifications"], { origin: base }),
+    });
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await signInThroughLoginPage(page, PREMIUM, DEMO_PASSWORD);
@@ -244,7 +244,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     const message = JSON.parse(payload) as { title: string; body: string; url: string; campaign: string };
     expect(message).toMatchObject({ url: `/goodsDetail?id=${productId}`, campaign: "monitor" });
 
-    await deliverPush(context, page, base, payload);
+    await deliverPush(page.context(), page, base, payload);
     await expect
       .poll(async () => (await shownNotifications(page)).map((shown) => shown.data.url))
       .toContain(`${base}/goodsDetail?id=${productId}`);
@@ -267,12 +267,12 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   });
 
   it("offline, the Monitor screen shows the saved items with their age", async () => {
-    expect(context, "runs after the push test, in its browser").toBeDefined();
+    expect(page, "runs after the push test, in its browser").toBeDefined();
     await page.goto("/monitor");
     await expect.poll(() => page.getByTestId("monitor-items").getAttribute("data-state")).toBe("ready");
     expect(await page.getByTestId("monitor-items").getByTestId("data-saved").count()).toBe(0);
 
-    await context!.setOffline(true);
+    await page.context().setOffline(true);
     expect(await server!.stop()).toBe(0);
     server = undefined;
     await page.reload();

@@ -5,14 +5,13 @@ import type { Page } from "playwright-core";
 import { ROUTES } from "../../src/routing/routes";
 import { REDIRECTS, redirectTarget } from "../../src/routing/redirects";
 import { passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser(), { close: "afterAll" });
 let page: Page;
 
 beforeAll(async () => {
-  page = await (await phoneContext(browser(), baseURL)).newPage();
+  page = await phonePage();
 });
 
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, "demo");
@@ -59,11 +58,7 @@ describe("routes table in the browser", () => {
 describe("every route signed in (spec §2: no page is a placeholder)", () => {
   let signedIn: Page;
   beforeAll(async () => {
-    const context = await phoneContext(browser(), baseURL);
-    await context.addCookies([
-      { name: "token", value: await passwordLoginToken(baseURL, "pro@shopradar.demo"), url: baseURL },
-    ]);
-    signedIn = await context.newPage();
+    signedIn = await phonePage({ token: await passwordLoginToken(baseURL, "pro@shopradar.demo") });
   });
 
   it("renders each route's page (or where it leads), never 'coming soon'", async () => {

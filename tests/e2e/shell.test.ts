@@ -2,24 +2,15 @@
 // (installable, parsed by Chromium without errors, its screenshots loading at their declared
 // sizes, translated per UI language), and the language switch reaching the UI and API headers.
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { persistentPhoneContext, phoneContext } from "./browser";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import { persistentPhoneContext } from "./browser";
+import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
 
 const browser = useBrowser();
-let context: BrowserContext;
-let page: Page;
-
-async function freshPage(locale = "en-US"): Promise<Page> {
-  await context?.close();
-  context = await phoneContext(browser(), baseURL, locale);
-  page = await context.newPage();
-  return page;
-}
+const phonePage = usePhonePage(browser);
 
 describe("shell", () => {
   it("renders home with the tab bar and the title rule", async () => {
-    await freshPage();
+    const page = await phonePage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();
     expect(await page.getByTestId("tab-index").isVisible()).toBe(true);
@@ -27,21 +18,21 @@ describe("shell", () => {
   });
 
   it("keeps the document title when noChangeDocTitle is set", async () => {
-    await freshPage();
+    const page = await phonePage();
     await page.goto("/rank?noChangeDocTitle=1");
     await page.getByTestId("tab-bar").waitFor();
     expect(await page.title()).not.toMatch(/\| ShopRadar$/);
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    await freshPage();
+    const page = await phonePage();
     await page.goto("/this/path/does-not-exist");
     await page.getByTestId("not-found").waitFor();
     expect(await page.getByTestId("tab-bar").count()).toBe(0);
   });
 
   it("opens the login prompt on a guarded page without a token, and confirm goes to /login", async () => {
-    await freshPage();
+    const page = await phonePage();
     await page.goto("/goodsDetail");
     const prompt = page.getByTestId("login-prompt");
     await prompt.waitFor();
@@ -52,7 +43,7 @@ describe("shell", () => {
   });
 
   it("does not open the login prompt on whitelisted pages", async () => {
-    await freshPage();
+    const page = await phonePage();
     for (const [path, name] of [
       ["/", "index"],
       ["/rank", "rank"],
@@ -66,9 +57,12 @@ describe("shell", () => {
   });
 
   it("shows a retry view when a page chunk fails to load, and retry recovers", async () => {
-    await context?.close();
-    context = await browser().newContext({ baseURL, serviceWorkers: "block", viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
+    const context = await browser().newContext({
+      baseURL,
+      serviceWorkers: "block",
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();
     const failChunks = (route: import("playwright-core").Route) => route.abort("connectionfailed");
@@ -79,6 +73,7 @@ describe("shell", () => {
     await page.getByTestId("chunk-retry").click();
     await page.getByTestId("page-user").waitFor();
     expect(await page.getByTestId("chunk-error").count()).toBe(0);
+    await context.close();
   });
 
   it("serves an installable manifest", async () => {
@@ -126,10 +121,10 @@ describe("shell", () => {
     await installContext.close();
 
     // Another UI language's manifest, as Chromium reads it: its words from that language's catalog.
-    const thaiPage = await freshPage("th-TH");
+    const thaiPage = await phonePage({ locale: "th-TH" });
     await thaiPage.goto("/");
     await thaiPage.getByTestId("tab-bar").waitFor();
-    const thai = await (await context.newCDPSession(thaiPage)).send("Page.getAppManifest", {});
+    const thai = await (await thaiPage.context().newCDPSession(thaiPage)).send("Page.getAppManifest", {});
     expect(new URL(thai.url).pathname).toBe("/manifest-th.webmanifest");
     expect(thai.errors).toEqual([]);
     expect(thai.manifest.name).toBe(catalog("th")("manifest.name"));
@@ -139,7 +134,7 @@ describe("shell", () => {
   });
 
   it("switches language: the UI and the x-language header follow", async () => {
-    await freshPage("zh-CN");
+    const page = await phonePage({ locale: "zh-CN" });
     const languages: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/v1/")) languages.push(request.headers()["x-language"]);

@@ -5,19 +5,19 @@
 // server's clock passes the end date, a failing saved card through the dunning notice to
 // expiry, and the 3-day trial claimed once. The file runs its own server (a small demo dataset,
 // long sessions): moving its clock forward must not age the shared e2e server's data or tokens.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { DUNNING_RETRY_DAYS } from "../../contract/commerce";
 import { API_HEADERS, apiCall, freshAccount } from "./api";
-import { launchBrowser, phoneContext } from "./browser";
+import { launchBrowser } from "./browser";
 import { choose, chooseOnCheckout, enterCard, gatewayOutcome, payNow, type TestCard } from "./checkout-flow";
+import { usePhonePage } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
 const DAY_MS = 86_400_000;
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   server = await startServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
@@ -27,10 +27,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const phonePage = usePhonePage(() => browser, { base: () => server.url });
 
 interface Member {
   token: string;
@@ -40,9 +37,7 @@ interface Member {
 /** A new account, signed in on a phone page of this file's server. */
 async function newMember(): Promise<Member> {
   const { token } = await freshAccount(server.url);
-  context = await phoneContext(browser, server.url, "en-US");
-  await context.addCookies([{ name: "token", value: token, url: server.url }]);
-  return { token, page: await context.newPage() };
+  return { token, page: await phonePage({ token }) };
 }
 
 interface MyPlanAnswer {

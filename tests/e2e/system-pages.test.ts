@@ -3,20 +3,16 @@
 // /component/nope says "Unknown feature" (not the 404 page), a market chosen on
 // /system/choose-location (by hand, or the nearest city to the browser's position) is the one
 // the rank list then uses, and /system/open-location shows the address and a geo: link.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
-let context: BrowserContext;
+const phonePage = usePhonePage(useBrowser(), { close: "afterAll" });
 let page: Page;
 
 beforeAll(async () => {
-  context = await phoneContext(browser(), baseURL);
-  page = await context.newPage();
+  page = await phonePage();
 });
-afterAll(async () => context?.close());
 
 describe("component alias", () => {
   it("/component/calculator opens the calculator, keeping the query", async () => {
@@ -54,15 +50,16 @@ describe("system pages", () => {
   });
 
   it("Use my location picks the nearest bundled city", async () => {
-    const located = await phoneContext(browser(), baseURL);
-    await located.grantPermissions(["geolocation"], { origin: baseURL });
-    await located.setGeolocation({ latitude: -6.2, longitude: 106.82 });
-    const locatedPage = await located.newPage();
+    const locatedPage = await phonePage({
+      prepare: async (located) => {
+        await located.grantPermissions(["geolocation"], { origin: baseURL });
+        await located.setGeolocation({ latitude: -6.2, longitude: 106.82 });
+      },
+    });
     await locatedPage.goto("/system/choose-location");
     await locatedPage.getByRole("button", { name: "Use my location" }).click();
     await locatedPage.getByText("Nearest city: Jakarta").waitFor();
     expect(await locatedPage.getByRole("combobox", { name: "Market" }).inputValue()).toBe("ID");
-    await located.close();
   });
 
   it("open-location shows the name and address as text and a geo: link", async () => {

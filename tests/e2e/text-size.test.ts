@@ -1,20 +1,16 @@
 // Text follows the browser's text-size setting (issue 18): the pinch and double-tap zoom stay
 // blocked as the spec says, so a reader who sets a larger default font size (the root font
 // size, 16px out of the box) must get larger text everywhere, headings and tab labels included.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, usePhonePage } from "./fixtures";
 
-const browser = useBrowser();
-let context: BrowserContext;
+const phonePage = usePhonePage(useBrowser(), { close: "afterAll" });
 let page: Page;
 
 beforeAll(async () => {
-  context = await phoneContext(browser(), baseURL);
-  page = await context.newPage();
+  page = await phonePage();
 });
-afterAll(async () => context?.close());
 
 const fontSize = (selector: string) =>
   page
