@@ -4,6 +4,9 @@
 // not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
 // metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
 // favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
+// The daily-figure tables (one row per entity and active day, partitioned by month in the
+// migration) and the rank tables are what the database computes rank lists from and into
+// (store/daily-figures.ts, store/rank-tables.ts).
 import {
   bigint,
   boolean,
@@ -121,6 +124,99 @@ export const dailySeries = pgTable(
     values: text("values").notNull(),
   },
   (table) => [primaryKey({ columns: [table.entity, table.id] })],
+);
+
+const figure = (name: string) => bigint(name, { mode: "number" }).notNull();
+const day = () => date("day", { mode: "string" }).notNull();
+
+/**
+ * Daily figures, one row per entity and day with any non-zero metric (days without activity
+ * have no row). Declaratively partitioned by month of `day` (hand-written in migration 0013:
+ * Drizzle does not model partitions); the primary key (id, day) makes one entity's series a
+ * range read. Derived from daily_series in the same transaction that writes it.
+ */
+export const goodsDaily = pgTable(
+  "goods_daily",
+  {
+    id: text("id").notNull(),
+    day: day(),
+    salesVolume: figure("sales_volume"),
+    revenue: figure("revenue"),
+    views: figure("views"),
+    likes: figure("likes"),
+    comments: figure("comments"),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.day] })],
+);
+
+export const influencersDaily = pgTable(
+  "influencers_daily",
+  {
+    id: text("id").notNull(),
+    day: day(),
+    followersGained: figure("followers_gained"),
+    salesVolume: figure("sales_volume"),
+    revenue: figure("revenue"),
+    views: figure("views"),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.day] })],
+);
+
+export const videosDaily = pgTable(
+  "videos_daily",
+  {
+    id: text("id").notNull(),
+    day: day(),
+    views: figure("views"),
+    likes: figure("likes"),
+    comments: figure("comments"),
+    shares: figure("shares"),
+    salesVolume: figure("sales_volume"),
+    revenue: figure("revenue"),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.day] })],
+);
+
+export const musicDaily = pgTable(
+  "music_daily",
+  { id: text("id").notNull(), day: day(), uses: figure("uses"), views: figure("views") },
+  (table) => [primaryKey({ columns: [table.id, table.day] })],
+);
+
+export const hashtagsDaily = pgTable(
+  "hashtags_daily",
+  { id: text("id").notNull(), day: day(), uses: figure("uses"), views: figure("views") },
+  (table) => [primaryKey({ columns: [table.id, table.day] })],
+);
+
+/**
+ * One row per rank list computed in SQL (store/rank-tables.ts): its key
+ * (entity/rankType/window/market/category or "all"), the window's last day and how many
+ * entities qualify (rank_rows holds at most MAX_RANK_LIMIT of them).
+ */
+export const rankLists = pgTable("rank_lists", {
+  listKey: text("list_key").primaryKey(),
+  entity: text("entity").notNull(),
+  rankType: text("rank_type").notNull(),
+  window: text("window").notNull(),
+  market: text("market").notNull(),
+  categoryId: integer("category_id"),
+  endDate: date("end_date", { mode: "string" }).notNull(),
+  total: integer("total").notNull(),
+});
+
+/** The rows of each rank list: rank order, rank change against the previous window, metrics. */
+export const rankRows = pgTable(
+  "rank_rows",
+  {
+    listKey: text("list_key").notNull(),
+    rank: integer("rank").notNull(),
+    id: text("id").notNull(),
+    /** previous rank - rank; null when not in the previous window's list. */
+    rankChange: integer("rank_change"),
+    metrics: jsonb("metrics").$type<Record<string, number | string | null>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listKey, table.rank] })],
 );
 
 /** The one row (id 1) describing the loaded dataset; `version` is the rank snapshot version. */
