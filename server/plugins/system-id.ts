@@ -42,8 +42,10 @@ function parseSystemId(header: string | string[] | undefined): SystemId | null {
 
 export function applySystemIdGuard(app: FastifyInstance, { zhEdition }: { zhEdition: boolean }): void {
   app.decorateRequest("systemId", 0);
-  app.addHook("onRequest", async (request) => {
-    if (!isApiPath(request.url)) return;
+  // A callback hook, not an async one: it runs on every request, and Fastify settles an async
+  // hook's promise in a microtask of its own.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!isApiPath(request.url)) return done();
     const systemId = parseSystemId(request.headers[SYSTEM_ID_HEADER]);
     if (systemId === null) {
       const path = pathOf(request.url);
@@ -51,10 +53,11 @@ export function applySystemIdGuard(app: FastifyInstance, { zhEdition }: { zhEdit
         SYSTEM_ID_EXEMPT_PATHS.includes(path.replace(/\/$/, "")) ||
         SYSTEM_ID_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))
       )
-        return;
-      throw new DomainError(400, INVALID);
+        return done();
+      return done(new DomainError(400, INVALID));
     }
-    if (systemId === ZH_SYSTEM_ID && !zhEdition) throw new DomainError(400, ZH_EDITION_OFF);
+    if (systemId === ZH_SYSTEM_ID && !zhEdition) return done(new DomainError(400, ZH_EDITION_OFF));
     request.systemId = systemId;
+    done();
   });
 }
