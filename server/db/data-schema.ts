@@ -4,7 +4,7 @@
 // not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
 // metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
 // favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
-// The daily-figure tables (one row per entity and active day, partitioned by month in the
+// The daily-figure tables (month blocks of running totals, partitioned by month in the
 // migration) and the rank tables are what the database computes rank lists from and into
 // (store/daily-figures.ts, store/rank-tables.ts).
 import {
@@ -126,67 +126,72 @@ export const dailySeries = pgTable(
   (table) => [primaryKey({ columns: [table.entity, table.id] })],
 );
 
-const figure = (name: string) => bigint(name, { mode: "number" }).notNull();
-const day = () => date("day", { mode: "string" }).notNull();
+const figures = (name: string) => bigint(name, { mode: "number" }).array().notNull();
+const blockKey = () => ({
+  id: text("id").notNull(),
+  /** First day of the month the row covers. */
+  month: date("month", { mode: "string" }).notNull(),
+  /** First day of the month with any non-zero metric. */
+  firstActive: date("first_active", { mode: "string" }).notNull(),
+});
 
 /**
- * Daily figures, one row per entity and day with any non-zero metric (days without activity
- * have no row). Declaratively partitioned by month of `day` (hand-written in migration 0013:
- * Drizzle does not model partitions); the primary key (id, day) makes one entity's series a
- * range read. Derived from daily_series in the same transaction that writes it.
+ * Daily figures in month blocks: one row per entity and month with any activity, each metric
+ * an array of running totals within the month (element d = the total of days 1..d), so a sum
+ * over any days of the month is one subtraction. Declaratively partitioned by month
+ * (hand-written in migration 0014: Drizzle does not model partitions); the primary key
+ * (id, month) reads one entity's 90 days as its four blocks. Derived from daily_series in the
+ * same transaction that writes it (store/daily-figures.ts).
  */
-export const goodsDaily = pgTable(
-  "goods_daily",
+export const goodsMonths = pgTable(
+  "goods_months",
   {
-    id: text("id").notNull(),
-    day: day(),
-    salesVolume: figure("sales_volume"),
-    revenue: figure("revenue"),
-    views: figure("views"),
-    likes: figure("likes"),
-    comments: figure("comments"),
+    ...blockKey(),
+    salesVolume: figures("sales_volume"),
+    revenue: figures("revenue"),
+    views: figures("views"),
+    likes: figures("likes"),
+    comments: figures("comments"),
   },
-  (table) => [primaryKey({ columns: [table.id, table.day] })],
+  (table) => [primaryKey({ columns: [table.id, table.month] })],
 );
 
-export const influencersDaily = pgTable(
-  "influencers_daily",
+export const influencersMonths = pgTable(
+  "influencers_months",
   {
-    id: text("id").notNull(),
-    day: day(),
-    followersGained: figure("followers_gained"),
-    salesVolume: figure("sales_volume"),
-    revenue: figure("revenue"),
-    views: figure("views"),
+    ...blockKey(),
+    followersGained: figures("followers_gained"),
+    salesVolume: figures("sales_volume"),
+    revenue: figures("revenue"),
+    views: figures("views"),
   },
-  (table) => [primaryKey({ columns: [table.id, table.day] })],
+  (table) => [primaryKey({ columns: [table.id, table.month] })],
 );
 
-export const videosDaily = pgTable(
-  "videos_daily",
+export const videosMonths = pgTable(
+  "videos_months",
   {
-    id: text("id").notNull(),
-    day: day(),
-    views: figure("views"),
-    likes: figure("likes"),
-    comments: figure("comments"),
-    shares: figure("shares"),
-    salesVolume: figure("sales_volume"),
-    revenue: figure("revenue"),
+    ...blockKey(),
+    views: figures("views"),
+    likes: figures("likes"),
+    comments: figures("comments"),
+    shares: figures("shares"),
+    salesVolume: figures("sales_volume"),
+    revenue: figures("revenue"),
   },
-  (table) => [primaryKey({ columns: [table.id, table.day] })],
+  (table) => [primaryKey({ columns: [table.id, table.month] })],
 );
 
-export const musicDaily = pgTable(
-  "music_daily",
-  { id: text("id").notNull(), day: day(), uses: figure("uses"), views: figure("views") },
-  (table) => [primaryKey({ columns: [table.id, table.day] })],
+export const musicMonths = pgTable(
+  "music_months",
+  { ...blockKey(), uses: figures("uses"), views: figures("views") },
+  (table) => [primaryKey({ columns: [table.id, table.month] })],
 );
 
-export const hashtagsDaily = pgTable(
-  "hashtags_daily",
-  { id: text("id").notNull(), day: day(), uses: figure("uses"), views: figure("views") },
-  (table) => [primaryKey({ columns: [table.id, table.day] })],
+export const hashtagsMonths = pgTable(
+  "hashtags_months",
+  { ...blockKey(), uses: figures("uses"), views: figures("views") },
+  (table) => [primaryKey({ columns: [table.id, table.month] })],
 );
 
 /**

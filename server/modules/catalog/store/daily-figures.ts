@@ -1,8 +1,9 @@
-// The daily-figure tables (goods_daily, influencers_daily, videos_daily, music_daily,
-// hashtags_daily: one row per entity and day with any non-zero metric, partitioned by month of
-// the day). They are derived in SQL from daily_series, which stays the stored form the servers
-// load, in the same transaction that writes it: the seed derives every row, an import the rows
-// of the entities it touched. This module also creates the monthly partitions those rows need.
+// The daily-figure tables (goods_months, influencers_months, videos_months, music_months,
+// hashtags_months: one row per entity and month with any activity, each metric an array of
+// running totals within the month, partitioned by month). They are derived in SQL from
+// daily_series, which stays the stored form the servers load, in the same transaction that
+// writes it: the seed derives every row, an import the rows of the entities it touched. This
+// module also creates the monthly partitions those rows need, and says how to sum a block.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { dailySeries } from "../../../db/schema";
 import { addDays, ENTITY_KINDS, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
@@ -14,7 +15,7 @@ export const DAILY_FIGURES: { readonly [K in EntityKind]: { table: string; colum
     ENTITY_KINDS.map((kind) => [
       kind,
       {
-        table: `${kind}_daily`,
+        table: `${kind}_months`,
         columns: Object.fromEntries(
           SERIES_METRICS[kind].map((metric) => [metric, metric.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
         ),
@@ -52,26 +53,57 @@ export async function ensureMonthPartitions(tx: Queryable, from: BusinessDate, t
 }
 
 /**
- * The rows of daily_series (all of the kind, or those of `ids`) spread into daily rows: ROWS
- * FROM zips the metrics' arrays (a missing metric reads as zeros), each parsed once per row.
+ * The rows of daily_series (all of the kind, or those of `ids`) as month blocks: ROWS FROM
+ * zips the metrics' arrays into days (a missing metric reads as zeros; each row's text is
+ * parsed once), running totals restart each month, and each block's arrays start on the 1st
+ * (days before the series are zeros), so element d is the total of days 1..d.
  */
 function derive(kind: EntityKind, endDate: BusinessDate, ids?: readonly string[]): SQL {
   const { table, columns } = DAILY_FIGURES[kind];
-  const metrics = Object.keys(columns);
-  const names = metrics.map((m) => `"${columns[m]}"`).join(", ");
-  const arrays = metrics.map((m) => `jsonb_array_elements_text(s.v->'${m}')`).join(", ");
-  const values = metrics.map((m) => `coalesce(d."${columns[m]}"::numeric, 0)::bigint AS "${columns[m]}"`).join(", ");
-  const nonZero = metrics.map((m) => `x."${columns[m]}" <> 0`).join(" OR ");
+  const names = Object.values(columns);
+  const list = (f: (c: string, m: string) => string) =>
+    Object.entries(columns)
+      .map(([m, c]) => f(c, m))
+      .join(", ");
   const only = ids ? sql`AND ${inArray(dailySeries.id, [...ids])}` : sql``;
   // OFFSET 0 keeps the subquery whole, so each row's text is parsed into jsonb once.
-  return sql`INSERT INTO ${sql.identifier(table)} (id, day, ${sql.raw(names)})
-    SELECT x.* FROM (
-      SELECT s.id, s.start_date + (d.k - 1)::integer AS day, ${sql.raw(values)}
-      FROM (SELECT id, start_date, "values"::jsonb AS v FROM daily_series
-            WHERE entity = ${kind} ${only} OFFSET 0) s
-      CROSS JOIN LATERAL ROWS FROM (${sql.raw(arrays)}) WITH ORDINALITY AS d(${sql.raw(names)}, k)
-    ) x
-    WHERE x.day <= ${dateLiteral(endDate)} AND (${sql.raw(nonZero)})`;
+  return sql`INSERT INTO ${sql.identifier(table)} (id, month, first_active, ${sql.raw(list((c) => `"${c}"`))})
+    SELECT id, month, min(day) FILTER (WHERE active),
+      ${sql.raw(list((c) => `array_fill(0::bigint, ARRAY[extract(day FROM min(day))::integer - 1]) || array_agg("${c}" ORDER BY day)`))}
+    FROM (
+      SELECT x.id, x.day, date_trunc('month', x.day)::date AS month,
+        (${sql.raw(names.map((c) => `x."${c}" <> 0`).join(" OR "))}) AS active,
+        ${sql.raw(list((c) => `(sum(x."${c}") OVER running)::bigint AS "${c}"`))}
+      FROM (
+        SELECT s.id, s.start_date + (d.k - 1)::integer AS day,
+          ${sql.raw(list((c) => `coalesce(d."${c}"::numeric, 0)::bigint AS "${c}"`))}
+        FROM (SELECT id, start_date, "values"::jsonb AS v FROM daily_series
+              WHERE entity = ${kind} ${only} OFFSET 0) s
+        CROSS JOIN LATERAL ROWS FROM (${sql.raw(list((_, m) => `jsonb_array_elements_text(s.v->'${m}')`))})
+          WITH ORDINALITY AS d(${sql.raw(list((c) => `"${c}"`))}, k)
+      ) x
+      WHERE x.day <= ${dateLiteral(endDate)}
+      WINDOW running AS (PARTITION BY x.id, date_trunc('month', x.day) ORDER BY x.day)
+    ) y
+    GROUP BY id, month
+    HAVING bool_or(active)`;
+}
+
+/**
+ * The sum of a block's metric over the days lo..hi (dates; clipped to the block's month): the
+ * running total on hi less the one the day before lo. `b` is the block's alias; days after the
+ * array's end repeat its last total.
+ */
+export function blockSum(column: string, lo: SQL, hi: SQL, b = "b"): SQL {
+  const at = (day: SQL) =>
+    sql
+      .raw(`${b}."${column}"[least(`)
+      .append(day)
+      .append(sql.raw(` - ${b}.month + 1, cardinality(${b}."${column}"))]`));
+  const from = sql`greatest(${lo}, ${sql.raw(`${b}.month`)})`;
+  const to = sql`least(${hi}, (${sql.raw(`${b}.month`)} + interval '1 month' - interval '1 day')::date)`;
+  return sql`CASE WHEN ${to} < ${from} THEN 0
+    ELSE ${at(to)} - CASE WHEN ${from} > ${sql.raw(`${b}.month`)} THEN ${at(sql`${from} - 1`)} ELSE 0 END END`;
 }
 
 async function firstStartDate(tx: Queryable, kind: EntityKind, ids?: readonly string[]): Promise<string | null> {

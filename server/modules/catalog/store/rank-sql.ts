@@ -157,14 +157,15 @@ const videos: { [T in RankTypeOf<"videos">]: ScoredSql } = {
 function usage(kind: "music" | "hashtags"): { [T in RankTypeOf<typeof kind>]: ScoredSql } {
   const related =
     kind === "music"
-      ? sql`(SELECT count(*) FROM videos v WHERE v.music_id = s.id)`
-      : sql`(SELECT count(*) FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) h(id) WHERE h.id = s.id)`;
+      ? sql`SELECT music_id AS id, count(*) AS n FROM videos WHERE music_id IS NOT NULL GROUP BY music_id`
+      : sql`SELECT h.id, count(*) AS n FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) h(id) GROUP BY h.id`;
   return {
     hot: bySums(
       kind,
       "uses",
       "views",
-      sql`jsonb_build_object('uses', s.uses, 'views', s.views, 'relatedVideos', ${related})`,
+      sql`jsonb_build_object('uses', s.uses, 'views', s.views, 'relatedVideos', coalesce(rv.n, 0))`,
+      sql`LEFT JOIN (${related}) rv ON rv.id = s.id`,
     ),
     rising: byGrowth(
       kind,

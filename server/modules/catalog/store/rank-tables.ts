@@ -5,7 +5,8 @@
 // caller's transaction (the refresh job's, under its advisory lock; a seed's or an import's):
 // window sums go to temp tables dropped at commit, then one statement per rank type ranks all
 // its lists at once (row_number over window x period x market x category key; ties end with
-// the id ascending in byte order, as in the engine). The rules are in rank-sql.ts.
+// the id ascending in byte order, as in the engine). Window sums read the month blocks of
+// daily-figures.ts (blockSum); the rules are in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
 import {
   ENTITY_KINDS,
@@ -16,7 +17,7 @@ import {
   RANK_WINDOWS,
   type EntityKind,
 } from "../engine";
-import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
+import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 import { RANK_ENTITIES, RANK_SQL, type RankDates } from "./rank-sql";
 
@@ -46,26 +47,44 @@ async function prepare(tx: Queryable, dates: RankDates): Promise<void> {
     sql.raw(`CREATE TEMP TABLE rank_periods ON COMMIT DROP AS
     SELECT w.window_days, p.period FROM rank_windows w CROSS JOIN (VALUES ${periods}) p(period)`),
   );
+  // A period's days: from its first (not before the calendar's start) to its last.
+  const periodEnd = sql`(${end} - w.period * w.window_days)`;
+  const periodStart = sql`greatest(${periodEnd} - w.window_days + 1, ${start})`;
   for (const kind of ENTITY_KINDS) {
     const { table, columns } = DAILY_FIGURES[kind];
-    const sums = Object.values(columns)
-      .map((c) => `sum(d."${c}")::bigint AS "${c}"`)
-      .join(", ");
-    // Each daily row counts in the periods it falls in: (end - day) / window length.
+    const sums = sql.join(
+      Object.values(columns).map(
+        (c) => sql`sum(${blockSum(c, periodStart, periodEnd)})::bigint AS ${sql.identifier(c)}`,
+      ),
+      sql`, `,
+    );
+    // Each period of each window sums the (one or two) month blocks it overlaps.
     await tx.execute(sql`CREATE TEMP TABLE ${sql.identifier(`rank_sums_${kind}`)} ON COMMIT DROP AS
-      SELECT w.window_days, ((${end} - d.day) / w.window_days)::integer AS period, d.id, ${sql.raw(sums)}
-      FROM rank_windows w JOIN ${sql.identifier(table)} d
-        ON d.day > ${end} - ${PERIODS} * w.window_days AND d.day <= ${end} AND d.day >= ${start}
+      SELECT w.window_days, w.period, b.id, ${sums}
+      FROM rank_periods w JOIN ${sql.identifier(table)} b
+        ON b.month <= ${periodEnd} AND b.month + interval '1 month' > ${periodStart}
       GROUP BY 1, 2, 3`);
   }
   // Followers when each period starts: the initial count plus every gain since the calendar's start.
+  const before = sql`${periodStart} - 1`;
   await tx.execute(sql`CREATE TEMP TABLE rank_followers ON COMMIT DROP AS
-    SELECT w.window_days, w.period, i.id, (i.initial_followers + coalesce((SELECT sum(d.followers_gained)
-        FROM influencers_daily d WHERE d.id = i.id AND d.day >= ${start}
-          AND d.day <= ${end} - (w.period + 1) * w.window_days), 0))::bigint AS at_start
-    FROM influencers i CROSS JOIN rank_periods w WHERE w.period < 2`);
+    SELECT w.window_days, w.period, i.id,
+      (i.initial_followers + coalesce(sum(${blockSum("followers_gained", start, before)}), 0))::bigint AS at_start
+    FROM influencers i CROSS JOIN rank_periods w
+    LEFT JOIN influencers_months b ON b.id = i.id AND b.month <= ${before} AND b.month + interval '1 month' > ${start}
+    WHERE w.period < 2
+    GROUP BY 1, 2, 3, i.initial_followers`);
+  // A goods' first active day within the calendar: a block's first active day, or for the block
+  // the calendar starts in, the first day from the start on which a running total moves.
+  const goodsColumns = Object.values(DAILY_FIGURES.goods.columns);
+  const moves = goodsColumns.map((c) => `b."${c}"[d] <> coalesce(b."${c}"[d - 1], 0)`).join(" OR ");
   await tx.execute(sql`CREATE TEMP TABLE rank_first_day ON COMMIT DROP AS
-    SELECT id, min(day) AS first_day FROM goods_daily WHERE day >= ${start} AND day <= ${end} GROUP BY id`);
+    SELECT id, min(first_day) AS first_day FROM (
+      SELECT b.id, CASE WHEN b.first_active >= ${start} THEN b.first_active
+        ELSE (SELECT min(b.month + d - 1) FROM generate_series(${start} - b.month + 1, cardinality(b.sales_volume)) d
+          WHERE ${sql.raw(moves)}) END AS first_day
+      FROM goods_months b WHERE b.month <= ${end} AND b.month + interval '1 month' > ${start}
+    ) f WHERE first_day <= ${end} GROUP BY id`);
   // Each category with itself and its ancestors: a list of a category holds its descendants.
   await tx.execute(sql`CREATE TEMP TABLE rank_category_keys ON COMMIT DROP AS
     WITH RECURSIVE up(category_id, key_id) AS (
