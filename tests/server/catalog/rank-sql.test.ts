@@ -3,7 +3,8 @@
 // (two seeds, two small scales) and after an import with late-arriving days, every list of
 // every kind, rank type, window, market and category has the engine's total and rows (ids,
 // ranks, rank changes and every row metric), on PGlite and, with TEST_DATABASE_URL, on
-// PostgreSQL. The tables are filled the way production fills them, by a rank refresh.
+// PostgreSQL; and once more after the month blocks are backfilled for a dataset stored before
+// them. The tables are filled the way production fills them, by a rank refresh.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ import {
   type RankMetrics,
 } from "../../../server/modules/catalog/engine";
 import { importLines } from "../../../server/modules/catalog/import/importer";
+import { backfillDailyFigures, DAILY_FIGURES } from "../../../server/modules/catalog/store/daily-figures";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
 import { readMeta } from "../../../server/modules/catalog/store/meta";
@@ -162,6 +164,15 @@ function oracleTests(database: () => Database) {
     const loaded = (await loadDataset(database().db))!;
     expect(loaded.dataset.calendar.endDate).toBe(addDays(dataset.calendar.endDate, 1));
     await expectSameLists(database(), loaded.dataset);
+  });
+
+  it("fills the month blocks once for a dataset stored before them, and ranks the same", async () => {
+    const { db } = database();
+    const { dataset } = await seedDemoDataset(db, { seed: "rank-sql-a", scale: 0.02, today: "2025-06-01" });
+    for (const kind of ENTITY_KINDS) await db.execute(sql.raw(`TRUNCATE ${DAILY_FIGURES[kind].table}`));
+    expect(await backfillDailyFigures(db)).toBe(true);
+    expect(await backfillDailyFigures(db)).toBe(false);
+    await expectSameLists(database(), dataset);
   });
 }
 

@@ -3,11 +3,15 @@
 // running totals within the month, partitioned by month). They are derived in SQL from
 // daily_series, which stays the stored form the servers load, in the same transaction that
 // writes it: the seed derives every row, an import the rows of the entities it touched. This
-// module also creates the monthly partitions those rows need, and says how to sum a block.
+// module also creates the monthly partitions those rows need, says how to sum a block, and
+// fills the blocks once at boot for a dataset stored before they existed.
 import { inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { allowLongStatements } from "../../../db/long-work";
 import { dailySeries } from "../../../db/schema";
 import { addDays, ENTITY_KINDS, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
-import type { Queryable } from "./meta";
+import { lockForTransaction, SEED_LOCK_ID } from "./locks";
+import { calendarOf, readMeta, type Queryable } from "./meta";
 
 /** The table of each kind and its metric columns (the series metric names in snake case). */
 export const DAILY_FIGURES: { readonly [K in EntityKind]: { table: string; columns: Record<string, string> } } =
@@ -132,4 +136,29 @@ export async function writeDailyFigures(
   if (first === null || first > endDate) return;
   await ensureMonthPartitions(tx, first, endDate);
   await tx.execute(derive(kind, endDate, ids));
+}
+
+// Instances booting together wait while one of them fills the blocks (seconds at scale 1).
+const BACKFILL_LOCK_WAIT_MS = 15 * 60_000;
+
+/**
+ * Derives every month block once for a dataset stored before the tables existed (daily_series
+ * rows but no blocks); true when it wrote them. Under the seed lock, so it never races a seed.
+ */
+export async function backfillDailyFigures(db: Db): Promise<boolean> {
+  const missing = sql`EXISTS (SELECT 1 FROM dataset_meta) AND EXISTS (SELECT 1 FROM daily_series)
+    AND ${sql.raw(ENTITY_KINDS.map((kind) => `NOT EXISTS (SELECT 1 FROM ${DAILY_FIGURES[kind].table})`).join(" AND "))}`;
+  const check = async (q: Queryable) => {
+    const result = await q.execute(sql`SELECT ${missing} AS missing`);
+    return (result as { rows: { missing: boolean }[] }).rows[0]?.missing === true;
+  };
+  if (!(await check(db))) return false;
+  return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
+    await lockForTransaction(tx, SEED_LOCK_ID, BACKFILL_LOCK_WAIT_MS);
+    const meta = await readMeta(tx);
+    if (!meta || !(await check(tx))) return false;
+    for (const kind of ENTITY_KINDS) await writeDailyFigures(tx, kind, calendarOf(meta).endDate);
+    return true;
+  });
 }
