@@ -8,13 +8,14 @@
 // run with the colours before issue 18 shows the check catches low contrast.
 import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEMO_PASSWORD, freshAccountToken } from "./api";
-import { desktopContext, phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { desktopContext } from "./browser";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
 
 const browser = useBrowser();
+const phonePage = usePhonePage(browser);
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -90,11 +91,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** The violations found per path (paths without any left out); closes the context. Signed in,
- *  the first detail page of each kind in `details` (all by default) is checked too; `colorScheme`
- *  sets the browser's prefers-color-scheme. */
+/** A desktop page (1280x800) in a context of its own; close it with `page.context().close()`. */
+const desktopPage = async () => (await desktopContext(browser(), baseURL)).newPage();
+
+/** The violations found on `page` per path (paths without any left out); closes the page's
+ *  context. Signed in, the first detail page of each kind in `details` (all by default) is
+ *  checked too; `colorScheme` sets the browser's prefers-color-scheme. */
 async function checkRoutes(
-  context: BrowserContext,
+  page: Page,
   routes: Route[],
   signIn: boolean,
   {
@@ -102,7 +106,6 @@ async function checkRoutes(
     colorScheme,
   }: { details?: DetailKind[]; colorScheme?: "dark" } = {},
 ) {
-  const page = await context.newPage();
   if (colorScheme) await page.emulateMedia({ colorScheme });
   if (signIn) await signInThroughLoginPage(page, "premium@shopradar.demo", DEMO_PASSWORD);
   const found: Record<string, string[]> = {};
@@ -114,57 +117,51 @@ async function checkRoutes(
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
-  await context.close();
+  await page.context().close();
   return found;
 }
 
 describe("no serious or critical axe violations", () => {
   it("at 390 px, signed out", async () => {
-    expect(await checkRoutes(await phoneContext(browser(), baseURL), VISITOR_ROUTES, false)).toEqual({});
+    expect(await checkRoutes(await phonePage(), VISITOR_ROUTES, false)).toEqual({});
   });
   it("at 1280 px, signed out", async () => {
-    expect(await checkRoutes(await desktopContext(browser(), baseURL), VISITOR_ROUTES, false)).toEqual({});
+    expect(await checkRoutes(await desktopPage(), VISITOR_ROUTES, false)).toEqual({});
   });
   it("at 390 px, signed in", async () => {
-    expect(await checkRoutes(await phoneContext(browser(), baseURL), MEMBER_ROUTES, true)).toEqual({});
+    expect(await checkRoutes(await phonePage(), MEMBER_ROUTES, true)).toEqual({});
   });
   it("at 1280 px, signed in", async () => {
-    expect(await checkRoutes(await desktopContext(browser(), baseURL), MEMBER_ROUTES, true)).toEqual({});
+    expect(await checkRoutes(await desktopPage(), MEMBER_ROUTES, true)).toEqual({});
   });
 });
 
 describe("in dark mode, no serious or critical axe violations", () => {
   it("at 390 px, signed out", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    expect(await checkRoutes(context, DARK_VISITOR_ROUTES, false, { colorScheme: "dark" })).toEqual({});
+    expect(await checkRoutes(await phonePage(), DARK_VISITOR_ROUTES, false, { colorScheme: "dark" })).toEqual({});
   });
   it("at 390 px, signed in, with a product's chart", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    expect(await checkRoutes(context, DARK_MEMBER_ROUTES, true, { colorScheme: "dark", details: ["goods"] })).toEqual(
-      {},
-    );
+    expect(
+      await checkRoutes(await phonePage(), DARK_MEMBER_ROUTES, true, { colorScheme: "dark", details: ["goods"] }),
+    ).toEqual({});
   });
 });
 
 it("the questionnaire popup over the home, at 390 px", async () => {
-  const context = await phoneContext(browser(), baseURL, "en-US", { questionnaire: true });
-  await context.addCookies([{ name: "token", value: await freshAccountToken(baseURL), url: baseURL }]);
-  const page = await context.newPage();
+  const page = await phonePage({ questionnaire: true, token: await freshAccountToken(baseURL) });
   await page.goto("/");
   await page.getByTestId("questionnaire").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
 });
 
 describe("with overlays open, no serious or critical axe violations", () => {
   it.each([
-    ["390", phoneContext],
-    ["1280", desktopContext],
+    ["390", () => phonePage()],
+    ["1280", desktopPage],
   ] as const)(
     "at %s px: a free user's discount drawer, upgrade dialog and what each plan unlocks",
-    async (_width, makeContext) => {
-      const context = await makeContext(browser(), baseURL);
-      const page = await context.newPage();
+    async (_width, openPage) => {
+      const page = await openPage();
       await signInThroughLoginPage(page, "free@shopradar.demo", DEMO_PASSWORD);
       await page.goto("/rank?type=goods");
       await page.locator("a.entity-row__main").first().waitFor();
@@ -180,29 +177,25 @@ describe("with overlays open, no serious or critical axe violations", () => {
       await page.locator('.plan-details[data-status="ready"]').waitFor();
       found.plans = await seriousViolations(page);
       expect(found).toEqual({ drawer: [], upgrade: [], plans: [] });
-      await context.close();
+      await page.context().close();
     },
   );
 });
 
 it("a product's chart with its data table shown, at 390 px", async () => {
-  const context = await phoneContext(browser(), baseURL);
-  const page = await context.newPage();
+  const page = await phonePage();
   await signInThroughLoginPage(page, "premium@shopradar.demo", DEMO_PASSWORD);
   const [[path]] = await firstDetailRoutes(page, ["goods"]);
   await page.goto(path);
   await page.getByRole("button", { name: "Show data table" }).click();
   await page.getByRole("table", { name: "Sales and Revenue" }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
 });
 
 it("control: the colours before issue 18 (muted #86909c, brand #ff3b5c) fail the contrast check", async () => {
-  const context = await phoneContext(browser(), baseURL);
-  const page = await context.newPage();
+  const page = await phonePage();
   await page.goto("/rank");
   await page.getByTestId("page-rank").waitFor();
   await page.addStyleTag({ content: ":root { --muted: #86909c; --brand: #ff3b5c; }" });
   expect((await seriousViolations(page)).filter((line) => line.startsWith("color-contrast"))).not.toEqual([]);
-  await context.close();
 });

@@ -5,14 +5,13 @@
 // out of detail views. Signed-in users get their session cookie from a password login made
 // through the API (the UI login has its own journeys in accounts.test.ts).
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { phoneContext } from "./browser";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import type { Page } from "playwright-core";
+import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
 import { SEARCH_HISTORY_DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
 import { SEARCH_HISTORY_KEY } from "../../src/storage/search-history";
 import { passwordLoginToken } from "./api";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
 
@@ -25,15 +24,10 @@ async function apiGet<T>(path: string, token?: string): Promise<T> {
   return body.data;
 }
 
-/** A phone context, signed in as `loginId` when given (the app reads the `token` cookie at start). */
-async function phone(loginId?: string): Promise<{ context: BrowserContext; page: Page; token?: string }> {
-  const context = await phoneContext(browser(), baseURL, "en-US");
-  let token: string | undefined;
-  if (loginId) {
-    token = await passwordLoginToken(baseURL, loginId);
-    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-  }
-  return { context, page: await context.newPage(), token };
+/** A phone page, signed in as `loginId` when given (the app reads the `token` cookie at start). */
+async function phone(loginId?: string): Promise<{ page: Page; token?: string }> {
+  const token = loginId ? await passwordLoginToken(baseURL, loginId) : undefined;
+  return { page: await phonePage({ token }), token };
 }
 
 const rowCount = (page: Page, scope: string) =>
@@ -41,7 +35,7 @@ const rowCount = (page: Page, scope: string) =>
 
 describe("home", () => {
   it("shows the four sections filled, each with its freshness copy and data time", async () => {
-    const { context, page } = await phone();
+    const { page } = await phone();
     await page.goto("/");
     for (const id of ["product-ranking", "top-sale", "weekly-trend", "follower-growth"]) {
       const section = page.getByTestId(`home-section-${id}`);
@@ -59,15 +53,13 @@ describe("home", () => {
         .first()
         .getAttribute("href"),
     ).toMatch(/^\/goodsDetail\?id=/);
-    await context.close();
   });
 });
 
 describe("languages", () => {
   it.each(["zh", "vi", "id", "th"])("%s: home and lists read in the browser's language", async (locale) => {
     const t = catalog(locale);
-    const context = await phoneContext(browser(), baseURL, locale);
-    const page = await context.newPage();
+    const page = await phonePage({ locale });
     await page.goto("/");
     const section = page.getByTestId("home-section-weekly-trend");
     await expect.poll(() => section.getAttribute("data-state")).toBe("ready");
@@ -81,13 +73,12 @@ describe("languages", () => {
     expect(await page.getByTestId("rank-sign-in-cta").locator("p").innerText()).toBe(
       t("Sign in to see the full list."),
     );
-    await context.close();
   });
 });
 
 describe("lists", () => {
   it("loads rows for every tab, rank type and window", async () => {
-    const { context, page } = await phone("pro@shopradar.demo");
+    const { page } = await phone("pro@shopradar.demo");
     await page.goto("/rank");
     expect(await page.getByTestId("rank-page").getAttribute("data-entity")).toBe("influencers");
     expect(await page.getByTestId("rank-page").getAttribute("data-rank-type")).toBe("breakout");
@@ -117,11 +108,10 @@ describe("lists", () => {
         }
       }
     }
-    await context.close();
   });
 
   it("keeps a small pool of rows of a long list in the page while loading more on scroll, and reuses it", async () => {
-    const { context, page } = await phone("pro@shopradar.demo");
+    const { page } = await phone("pro@shopradar.demo");
     await page.goto("/rank?type=goods&rankType=top-sale&window=30d");
     const list = page.getByTestId("virtual-list");
     await list.waitFor();
@@ -180,11 +170,10 @@ describe("lists", () => {
       await page.evaluate(() => (window as unknown as { sawWaitingRow: boolean }).sawWaitingRow),
       "rows waited for content after a jump",
     ).toBe(true);
-    await context.close();
   });
 
   it("shows a visitor the top of the list and the call to sign in", async () => {
-    const { context, page } = await phone();
+    const { page } = await phone();
     await page.goto("/rank?type=goods&rankType=top-sale");
     await page.getByTestId("rank-sign-in-cta").waitFor();
     expect(await rowCount(page, "rank-list")).toBe(10);
@@ -192,7 +181,6 @@ describe("lists", () => {
     await page.waitForURL(
       (url) => url.pathname === "/login" && url.searchParams.get("from") === "/rank?type=goods&rankType=top-sale",
     );
-    await context.close();
   });
 });
 
@@ -227,7 +215,7 @@ async function checkTrend(page: Page) {
 
 describe("details", () => {
   it("a product, an influencer and a video each show their chart and switch 7, 15, 30 days and a custom range", async () => {
-    const { context, page, token } = await phone("pro@shopradar.demo");
+    const { page, token } = await phone("pro@shopradar.demo");
     const firstId = async (entity: string) =>
       (await apiGet<{ list: { id: string }[] }>(`/api/v1/rank/${entity}?size=1`, token)).list[0].id;
     for (const [route, entity, blocks] of [
@@ -266,12 +254,11 @@ describe("details", () => {
     const withoutProducts = Number((await shown()).split(" ")[1]);
     expect(withProducts + withoutProducts).toBe(all);
     await expect.poll(() => page.getByTestId("calendar-day").count()).toBeGreaterThanOrEqual(28);
-    await context.close();
   });
 
   it("copy link toasts and shows the notice the first time of the day", async () => {
-    const { context, page, token } = await phone("pro@shopradar.demo");
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const { page, token } = await phone("pro@shopradar.demo");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/videos?size=1", token);
     await page.goto(`/videoDetail?id=${list[0].id}`);
     await page.getByTestId("copy-link").click();
@@ -282,15 +269,14 @@ describe("details", () => {
     await page.getByTestId("copy-link").click();
     await page.waitForTimeout(400);
     expect(await page.getByTestId("copy-notice").count()).toBe(0);
-    const cookie = (await context.cookies()).find((item) => item.name === "copy-notice");
+    const cookie = (await page.context().cookies()).find((item) => item.name === "copy-notice");
     expect(cookie && JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({ visible: false });
-    await context.close();
   });
 });
 
 describe("search", () => {
   it("finds a known video title and keeps the history (newest first, at most 10, delete, clear)", async () => {
-    const { context, page, token } = await phone("pro@shopradar.demo");
+    const { page, token } = await phone("pro@shopradar.demo");
     const { list } = await apiGet<{ list: { title: string }[] }>("/api/v1/rank/videos?size=1", token);
     const title = list[0].title;
     const keyword = title.split(" ").slice(0, 4).join(" ");
@@ -356,13 +342,12 @@ describe("search", () => {
     await page.getByTestId("search-input").waitFor();
     await page.waitForTimeout(300);
     expect(await records.count()).toBe(0);
-    await context.close();
   });
 });
 
 describe("favourites", () => {
   it("favourite then unfavourite a product, and the Me list follows", async () => {
-    const { context, page, token } = await phone("premium@shopradar.demo");
+    const { page, token } = await phone("premium@shopradar.demo");
     const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=3&window=7d", token);
     const id = list[2].id;
     const heart = page.locator('.detail-hero [data-testid="favourite-button"]');
@@ -387,13 +372,12 @@ describe("favourites", () => {
     await expect.poll(() => heart.getAttribute("data-liked")).toBe("false");
     await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Removed from favourites");
     expect(await inMeList()).toBe(0);
-    await context.close();
   });
 });
 
 describe("access", () => {
   it("a free user who uses up the day's detail views sees the upgrade dialog, whose button goes to checkout", async () => {
-    const { context, page, token } = await phone("free@shopradar.demo");
+    const { page, token } = await phone("free@shopradar.demo");
     const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=20&window=3d", token);
     let opened = 0;
     for (const { id } of list) {
@@ -420,20 +404,18 @@ describe("access", () => {
     expect(await page.getByTestId("upgrade-dialog-cancel").innerText()).toBe("Cancel");
     await page.getByTestId("upgrade-dialog-confirm").click();
     await page.waitForURL((url) => url.pathname === "/checkout");
-    await context.close();
   });
 
   it("a visitor opening a detail page is asked to log in", async () => {
-    const { context, page } = await phone();
+    const { page } = await phone();
     await page.goto("/goodsDetail?id=g000001");
     await page.getByTestId("login-prompt").waitFor();
-    await context.close();
   });
 });
 
 describe("footer", () => {
   it("its links open the documents in the UI language", async () => {
-    const { context, page } = await phone();
+    const { page } = await phone();
     await page.goto("/");
     await page.getByTestId("footer-privacy").click();
     await page.waitForURL((url) => url.pathname === "/ys");
@@ -445,6 +427,5 @@ describe("footer", () => {
     await page.getByTestId("footer-about").click();
     await page.waitForURL((url) => url.pathname === "/webview" && url.searchParams.get("page") === "about");
     expect(await page.getByTestId("document").getAttribute("data-document")).toBe("about");
-    await context.close();
   });
 });

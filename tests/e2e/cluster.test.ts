@@ -27,11 +27,10 @@ import { findNginx } from "../../scripts/cluster/nginx-config";
 import { eventBody, VN_CARD, WEBHOOK_PATH } from "../server/commerce/harness";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
 import { API_HEADERS, apiCall, DEMO_PASSWORD, freshAccount, passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
-import { useBrowser } from "./fixtures";
+import { useBrowser, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const FAKETIME_LIBRARY = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
 const WEBHOOK_SECRET = "whsec_cluster_e2e";
 const FREE_DAILY_DETAIL_VIEWS = 5;
@@ -140,11 +139,9 @@ describe("two instances behind nginx on one PostgreSQL", () => {
   });
 
   it("signs in through one instance in the browser; the token works on the other", async () => {
-    const context = await phoneContext(browser(), instance(0).url);
-    const page = await context.newPage();
+    const page = await phonePage({ base: instance(0).url });
     await signInThroughLoginPage(page, "basic@shopradar.demo", DEMO_PASSWORD);
-    const token = (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
-    await context.close();
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
     expect(token).toBeTruthy();
 
     const elsewhere = await call<{ plan: string }[]>(instance(1).url, "/v1/user/accounts/current-combo", { token });

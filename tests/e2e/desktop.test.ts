@@ -6,10 +6,11 @@ import { describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { passwordLoginToken } from "./api";
-import { desktopContext, phoneContext } from "./browser";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import { desktopContext } from "./browser";
+import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
 
 const browser = useBrowser();
+const phonePage = usePhonePage(browser);
 const t = catalog("en");
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -102,8 +103,7 @@ describe("at 1280x800", () => {
 });
 
 it("at 390 px, a rank row still navigates to the detail page", async () => {
-  const context = await phoneContext(browser(), baseURL);
-  const page = await signedIn(context);
+  const page = await phonePage({ token: await passwordLoginToken(baseURL, "premium@shopradar.demo") });
   const { link, id } = await firstGoodsRow(page);
   const href = (await link.getAttribute("href"))!;
   await link.click();
@@ -112,5 +112,4 @@ it("at 390 px, a rank row still navigates to the detail page", async () => {
   expect(new URL(page.url()).pathname).toBe(new URL(href, baseURL).pathname);
   expect(new URL(page.url()).searchParams.get("id")).toBe(id);
   expect(await page.getByTestId("detail-pane").count()).toBe(0);
-  await context.close();
 });

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiCall, freshAccount } from "./api";
-import { launchBrowser, phoneContext } from "./browser";
+import { launchBrowser } from "./browser";
+import { usePhonePage } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+const phonePage = usePhonePage(() => browser, { base: () => server.url });
 
 /** A new account whose 1-day trial is over (the server's clock moved 2 days on). */
 async function freeUser(): Promise<{ token: string; userId: number }> {
@@ -61,9 +63,8 @@ const badge = (page: Page) => page.getByRole("region", { name: "First-month disc
 describe("the first-month discount drawer", () => {
   it("full size once a day, the badge after 5 s, the countdown resumed after a reload, hidden for the day when the badge is closed", async () => {
     const { token, userId } = await freeUser();
-    const context = await phoneContext(browser, server.url, "en-US");
-    await context.addCookies([{ name: "token", value: token, url: server.url }]);
-    const page = await context.newPage();
+    const page = await phonePage({ token });
+    const context = page.context();
     const listCalls: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === LIST_PATH) listCalls.push(request.url());
@@ -139,14 +140,11 @@ describe("the first-month discount drawer", () => {
     await page.reload();
     await drawer(page).waitFor();
     expect(await cookie(context, `drawer-visible-${userId}`)).toBe("2031-03-15");
-    await context.close();
   });
 
   it("Buy now opens checkout with the discount: Basic monthly at US$9.90", async () => {
     const { token } = await freeUser();
-    const context = await phoneContext(browser, server.url, "en-US");
-    await context.addCookies([{ name: "token", value: token, url: server.url }]);
-    const page = await context.newPage();
+    const page = await phonePage({ token });
     await page.goto("/user");
     await drawer(page).waitFor();
     await page.getByRole("button", { name: "Buy now" }).click();
@@ -160,6 +158,5 @@ describe("the first-month discount drawer", () => {
     // Not over checkout.
     expect(await drawer(page).count()).toBe(0);
     expect(await badge(page).count()).toBe(0);
-    await context.close();
   });
 });

@@ -27,7 +27,6 @@ import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
 import { decrypt, newBrowser, pushService } from "../server/helpers/push-service";
 import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
-import { phoneContext } from "./browser";
 import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
 import { startServer, type RunningServer } from "./server-process";
@@ -35,6 +34,7 @@ import { deliverPush, shownNotifications } from "./service-worker-push";
 
 const t = catalog("en");
 const browser = useBrowser();
+const phonePage = usePhonePage(browser);
 const FREE = "free@shopradar.demo";
 const PREMIUM = "premium@shopradar.demo";
 const PREMIUM_LIMIT = 20;
@@ -78,8 +78,7 @@ describe("monitor limits", () => {
     await clearMonitors(baseURL, token);
     try {
       const ids = await goodsIds(baseURL, await passwordLoginToken(baseURL, PREMIUM), 5);
-      const context = await phoneContext(browser(), baseURL);
-      const page = await context.newPage();
+      const page = await phonePage();
       await signInThroughLoginPage(page, FREE, DEMO_PASSWORD);
 
       await tapMonitor(page, ids[0]);
@@ -98,7 +97,6 @@ describe("monitor limits", () => {
       await expect.poll(() => page.getByTestId("monitor-items").getAttribute("data-state")).toBe("ready");
       expect(await page.getByTestId("monitor-holding").innerText()).toBe("1 of 1 monitored");
       expect(await page.getByTestId("monitor-item").getAttribute("data-id")).toBe(ids[0]);
-      await context.close();
     } finally {
       await clearMonitors(baseURL, token);
     }
@@ -110,8 +108,7 @@ describe("monitor limits", () => {
     try {
       const ids = await goodsIds(baseURL, token, 40);
       expect(ids.length).toBeGreaterThan(PREMIUM_LIMIT);
-      const context = await phoneContext(browser(), baseURL);
-      const page = await context.newPage();
+      const page = await phonePage();
       await signInThroughLoginPage(page, PREMIUM, DEMO_PASSWORD);
       for (const id of ids.slice(0, 2)) {
         await tapMonitor(page, id);
@@ -136,7 +133,6 @@ describe("monitor limits", () => {
       const listed = await page.getByTestId("monitor-item").evaluateAll((rows) => rows.map((row) => row.dataset.id));
       expect(new Set(listed)).toEqual(new Set(ids.slice(0, PREMIUM_LIMIT)));
       expect(listed[0]).toBe(ids[PREMIUM_LIMIT - 1]);
-      await context.close();
     } finally {
       await clearMonitors(baseURL, token);
     }
@@ -173,7 +169,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     await push.stop();
     await database?.drop();
   });
-  const phonePage = usePhonePage(browser, { close: "afterAll" });
+  const sharedPage = usePhonePage(browser, { close: "afterAll" });
 
   /** Runs an npm data script against the test's database, as an operator would. */
   function runData(script: string, ...args: string[]): void {
@@ -192,7 +188,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   it("after data:refresh on changed data, the browser gets a push alert that opens the product", async () => {
     expect(adminUrl, "TEST_DATABASE_URL is not set: this test needs a PostgreSQL server").toBeTruthy();
     const base = server!.url;
-    page = await phonePage({
+    page = await sharedPage({
       base,
       prepare: (context) => context.grantPermissions(["notifications"], { origin: base }),
     });

@@ -3,21 +3,17 @@
 // page with the usage chart and its top videos; a page seen once opens again offline from the
 // service worker's detail cache; a music favourited on its page is listed on Me, linking back.
 import { describe, expect, it } from "vitest";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 import { freshAccountToken, passwordLoginToken } from "./api";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 describe("music and hashtag details", () => {
   it.each([
     ["music", "/musicDetail"],
     ["hashtags", "/hashtagDetail"],
   ])("a tap on a %s row opens its detail page with a chart, its top videos, and offline later", async (type, path) => {
-    const context = await phoneContext(browser(), baseURL, "en-US");
-    const token = await passwordLoginToken(baseURL, "pro@shopradar.demo");
-    await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-    const page = await context.newPage();
+    const page = await phonePage({ token: await passwordLoginToken(baseURL, "pro@shopradar.demo") });
     await page.goto(`/rank?type=${type}&rankType=hot`);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
@@ -39,17 +35,14 @@ describe("music and hashtag details", () => {
     expect(await page.getByRole("heading", { name: "Rank history" }).count()).toBe(1);
 
     // Seen once, the page opens offline from the worker's caches.
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByTestId("usage-top-videos").getByTestId("entity-row").count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it("a music favourited on its page is on the Me page's list, linking to its detail", async () => {
-    const context = await phoneContext(browser(), baseURL, "en-US");
-    await context.addCookies([{ name: "token", value: await freshAccountToken(baseURL), url: baseURL }]);
-    const page = await context.newPage();
+    const page = await phonePage({ token: await freshAccountToken(baseURL) });
     await page.goto("/rank?type=music&rankType=hot");
     const row = page.getByTestId("entity-row").first();
     const title = await row.getByTestId("entity-row-title").innerText();
@@ -70,6 +63,5 @@ describe("music and hashtag details", () => {
     await favourites.getByRole("link", { name: title }).click();
     await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
     await expect.poll(() => hero.getByRole("button", { name: "Remove from favourites" }).count()).toBe(1);
-    await context.close();
   });
 });

@@ -6,17 +6,17 @@
 // The Me page's entries: campaign notifications explained before anything is asked, and the
 // install entry once Chromium offers installation (a persistent profile; incognito never does).
 import { describe, expect, it } from "vitest";
-import { persistentPhoneContext, phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { persistentPhoneContext } from "./browser";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 import { deliverPush, shownNotifications } from "./service-worker-push";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 
 describe("campaign push", () => {
   it("a push shows the payload's notification; another origin's page becomes the app's home", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    await context.grantPermissions(["notifications"], { origin: baseURL });
-    const page = await context.newPage();
+    const page = await phonePage({
+      prepare: (context) => context.grantPermissions(["notifications"], { origin: baseURL }),
+    });
     await page.goto("/user");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
@@ -26,7 +26,7 @@ describe("campaign push", () => {
       url: "/trial?marketing_id=5",
       campaign: "flash-11",
     };
-    await deliverPush(context, page, baseURL, JSON.stringify(payload));
+    await deliverPush(page.context(), page, baseURL, JSON.stringify(payload));
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
@@ -42,7 +42,7 @@ describe("campaign push", () => {
     expect((await page.request.get("/icons/icon-192.png")).headers()["content-type"]).toBe("image/png");
 
     await deliverPush(
-      context,
+      page.context(),
       page,
       baseURL,
       JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
@@ -50,12 +50,10 @@ describe("campaign push", () => {
     await expect
       .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url)
       .toBe(`${baseURL}/`);
-    await context.close();
   });
 
   it("the Me page says what will be sent before asking; Not now asks nothing", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    const page = await context.newPage();
+    const page = await phonePage();
     await page.goto("/user");
     await expect.poll(() => page.getByTestId("push-state").getAttribute("data-state")).toBe("off");
     await page.getByTestId("push-on").click();
@@ -66,7 +64,6 @@ describe("campaign push", () => {
     await page.getByTestId("push-confirm").waitFor({ state: "detached" });
     expect(await page.evaluate(() => Notification.permission)).toBe("default");
     expect(await page.getByTestId("push-state").getAttribute("data-state")).toBe("off");
-    await context.close();
   });
 });
 

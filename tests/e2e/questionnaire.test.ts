@@ -8,18 +8,11 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { freshAccountToken } from "./api";
-import { phoneContext } from "./browser";
-import { baseURL, useBrowser } from "./fixtures";
+import { baseURL, useBrowser, usePhonePage } from "./fixtures";
 import { QUESTIONNAIRE_DB_NAME, QUESTIONNAIRE_STORE_NAME } from "../../contract/indexed-db";
 import { QUESTIONNAIRE_DISMISSED_DATE_KEY } from "../../src/features/questionnaire/dismissal";
 
-const browser = useBrowser();
-
-async function signedInPage(token: string): Promise<Page> {
-  const context = await phoneContext(browser(), baseURL, "en-US", { questionnaire: true });
-  await context.addCookies([{ name: "token", value: token, url: baseURL }]);
-  return context.newPage();
-}
+const phonePage = usePhonePage(useBrowser(), { questionnaire: true });
 
 const step = async (page: Page) => Number(await page.getByTestId("questionnaire-step").getAttribute("data-step"));
 const questionnaireAnswer = (page: Page) =>
@@ -30,7 +23,7 @@ const questionnaireAnswer = (page: Page) =>
 describe("questionnaire popup", () => {
   it("opens after sign-in; a draft survives a reload; the last step submits; it does not come back", async () => {
     const token = await freshAccountToken(baseURL);
-    const page = await signedInPage(token);
+    const page = await phonePage({ token });
     await page.goto("/");
     const popup = page.getByTestId("questionnaire");
     await popup.waitFor();
@@ -93,18 +86,16 @@ describe("questionnaire popup", () => {
     ).toBe(0);
 
     // The server has the answers: a new session asks, gets no questions, and shows nothing.
-    const fresh = await signedInPage(token);
+    const fresh = await phonePage({ token });
     const asked = questionnaireAnswer(fresh);
     await fresh.goto("/");
     expect((await (await asked).json()).data.question_list).toEqual([]);
     await fresh.getByTestId("tab-bar").waitFor();
     expect(await fresh.getByTestId("questionnaire").count()).toBe(0);
-    await fresh.context().close();
-    await page.context().close();
   });
 
   it("skip closes it for the rest of the day, new sessions included; the next day asks again from the draft", async () => {
-    const page = await signedInPage(await freshAccountToken(baseURL));
+    const page = await phonePage({ token: await freshAccountToken(baseURL) });
     await page.goto("/user");
     await page.getByTestId("questionnaire").waitFor();
     await page.getByTestId("questionnaire-option").first().check();
@@ -139,6 +130,5 @@ describe("questionnaire popup", () => {
     expect(await step(again)).toBe(1);
     expect(await again.getByTestId("questionnaire-option").first().isChecked()).toBe(true);
     expect(await again.getByTestId("questionnaire-next").isEnabled()).toBe(true);
-    await page.context().close();
   });
 });

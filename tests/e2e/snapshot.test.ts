@@ -5,12 +5,11 @@
 // token gets none, and sign-out drops the signed-in one.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { phoneContext } from "./browser";
 import { signInThroughLoginPage } from "./login";
-import { baseURL, catalog, useBrowser } from "./fixtures";
+import { catalog, useBrowser, usePhonePage } from "./fixtures";
 import { DEMO_PASSWORD } from "./api";
 
-const browser = useBrowser();
+const phonePage = usePhonePage(useBrowser());
 const t = catalog("en");
 const RANK_PATH = "/rank?type=goods&rankType=top-sale&window=24h";
 const DEMO_LOGIN = "pro@shopradar.demo";
@@ -50,8 +49,8 @@ const passwordLogin = (page: Page) => signInThroughLoginPage(page, DEMO_LOGIN, D
 
 describe("rendered-list snapshots", () => {
   it("a repeat visit shows the list's rows before the app's JavaScript runs, then the app takes over", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    const page = await context.newPage();
+    const page = await phonePage();
+    const context = page.context();
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const seen = await openRankList(page);
@@ -79,12 +78,11 @@ describe("rendered-list snapshots", () => {
     // With scripts, React replaces the snapshot with the live list (same first rows).
     const live = await context.newPage();
     expect(await openRankList(live)).toEqual(seen);
-    await context.close();
   });
 
   it("another session token sees no snapshot; sign-out drops the signed-in one", async () => {
-    const context = await phoneContext(browser(), baseURL);
-    const page = await context.newPage();
+    const page = await phonePage();
+    const context = page.context();
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await passwordLogin(page);
@@ -112,6 +110,5 @@ describe("rendered-list snapshots", () => {
     // Signed out, there is no visitor's snapshot of this list yet: the plain shell.
     const signedOut = await openWithoutScripts(context, RANK_PATH);
     expect(await signedOut.locator("#root").getAttribute("data-snapshot")).toBeNull();
-    await context.close();
   });
 });

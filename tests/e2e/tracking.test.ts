@@ -14,7 +14,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { apiCall, type ApiCall, passwordLoginToken } from "./api";
-import { launchBrowser, persistentPhoneContext, phoneContext } from "./browser";
+import { launchBrowser, persistentPhoneContext } from "./browser";
+import { usePhonePage } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../contract/indexed-db";
 
@@ -31,12 +32,13 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+const phonePage = usePhonePage(() => browser, { base: () => server.url });
 
 const api = <T>(path: string, init?: ApiCall): Promise<T> => apiCall<T>(server.url, path, init);
 
-/** A page whose service worker controls it (so a reload offline still opens the app). */
-async function controlledPage(context: BrowserContext, path: string, shown = "tab-bar"): Promise<Page> {
-  const page = await context.newPage();
+/** Opens `path` on `page` and waits until its service worker controls it (so a reload offline
+ *  still opens the app). */
+async function controlledPage(page: Page, path: string, shown = "tab-bar"): Promise<Page> {
   await page.goto(path);
   await page.getByTestId(shown).waitFor();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -74,9 +76,8 @@ describe("offline favourites", () => {
         .list;
     expect((await favourites()).some((item) => item.id === id)).toBe(false);
 
-    const context = await phoneContext(browser, server.url);
-    await context.addCookies([{ name: "token", value: token, url: server.url }]);
-    const page = await controlledPage(context, `/goodsDetail?id=${id}`, "detail-page");
+    const page = await controlledPage(await phonePage({ token }), `/goodsDetail?id=${id}`, "detail-page");
+    const context = page.context();
     const heart = page.locator('.detail-hero [data-testid="favourite-button"]');
     await expect.poll(() => heart.getAttribute("data-liked")).toBe("false");
 
@@ -96,7 +97,6 @@ describe("offline favourites", () => {
       .poll(async () => (await favourites()).filter((item) => item.id === id))
       .toEqual([expect.objectContaining({ type: "goods", id })]);
     await expect.poll(() => page.locator('[data-testid="favourite-pending"]').count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -127,7 +127,7 @@ describe("outbox across a closed app and a browser restart", () => {
   it("with every page closed, the worker's Background Sync sends the outbox when the network returns", async () => {
     const context = await persistentPhoneContext(server.url);
     const sent = watchSentIds(context);
-    const page = await controlledPage(context, "/");
+    const page = await controlledPage(await context.newPage(), "/");
     await expect.poll(() => outboxIds(page)).toEqual([]);
     await context.setOffline(true);
     await tapTabsOffline(page, 5);
@@ -144,7 +144,7 @@ describe("outbox across a closed app and a browser restart", () => {
   it("events taken offline survive a browser restart and are sent when the app opens again", async () => {
     const profile = mkdtempSync(join(tmpdir(), "shopradar-tracking-profile-"));
     let context = await persistentPhoneContext(server.url, { profile });
-    let page = await controlledPage(context, "/");
+    let page = await controlledPage(await context.newPage(), "/");
     await expect.poll(() => outboxIds(page)).toEqual([]);
     await context.setOffline(true);
     await tapTabsOffline(page, 4);
@@ -165,8 +165,8 @@ describe("outbox across a closed app and a browser restart", () => {
 
 describe("tracking offline", () => {
   it("20 actions offline, a reload, then online: the server stores each event exactly once", async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await controlledPage(context, "/");
+    const page = await controlledPage(await phonePage(), "/");
+    const context = page.context();
     // Whatever the online visit tracked has been sent.
     await expect.poll(() => outboxIds(page)).toEqual([]);
     const deviceId = (await context.cookies()).find((cookie) => cookie.name === "device-id")?.value;

@@ -6,7 +6,8 @@ import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { launchBrowser, phoneContext } from "./browser";
+import { launchBrowser } from "./browser";
+import { usePhonePage } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
 let browser: Browser;
@@ -23,11 +24,11 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+const phonePage = usePhonePage(() => browser, { base: () => server.url });
 
 describe("update prompt", () => {
   it("offers a waiting new version and reloads into it", async () => {
-    const context = await phoneContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await phonePage();
     await page.goto("/");
     await page.getByTestId("tab-bar").waitFor();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -53,6 +54,5 @@ describe("update prompt", () => {
     expect(registration.waiting).toBe(false);
     expect(registration.active).toBe(firstWorker);
     expect(await page.getByTestId("update-prompt").count()).toBe(0);
-    await context.close();
   });
 });
