@@ -1,10 +1,12 @@
 // The build's last step (scripts/build-state.ts ensureBuild, `npm run build`): photographs the
 // real app for the manifest's `screenshots` (the install dialog shows them). It starts the
 // server on the embedded database with the seeded demo dataset, serving the build just made,
-// opens each page of SCREENSHOT_SHOTS (src/app/manifest.ts) in Debian's Chromium at the phone
-// (390x844) or desktop (1280x800) size, writes PNGs under <outDir>/screenshots/, and rewrites
-// every language's manifest to list them (scripts/manifests.ts). They stay out of the service
-// worker's precache (they are written after it is built): only the install dialog needs them.
+// opens each page of SCREENSHOT_SHOTS (src/app/manifest.ts) in every UI language in Debian's
+// Chromium at the phone (390x844) or desktop (1280x800) size, each language showing its market
+// (SCREENSHOT_MARKETS), writes PNGs under <outDir>/screenshots/<locale>/, and rewrites each
+// language's manifest to list its own (scripts/manifests.ts): the install dialog shows the app
+// in the language it is read in. They stay out of the service worker's precache (they are
+// written after it is built): only the install dialog needs them.
 // Without Chromium it prints one line and the manifests stay without screenshots (likewise,
 // with a warning, when capturing fails).
 // Usage: tsx scripts/app-screenshots.ts <outDir>
@@ -14,7 +16,9 @@ import { dirname, join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { CHROMIUM_PATH, desktopContext, launchBrowser, phoneContext } from "../tests/e2e/browser";
 import { startServer } from "../tests/e2e/server-process";
-import { SCREENSHOT_SHOTS, type ScreenshotShot } from "../src/app/manifest";
+import { LOCALES, type Locale } from "../contract/locales";
+import { SCREENSHOT_MARKETS, SCREENSHOT_SHOTS, screenshotSrc, type ScreenshotShot } from "../src/app/manifest";
+import { MARKET_STORAGE_KEY } from "../src/state/rank-discover";
 import { writeManifests } from "./manifests";
 
 const SETTLE_MS = 20_000;
@@ -35,18 +39,31 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-async function capture(browser: Browser, baseURL: string, outDir: string, shot: ScreenshotShot): Promise<void> {
+async function capture(
+  browser: Browser,
+  baseURL: string,
+  outDir: string,
+  shot: ScreenshotShot,
+  locale: Locale,
+): Promise<void> {
+  // The browser's language picks the UI language, as on a first visit.
   const context =
-    shot.formFactor === "narrow" ? await phoneContext(browser, baseURL) : await desktopContext(browser, baseURL);
+    shot.formFactor === "narrow"
+      ? await phoneContext(browser, baseURL, locale)
+      : await desktopContext(browser, baseURL, locale);
   try {
     // No service worker: its first install shows a "Ready to work offline" toast over the page.
     await context.route("**/sw.js", (route) => route.abort());
+    await context.addInitScript(([key, market]) => localStorage.setItem(key, market), [
+      MARKET_STORAGE_KEY,
+      SCREENSHOT_MARKETS[locale],
+    ] as const);
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
     await page.goto(shot.path);
     await page.getByTestId("tab-bar").waitFor();
     await settle(page);
-    const file = join(outDir, shot.src);
+    const file = join(outDir, screenshotSrc(shot, locale));
     mkdirSync(dirname(file), { recursive: true });
     await page.screenshot({ path: file, type: "png", animations: "disabled", caret: "hide" });
   } finally {
@@ -72,7 +89,8 @@ export async function captureScreenshots(outDir: string): Promise<void> {
     try {
       const browser = await launchBrowser();
       try {
-        for (const shot of SCREENSHOT_SHOTS) await capture(browser, server.url, outDir, shot);
+        for (const locale of LOCALES)
+          for (const shot of SCREENSHOT_SHOTS) await capture(browser, server.url, outDir, shot, locale);
       } finally {
         await browser.close();
       }
@@ -88,7 +106,7 @@ export async function captureScreenshots(outDir: string): Promise<void> {
   }
   const listed = await writeManifests(outDir);
   console.log(
-    `Manifest screenshots: ${listed.map(({ shot, width, height }) => `${shot.src} ${width}x${height}`).join(", ")}`,
+    `Manifest screenshots: ${listed.length} (${LOCALES.length} languages x ${SCREENSHOT_SHOTS.length} pages)`,
   );
 }
 

@@ -1,14 +1,16 @@
 // The manifest files of a build: one per UI language (src/app/manifest.ts) with its words from
 // that language's PO catalog (read as the server reads them, server/lib/translations.ts), and
-// the screenshots the build captured (their pixel sizes read from the PNGs themselves). The vite
+// the screenshots the build captured of the app in that language (their pixel sizes read from
+// the PNGs themselves). The vite
 // build emits them without screenshots; scripts/app-screenshots.ts rewrites them once captured.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES } from "../contract/locales.ts";
+import { LOCALES, type Locale } from "../contract/locales.ts";
 import {
   manifestFor,
   SCREENSHOT_SHOTS,
+  screenshotSrc,
   english,
   type CapturedScreenshot,
   type WebManifest,
@@ -24,10 +26,13 @@ export interface ManifestFile {
   manifest: WebManifest;
 }
 
+/** Each language's captured screenshots (none before the screenshot step). */
+export type ScreenshotsOf = (locale: Locale) => readonly CapturedScreenshot[];
+
 /** Every language's manifest: English from the messages themselves, the others from
  *  locales/<locale>/messages.po (a message without a translation stays English). */
 export async function manifestFiles(
-  captured: readonly CapturedScreenshot[] = [],
+  screenshotsOf: ScreenshotsOf = () => [],
   localesDir = join(ROOT, "locales"),
 ): Promise<ManifestFile[]> {
   const translator = await loadTranslator(localesDir);
@@ -36,7 +41,7 @@ export async function manifestFiles(
     manifest: manifestFor(
       locale,
       locale === "en" ? english : (descriptor) => translator.format(locale, descriptor),
-      captured,
+      screenshotsOf(locale),
     ),
   }));
 }
@@ -52,31 +57,32 @@ export function pngSize(file: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The screenshots whose files exist under distDir, with their real sizes. */
-export function capturedScreenshots(distDir: string): CapturedScreenshot[] {
+/** The screenshots of the app in `locale` whose files exist under distDir, with their real sizes. */
+export function capturedScreenshots(distDir: string, locale: Locale): CapturedScreenshot[] {
   return SCREENSHOT_SHOTS.flatMap((shot) => {
-    const file = join(distDir, shot.src);
-    return existsSync(file) ? [{ shot, ...pngSize(file) }] : [];
+    const src = screenshotSrc(shot, locale);
+    const file = join(distDir, src);
+    return existsSync(file) ? [{ shot, src, ...pngSize(file) }] : [];
   });
 }
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 /**
- * Rewrites every manifest under distDir with the screenshots found there. The English one is
+ * Rewrites every manifest under distDir with its language's screenshots found there. The English one is
  * in the service worker's precache (vite-plugin-pwa lists it with the MD5 of its content), so
- * its revision in sw.js follows the new content. Returns the screenshots listed.
+ * its revision in sw.js follows the new content. Returns the screenshots listed (every language's).
  */
 export async function writeManifests(distDir: string): Promise<CapturedScreenshot[]> {
-  const captured = capturedScreenshots(distDir);
-  for (const { fileName, manifest } of await manifestFiles(captured)) {
+  const captured = new Map(LOCALES.map((locale) => [locale, capturedScreenshots(distDir, locale)]));
+  for (const { fileName, manifest } of await manifestFiles((locale) => captured.get(locale) ?? [])) {
     const file = join(distDir, fileName);
     const previous = existsSync(file) ? readFileSync(file, "utf8") : null;
     const next = manifestSource(manifest);
     writeFileSync(file, next);
     if (previous !== null && previous !== next) syncPrecacheRevision(distDir, md5(previous), md5(next));
   }
-  return captured;
+  return [...captured.values()].flat();
 }
 
 /** Replaces a precached file's revision in sw.js (a file not in the precache has none there). */

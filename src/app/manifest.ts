@@ -1,10 +1,11 @@
 // The web app manifest, kept in code so the build (vite.config.ts, scripts/manifests.ts) and tests
 // read one source: its words as catalog messages with explicit ids (`npm run i18n:extract` puts
 // them in locales/<locale>/messages.po; the build translates them per language from there), the
-// screenshots the build captures from the running app (scripts/app-screenshots.ts), and the
-// manifest of one language with the screenshots that exist.
+// screenshots the build captures from the running app in each language (scripts/app-screenshots.ts),
+// and the manifest of one language with its screenshots that exist.
 import type { MessageDescriptor } from "@lingui/core";
 import type { Locale } from "../../contract/locales";
+import type { Market } from "../api/entities";
 
 /** The light palette's --brand and --background (src/app/shell.css): a manifest has one theme
  *  colour, so the dark one lives in index.html's theme-color metas. */
@@ -40,25 +41,40 @@ export const english: ManifestTranslate = (descriptor) => descriptor.message!;
 
 export type FormFactor = "narrow" | "wide";
 
-/** A page of the app the build photographs: narrow at the phone size (390x844), wide at the
- *  desktop size (1280x800); the file lands at `src` under the build's output directory. */
+/** A page of the app the build photographs in every UI language: narrow at the phone size
+ *  (390x844), wide at the desktop size (1280x800). */
 export interface ScreenshotShot {
-  src: string;
+  /** The file's name, without the language folder and extension. */
+  name: string;
   path: string;
   formFactor: FormFactor;
   label: MessageDescriptor;
 }
 
 export const SCREENSHOT_SHOTS: readonly ScreenshotShot[] = [
-  { src: "/screenshots/home-narrow.png", path: "/", formFactor: "narrow", label: MANIFEST_MESSAGES.homeScreenshot },
-  { src: "/screenshots/rank-narrow.png", path: "/rank", formFactor: "narrow", label: MANIFEST_MESSAGES.rankScreenshot },
-  { src: "/screenshots/home-wide.png", path: "/", formFactor: "wide", label: MANIFEST_MESSAGES.homeScreenshot },
-  { src: "/screenshots/rank-wide.png", path: "/rank", formFactor: "wide", label: MANIFEST_MESSAGES.rankScreenshot },
+  { name: "home-narrow", path: "/", formFactor: "narrow", label: MANIFEST_MESSAGES.homeScreenshot },
+  { name: "rank-narrow", path: "/rank", formFactor: "narrow", label: MANIFEST_MESSAGES.rankScreenshot },
+  { name: "home-wide", path: "/", formFactor: "wide", label: MANIFEST_MESSAGES.homeScreenshot },
+  { name: "rank-wide", path: "/rank", formFactor: "wide", label: MANIFEST_MESSAGES.rankScreenshot },
 ];
 
-/** A captured screenshot: its shot and the pixel size of the PNG the build wrote. */
+/** The market each language's screenshots show (a Thai reader sees Thai shops and products). */
+export const SCREENSHOT_MARKETS: Readonly<Record<Locale, Market>> = {
+  zh: "VN",
+  en: "VN",
+  vi: "VN",
+  id: "ID",
+  th: "TH",
+};
+
+/** Where a shot of the app in `locale` lands under the build's output directory (and its URL). */
+export const screenshotSrc = (shot: ScreenshotShot, locale: Locale): string =>
+  `/screenshots/${locale}/${shot.name}.png`;
+
+/** A captured screenshot: its shot, its file and the pixel size of the PNG the build wrote. */
 export interface CapturedScreenshot {
   shot: ScreenshotShot;
+  src: string;
   width: number;
   height: number;
 }
@@ -76,8 +92,8 @@ const shortcuts = (t: ManifestTranslate) => [
 ];
 
 const screenshotEntries = (t: ManifestTranslate, captured: readonly CapturedScreenshot[]) =>
-  captured.map(({ shot, width, height }) => ({
-    src: shot.src,
+  captured.map(({ shot, src, width, height }) => ({
+    src,
     sizes: `${width}x${height}`,
     type: "image/png",
     form_factor: shot.formFactor,
@@ -85,7 +101,8 @@ const screenshotEntries = (t: ManifestTranslate, captured: readonly CapturedScre
   }));
 
 /** The manifest in one UI language; every language keeps the same id, so it is one app. The
- *  `screenshots` key appears only with screenshots that were captured (the files exist). */
+ *  `screenshots` key appears only with screenshots that were captured (the files exist): the
+ *  app photographed in that language. */
 export const manifestFor = (locale: Locale, t: ManifestTranslate, captured: readonly CapturedScreenshot[] = []) => ({
   id: "/",
   name: t(MANIFEST_MESSAGES.name),

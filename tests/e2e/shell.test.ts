@@ -131,6 +131,15 @@ describe("shell", () => {
     expect(thai.manifest.screenshots?.map((screenshot) => screenshot.label)).toContain(
       catalog("th")("manifest.screenshot.home"),
     );
+    // The app photographed in Thai: files of its own, not the English pictures.
+    const thaiImages = (thai.manifest.screenshots ?? []).map(({ image }) => new URL(image.url).pathname);
+    expect(thaiImages).toHaveLength(screenshots.length);
+    for (const path of thaiImages) {
+      expect(path).toMatch(/^\/screenshots\/th\/[\w-]+\.png$/);
+      const picture = await thaiPage.request.get(path);
+      expect(picture.status(), path).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+    }
   });
 
   it("switches language: the UI and the x-language header follow", async () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // The build's manifest files (scripts/manifests.ts): every language's words come from its PO
-// catalog, `screenshots` lists only the PNGs that exist, with their real sizes, and the English
+// catalog, `screenshots` lists only that language's PNGs that exist, with their real sizes, and the English
 // manifest's revision in the service worker's precache follows its rewritten content.
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../contract/locales";
-import { MANIFEST_MESSAGES, SCREENSHOT_SHOTS, webManifest } from "../../../src/app/manifest";
+import { MANIFEST_MESSAGES, SCREENSHOT_SHOTS, screenshotSrc, webManifest } from "../../../src/app/manifest";
 import {
   capturedScreenshots,
   manifestFiles,
@@ -32,7 +32,7 @@ async function fakeBuild(): Promise<string> {
 
 /** Puts a real PNG (one of the app's icons) where a shot's file goes. */
 function placeShot(dist: string, src: string, icon: string): void {
-  mkdirSync(join(dist, "screenshots"), { recursive: true });
+  mkdirSync(dirname(join(dist, src)), { recursive: true });
   copyFileSync(join("public/icons", icon), join(dist, src));
 }
 
@@ -81,7 +81,7 @@ describe("manifest files", () => {
       join(locales, "vi", "messages.po"),
       `msgid ""\nmsgstr ""\n"Language: vi\\n"\n\n#. js-lingui-explicit-id\nmsgid "manifest.shortcut.search"\nmsgstr "Tìm kiếm"\n`,
     );
-    const vi = (await manifestFiles([], locales)).find((file) => file.manifest.lang === "vi")!.manifest;
+    const vi = (await manifestFiles(() => [], locales)).find((file) => file.manifest.lang === "vi")!.manifest;
     expect(vi.shortcuts.map((shortcut) => shortcut.name)).toEqual(["Tìm kiếm", "Lists", "Favourites", "Monitor"]);
     expect(vi.name).toBe(webManifest.name);
   });
@@ -103,28 +103,51 @@ describe("screenshots in the manifests", () => {
     expect(readFileSync(join(dist, "sw.js"), "utf8")).toBe(sw);
   });
 
-  it("lists exactly the files that exist, with their real sizes, translated labels, and resyncs the precache", async () => {
+  it("lists exactly each language's files that exist, with their real sizes, translated labels, and resyncs the precache", async () => {
     const dist = await fakeBuild();
     const [narrow, wide] = [
       SCREENSHOT_SHOTS.find((shot) => shot.formFactor === "narrow")!,
       SCREENSHOT_SHOTS.find((shot) => shot.formFactor === "wide")!,
     ];
-    placeShot(dist, narrow.src, "icon-192.png");
-    placeShot(dist, wide.src, "icon-512.png");
-    expect(capturedScreenshots(dist).map(({ shot }) => shot.src)).toEqual([narrow.src, wide.src]);
+    for (const locale of ["en", "th"] as const) {
+      placeShot(dist, screenshotSrc(narrow, locale), "icon-192.png");
+      placeShot(dist, screenshotSrc(wide, locale), "icon-512.png");
+    }
+    placeShot(dist, screenshotSrc(narrow, "vi"), "icon-192.png");
+    expect(capturedScreenshots(dist, "en").map(({ src }) => src)).toEqual([
+      "/screenshots/en/" + narrow.name + ".png",
+      "/screenshots/en/" + wide.name + ".png",
+    ]);
 
-    await writeManifests(dist);
+    expect(await writeManifests(dist)).toHaveLength(5);
     const english = readManifest(dist, "manifest.webmanifest");
     expect(english.screenshots).toEqual([
-      { src: narrow.src, sizes: "192x192", type: "image/png", form_factor: "narrow", label: narrow.label.message },
-      { src: wide.src, sizes: "512x512", type: "image/png", form_factor: "wide", label: wide.label.message },
+      {
+        src: screenshotSrc(narrow, "en"),
+        sizes: "192x192",
+        type: "image/png",
+        form_factor: "narrow",
+        label: narrow.label.message,
+      },
+      {
+        src: screenshotSrc(wide, "en"),
+        sizes: "512x512",
+        type: "image/png",
+        form_factor: "wide",
+        label: wide.label.message,
+      },
     ]);
+    // The Thai manifest shows the app photographed in Thai, labelled from the Thai catalog.
     const thai = readManifest(dist, "manifest-th.webmanifest");
     const catalog = await readCatalog("locales/th/messages.po", "th");
-    expect(thai.screenshots.map((entry: { label: string }) => entry.label)).toEqual([
-      catalog[narrow.label.id],
-      catalog[wide.label.id],
+    expect(thai.screenshots.map((entry: { src: string; label: string }) => [entry.src, entry.label])).toEqual([
+      [screenshotSrc(narrow, "th"), catalog[narrow.label.id]],
+      [screenshotSrc(wide, "th"), catalog[wide.label.id]],
     ]);
+    expect(
+      readManifest(dist, "manifest-vi.webmanifest").screenshots.map((entry: { src: string }) => entry.src),
+    ).toEqual([screenshotSrc(narrow, "vi")]);
+    expect(readManifest(dist, "manifest-zh.webmanifest")).not.toHaveProperty("screenshots");
     const newRevision = md5(readFileSync(join(dist, "manifest.webmanifest"), "utf8"));
     expect(readFileSync(join(dist, "sw.js"), "utf8")).toBe(
       `precache([{"revision":"${newRevision}","url":"manifest.webmanifest"}]);`,

@@ -2,7 +2,8 @@
 // handler), the screenshots' shapes Chromium accepts, and the link following the UI language.
 // The per-language files and the captured screenshots: tests/unit/scripts/manifests.test.ts.
 import { describe, expect, test } from "vitest";
-import { SCREENSHOT_SHOTS, webManifest } from "../../../../src/app/manifest";
+import { LOCALES } from "../../../../contract/locales";
+import { SCREENSHOT_SHOTS, screenshotSrc, webManifest } from "../../../../src/app/manifest";
 import { manifestHref } from "../../../../src/features/pwa/manifest-files";
 import { setManifestLink } from "../../../../src/features/pwa/manifest-link";
 import { resolvePath } from "../../../../src/routing/resolve";
@@ -36,12 +37,13 @@ describe("manifest", () => {
     expect("screenshots" in webManifest).toBe(false);
   });
 
-  test("screenshots: narrow and wide, each of a real page, one file each", () => {
+  test("screenshots: narrow and wide, each of a real page, one file per shot and language", () => {
     expect(new Set(SCREENSHOT_SHOTS.map((shot) => shot.formFactor))).toEqual(new Set(["narrow", "wide"]));
-    expect(new Set(SCREENSHOT_SHOTS.map((shot) => shot.src)).size).toBe(SCREENSHOT_SHOTS.length);
+    const files = LOCALES.flatMap((locale) => SCREENSHOT_SHOTS.map((shot) => screenshotSrc(shot, locale)));
+    expect(new Set(files).size).toBe(LOCALES.length * SCREENSHOT_SHOTS.length);
     for (const shot of SCREENSHOT_SHOTS) {
       expect(resolvePath(shot.path).kind, shot.path).toBe("page");
-      expect(shot.src).toMatch(/^\/screenshots\/[\w-]+\.png$/);
+      expect(screenshotSrc(shot, "th")).toMatch(/^\/screenshots\/th\/[\w-]+\.png$/);
     }
   });
 
