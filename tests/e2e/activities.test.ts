@@ -9,33 +9,22 @@
 // login page shows the new-registration dialog once (its flag cleared) leading to the new-user
 // offers, where the phone-collection dialog checks and keeps the number; and /welfare's
 // receivable discount is received, then bought.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { apiCall, freshAccount } from "./api";
-import { launchBrowser } from "./browser";
-import { latestCode, usePhonePage } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { latestCode, useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 
 const DAY_MS = 86_400_000;
 const QUERY = "/api/v1/tikmeta/portal/user/queryActivity";
 const RECEIVE = "/api/v1/tikmeta/portal/user/receive/WELCOME7";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const phonePage = usePhonePage(() => browser, { base: () => server.url, close: "afterAll" });
+const server = useOwnServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
+const browser = useBrowser();
+const phonePage = usePhonePage(browser, { base: () => server().url, close: "afterAll" });
 
 /** A page signed in as a new account (a fresh 1-day trial, so no discount drawer). */
 async function member(): Promise<{ token: string; page: Page }> {
-  const { token } = await freshAccount(server.url);
+  const { token } = await freshAccount(server().url);
   return { token, page: await phonePage({ token }) };
 }
 
@@ -47,7 +36,7 @@ interface ActivityAnswer {
   end_time: string | null;
 }
 
-const activity = (token?: string) => apiCall<ActivityAnswer>(server.url, QUERY, { token });
+const activity = (token?: string) => apiCall<ActivityAnswer>(server().url, QUERY, { token });
 
 /** Opens /campaign and waits for the claim panel. */
 async function openCampaign(page: Page): Promise<void> {
@@ -90,12 +79,12 @@ describe("/campaign", () => {
     await a.page.reload();
     await claimed.waitFor();
     expect(await claimButton(a.page).count()).toBe(0);
-    await expect(apiCall(server.url, RECEIVE, { token: a.token })).rejects.toThrow(/71013/);
+    await expect(apiCall(server().url, RECEIVE, { token: a.token })).rejects.toThrow(/71013/);
 
     // B's page was open before B claimed elsewhere: its Claim VIP is refused in words.
     const b = await member();
     await openCampaign(b.page);
-    await apiCall(server.url, RECEIVE, { token: b.token });
+    await apiCall(server().url, RECEIVE, { token: b.token });
     await claimButton(b.page).click();
     await expect.poll(() => b.page.getByRole("alert").innerText()).toBe("You have already claimed this activity's VIP");
     await b.page.getByTestId("activity-claimed").waitFor();
@@ -104,9 +93,9 @@ describe("/campaign", () => {
     const c = await member();
     await openCampaign(c.page);
     expect(await claimButton(c.page).isEnabled()).toBe(true);
-    const { now } = await apiCall<{ now: string }>(server.url, "/__dev/clock");
+    const { now } = await apiCall<{ now: string }>(server().url, "/__dev/clock");
     const pastEnd = Date.parse((await activity()).ends_at) - Date.parse(now) + 60 * 60_000;
-    await apiCall(server.url, "/__dev/clock", { method: "POST", body: { advance_ms: pastEnd } });
+    await apiCall(server().url, "/__dev/clock", { method: "POST", body: { advance_ms: pastEnd } });
     await claimButton(c.page).click();
     await expect.poll(() => status(c.page).getAttribute("data-status")).toBe("ended");
     expect(await status(c.page).innerText()).toBe("This activity has ended");
@@ -115,7 +104,7 @@ describe("/campaign", () => {
     await expect.poll(() => status(c.page).innerText()).toBe("This activity has ended");
     expect(await claimButton(c.page).isDisabled()).toBe(true);
     expect(await c.page.getByRole("timer").count()).toBe(0);
-    await expect(apiCall(server.url, RECEIVE, { token: c.token })).rejects.toThrow(/71012/);
+    await expect(apiCall(server().url, RECEIVE, { token: c.token })).rejects.toThrow(/71012/);
     expect((await activity(c.token)).claimed).toBe(false);
   }, 120_000);
 });
@@ -129,7 +118,7 @@ describe("new users", () => {
     await page.getByTestId("login-id").blur();
     await expect.poll(() => page.getByTestId("login-form").getAttribute("data-mode")).toBe("register");
     await page.getByTestId("login-send-code").click();
-    await page.getByTestId("login-code").fill(await latestCode(email, 1, server.url));
+    await page.getByTestId("login-code").fill(await latestCode(email, 1, server().url));
     await page.getByTestId("login-password").fill("New-Account-2026");
     await page.getByTestId("login-agree").check();
     await page.getByTestId("login-submit").click();
@@ -161,8 +150,8 @@ describe("new users", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Thanks! We will send you tips.");
     await expect.poll(() => dialog.count()).toBe(0);
-    const token = (await page.context().cookies(server.url)).find((entry) => entry.name === "token")?.value ?? "";
-    expect(await apiCall(server.url, "/v1/user/charge/marketing/phone-collection", { token })).toEqual({
+    const token = (await page.context().cookies(server().url)).find((entry) => entry.name === "token")?.value ?? "";
+    expect(await apiCall(server().url, "/v1/user/charge/marketing/phone-collection", { token })).toEqual({
       country_code: "+62",
       phone: "8123456789",
     });

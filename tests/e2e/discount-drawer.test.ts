@@ -6,36 +6,25 @@
 // Buy now to checkout with the discount; closing the badge hides everything and stops asking
 // for the rest of the day (discount-show-date-{userId}, countdown cookies cleared); the next
 // day it opens full size again. Non-modal: the page's own links stay usable under it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { apiCall, freshAccount } from "./api";
-import { launchBrowser } from "./browser";
-import { usePhonePage } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 
 const DAY_MS = 86_400_000;
 const LIST_PATH = "/v1/user/charge/marketing/list/pay-discounts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const phonePage = usePhonePage(() => browser, { base: () => server.url });
+const server = useOwnServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
+const browser = useBrowser();
+const phonePage = usePhonePage(browser, { base: () => server().url });
 
 /** A new account whose 1-day trial is over (the server's clock moved 2 days on). */
 async function freeUser(): Promise<{ token: string; userId: number }> {
-  const { token } = await freshAccount(server.url);
-  await apiCall(server.url, "/__dev/clock", { method: "POST", body: { advance_ms: 2 * DAY_MS } });
-  const combo = await apiCall<unknown[]>(server.url, "/v1/user/accounts/current-combo?system_id=14", { token });
+  const { token } = await freshAccount(server().url);
+  await apiCall(server().url, "/__dev/clock", { method: "POST", body: { advance_ms: 2 * DAY_MS } });
+  const combo = await apiCall<unknown[]>(server().url, "/v1/user/accounts/current-combo?system_id=14", { token });
   expect(combo).toEqual([]);
-  const user = await apiCall<{ user_id: number }>(server.url, "/v1/user/accounts/current-user", { token });
+  const user = await apiCall<{ user_id: number }>(server().url, "/v1/user/accounts/current-user", { token });
   return { token, userId: user.user_id };
 }
 
@@ -48,7 +37,7 @@ const pageDate = (page: Page) =>
   });
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
-  return (await context.cookies(server.url)).find((entry) => entry.name === name)?.value;
+  return (await context.cookies(server().url)).find((entry) => entry.name === name)?.value;
 }
 
 /** "mm:ss" as seconds. */

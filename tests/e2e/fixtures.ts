@@ -1,11 +1,13 @@
 // Shared e2e wiring: one Chromium per test file, phone pages whose contexts close with the test
-// (or the file), the base URL of the server started by the global setup, verification codes
+// (or the file), the base URL of the server started by the global setup, servers of a file's
+// own (for tests that move their clock, stop them or set them up otherwise), verification codes
 // read from the server's outbox, and translations read from the PO catalogs (so assertions
 // follow the catalogs instead of copying their text).
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, phoneContext } from "./browser";
+import { startServer, type RunningServer, type StartOptions } from "./server-process";
 
 export const baseURL = inject("baseURL");
 export const serverLogFile = inject("serverLogFile");
@@ -23,6 +25,44 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error("browser not launched yet");
     return browser;
   };
+}
+
+/** The server of useOwnServer: the running one (the latest start's; still there once stopped). */
+export interface OwnServer {
+  (): RunningServer;
+  /** Stops it if it runs and starts it again on the same port and data directory (the origin,
+   *  so the browser keeps its worker and caches), with the same options. */
+  restart: () => Promise<RunningServer>;
+}
+
+/** Starts a server of the file's own (or the describe's, called in one) before its tests and
+ *  stops it after; a test may stop it itself. `options` may be a function, run in the beforeAll
+ *  after the ones registered before this call, for settings made there; one that returns
+ *  undefined starts no server. Call it before useBrowser and usePhonePage, so that the pages
+ *  and the browser close before the server stops. */
+export function useOwnServer(
+  options: StartOptions | (() => StartOptions | undefined | Promise<StartOptions | undefined>) = {},
+): OwnServer {
+  let started: StartOptions | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    started = typeof options === "function" ? await options() : options;
+    if (started) server = await startServer(started);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const current = () => {
+    if (!server) throw new Error("own server not started");
+    return server;
+  };
+  const restart = async () => {
+    const previous = current();
+    await previous.stop();
+    server = await startServer({ ...started, dataDir: previous.dataDir, port: Number(new URL(previous.url).port) });
+    return server;
+  };
+  return Object.assign(current, { restart });
 }
 
 export interface PhonePageOptions {

@@ -27,9 +27,8 @@ import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { createThrowawayPostgres, type ThrowawayPostgres } from "../server/helpers/app";
 import { decrypt, newBrowser, pushService } from "../server/helpers/push-service";
 import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
-import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
+import { baseURL, catalog, useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
-import { startServer, type RunningServer } from "./server-process";
 import { deliverPush, shownNotifications } from "./service-worker-push";
 
 const t = catalog("en");
@@ -142,7 +141,6 @@ describe("monitor limits", () => {
 describe("monitor alerts by push, and the Monitor screen offline", () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: ThrowawayPostgres | undefined;
-  let server: RunningServer | undefined;
   const push = pushService();
   let pushUrl: string;
   let page: Page;
@@ -162,13 +160,13 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
       DATA_POLL_MS: "1000",
       PUSH_SERVICE_HOSTS: `${DEFAULT_PUSH_SERVICE_HOSTS},http://127.0.0.1`,
     };
-    server = await startServer({ env });
   });
   afterAll(async () => {
-    await server?.stop();
     await push.stop();
     await database?.drop();
   });
+  // Started after the database and the push service, stopped before them (none without a database).
+  const server = useOwnServer(() => (adminUrl ? { env } : undefined));
   const sharedPage = usePhonePage(browser, { close: "afterAll" });
 
   /** Runs an npm data script against the test's database, as an operator would. */
@@ -181,13 +179,13 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
   }
 
   const itemOf = async (id: string) =>
-    (await apiCall<{ list: MonitorItemWire[] }>(server!.url, "/api/v1/monitor/items", { token })).list.find(
+    (await apiCall<{ list: MonitorItemWire[] }>(server().url, "/api/v1/monitor/items", { token })).list.find(
       (item) => item.id === id,
     );
 
   it("after data:refresh on changed data, the browser gets a push alert that opens the product", async () => {
     expect(adminUrl, "TEST_DATABASE_URL is not set: this test needs a PostgreSQL server").toBeTruthy();
-    const base = server!.url;
+    const base = server().url;
     page = await sharedPage({
       base,
       prepare: (context) => context.grantPermissions(["notifications"], { origin: base }),
@@ -269,8 +267,7 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     expect(await page.getByTestId("monitor-items").getByTestId("data-saved").count()).toBe(0);
 
     await page.context().setOffline(true);
-    expect(await server!.stop()).toBe(0);
-    server = undefined;
+    expect(await server().stop()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByTestId("monitor-items").getAttribute("data-state")).toBe("ready");
     expect(await page.getByTestId("monitor-item").getAttribute("data-id")).toBe(productId);

@@ -11,7 +11,7 @@
 //     list, from the network;
 // (c) sign-out drops the signed-in viewer's data caches, and sign-in explains it needs the
 //     network while offline.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,8 +20,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { businessYesterday } from "../../server/modules/catalog/engine/time";
 import { persistentPhoneContext } from "./browser";
 import { signInThroughLoginPage } from "./login";
-import { catalog } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { catalog, useOwnServer } from "./fixtures";
 import { DEMO_PASSWORD } from "./api";
 
 const t = catalog("en");
@@ -41,25 +40,19 @@ const FIVE_HOURS_LATER = {
   FAKETIME_FORCE_MONOTONIC_FIX: "0",
 };
 
-let server: RunningServer;
-let port: number;
+const server = useOwnServer({ env: SERVER_ENV });
 let context: BrowserContext | undefined;
 const profile = mkdtempSync(join(tmpdir(), "shopradar-offline-profile-"));
 /** What phase (a) saw, for the later phases. */
 const seen = { market: "", rankIds: [] as string[], detailId: "" };
 
-beforeAll(async () => {
-  server = await startServer({ env: SERVER_ENV });
-  port = Number(new URL(server.url).port);
-});
 afterAll(async () => {
   await context?.close();
-  await server?.stop();
 });
 
 async function openBrowser(env?: Record<string, string>): Promise<Page> {
   await context?.close();
-  context = await persistentPhoneContext(server.url, { profile, env });
+  context = await persistentPhoneContext(server().url, { profile, env });
   return context.pages()[0] ?? context.newPage();
 }
 
@@ -120,7 +113,7 @@ describe("offline data", () => {
 
     // Offline: the browser has no network and the server is gone.
     await context!.setOffline(true);
-    expect(await server.stop()).toBe(0);
+    expect(await server().stop()).toBe(0);
 
     await page.reload();
     await openHome(page);
@@ -151,7 +144,7 @@ describe("offline data", () => {
   it("(b) the server restarts with newer data: the boosted product leads the list there", async () => {
     // Move a product from lower down to the top of yesterday's sales (the 24h list).
     const boosted = seen.rankIds[3];
-    const file = join(server.dataDir, "boost.ndjson");
+    const file = join(server().dataDir, "boost.ndjson");
     const line = {
       type: "daily",
       entity: "goods",
@@ -161,14 +154,14 @@ describe("offline data", () => {
     };
     writeFileSync(file, `${JSON.stringify(line)}\n`);
     const imported = spawnSync(process.execPath, ["--import", "tsx", "server/modules/catalog/cli/import.ts", file], {
-      env: { ...process.env, ...SERVER_ENV, DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
+      env: { ...process.env, ...SERVER_ENV, DATA_DIR: server().dataDir, LOG_LEVEL: "warn" },
       encoding: "utf8",
     });
     expect(imported.status, imported.stdout + imported.stderr).toBe(0);
-    server = await startServer({ env: SERVER_ENV, dataDir: server.dataDir, port });
+    await server.restart();
 
     const response = await fetch(
-      `${server.url}/api/v1/rank/goods?rank_type=top-sale&window=24h&country=${seen.market}&page=1&size=10`,
+      `${server().url}/api/v1/rank/goods?rank_type=top-sale&window=24h&country=${seen.market}&page=1&size=10`,
       {
         headers: { "system-id": "14", "x-language": "en" },
       },

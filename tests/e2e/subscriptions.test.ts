@@ -5,29 +5,18 @@
 // server's clock passes the end date, a failing saved card through the dunning notice to
 // expiry, and the 3-day trial claimed once. The file runs its own server (a small demo dataset,
 // long sessions): moving its clock forward must not age the shared e2e server's data or tokens.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DUNNING_RETRY_DAYS } from "../../contract/commerce";
 import { API_HEADERS, apiCall, freshAccount } from "./api";
-import { launchBrowser } from "./browser";
 import { choose, chooseOnCheckout, enterCard, gatewayOutcome, payNow, type TestCard } from "./checkout-flow";
-import { usePhonePage } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 
 const DAY_MS = 86_400_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const phonePage = usePhonePage(() => browser, { base: () => server.url });
+const server = useOwnServer({ env: { DEMO_DATA_SCALE: "0.05", SESSION_TTL_MS: String(3650 * DAY_MS) } });
+const browser = useBrowser();
+const phonePage = usePhonePage(browser, { base: () => server().url });
 
 interface Member {
   token: string;
@@ -36,7 +25,7 @@ interface Member {
 
 /** A new account, signed in on a phone page of this file's server. */
 async function newMember(): Promise<Member> {
-  const { token } = await freshAccount(server.url);
+  const { token } = await freshAccount(server().url);
   return { token, page: await phonePage({ token }) };
 }
 
@@ -51,15 +40,16 @@ interface MyPlanAnswer {
   } | null;
 }
 
-const myPlan = (token: string) => apiCall<MyPlanAnswer>(server.url, "/v1/user/subscriptions/user-subscribe", { token });
+const myPlan = (token: string) =>
+  apiCall<MyPlanAnswer>(server().url, "/v1/user/subscriptions/user-subscribe", { token });
 
 /** The server's time (demo mode's movable clock). */
-const serverNow = async () => Date.parse((await apiCall<{ now: string }>(server.url, "/__dev/clock")).now);
+const serverNow = async () => Date.parse((await apiCall<{ now: string }>(server().url, "/__dev/clock")).now);
 
 /** Moves the server's clock to just after `instant` (the renewal job runs at once). */
 async function moveClockPast(instant: string): Promise<void> {
   const ms = Date.parse(instant) - (await serverNow()) + 60 * 60_000;
-  if (ms > 0) await apiCall(server.url, "/__dev/clock", { method: "POST", body: { advance_ms: Math.ceil(ms) } });
+  if (ms > 0) await apiCall(server().url, "/__dev/clock", { method: "POST", body: { advance_ms: Math.ceil(ms) } });
 }
 
 /** Buys Basic monthly by card at checkout, through the gateway's card form. */
@@ -180,7 +170,7 @@ describe("the 3-day trial", () => {
     await page.reload();
     await expect.poll(() => text(page, "trial-refusal")).toBe("You have already claimed the 3-day trial.");
     expect(await page.getByRole("button", { name: "Claim 3-day trial" }).isDisabled()).toBe(true);
-    const again = await fetch(`${server.url}/v1/user/charge/marketing/support-experience`, {
+    const again = await fetch(`${server().url}/v1/user/charge/marketing/support-experience`, {
       method: "POST",
       headers: { ...API_HEADERS, authorization: token },
     });

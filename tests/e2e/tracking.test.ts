@@ -7,34 +7,24 @@
 // (b) 20 page views taken offline (tab bar taps), then a reload offline, then online: the
 //     server's tracking table holds every event the outbox had, each exactly once (no id
 //     lost, no event stored twice by the page's flush and the worker's Background Sync).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { apiCall, type ApiCall, passwordLoginToken } from "./api";
-import { launchBrowser, persistentPhoneContext } from "./browser";
-import { usePhonePage } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { persistentPhoneContext } from "./browser";
+import { useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 import { TRACKING_DB_NAME, TRACKING_STORE_NAME } from "../../contract/indexed-db";
 
 const OFFLINE_VIEWS = 20;
 
-let server: RunningServer;
-let browser: Browser;
+const server = useOwnServer({ env: { DEMO_DATA_SCALE: "0.05" } });
+const browser = useBrowser();
+const phonePage = usePhonePage(browser, { base: () => server().url });
 
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA_SCALE: "0.05" } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const phonePage = usePhonePage(() => browser, { base: () => server.url });
-
-const api = <T>(path: string, init?: ApiCall): Promise<T> => apiCall<T>(server.url, path, init);
+const api = <T>(path: string, init?: ApiCall): Promise<T> => apiCall<T>(server().url, path, init);
 
 /** Opens `path` on `page` and waits until its service worker controls it (so a reload offline
  *  still opens the app). */
@@ -68,7 +58,7 @@ function outboxIds(page: Page): Promise<string[]> {
 
 describe("offline favourites", () => {
   it("a heart tapped offline is in the server's favourites after reconnecting", async () => {
-    const token = await passwordLoginToken(server.url, "premium@shopradar.demo");
+    const token = await passwordLoginToken(server().url, "premium@shopradar.demo");
     const { list } = await api<{ list: { id: string }[] }>("/api/v1/rank/goods?size=5&window=7d", { token });
     const id = list[4].id;
     const favourites = async () =>
@@ -125,7 +115,7 @@ async function tapTabsOffline(page: Page, count: number): Promise<void> {
 
 describe("outbox across a closed app and a browser restart", () => {
   it("with every page closed, the worker's Background Sync sends the outbox when the network returns", async () => {
-    const context = await persistentPhoneContext(server.url);
+    const context = await persistentPhoneContext(server().url);
     const sent = watchSentIds(context);
     const page = await controlledPage(await context.newPage(), "/");
     await expect.poll(() => outboxIds(page)).toEqual([]);
@@ -143,7 +133,7 @@ describe("outbox across a closed app and a browser restart", () => {
 
   it("events taken offline survive a browser restart and are sent when the app opens again", async () => {
     const profile = mkdtempSync(join(tmpdir(), "shopradar-tracking-profile-"));
-    let context = await persistentPhoneContext(server.url, { profile });
+    let context = await persistentPhoneContext(server().url, { profile });
     let page = await controlledPage(await context.newPage(), "/");
     await expect.poll(() => outboxIds(page)).toEqual([]);
     await context.setOffline(true);
@@ -153,7 +143,7 @@ describe("outbox across a closed app and a browser restart", () => {
     const waiting = await outboxIds(page);
     await context.close();
 
-    context = await persistentPhoneContext(server.url, { profile });
+    context = await persistentPhoneContext(server().url, { profile });
     const sent = watchSentIds(context);
     page = await context.newPage();
     await page.goto("/");
@@ -185,9 +175,9 @@ describe("tracking offline", () => {
     await context.setOffline(false);
     await expect.poll(() => outboxIds(page), { timeout: 20_000 }).toEqual([]);
     await context.close();
-    await server.stop();
+    await server().stop();
 
-    const db = await PGlite.create(join(server.dataDir, "pglite"));
+    const db = await PGlite.create(join(server().dataDir, "pglite"));
     try {
       const { rows } = await db.query<{ id: string; event: string; net_type: string }>(
         "select id, event, payload->>'net_type' as net_type from tracking_events where device_id = $1",

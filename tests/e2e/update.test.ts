@@ -1,30 +1,21 @@
 // A new version of the app waits instead of taking over: the page offers it, and Reload
 // activates it and reloads. The "new version" is the same build with a changed sw.js, served
 // by a second server from a copy of dist/ (the browser compares the worker byte for byte).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
-import { usePhonePage } from "./fixtures";
-import { startServer, type RunningServer } from "./server-process";
+import { useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 
-let browser: Browser;
-let server: RunningServer;
 const staticDir = mkdtempSync(join(tmpdir(), "shopradar-dist-"));
 
-beforeAll(async () => {
+const server = useOwnServer(() => {
   cpSync("dist", staticDir, { recursive: true });
   // This server only serves the shell: a small demo dataset keeps its first start short.
-  server = await startServer({ env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: "0.05" } });
-  browser = await launchBrowser();
+  return { env: { STATIC_DIR: staticDir, DEMO_DATA_SCALE: "0.05" } };
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const phonePage = usePhonePage(() => browser, { base: () => server.url });
+const browser = useBrowser();
+const phonePage = usePhonePage(browser, { base: () => server().url });
 
 describe("update prompt", () => {
   it("offers a waiting new version and reloads into it", async () => {
