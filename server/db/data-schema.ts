@@ -139,9 +139,9 @@ const blockKey = () => ({
  * Daily figures in month blocks: one row per entity and month with any activity, each metric
  * an array of running totals within the month (element d = the total of days 1..d), so a sum
  * over any days of the month is one subtraction. Declaratively partitioned by month
- * (hand-written in migration 0014: Drizzle does not model partitions); the primary key
- * (id, month) reads one entity's 90 days as its four blocks. Derived from daily_series in the
- * same transaction that writes it (store/daily-figures.ts).
+ * (hand-written in migration 0013: Drizzle does not model partitions); the primary key
+ * (id, month) reads one entity's 90 days as its four blocks. Derived from daily_series
+ * (store/daily-figures.ts); not written by the seed, the import or the refresh yet.
  */
 export const goodsMonths = pgTable(
   "goods_months",

@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";
 import type { DataService } from "../services/data-service";
-import type { FilledRankTables } from "../store/rank-tables";
 import { refreshRanks } from "./refresh";
 
 export interface JobOptions {
@@ -44,10 +43,9 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
       timers.delete(timer);
       try {
         await observedRun("rank_refresh", options.observe, async () => {
-          let tables: FilledRankTables | undefined;
-          const version = await refreshRanks(data.db, slot, (filled) => (tables = filled));
+          const version = await refreshRanks(data.db, slot);
           if (version === null) return "skipped";
-          options.log.info({ version, slot: slot.toISOString(), rankTables: tables }, "rank snapshot refreshed");
+          options.log.info({ version, slot: slot.toISOString() }, "rank snapshot refreshed");
           return "ok";
         });
         await follow();

@@ -10,7 +10,6 @@ import { IN_MEMORY_DATA_DIR, type Config } from "../../../config";
 import type { Database } from "../../../db/client";
 import type { Dataset } from "../engine";
 import { seedDemoDataset } from "../seed";
-import { backfillDailyFigures } from "../store/daily-figures";
 import { cacheKeyOf, readDatasetCache, writeDatasetCache } from "../store/dataset-cache";
 import { readMeta, type DatasetMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
@@ -70,7 +69,6 @@ export class DataService {
       return new DataService(database, log, emptySnapshot(now), cacheDir);
     }
     if (await backfillSearchDocuments(database.db)) log.info("search tables written for the stored dataset");
-    if (await backfillDailyFigures(database.db)) log.info("daily-figure blocks written for the stored dataset");
     if (cacheDir) {
       const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) =>
         log.info({ reason }, "dataset cache not used"),

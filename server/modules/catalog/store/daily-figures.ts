@@ -1,17 +1,15 @@
 // The daily-figure tables (goods_months, influencers_months, videos_months, music_months,
 // hashtags_months: one row per entity and month with any activity, each metric an array of
-// running totals within the month, partitioned by month). They are derived in SQL from
-// daily_series, which stays the stored form the servers load, in the same transaction that
-// writes it: the seed derives every row, an import the rows of the entities it touched. This
-// module also creates the monthly partitions those rows need, says how to sum a block, and
-// fills the blocks once at boot for a dataset stored before they existed.
+// running totals within the month, partitioned by month), derived in SQL from daily_series:
+// every row, or the rows of the entities an import touched. This module also creates the
+// monthly partitions those rows need and says how to sum a block. Not wired into the seed, the
+// import or the refresh yet (docs/scaling.md, "Second step"): the rank tables they feed are not
+// served yet, and deriving them would add ~12 s to the embedded default's first start at scale
+// 1; the oracle test (tests/server/catalog/rank-sql.test.ts) and bench/rank-tables.ts call it.
 import { inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { allowLongStatements } from "../../../db/long-work";
 import { dailySeries } from "../../../db/schema";
 import { addDays, ENTITY_KINDS, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
-import { lockForTransaction, SEED_LOCK_ID } from "./locks";
-import { calendarOf, readMeta, type Queryable } from "./meta";
+import type { Queryable } from "./meta";
 
 /** The table of each kind and its metric columns (the series metric names in snake case). */
 export const DAILY_FIGURES: { readonly [K in EntityKind]: { table: string; columns: Record<string, string> } } =
@@ -138,27 +136,7 @@ export async function writeDailyFigures(
   await tx.execute(derive(kind, endDate, ids));
 }
 
-// Instances booting together wait while one of them fills the blocks (seconds at scale 1).
-const BACKFILL_LOCK_WAIT_MS = 15 * 60_000;
-
-/**
- * Derives every month block once for a dataset stored before the tables existed (daily_series
- * rows but no blocks); true when it wrote them. Under the seed lock, so it never races a seed.
- */
-export async function backfillDailyFigures(db: Db): Promise<boolean> {
-  const missing = sql`EXISTS (SELECT 1 FROM dataset_meta) AND EXISTS (SELECT 1 FROM daily_series)
-    AND ${sql.raw(ENTITY_KINDS.map((kind) => `NOT EXISTS (SELECT 1 FROM ${DAILY_FIGURES[kind].table})`).join(" AND "))}`;
-  const check = async (q: Queryable) => {
-    const result = await q.execute(sql`SELECT ${missing} AS missing`);
-    return (result as { rows: { missing: boolean }[] }).rows[0]?.missing === true;
-  };
-  if (!(await check(db))) return false;
-  return db.transaction(async (tx) => {
-    await allowLongStatements(tx);
-    await lockForTransaction(tx, SEED_LOCK_ID, BACKFILL_LOCK_WAIT_MS);
-    const meta = await readMeta(tx);
-    if (!meta || !(await check(tx))) return false;
-    for (const kind of ENTITY_KINDS) await writeDailyFigures(tx, kind, calendarOf(meta).endDate);
-    return true;
-  });
+/** Rewrites every kind's daily figures from daily_series up to `endDate`. */
+export async function writeAllDailyFigures(tx: Queryable, endDate: BusinessDate): Promise<void> {
+  for (const kind of ENTITY_KINDS) await writeDailyFigures(tx, kind, endDate);
 }

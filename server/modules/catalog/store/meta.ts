@@ -57,7 +57,13 @@ export async function bumpVersion(
   reason: SnapshotReason,
   slot: Date | null = null,
 ): Promise<number | null> {
-  if (slot && (await slotDone(db, slot))) return null;
+  if (slot) {
+    const [done] = await db
+      .select({ version: rankSnapshots.version })
+      .from(rankSnapshots)
+      .where(eq(rankSnapshots.slot, slot));
+    if (done) return null;
+  }
   const version = await nextVersion(db);
   const updated = await db
     .update(datasetMeta)
@@ -67,15 +73,6 @@ export async function bumpVersion(
   if (!updated.length) return null;
   await db.insert(rankSnapshots).values({ version, reason, slot });
   return version;
-}
-
-/** Whether some instance already refreshed for this cadence slot. */
-export async function slotDone(db: Queryable, slot: Date): Promise<boolean> {
-  const [done] = await db
-    .select({ version: rankSnapshots.version })
-    .from(rankSnapshots)
-    .where(eq(rankSnapshots.slot, slot));
-  return done !== undefined;
 }
 
 async function nextVersion(db: Queryable): Promise<number> {

@@ -2,8 +2,8 @@
 // daily-figure tables: every entity kind x rank type x window x market x category (music and
 // hashtags: the whole market only), each cut at MAX_RANK_LIMIT rows (the deepest page any plan
 // may see), with rank change against the same list over the previous window. Runs inside the
-// caller's transaction (the refresh job's, under its advisory lock; a seed's or an import's):
-// window sums go to temp tables dropped at commit, then one statement per rank type ranks all
+// caller's transaction (the oracle test's and bench/rank-tables.ts' today; the refresh job's,
+// under its advisory lock, once lists are served from these tables): window sums go to temp tables dropped at commit, then one statement per rank type ranks all
 // its lists at once (row_number over window x period x market x category key; ties end with
 // the id ascending in byte order, as in the engine). Window sums read the month blocks of
 // daily-figures.ts (blockSum); the rules are in rank-sql.ts.

@@ -1,7 +1,7 @@
 // Writes a whole Dataset to the database, replacing the previous one, in batches and inside
 // one transaction (a crash midway leaves the old dataset, never half of a new one). Used by the
 // first start of the embedded default and by `npm run data:seed`; the search tables follow
-// (store/search-documents.ts), and so do the daily-figure tables (store/daily-figures.ts).
+// (store/search-documents.ts).
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -20,7 +20,6 @@ import {
 import { ENTITY_KINDS, inBatches, type Dataset, type SeriesTable } from "../engine";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
-import { writeDailyFigures } from "./daily-figures";
 import { writeSearchDocuments } from "./search-documents";
 import { toRow } from "./rows";
 import { encodeSeriesRow } from "./series-codec";
@@ -90,7 +89,6 @@ export async function replaceDataset(
     await insertAll(tx, videos, dataset.videos.map(toRow.video), PROFILE_BATCH);
     await insertAll(tx, showcaseLinks, dataset.showcase.map(toRow.link), PROFILE_BATCH);
     await insertAll(tx, dailySeries, seriesRows(dataset), SERIES_BATCH);
-    for (const kind of ENTITY_KINDS) await writeDailyFigures(tx, kind, dataset.calendar.endDate);
     const version = await writeMeta(tx, { ...meta, calendar: dataset.calendar }, "seed");
     await writeSearchDocuments(tx);
     return version;
