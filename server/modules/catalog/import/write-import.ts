@@ -1,7 +1,7 @@
 // Second pass of an import, in one transaction: entity rows upserted (a row with the same key
 // is replaced by the imported values, so importing twice leaves identical rows), showcase links
 // inserted once, and each touched series row read, updated for the imported days and written
-// back on the current calendar, with the daily-figure tables rewritten for those entities; then dataset_meta gets the calendar and a new version, and the
+// back on the current calendar; then dataset_meta gets the calendar and a new version, and the
 // search tables are rewritten (store/search-documents.ts).
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -27,7 +27,6 @@ import {
   type Calendar,
   type DailyEntity,
 } from "../engine";
-import { writeDailyFigures } from "../store/daily-figures";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
 import { toRow } from "../store/rows";
 import { writeSearchDocuments } from "../store/search-documents";
@@ -110,7 +109,6 @@ async function writeSeries(
         target: [dailySeries.entity, dailySeries.id],
         set: { startDate: sql`excluded.start_date`, values: sql`excluded.values` },
       });
-    await writeDailyFigures(tx, kind, calendar.endDate, ids);
   }
 }
 
