@@ -46,29 +46,3 @@ export interface ListSnapshot {
    */
   freshness: FreshnessLabel[];
 }
-
-/**
- * Where the worker lists, as JSON ({"modules": [...], "preloads": [...]}), the app's module
- * scripts and preloads that SNAPSHOT_LOADER starts after the snapshot's first frame.
- */
-export const SNAPSHOT_MODULES_ID = "snapshot-modules";
-
-/**
- * The one inline script the worker adds to a snapshot-painted index.html: after the snapshot's
- * first frame it sets the thumbnails' src (kept in data-snapshot-src until then) and starts
- * the listed modules and preloads. Constant text, so the server's Content-Security-Policy can
- * allow it by its hash (server/plugins/content-security-policy.ts) without 'unsafe-inline'.
- * It reads its list from a script element only: snapshot markup may carry no script (and no id).
- */
-export const SNAPSHOT_LOADER = `(function () {
-  var data = document.querySelector("script#${SNAPSHOT_MODULES_ID}");
-  var list = JSON.parse((data && data.textContent) || "{}");
-  function add(tag, attrs) { var el = document.createElement(tag); el.crossOrigin = ""; for (var k in attrs) el.setAttribute(k, attrs[k]); document.head.appendChild(el); }
-  function start() {
-    var images = document.querySelectorAll("img[data-snapshot-src]");
-    for (var i = 0; i < images.length; i++) { images[i].setAttribute("src", images[i].getAttribute("data-snapshot-src")); images[i].removeAttribute("data-snapshot-src"); }
-    (list.modules || []).forEach(function (src) { add("script", { type: "module", src: src }); });
-    (list.preloads || []).forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });
-  }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-})();`;

@@ -8,12 +8,14 @@
 // The page's largest text paints as soon as the HTML has arrived, and React's first commit
 // replaces it with the same markup in the same place (no layout shift). The build fails when a
 // language lacks a translation of a message the header shows. The build also lists the chunks
-// of main.tsx's boot steps as module preloads, and keeps a disabled link for each stylesheet it
-// puts inline (so Vite's preload helper does not fetch it again).
+// of main.tsx's boot steps as module preloads, keeps a disabled link for each stylesheet it
+// puts inline (so Vite's preload helper does not fetch it again), and hands the module script
+// and preloads to the loader that starts them after the first frame (contract/module-loader.ts).
 import { readFileSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
 import { createServer, type Plugin, type PluginOption, type ViteDevServer } from "vite";
 import { LOCALE_COOKIE } from "../contract/cookies.ts";
+import { deferModules } from "../contract/module-loader.ts";
 import { DEFAULT_LOCALE, LOCALES, pickLocale } from "../contract/locales.ts";
 import type { HomeShells } from "../src/pages/tab/home-shell-render.tsx";
 
@@ -161,13 +163,15 @@ export function homeShell(plugins: () => PluginOption[], localesDir = "locales")
         const filled = html.replace(HOME_SHELL_MARK, () => script);
         const bundle = context.bundle;
         if (!bundle) return filled;
-        return bootPreloads(filled, bundle).replace(STYLESHEET_LINK, (link, fileName: string) => {
+        const inlined = bootPreloads(filled, bundle).replace(STYLESHEET_LINK, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== "asset") return link;
           // The disabled link is never fetched; it tells Vite's preload helper the sheet is in
           // place, so a dynamic import listing it (the boot steps do) adds no second copy.
           return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
+        // The modules start after the first frame (contract/module-loader.ts).
+        return deferModules(inlined);
       },
     },
   };

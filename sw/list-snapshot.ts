@@ -15,13 +15,12 @@ import {
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_MAX_HTML,
   SNAPSHOT_MAX_LABEL_HTML,
-  SNAPSHOT_LOADER,
   SNAPSHOT_MAX_LABELS,
-  SNAPSHOT_MODULES_ID,
   SNAPSHOT_PATHS,
   type FreshnessLabel,
   type ListSnapshot,
 } from "../contract/list-snapshots";
+import { startsModule } from "../contract/module-loader";
 import { VIEWER_KEY } from "../contract/viewers";
 import { sanitizeSnapshotHtml } from "./snapshot-sanitizer";
 
@@ -142,42 +141,16 @@ export function freshnessLabel(snapshot: Pick<ListSnapshot, "updatedAt" | "fresh
 }
 
 const ROOT = '<div id="root"></div>';
-const MODULE_TAG =
-  /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
-
-/**
- * The app's module script and its preloads, and the snapshot's thumbnails, started only after
- * the snapshot's first frame. Discovered in the head, some twenty module requests (and the
- * thumbnails') answered at once by the worker would each cost the main thread a task before
- * the parser reaches #root (half a second on a slow phone), so the saved rows would paint after
- * the app's code had loaded rather than before. A module script added by script runs as soon as
- * it is ready, like the deferred one it replaces (the app waits for no DOMContentLoaded). The
- * thumbnails wait in data-snapshot-src (the app's snapshot of the page); their boxes keep their size.
- * The loader is contract/list-snapshots.ts's SNAPSHOT_LOADER, the same text for every snapshot,
- * which the server's Content-Security-Policy allows by its hash; what it starts is in a JSON block.
- */
-export function deferModules(html: string): string {
-  const modules: string[] = [];
-  const preloads: string[] = [];
-  const rest = html.replace(MODULE_TAG, (_tag, script?: string, preload?: string) => {
-    if (script) modules.push(script);
-    if (preload) preloads.push(preload);
-    return "";
-  });
-  // The lists are data for the loader (a JSON block is not run); the loader itself is constant.
-  const list = JSON.stringify({ modules, preloads }).replace(/</g, "\\u003c");
-  const loader = `<script type="application/json" id="${SNAPSHOT_MODULES_ID}">${list}</script><script>${SNAPSHOT_LOADER}</script>`;
-  return rest.replace("</body>", () => `${loader}</body>`);
-}
-
 /**
  * index.html with the snapshot painted into #root (marked `data-snapshot` with its save time,
  * URL and data time, which the list page reads while its data loads) and its stylesheets' text
  * inline in the head. The CSS goes inline because a linked stylesheet would wait behind the
  * module requests the page starts first, and would hold back the first paint and the inline
  * scripts after #root until then (the chunks link the same files again later: same rules).
- * `css` holds each stylesheet's text by href. Null when this HTML is of another build (its entry
- * script is not the snapshot's), has no empty root, or a stylesheet's text is missing.
+ * `css` holds each stylesheet's text by href. The app's modules and the thumbnails start after
+ * the snapshot's first frame: index.html's own loader does that (contract/module-loader.ts).
+ * Null when this HTML is of another build (the modules it starts are not the snapshot's
+ * entry), has no empty root, or a stylesheet's text is missing.
  */
 export function insertSnapshot(
   indexHtml: string,
@@ -185,7 +158,7 @@ export function insertSnapshot(
   now: number,
   css: ReadonlyMap<string, string>,
 ): string | null {
-  if (!indexHtml.includes(ROOT) || !indexHtml.includes(`src="${snapshot.entry}"`)) return null;
+  if (!indexHtml.includes(ROOT) || !startsModule(indexHtml, snapshot.entry)) return null;
   if (!snapshot.stylesheets.every((href) => css.has(href))) return null;
   // Sanitised again as it goes out: what is in the cache may predate the sanitiser.
   const label = sanitizeSnapshotHtml(freshnessLabel(snapshot, now)).split(FRESHNESS_MARK).join("");
@@ -201,5 +174,5 @@ export function insertSnapshot(
   let html = indexHtml.replace(ROOT, () => `<div id="root" ${marks}>${body}</div>`);
   if (links) html = html.replace("</head>", () => `${links}</head>`);
   html = html.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(snapshot.locale)}">`);
-  return deferModules(html);
+  return html;
 }

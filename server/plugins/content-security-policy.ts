@@ -1,14 +1,13 @@
 // The Content-Security-Policy of every answer: our own origin for everything, and no inline
 // script but those we wrote. The built index.html has inline scripts (the home-shell loader made
-// by scripts/home-shell.ts): their SHA-256 hashes are taken from the page index-html.ts read at
-// boot, so the policy is always in step with the build being served. The worker's snapshot loader
-// (contract/list-snapshots.ts SNAPSHOT_LOADER), which it adds to index.html for a repeat visit to
-// a list, is allowed by its hash too. What the app loads under it: thumbnails from our image
+// by scripts/home-shell.ts, and the module loader of contract/module-loader.ts): their SHA-256
+// hashes are taken from the page index-html.ts read at boot, so the policy is always in step
+// with the build being served; the module loader's is listed even without a build. What the app loads under it: thumbnails from our image
 // route, data: images (the support contact's QR code), the ALTCHA widget's Web Worker from a
 // blob: URL and its injected <style>, React's style attributes (hence 'unsafe-inline' for
 // styles only), catalogs and pages as same-origin chunks.
 import { createHash } from "node:crypto";
-import { SNAPSHOT_LOADER } from "../../contract/list-snapshots";
+import { MODULE_LOADER } from "../../contract/module-loader";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_TYPES = ["", "module", "text/javascript", "application/javascript"];
@@ -36,7 +35,7 @@ export function cspDirectives(scriptHashes: readonly string[]): CspDirectives {
   const self = "'self'";
   return {
     "default-src": [self],
-    "script-src": [self, ...scriptHashes, scriptHashSource(SNAPSHOT_LOADER)],
+    "script-src": [...new Set([self, ...scriptHashes, scriptHashSource(MODULE_LOADER)])],
     "script-src-attr": ["'none'"],
     "style-src": [self, "'unsafe-inline'"],
     "img-src": [self, "data:", "blob:"],

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SNAPSHOT_LOADER } from "../../../contract/list-snapshots";
+import { MODULE_LOADER } from "../../../contract/module-loader";
 import type { Database } from "../../../server/db/client";
 import { createSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser } from "../../../server/modules/accounts/services/users";
@@ -109,7 +109,7 @@ describe("pages and files", () => {
     expect(response.statusCode).toBe(200);
     expectPageHeaders(response);
     const scripts = csp(response).get("script-src")!;
-    expect(scripts).toEqual(["'self'", sha256(SHELL_SCRIPT), sha256(SECOND_SCRIPT), sha256(SNAPSHOT_LOADER)]);
+    expect(scripts).toEqual(["'self'", sha256(SHELL_SCRIPT), sha256(SECOND_SCRIPT), sha256(MODULE_LOADER)]);
     expect(inlineScriptHashes(INDEX_HTML)).toEqual([sha256(SHELL_SCRIPT), sha256(SECOND_SCRIPT)]);
     // Styles may be inline (the built page's <style>, React's style attributes).
     expect(csp(response).get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);

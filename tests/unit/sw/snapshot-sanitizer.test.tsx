@@ -3,12 +3,8 @@
 // unchanged; markup with scripts, event handlers, styles and javascript: URLs is stored and
 // painted without them (acceptSnapshot is what the worker stores, insertSnapshot what it serves).
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  FRESHNESS_MARK,
-  SNAPSHOT_LOADER,
-  SNAPSHOT_MODULES_ID,
-  type ListSnapshot,
-} from "../../../contract/list-snapshots";
+import { FRESHNESS_MARK, type ListSnapshot } from "../../../contract/list-snapshots";
+import { deferModules, MODULE_LIST_ID, MODULE_LOADER } from "../../../contract/module-loader";
 import { snapshotHtml } from "../../../src/features/list-snapshots/list-snapshot";
 import { freshnessLabels } from "../../../src/features/list-snapshots/freshness-labels";
 import { userState } from "../../../src/state/user";
@@ -21,7 +17,10 @@ const { open } = await setUpDataTests({ total: 40, anonymousRows: 10 });
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");
 const ENTRY = "/assets/index-abc123.js";
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" crossorigin src="${ENTRY}"></script></body></html>`;
+/** index.html as the build leaves it (its modules deferred). */
+const INDEX_HTML = deferModules(
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" crossorigin src="${ENTRY}"></script></body></html>`,
+);
 
 const ATTACKS = [
   "<img src=x onerror=alert(1)>",
@@ -41,8 +40,8 @@ const ATTACKS = [
   '<details open ontoggle="alert(14)"><summary>s</summary><input type="image" src="/x" formaction="/y"></details>',
   '<input type="submit" formaction="/v1/user/logout" value="go"><input type="file">',
   '<svg><script>alert(11)</script><a href="javascript:alert(12)">s</a></svg>',
-  `<script type="application/json" id="${SNAPSHOT_MODULES_ID}">{"modules":["/assets/evil.js"]}</script>`,
-  `<div id="${SNAPSHOT_MODULES_ID}">{"modules":["/assets/evil.js"]}</div>`,
+  `<script type="application/json" id="${MODULE_LIST_ID}">{"modules":["/assets/evil.js"]}</script>`,
+  `<div id="${MODULE_LIST_ID}">{"modules":["/assets/evil.js"]}</div>`,
   "<!-- --!><script>alert(13)</script> -->",
   '<meta http-equiv="refresh" content="0;url=/evil"><base href="/evil/">',
 ];
@@ -149,13 +148,13 @@ describe("hostile markup", () => {
     const root = doc.getElementById("root")!;
     expectHarmless(root.innerHTML);
     expect(root.querySelector('[data-testid="data-freshness"]')?.textContent).toBe("age");
-    // The page's only scripts: the worker's module list (data) and the constant loader.
+    // The page's only scripts: the build's module list (data) and the constant loader.
     const scripts = Array.from(doc.querySelectorAll("script"));
     expect(scripts.map((script) => [script.type, script.id])).toEqual([
-      ["application/json", SNAPSHOT_MODULES_ID],
+      ["application/json", MODULE_LIST_ID],
       ["", ""],
     ]);
     expect(JSON.parse(scripts[0].textContent)).toEqual({ modules: [ENTRY], preloads: [] });
-    expect(scripts[1].textContent).toBe(SNAPSHOT_LOADER);
+    expect(scripts[1].textContent).toBe(MODULE_LOADER);
   });
 });

@@ -7,11 +7,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   FRESHNESS_MARK,
   SNAPSHOT_MAX_AGE_MS,
-  SNAPSHOT_LOADER,
   SNAPSHOT_MAX_HTML,
-  SNAPSHOT_MODULES_ID,
   type ListSnapshot,
 } from "../../../../contract/list-snapshots";
+import { deferModules, MODULE_LIST_ID, MODULE_LOADER, startsModule } from "../../../../contract/module-loader";
 import {
   freshnessLabel,
   insertSnapshot,
@@ -31,7 +30,10 @@ import type { Locale } from "../../../../src/i18n/locales";
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");
 const ENTRY = "/assets/index-abc123.js";
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><style>x{}</style></head><body><div id="root"></div><script>shell()</script><script type="module" crossorigin src="${ENTRY}"></script></body></html>`;
+/** index.html as the build leaves it (scripts/home-shell.ts: its modules deferred). */
+const INDEX_HTML = deferModules(
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><style>x{}</style></head><body><div id="root"></div><script>shell()</script><script type="module" crossorigin src="${ENTRY}"></script></body></html>`,
+);
 
 const CSS = new Map([
   ["/assets/RankPage-x1.css", ".rank-list{min-height:1px}"],
@@ -207,26 +209,30 @@ describe("insertion into the shell", () => {
     expect(html.indexOf("shell()")).toBeGreaterThan(html.indexOf('id="root"'));
   });
 
-  it("starts the app's modules after the snapshot's first frame, all of them", () => {
-    const shell = INDEX_HTML.replace(
-      "</head>",
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/routes-2.js"></head>',
-    );
-    const html = insertSnapshot(shell, snapshot(), NOW, CSS)!;
+  it("index.html starts the app's modules after the first frame, all of them, and a snapshot keeps that", () => {
+    const built = `<!doctype html><html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/react-1.js">
+<link rel="modulepreload" crossorigin href="/assets/routes-2.js"></head><body><div id="root"></div><script type="module" crossorigin src="${ENTRY}"></script></body></html>`;
+    const html = deferModules(built);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // The loader is the constant script the server's CSP allows by hash; the lists are data.
     const doc = new DOMParser().parseFromString(html, "text/html");
-    const list = doc.querySelector(`script#${SNAPSHOT_MODULES_ID}`);
+    const list = doc.querySelector(`script#${MODULE_LIST_ID}`);
     expect(list?.getAttribute("type")).toBe("application/json");
     expect(JSON.parse(list!.textContent)).toEqual({
       modules: [ENTRY],
       preloads: ["/assets/react-1.js", "/assets/routes-2.js"],
     });
-    expect(html).toContain(`<script>${SNAPSHOT_LOADER}</script></body>`);
-    expect(SNAPSHOT_LOADER).toContain("requestAnimationFrame");
-    expect(SNAPSHOT_LOADER).toContain("data-snapshot-src");
-    // Without a snapshot the shell keeps its own tags (the worker answers it unchanged).
-    expect(shell).toContain(`<script type="module" crossorigin src="${ENTRY}"></script>`);
+    expect(html).toContain(`<script>${MODULE_LOADER}</script></body>`);
+    expect(MODULE_LOADER).toContain("requestAnimationFrame");
+    expect(MODULE_LOADER).toContain("data-snapshot-src");
+    expect(startsModule(html, ENTRY)).toBe(true);
+    expect(startsModule(html, "/assets/index-other.js")).toBe(false);
+    expect(startsModule(built, ENTRY)).toBe(false);
+    expect(() => deferModules("<html><body></body></html>")).toThrow(/no module script/);
+    // A snapshot painted into the root keeps the page's one loader, after the root.
+    const painted = insertSnapshot(html, snapshot(), NOW, CSS)!;
+    expect(painted.split(MODULE_LOADER)).toHaveLength(2);
+    expect(painted.indexOf(MODULE_LOADER)).toBeGreaterThan(painted.indexOf('id="root"'));
   });
 
   it("does not repeat a stylesheet the shell already has inline", () => {
