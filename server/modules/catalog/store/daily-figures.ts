@@ -6,24 +6,41 @@
 // import or the refresh yet (docs/scaling.md, "Second step"): the rank tables they feed are not
 // served yet, and deriving them would add ~12 s to the embedded default's first start at scale
 // 1; the oracle test (tests/server/catalog/rank-sql.test.ts) and bench/rank-tables.ts call it.
-import { inArray, sql, type SQL } from "drizzle-orm";
-import { dailySeries } from "../../../db/schema";
+import { getTableColumns, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
+import {
+  dailySeries,
+  goodsMonths,
+  hashtagsMonths,
+  influencersMonths,
+  musicMonths,
+  videosMonths,
+} from "../../../db/schema";
 import { addDays, ENTITY_KINDS, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
 import type { Queryable } from "./meta";
 
-/** The table of each kind and its metric columns (the series metric names in snake case). */
-export const DAILY_FIGURES: { readonly [K in EntityKind]: { table: string; columns: Record<string, string> } } =
-  Object.fromEntries(
-    ENTITY_KINDS.map((kind) => [
-      kind,
-      {
-        table: `${kind}_months`,
-        columns: Object.fromEntries(
-          SERIES_METRICS[kind].map((metric) => [metric, metric.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
-        ),
-      },
-    ]),
-  ) as never;
+interface DailyFigures {
+  table: string;
+  /** Column name by series metric. */
+  columns: Record<string, string>;
+}
+
+/** A month-block table's name and its metric columns' names, as the Drizzle schema declares them. */
+function figuresOf(kind: EntityKind, table: Table): DailyFigures {
+  const columns = getTableColumns(table);
+  return {
+    table: getTableName(table),
+    columns: Object.fromEntries(SERIES_METRICS[kind].map((metric) => [metric, columns[metric].name])),
+  };
+}
+
+/** The table of each kind and its metric columns. */
+export const DAILY_FIGURES = {
+  goods: figuresOf("goods", goodsMonths),
+  influencers: figuresOf("influencers", influencersMonths),
+  videos: figuresOf("videos", videosMonths),
+  music: figuresOf("music", musicMonths),
+  hashtags: figuresOf("hashtags", hashtagsMonths),
+} as const satisfies Record<EntityKind, DailyFigures>;
 
 /** A validated date as an SQL literal (dates are inlined: DDL takes no parameters). */
 export function dateLiteral(date: BusinessDate): SQL {
