@@ -8,6 +8,7 @@
 // the id ascending in byte order, as in the engine). Window sums read the month blocks of
 // daily-figures.ts (blockSum); the rules are in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
+import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
   ENTITY_KINDS,
   MARKET_CODES,
@@ -27,7 +28,6 @@ export interface FilledRankTables {
   ms: number;
 }
 
-const CATEGORY_KINDS: readonly EntityKind[] = ["goods", "influencers", "videos"];
 /** Sums for the list's window, the previous one (rank change) and the one before (growth). */
 const PERIODS = 3;
 
@@ -102,7 +102,7 @@ async function prepare(tx: Queryable, dates: RankDates): Promise<void> {
 
 /** Ranks every list of one rank type into rank_work (periods 0 and 1). */
 function rankStatement(kind: EntityKind, scored: SQL): SQL {
-  const byCategory = CATEGORY_KINDS.includes(kind)
+  const byCategory = CATEGORY_ENTITIES.includes(kind)
     ? sql`UNION ALL SELECT sc.*, e.market || '/' || k.key_id AS suffix
         FROM scored sc JOIN entities e ON e.id = sc.id JOIN rank_category_keys k ON k.category_id = e.category_id
         WHERE e.market IN ${marketValues}`
@@ -131,7 +131,7 @@ async function fillRankType(tx: Queryable, kind: EntityKind, rankType: string, d
     LEFT JOIN rank_work p ON p.period = 1 AND p.window_days = c.window_days AND p.suffix = c.suffix
       AND p.id = c.id AND p.rank <= ${MAX_RANK_LIMIT}
     WHERE c.period = 0 AND c.rank <= ${MAX_RANK_LIMIT}`);
-  const categories = CATEGORY_KINDS.includes(kind)
+  const categories = CATEGORY_ENTITIES.includes(kind)
     ? sql`SELECT NULL::integer AS id UNION ALL SELECT id FROM categories`
     : sql`SELECT NULL::integer AS id`;
   await tx.execute(sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
