@@ -1,15 +1,14 @@
 // `npx tsx bench/rank-tables.ts`: what the database-side catalogue costs on the demo dataset
-// (SCALE, default 1; SEED): seed time, the rows and bytes of daily_series and of the
-// daily-figure tables (store/daily-figures.ts), the time of deriving those alone, then the
-// time of filling every rank list in SQL (store/rank-tables.ts) with the rank tables' rows and
-// bytes. In-memory PGlite, or PostgreSQL when DATABASE_URL is set (its tables are replaced).
+// (SCALE, default 1; SEED): seed time (the seed writes the daily figures as month blocks), the
+// rows and bytes of the daily-figure tables (store/daily-figures.ts), then the time of filling
+// every rank list in SQL (store/rank-tables.ts) with the rank tables' rows and bytes. In-memory PGlite, or PostgreSQL when DATABASE_URL is set (its tables are replaced).
 // Figures, never assertions.
 import { sql } from "drizzle-orm";
 import { IN_MEMORY_DATA_DIR } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { ENTITY_KINDS } from "../server/modules/catalog/engine";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
-import { DAILY_FIGURES, writeAllDailyFigures } from "../server/modules/catalog/store/daily-figures";
+import { DAILY_FIGURES } from "../server/modules/catalog/store/daily-figures";
 import { fillRankTables } from "../server/modules/catalog/store/rank-tables";
 
 const SCALE = Number(process.env.SCALE ?? 1);
@@ -33,11 +32,7 @@ const seeded = await seedDemoDataset(db, { seed: SEED, scale: SCALE });
 console.log(
   `scale ${SCALE} on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: generated in ${(seeded.generateMs / 1000).toFixed(1)} s, stored in ${(seeded.storeMs / 1000).toFixed(1)} s`,
 );
-console.log(await size("daily_series"));
 const { calendar } = seeded.dataset;
-const derived = performance.now();
-await db.transaction((tx) => writeAllDailyFigures(tx, calendar.endDate));
-console.log(`month blocks derived from daily_series: ${((performance.now() - derived) / 1000).toFixed(1)} s`);
 for (const table of ENTITY_KINDS.map((kind) => DAILY_FIGURES[kind].table)) console.log(await size(table));
 for (let run = 1; run <= 2; run++) {
   const filled = await db.transaction((tx) =>

@@ -1,12 +1,11 @@
 // Tables of the data service: the analytics dataset (markets, categories, shops,
-// goods, influencers, videos, music, hashtags, showcase links), its daily series stored
-// compactly (one row per entity holding every metric as a JSON array aligned to a start date,
-// not one row per day: ~2M rows would make a first start on PGlite far too slow), the dataset
-// metadata with the snapshot version, and the per-user usage rows (quotas, viewed details,
-// favourites). Re-exported by schema.ts, from which drizzle-kit generates migrations.
-// The daily-figure tables (month blocks of running totals, partitioned by month in the
-// migration) and the rank tables are what the database computes rank lists from and into
-// (store/daily-figures.ts, store/rank-tables.ts).
+// goods, influencers, videos, music, hashtags, showcase links), its daily figures stored as
+// month blocks (one row per entity and active month holding every metric as an array of
+// running totals, partitioned by month in the migration; not one row per day: ~1.3M rows at
+// scale 1 would make a first start on PGlite far too slow), the dataset metadata with the
+// snapshot version, the rank tables computed from the blocks (store/daily-figures.ts,
+// store/rank-tables.ts), and the per-user usage rows (quotas, viewed details, favourites).
+// Re-exported by schema.ts, from which drizzle-kit generates migrations.
 import {
   bigint,
   boolean,
@@ -109,23 +108,6 @@ export const showcaseLinks = pgTable(
   (table) => [primaryKey({ columns: [table.influencerId, table.goodsId] })],
 );
 
-/**
- * Daily series, one row per entity: `values` is JSON text `{"metric": [v0, v1, ...]}` with v0 on
- * `start_date`. Plain text rather than jsonb because the server reads every row at boot and
- * PGlite returns text about four times faster than it renders jsonb.
- */
-export const dailySeries = pgTable(
-  "daily_series",
-  {
-    /** Entity kind as in the API: goods, influencers, videos, music, hashtags. */
-    entity: text("entity").notNull(),
-    id: text("id").notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    values: text("values").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.entity, table.id] })],
-);
-
 const figures = (name: string) => bigint(name, { mode: "number" }).array().notNull();
 const blockKey = () => ({
   id: text("id").notNull(),
@@ -140,8 +122,9 @@ const blockKey = () => ({
  * an array of running totals within the month (element d = the total of days 1..d), so a sum
  * over any days of the month is one subtraction. Declaratively partitioned by month
  * (hand-written in migration 0013: Drizzle does not model partitions); the primary key
- * (id, month) reads one entity's 90 days as its four blocks. Derived from daily_series
- * (store/daily-figures.ts); not written by the seed, the import or the refresh yet.
+ * (id, month) reads one entity's 90 days as its four blocks. The stored daily figures: the seed
+ * writes them from the generated series, the import merges its days into them
+ * (store/daily-figures.ts, store/month-blocks.ts).
  */
 export const goodsMonths = pgTable(
   "goods_months",

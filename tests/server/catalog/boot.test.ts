@@ -1,15 +1,31 @@
 // Data storage and boot: the first start of the embedded default generates the demo dataset
-// and stores it compactly (one series row per entity); the next start loads the same data back
+// and stores it compactly (one month block per entity and active month); the next start loads the same data back
 // (equal totals, rows and calendar); with DATABASE_URL nothing is generated unless asked, and
 // data:seed replaces the dataset with a new version.
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
-import { dailySeries, datasetMeta, goods, rankSnapshots, videos } from "../../../server/db/schema";
+import { datasetMeta, goods, rankSnapshots, videos } from "../../../server/db/schema";
+import { ENTITY_KINDS, type Dataset, type SeriesTable } from "../../../server/modules/catalog/engine";
 import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
+import { DAILY_FIGURES } from "../../../server/modules/catalog/store/daily-figures";
 import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
 import { buildTestApp, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+
+/** How many (entity, month) pairs of the kind have any non-zero daily value. */
+function activeMonths(dataset: Dataset, kind: (typeof ENTITY_KINDS)[number]): number {
+  const series: SeriesTable = dataset.series[kind];
+  let active = 0;
+  for (let row = 0; row < dataset[kind].length; row++) {
+    const months = new Set<string>();
+    for (const metric of series.metrics)
+      for (let day = 0; day < series.days; day++)
+        if (series.value(metric, row, day) !== 0) months.add(series.dateOf(day).slice(0, 7));
+    active += months.size;
+  }
+  return active;
+}
 
 describe("first start on the embedded database", () => {
   let database: Database;
@@ -30,11 +46,15 @@ describe("first start on the embedded database", () => {
     expect(meta).toMatchObject({ source: "demo", seed: "boot", scale: 0.05, days: 60, version: 1, dataVersion: 1 });
     expect(meta.endDate).toBe(generated.dataset.calendar.endDate);
     const [{ n: goodsRows }] = await database.db.select({ n: count() }).from(goods);
-    const [{ n: seriesRows }] = await database.db.select({ n: count() }).from(dailySeries);
     expect(goodsRows).toBe(500);
-    // One compact row per entity with a series, never one per day.
-    const entities = ["goods", "influencers", "videos", "music", "hashtags"] as const;
-    expect(seriesRows).toBe(entities.reduce((n, kind) => n + generated.dataset[kind].length, 0));
+    // One block per entity and month with any activity, never one row per day.
+    for (const kind of ENTITY_KINDS) {
+      const stored = await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(DAILY_FIGURES[kind].table)}`,
+      );
+      expect((stored as { rows: { n: number }[] }).rows[0].n, kind).toBe(activeMonths(generated.dataset, kind));
+    }
+    const entities = ENTITY_KINDS;
 
     const second = await buildTestApp(database, { env: { DEMO_DATA_SCALE: "0.05", DEMO_DATA_SEED: "other" } });
     const loaded = second.data.snapshot;

@@ -16,6 +16,7 @@ import {
   writeDatasetCache,
   type CacheKey,
 } from "../../../server/modules/catalog/store/dataset-cache";
+import { DAILY_FIGURES } from "../../../server/modules/catalog/store/daily-figures";
 import { buildTestApp } from "../helpers/app";
 
 const KEY: CacheKey = {
@@ -132,9 +133,10 @@ describe("restarts of the embedded database on disk", () => {
     const generated = await boot();
     expect(statSync(file).size).toBeGreaterThan(0);
 
-    // Series emptied behind the server's back without a new data version: a restart that still
+    // Daily figures emptied behind the server's back without a new data version: a restart that still
     // shows the original totals read the cache, not the tables.
-    await database.db.execute(sql`UPDATE daily_series SET values = '{}'`);
+    for (const kind of ENTITY_KINDS)
+      await database.db.execute(sql`DELETE FROM ${sql.identifier(DAILY_FIGURES[kind].table)}`);
     const cached = await boot();
     expectSameDataset(cached, generated);
     expect(cached.goods.some((g) => g.stats.totalSales > 0)).toBe(true);

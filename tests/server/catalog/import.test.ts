@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySeries, goods, shops, showcaseLinks, videos } from "../../../server/db/schema";
+import { goods, goodsMonths, shops, showcaseLinks, videos } from "../../../server/db/schema";
 import { readImportFile } from "../../../server/modules/catalog/engine";
 import { importLines } from "../../../server/modules/catalog/import/importer";
 import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
@@ -101,7 +101,7 @@ async function tableRows() {
     goods: await db.select().from(goods).orderBy(asc(goods.id)),
     videos: await db.select().from(videos).orderBy(asc(videos.id)),
     links: await db.select().from(showcaseLinks).orderBy(asc(showcaseLinks.influencerId), asc(showcaseLinks.goodsId)),
-    series: await db.select().from(dailySeries).orderBy(asc(dailySeries.entity), asc(dailySeries.id)),
+    goodsFigures: await db.select().from(goodsMonths).orderBy(asc(goodsMonths.id), asc(goodsMonths.month)),
   };
 }
 

@@ -1,15 +1,15 @@
 // Second pass of an import, in one transaction: entity rows upserted (a row with the same key
 // is replaced by the imported values, so importing twice leaves identical rows), showcase links
-// inserted once, and each touched series row read, updated for the imported days and written
-// back on the current calendar; then dataset_meta gets the calendar and a new version, and the
-// search tables are rewritten (store/search-documents.ts).
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+// inserted once, and the imported days merged into their month blocks (late days included: each
+// touched block is read, its days set to the imported values for the metrics a line names, and
+// written back; a block left without activity is deleted); then dataset_meta gets the calendar
+// and a new version, and the search tables are rewritten (store/search-documents.ts).
+import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import {
   categories,
-  dailySeries,
   goods,
   hashtags,
   influencers,
@@ -24,13 +24,15 @@ import {
   inBatches,
   KIND_OF_DAILY_ENTITY,
   SERIES_METRICS,
+  type BusinessDate,
   type Calendar,
   type DailyEntity,
 } from "../engine";
+import { deleteBlocks, ensureMonthPartitions, selectBlocks, writeBlocks } from "../store/daily-figures";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
+import { blockOfDaily, dailyOfBlock, daysInMonth, monthOf, type MonthBlock } from "../store/month-blocks";
 import { toRow } from "../store/rows";
 import { writeSearchDocuments } from "../store/search-documents";
-import { parseSeriesValues, type SeriesValues } from "../store/series-codec";
 import type { Collected } from "./collect";
 
 const BATCH = 500;
@@ -60,26 +62,23 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** Stored values moved onto `calendar` (days before its start are dropped). */
-function alignValues(
-  stored: { startDate: string; values: string } | undefined,
-  metrics: readonly string[],
-  calendar: Calendar,
-): Record<string, number[]> {
-  const aligned = Object.fromEntries(metrics.map((m) => [m, new Array<number>(calendar.days).fill(0)]));
-  if (!stored) return aligned;
-  const offset = daysBetween(calendar.startDate, stored.startDate);
-  const values: SeriesValues = parseSeriesValues(stored.values);
-  for (const metric of metrics) {
-    values[metric]?.forEach((value, k) => {
-      const day = offset + k;
-      if (day >= 0 && day < calendar.days) aligned[metric][day] = value;
-    });
+/** Imported days by entity and month: id -> month -> date -> metrics. */
+function byMonth(byId: Map<string, Map<string, Record<string, number>>>) {
+  const months = new Map<string, Map<BusinessDate, Map<BusinessDate, Record<string, number>>>>();
+  for (const [id, byDate] of byId) {
+    const ofId = new Map<BusinessDate, Map<BusinessDate, Record<string, number>>>();
+    for (const [date, values] of byDate) {
+      const month = monthOf(date);
+      if (!ofId.has(month)) ofId.set(month, new Map());
+      ofId.get(month)!.set(date, values);
+    }
+    if (ofId.size) months.set(id, ofId);
   }
-  return aligned;
+  return months;
 }
 
-async function writeSeries(
+/** Merges the imported days of one kind into its month blocks. */
+async function mergeDays(
   tx: Queryable,
   entity: DailyEntity,
   byId: Map<string, Map<string, Record<string, number>>>,
@@ -87,28 +86,37 @@ async function writeSeries(
 ): Promise<void> {
   const kind = KIND_OF_DAILY_ENTITY[entity];
   const metrics: readonly string[] = SERIES_METRICS[kind];
-  for (const ids of inBatches(byId.keys(), BATCH)) {
-    const existing = await tx
-      .select()
-      .from(dailySeries)
-      .where(and(eq(dailySeries.entity, kind), inArray(dailySeries.id, ids)));
-    const byStored = new Map(existing.map((row) => [row.id, row]));
-    const rows = ids.map((id) => {
-      const aligned = alignValues(byStored.get(id), metrics, calendar);
-      for (const [date, values] of byId.get(id)!) {
-        const day = daysBetween(calendar.startDate, date);
-        for (const [metric, value] of Object.entries(values)) aligned[metric][day] = value;
+  const imported = byMonth(byId);
+  if (imported.size === 0) return;
+  await ensureMonthPartitions(tx, calendar.startDate, calendar.endDate);
+  for (const ids of inBatches(imported.keys(), BATCH)) {
+    const months = [...new Set(ids.flatMap((id) => [...imported.get(id)!.keys()]))];
+    const stored = await selectBlocks(
+      tx,
+      kind,
+      sql`${inArray(sql`id`, ids)} AND ${inArray(
+        sql`month`,
+        months.map((m) => sql`${m}::date`),
+      )}`,
+    );
+    const storedBy = new Map(stored.map((block) => [`${block.id} ${block.month}`, block]));
+    const written: MonthBlock[] = [];
+    const emptied: Pick<MonthBlock, "id" | "month">[] = [];
+    for (const id of ids) {
+      for (const [month, days] of imported.get(id)!) {
+        const old = storedBy.get(`${id} ${month}`);
+        const daily = old ? dailyOfBlock(old) : metrics.map(() => new Float64Array(daysInMonth(month)));
+        for (const [date, values] of days) {
+          const day = daysBetween(month, date);
+          for (const [metric, value] of Object.entries(values)) daily[metrics.indexOf(metric)][day] = value;
+        }
+        const block = blockOfDaily(id, month, daily);
+        if (block) written.push(block);
+        else if (old) emptied.push(old);
       }
-      const kept = Object.fromEntries(Object.entries(aligned).filter(([, daily]) => daily.some((v) => v !== 0)));
-      return { entity: kind, id, startDate: calendar.startDate, values: JSON.stringify(kept) };
-    });
-    await tx
-      .insert(dailySeries)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [dailySeries.entity, dailySeries.id],
-        set: { startDate: sql`excluded.start_date`, values: sql`excluded.values` },
-      });
+    }
+    await deleteBlocks(tx, kind, emptied);
+    await writeBlocks(tx, kind, written, { replace: true });
   }
 }
 
@@ -125,7 +133,7 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
     await upsert(tx, videos, "id", [...c.videos.values()].map(toRow.video));
     for (const batch of inBatches(c.links.values(), BATCH))
       await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
-    for (const [entity, byId] of c.daily) await writeSeries(tx, entity, byId, calendar);
+    for (const [entity, byId] of c.daily) await mergeDays(tx, entity, byId, calendar);
     const meta = await readMeta(tx);
     const version = await writeMeta(
       tx,

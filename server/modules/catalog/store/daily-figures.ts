@@ -1,22 +1,19 @@
 // The daily-figure tables (goods_months, influencers_months, videos_months, music_months,
 // hashtags_months: one row per entity and month with any activity, each metric an array of
-// running totals within the month, partitioned by month), derived in SQL from daily_series:
-// every row, or the rows of the entities an import touched. This module also creates the
-// monthly partitions those rows need and says how to sum a block. Not wired into the seed, the
-// import or the refresh yet (docs/scaling.md, "Second step"): the rank tables they feed are not
-// served yet, and deriving them would add ~12 s to the embedded default's first start at scale
-// 1; the oracle test (tests/server/catalog/rank-sql.test.ts) and bench/rank-tables.ts call it.
-import { getTableColumns, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
-import {
-  dailySeries,
-  goodsMonths,
-  hashtagsMonths,
-  influencersMonths,
-  musicMonths,
-  videosMonths,
-} from "../../../db/schema";
-import { addDays, ENTITY_KINDS, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
+// running totals within the month, partitioned by month): the stored daily figures. This module
+// writes blocks in batches (the seed: every block of the generated dataset; the import: the
+// months it merged days into, store/month-blocks.ts builds them), deletes and reads them (the
+// boot read, in keyset pages), creates the monthly partitions they need and says how to sum a
+// block in SQL (the rank tables, the search popularity, the SQL readers of stats).
+import { getTableColumns, getTableName, sql, type SQL, type Table } from "drizzle-orm";
+import { goodsMonths, hashtagsMonths, influencersMonths, musicMonths, videosMonths } from "../../../db/schema";
+import { ENTITY_KINDS, inBatches, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
 import type { Queryable } from "./meta";
+import { monthOf, monthsBetween, nextMonth, type MonthBlock } from "./month-blocks";
+
+// Rows per INSERT (a few MB of array text at most) and per page of a read.
+const BLOCK_BATCH = 2000;
+const BLOCK_PAGE = 2000;
 
 interface DailyFigures {
   table: string;
@@ -48,64 +45,118 @@ export function dateLiteral(date: BusinessDate): SQL {
   return sql.raw(`DATE '${date}'`);
 }
 
-/** First days of the months from `from`'s to `to`'s, inclusive. */
-export function monthsBetween(from: BusinessDate, to: BusinessDate): BusinessDate[] {
-  const months: BusinessDate[] = [];
-  for (let month = `${from.slice(0, 7)}-01`; month <= to; month = addDays(month, 32).slice(0, 7) + "-01")
-    months.push(month);
-  return months;
-}
-
 /** Creates the missing monthly partitions of every daily-figure table for days from..to. */
 export async function ensureMonthPartitions(tx: Queryable, from: BusinessDate, to: BusinessDate): Promise<void> {
   for (const month of monthsBetween(from, to)) {
-    const next = addDays(month, 32).slice(0, 7) + "-01";
     for (const kind of ENTITY_KINDS) {
       const { table } = DAILY_FIGURES[kind];
       const partition = `${table}_${month.slice(0, 4)}_${month.slice(5, 7)}`;
       await tx.execute(
         sql`CREATE TABLE IF NOT EXISTS ${sql.identifier(partition)} PARTITION OF ${sql.identifier(table)}
-          FOR VALUES FROM (${dateLiteral(month)}) TO (${dateLiteral(next)})`,
+          FOR VALUES FROM (${dateLiteral(month)}) TO (${dateLiteral(nextMonth(month))})`,
       );
     }
   }
 }
 
+/** The kind's metric columns in the order of SERIES_METRICS (a block's `totals`). */
+function metricColumns(kind: EntityKind): string[] {
+  const { columns } = DAILY_FIGURES[kind];
+  return SERIES_METRICS[kind].map((metric) => columns[metric]);
+}
+
 /**
- * The rows of daily_series (all of the kind, or those of `ids`) as month blocks: ROWS FROM
- * zips the metrics' arrays into days (a missing metric reads as zeros; each row's text is
- * parsed once), running totals restart each month, and each block's arrays start on the 1st
- * (days before the series are zeros), so element d is the total of days 1..d.
+ * Writes blocks of `kind` (their months' partitions must exist), one statement per batch: every
+ * column one array parameter, unnested into rows (each metric's running totals as array text,
+ * cast in SQL), which both drivers pass as a handful of values. With `replace`, a stored block
+ * of the same entity and month is replaced.
  */
-function derive(kind: EntityKind, endDate: BusinessDate, ids?: readonly string[]): SQL {
-  const { table, columns } = DAILY_FIGURES[kind];
-  const names = Object.values(columns);
-  const list = (f: (c: string, m: string) => string) =>
-    Object.entries(columns)
-      .map(([m, c]) => f(c, m))
-      .join(", ");
-  const only = ids ? sql`AND ${inArray(dailySeries.id, [...ids])}` : sql``;
-  // OFFSET 0 keeps the subquery whole, so each row's text is parsed into jsonb once.
-  return sql`INSERT INTO ${sql.identifier(table)} (id, month, first_active, ${sql.raw(list((c) => `"${c}"`))})
-    SELECT id, month, min(day) FILTER (WHERE active),
-      ${sql.raw(list((c) => `array_fill(0::bigint, ARRAY[extract(day FROM min(day))::integer - 1]) || array_agg("${c}" ORDER BY day)`))}
-    FROM (
-      SELECT x.id, x.day, date_trunc('month', x.day)::date AS month,
-        (${sql.raw(names.map((c) => `x."${c}" <> 0`).join(" OR "))}) AS active,
-        ${sql.raw(list((c) => `(sum(x."${c}") OVER running)::bigint AS "${c}"`))}
-      FROM (
-        SELECT s.id, s.start_date + (d.k - 1)::integer AS day,
-          ${sql.raw(list((c) => `coalesce(d."${c}"::numeric, 0)::bigint AS "${c}"`))}
-        FROM (SELECT id, start_date, "values"::jsonb AS v FROM daily_series
-              WHERE entity = ${kind} ${only} OFFSET 0) s
-        CROSS JOIN LATERAL ROWS FROM (${sql.raw(list((_, m) => `jsonb_array_elements_text(s.v->'${m}')`))})
-          WITH ORDINALITY AS d(${sql.raw(list((c) => `"${c}"`))}, k)
-      ) x
-      WHERE x.day <= ${dateLiteral(endDate)}
-      WINDOW running AS (PARTITION BY x.id, date_trunc('month', x.day) ORDER BY x.day)
-    ) y
-    GROUP BY id, month
-    HAVING bool_or(active)`;
+export async function writeBlocks(
+  tx: Queryable,
+  kind: EntityKind,
+  blocks: Iterable<MonthBlock>,
+  options: { replace?: boolean } = {},
+): Promise<number> {
+  const { table } = DAILY_FIGURES[kind];
+  const columns = metricColumns(kind);
+  const names = sql.raw(columns.map((c) => `"${c}"`).join(", "));
+  const casts = sql.raw(columns.map((_, m) => `u.c${m}::bigint[]`).join(", "));
+  const aliases = sql.raw(columns.map((_, m) => `c${m}`).join(", "));
+  const update = options.replace
+    ? sql.raw(
+        ` ON CONFLICT (id, month) DO UPDATE SET first_active = excluded.first_active, ${columns.map((c) => `"${c}" = excluded."${c}"`).join(", ")}`,
+      )
+    : sql``;
+  let written = 0;
+  for (const batch of inBatches(blocks, BLOCK_BATCH)) {
+    const totals = columns.map((_, m) => sql`${sql.param(batch.map((b) => `{${b.totals[m].join(",")}}`))}::text[]`);
+    await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (id, month, first_active, ${names})
+      SELECT u.id, u.month, u.first_active, ${casts}
+      FROM unnest(${sql.param(batch.map((b) => b.id))}::text[], ${sql.param(batch.map((b) => b.month))}::date[],
+        ${sql.param(batch.map((b) => b.firstActive))}::date[], ${sql.join(totals, sql`, `)})
+        AS u(id, month, first_active, ${aliases})${update}`);
+    written += batch.length;
+  }
+  return written;
+}
+
+/** Deletes the blocks of `kind` with these (id, month) keys. */
+export async function deleteBlocks(
+  tx: Queryable,
+  kind: EntityKind,
+  keys: readonly Pick<MonthBlock, "id" | "month">[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.execute(sql`DELETE FROM ${sql.identifier(DAILY_FIGURES[kind].table)}
+    WHERE (id, month) IN (SELECT * FROM unnest(${sql.param(keys.map((k) => k.id))}::text[],
+      ${sql.param(keys.map((k) => k.month))}::date[]))`);
+}
+
+interface BlockRow {
+  id: string;
+  month: string;
+  first_active: string;
+  [total: `c${number}`]: string;
+}
+
+/** Array text (`{1,2,3}`) as numbers: PGlite and node-postgres both return text fastest. */
+function parseTotals(text: string): number[] {
+  return text.length > 2 ? text.slice(1, -1).split(",").map(Number) : [];
+}
+
+/** The blocks of `kind` matching `where` (an SQL condition on the table, with its ORDER/LIMIT). */
+export async function selectBlocks(db: Queryable, kind: EntityKind, where: SQL): Promise<MonthBlock[]> {
+  const columns = metricColumns(kind);
+  const totals = sql.raw(columns.map((c, m) => `"${c}"::text AS c${m}`).join(", "));
+  const result = await db.execute(sql`SELECT id, month::text AS month, first_active::text AS first_active, ${totals}
+    FROM ${sql.identifier(DAILY_FIGURES[kind].table)} WHERE ${where}`);
+  return (result as { rows: BlockRow[] }).rows.map((row) => ({
+    id: row.id,
+    month: row.month,
+    firstActive: row.first_active,
+    totals: columns.map((_, m) => parseTotals(row[`c${m}`])),
+  }));
+}
+
+/**
+ * Every block of `kind` for the months of days from..to, in pages of BLOCK_PAGE by (id, month)
+ * (keyset on the primary key), so no read holds the whole table at once.
+ */
+export async function* blockPages(
+  db: Queryable,
+  kind: EntityKind,
+  from: BusinessDate,
+  to: BusinessDate,
+): AsyncGenerator<MonthBlock[]> {
+  const months = sql`month >= ${dateLiteral(monthOf(from))} AND month <= ${dateLiteral(to)}`;
+  let after: MonthBlock | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql` AND (id, month) > (${after.id}, ${dateLiteral(after.month)})` : sql``;
+    const page = await selectBlocks(db, kind, sql`${months}${keyset} ORDER BY id, month LIMIT ${BLOCK_PAGE}`);
+    if (page.length) yield page;
+    if (page.length < BLOCK_PAGE) return;
+    after = page[page.length - 1];
+  }
 }
 
 /**
@@ -123,37 +174,4 @@ export function blockSum(column: string, lo: SQL, hi: SQL, b = "b"): SQL {
   const to = sql`least(${hi}, (${sql.raw(`${b}.month`)} + interval '1 month' - interval '1 day')::date)`;
   return sql`CASE WHEN ${to} < ${from} THEN 0
     ELSE ${at(to)} - CASE WHEN ${from} > ${sql.raw(`${b}.month`)} THEN ${at(sql`${from} - 1`)} ELSE 0 END END`;
-}
-
-async function firstStartDate(tx: Queryable, kind: EntityKind, ids?: readonly string[]): Promise<string | null> {
-  const only = ids ? sql`AND ${inArray(dailySeries.id, [...ids])}` : sql``;
-  const result = await tx.execute(
-    sql`SELECT min(start_date)::text AS first FROM daily_series WHERE entity = ${kind} ${only}`,
-  );
-  return (result as { rows: { first: string | null }[] }).rows[0]?.first ?? null;
-}
-
-/**
- * Rewrites the daily figures of `kind` from daily_series up to `endDate` (the calendar's last
- * day): every row (seed), or only those of `ids` (import).
- */
-export async function writeDailyFigures(
-  tx: Queryable,
-  kind: EntityKind,
-  endDate: BusinessDate,
-  ids?: readonly string[],
-): Promise<void> {
-  if (ids?.length === 0) return;
-  const table = sql.identifier(DAILY_FIGURES[kind].table);
-  if (ids) await tx.execute(sql`DELETE FROM ${table} WHERE ${inArray(sql`id`, [...ids])}`);
-  else await tx.execute(sql`TRUNCATE ${table}`);
-  const first = await firstStartDate(tx, kind, ids);
-  if (first === null || first > endDate) return;
-  await ensureMonthPartitions(tx, first, endDate);
-  await tx.execute(derive(kind, endDate, ids));
-}
-
-/** Rewrites every kind's daily figures from daily_series up to `endDate`. */
-export async function writeAllDailyFigures(tx: Queryable, endDate: BusinessDate): Promise<void> {
-  for (const kind of ENTITY_KINDS) await writeDailyFigures(tx, kind, endDate);
 }

@@ -1,14 +1,13 @@
 // Loads the dataset from the database into memory (once at boot, and again after a newer
-// snapshot version appears): profiles straight into a DatasetCore, series rows decoded into
+// snapshot version appears): profiles straight into a DatasetCore, the month blocks of the
+// calendar's months turned back into daily values (differences of running totals) in
 // SeriesBuilders of the meta calendar, then the engine derives every total. No per-day record
-// objects are made, which keeps a restart at scale 1 to a few seconds. Series rows (most of
-// the bytes) are read in pages, so neither the database nor the JS heap ever holds all of them
-// at once: the peak of a boot read would otherwise stay resident for the process's lifetime.
-import { and, asc, eq, gt } from "drizzle-orm";
+// objects are made, which keeps a restart at scale 1 to a few seconds. Blocks (most of the
+// bytes) are read in pages, so neither the database nor the JS heap ever holds all of them at
+// once: the peak of a boot read would otherwise stay resident for the process's lifetime.
 import type { Db } from "../../../db/client";
 import {
   categories,
-  dailySeries,
   goods,
   hashtags,
   influencers,
@@ -26,16 +25,16 @@ import {
   SeriesBuilder,
   rowIndex,
   type Dataset,
+  daysBetween,
+  type Calendar,
   type DatasetCore,
   type DatasetSeries,
   type EntityKind,
 } from "../engine";
+import { blockPages } from "./daily-figures";
 import { calendarOf, readMeta, type DatasetMeta } from "./meta";
+import { dailyOfBlock, type MonthBlock } from "./month-blocks";
 import { fromRow } from "./rows";
-import { decodeSeriesRow, parseSeriesValues } from "./series-codec";
-
-// ~2 KB of JSON text per row: a few MB per page.
-const SERIES_PAGE = 2000;
 
 export interface LoadedDataset {
   meta: DatasetMeta;
@@ -85,11 +84,11 @@ export async function loadDataset(db: Db): Promise<LoadedDataset | null> {
     Map<string, number>
   >;
   for (const kind of ENTITY_KINDS) {
-    for await (const page of seriesPages(db, kind)) {
-      for (const stored of page) {
-        const row = rows[kind].get(stored.id);
-        if (row === undefined) continue; // a series whose entity is gone (or never imported)
-        decodeSeriesRow(builders[kind], row, stored.startDate, parseSeriesValues(stored.values));
+    for await (const page of blockPages(db, kind, calendar.startDate, calendar.endDate)) {
+      for (const block of page) {
+        const row = rows[kind].get(block.id);
+        if (row === undefined) continue; // figures whose entity is gone (or never imported)
+        copyBlock(builders[kind], row, block, calendar);
       }
     }
   }
@@ -99,20 +98,16 @@ export async function loadDataset(db: Db): Promise<LoadedDataset | null> {
   return { meta, dataset: deriveStats({ ...core, series }) };
 }
 
-/** One kind's stored series in pages of SERIES_PAGE rows, by id (keyset on the primary key). */
-async function* seriesPages(db: Db, kind: EntityKind) {
-  let after = "";
-  for (;;) {
-    const page = await db
-      .select({ id: dailySeries.id, startDate: dailySeries.startDate, values: dailySeries.values })
-      .from(dailySeries)
-      .where(and(eq(dailySeries.entity, kind), gt(dailySeries.id, after)))
-      .orderBy(asc(dailySeries.id))
-      .limit(SERIES_PAGE);
-    if (page.length) yield page;
-    if (page.length < SERIES_PAGE) return;
-    after = page[page.length - 1].id;
-  }
+/** A block's daily values into `row` of a builder for the calendar (days outside it are dropped). */
+function copyBlock(builder: SeriesBuilder, row: number, block: MonthBlock, calendar: Calendar): void {
+  const offset = daysBetween(calendar.startDate, block.month);
+  const daily = dailyOfBlock(block);
+  builder.metrics.forEach((metric, m) => {
+    const values = daily[m];
+    const from = Math.max(0, -offset);
+    const to = Math.min(values.length, calendar.days - offset);
+    for (let day = from; day < to; day++) if (values[day] !== 0) builder.set(metric, row, offset + day, values[day]);
+  });
 }
 
 function byId(a: { id: string }, b: { id: string }): number {

@@ -1,18 +1,18 @@
 // Writes the search tables (migration 0012_search) from what the dataset tables hold: one
 // search_documents row per video, influencer and product with its terms as full-text lexemes
-// and its popularity (views, followers, units sold over the stored calendar, summed from its
-// daily_series row as the dataset's stats are), and the Latin-script words into search_terms. Profiles are read in keyset
-// batches, so memory stays bounded whatever the catalogue's size. Runs inside the transaction
+// and its popularity (views, followers, units sold over the stored calendar, summed in SQL from
+// its month blocks as the dataset's stats are), and the Latin-script words into search_terms.
+// Profiles are read in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the transaction
 // of every seed and import (after dataset_meta has its calendar), and once at boot for a
 // database stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
-import { daysBetween, type Calendar } from "../engine";
+import type { Calendar } from "../engine";
 import { documentTerms, influencerTexts } from "../engine/search/documents";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
+import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import { lockForTransaction, SEARCH_BACKFILL_LOCK_ID } from "./locks";
 import { calendarOf, readMeta, type Queryable } from "./meta";
-import { parseSeriesValues } from "./series-codec";
 
 const BATCH = 1000;
 const GIN_INDEXES = [
@@ -40,65 +40,42 @@ interface SourceRow {
   market: string;
   a: string;
   b: string | null;
-  /** Added to the metric's total (an influencer's initial followers). */
-  base: number | string;
-  /** The entity's daily_series row, if any. */
-  start: string | null;
-  daily: string | null;
+  /** The popularity metric's total over the calendar, plus a base (an influencer's initial followers). */
+  popularity: number | string;
 }
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Each kind's source rows after `after` (keyset): texts (a, b), series row and popularity metric. */
-const SOURCES: Record<SearchKind, { metric: string; rows: (after: string) => SQL }> = {
-  videos: {
-    metric: "views",
-    rows: (after) => sql`SELECT v.id, v.market, v.title AS a, NULL AS b, 0 AS base,
-        s.start_date::text AS start, s.values AS daily
-      FROM videos v LEFT JOIN daily_series s ON s.entity = 'videos' AND s.id = v.id
-      WHERE v.id > ${after} ORDER BY v.id LIMIT ${BATCH}`,
-  },
-  influencers: {
-    metric: "followersGained",
-    rows: (after) => sql`SELECT i.id, i.market, i.nickname AS a, i.handle AS b, i.initial_followers AS base,
-        s.start_date::text AS start, s.values AS daily
-      FROM influencers i LEFT JOIN daily_series s ON s.entity = 'influencers' AND s.id = i.id
-      WHERE i.id > ${after} ORDER BY i.id LIMIT ${BATCH}`,
-  },
-  goods: {
-    metric: "salesVolume",
-    rows: (after) => sql`SELECT g.id, g.market, g.title AS a, p.name AS b, 0 AS base,
-        s.start_date::text AS start, s.values AS daily
-      FROM goods g LEFT JOIN shops p ON p.id = g.shop_id
-        LEFT JOIN daily_series s ON s.entity = 'goods' AND s.id = g.id
-      WHERE g.id > ${after} ORDER BY g.id LIMIT ${BATCH}`,
-  },
-};
-
-/** The metric's total over the calendar's days (as the dataset's stats sum it), plus the base. */
-function popularityOf(row: SourceRow, metric: string, calendar: Calendar): number {
-  let total = Number(row.base);
-  if (row.start === null || row.daily === null) return total;
-  const offset = daysBetween(calendar.startDate, row.start);
-  (parseSeriesValues(row.daily)[metric] ?? []).forEach((value, k) => {
-    const day = offset + k;
-    if (day >= 0 && day < calendar.days) total += value;
-  });
-  return total;
+/** The sum of a kind's metric over the calendar's days, from the blocks of entity `e`. */
+function calendarTotal(kind: SearchKind, metric: string, calendar: Calendar): SQL {
+  const { table, columns } = DAILY_FIGURES[kind];
+  const column = columns[metric];
+  const start = dateLiteral(calendar.startDate);
+  const end = dateLiteral(calendar.endDate);
+  return sql`coalesce((SELECT sum(${blockSum(column, start, end)}) FROM ${sql.identifier(table)} b
+    WHERE b.id = e.id AND b.month <= ${end} AND b.month + interval '1 month' > ${start}), 0)`;
 }
 
-function sourceOf(kind: SearchKind, row: SourceRow, calendar: Calendar): SearchSource {
+/** Each kind's source rows after `after` (keyset): texts (a, b) and popularity. */
+const SOURCES: Record<SearchKind, (after: string, calendar: Calendar) => SQL> = {
+  videos: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, NULL AS b,
+        ${calendarTotal("videos", "views", calendar)}::bigint AS popularity
+      FROM videos e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
+  influencers: (after, calendar) => sql`SELECT e.id, e.market, e.nickname AS a, e.handle AS b,
+        (e.initial_followers + ${calendarTotal("influencers", "followersGained", calendar)})::bigint AS popularity
+      FROM influencers e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
+  goods: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, p.name AS b,
+        ${calendarTotal("goods", "salesVolume", calendar)}::bigint AS popularity
+      FROM goods e LEFT JOIN shops p ON p.id = e.shop_id
+      WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
+};
+
+function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {
   const texts = kind === "influencers" ? influencerTexts(row.a, row.b ?? "") : [row.a];
   const extra = kind === "influencers" ? null : row.b;
-  return {
-    id: row.id,
-    market: row.market,
-    popularity: popularityOf(row, SOURCES[kind].metric, calendar),
-    texts,
-    extra,
-  };
+  return { id: row.id, market: row.market, popularity: Number(row.popularity), texts, extra };
 }
 
 /** Adds search rows (and their words) for entities of one kind; ids must not be there yet. */
@@ -130,12 +107,12 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   for (const kind of Object.keys(SOURCES) as SearchKind[]) {
     let after = "";
     for (;;) {
-      const rows = rowsOf<SourceRow>(await tx.execute(SOURCES[kind].rows(after)));
+      const rows = rowsOf<SourceRow>(await tx.execute(SOURCES[kind](after, calendar)));
       if (rows.length === 0) break;
       await insertSearchDocuments(
         tx,
         kind,
-        rows.map((row) => sourceOf(kind, row, calendar)),
+        rows.map((row) => sourceOf(kind, row)),
       );
       written += rows.length;
       after = rows[rows.length - 1].id;

@@ -1,38 +1,46 @@
 // Writes a whole Dataset to the database, replacing the previous one, in batches and inside
-// one transaction (a crash midway leaves the old dataset, never half of a new one). Used by the
-// first start of the embedded default and by `npm run data:seed`; the search tables follow
-// (store/search-documents.ts).
+// one transaction (a crash midway leaves the old dataset, never half of a new one): profiles and
+// links, then the daily figures as month blocks built from the dataset's prefix sums
+// (store/month-blocks.ts, store/daily-figures.ts). Used by the first start of the embedded
+// default and by `npm run data:seed`; the search tables follow (store/search-documents.ts).
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import {
   categories,
-  dailySeries,
   goods,
+  goodsMonths,
   hashtags,
+  hashtagsMonths,
   influencers,
+  influencersMonths,
   markets,
   music,
+  musicMonths,
   shops,
   showcaseLinks,
   videos,
+  videosMonths,
 } from "../../../db/schema";
-import { ENTITY_KINDS, inBatches, type Dataset, type SeriesTable } from "../engine";
+import { ENTITY_KINDS, inBatches, SERIES_METRICS, type Dataset, type EntityKind } from "../engine";
+import { ensureMonthPartitions, writeBlocks } from "./daily-figures";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
 import { writeSearchDocuments } from "./search-documents";
+import { blocksOfSeries } from "./month-blocks";
 import { toRow } from "./rows";
-import { encodeSeriesRow } from "./series-codec";
 
-// Well under PostgreSQL's 65,535 parameters per statement for the widest table (9 columns);
-// series rows carry up to ~2 KB of text each, hence the smaller batch.
+// Well under PostgreSQL's 65,535 parameters per statement for the widest table (9 columns).
 const PROFILE_BATCH = 1000;
-const SERIES_BATCH = 500;
 // Instances booting together wait while one of them seeds (minutes at the largest scales).
 const SEED_LOCK_WAIT_MS = 15 * 60_000;
 
 export const DATASET_TABLES = [
-  dailySeries,
+  goodsMonths,
+  influencersMonths,
+  videosMonths,
+  musicMonths,
+  hashtagsMonths,
   showcaseLinks,
   videos,
   hashtags,
@@ -53,14 +61,14 @@ async function insertAll<T extends PgTable>(
   for (const batch of inBatches(items, size)) await db.insert(table).values(batch);
 }
 
-function* seriesRows(dataset: Dataset) {
-  for (const kind of ENTITY_KINDS) {
-    const table = dataset.series[kind] as SeriesTable;
-    const entities: readonly { id: string }[] = dataset[kind];
-    for (let row = 0; row < entities.length; row++) {
-      yield { entity: kind, id: entities[row].id, startDate: table.startDate, values: encodeSeriesRow(table, row) };
-    }
-  }
+/** Every month block of one kind's series. */
+function blocksOf(dataset: Dataset, kind: EntityKind) {
+  const entities: readonly { id: string }[] = dataset[kind];
+  return blocksOfSeries(
+    dataset.series[kind],
+    SERIES_METRICS[kind],
+    entities.map((entity) => entity.id),
+  );
 }
 
 /**
@@ -88,7 +96,8 @@ export async function replaceDataset(
     await insertAll(tx, hashtags, dataset.hashtags.map(toRow.hashtag), PROFILE_BATCH);
     await insertAll(tx, videos, dataset.videos.map(toRow.video), PROFILE_BATCH);
     await insertAll(tx, showcaseLinks, dataset.showcase.map(toRow.link), PROFILE_BATCH);
-    await insertAll(tx, dailySeries, seriesRows(dataset), SERIES_BATCH);
+    await ensureMonthPartitions(tx, dataset.calendar.startDate, dataset.calendar.endDate);
+    for (const kind of ENTITY_KINDS) await writeBlocks(tx, kind, blocksOf(dataset, kind));
     const version = await writeMeta(tx, { ...meta, calendar: dataset.calendar }, "seed");
     await writeSearchDocuments(tx);
     return version;
