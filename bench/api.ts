@@ -6,8 +6,10 @@
 // (uncompressed, and compressed as browsers ask for it),
 // a goods detail signed in as the demo Pro account (logged in through the API with an RSA-OAEP
 // encrypted password) and a search; then the median of 200 sequential searches; then the
-// server's resident memory. The whole run takes under 2 minutes.
-import { mkdtempSync, rmSync } from "node:fs";
+// server's resident memory. One more row answers the rank list's own bytes from the bare
+// Fastify process: how fast an answer of that size can go on this machine with this load
+// generator, next to the tiny JSON of the baseline. The whole run takes under 2 minutes.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -82,8 +84,15 @@ try {
   children.push(server);
   const restartMs = await msUntilHealthy(`${base}/healthz`, server, started);
 
+  // The rank list's bytes as autocannon gets them (uncompressed), for the bare route of that size.
+  const rankBody = Buffer.from(
+    await (await fetch(`${base}/api/v1/rank/goods?window=24h`, { headers: API })).arrayBuffer(),
+  );
+  const rankBodyFile = path.join(dataDir, "rank-body.json");
+  writeFileSync(rankBodyFile, rankBody);
+
   const barePort = await freePort();
-  const bare = startChild(["bench/bare-server.ts", String(barePort)]);
+  const bare = startChild(["bench/bare-server.ts", String(barePort), rankBodyFile]);
   children.push(bare);
   await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
 
@@ -103,6 +112,12 @@ try {
       ...API,
       "accept-encoding": BROWSER_ACCEPT_ENCODING,
     }),
+  );
+  loads.push(
+    await load(
+      `bare Fastify route answering the list's ${(rankBody.length / 1024).toFixed(1)} KB`,
+      `http://127.0.0.1:${barePort}/bare-body`,
+    ),
   );
   loads.push(await load(`GET /api/v1/goods/${goodsId} (Pro)`, `${base}/api/v1/goods/${goodsId}`, auth));
   loads.push(

@@ -3,7 +3,8 @@
 // ranges (services/list-view.ts) within the rows the plan shows, so no sort or filter reveals
 // more. One route per entity, each with its own row schema; any other entity answers a 400
 // naming the valid ones. The serialized page is cached, so a
-// repeated query costs a tier lookup and a map hit.
+// repeated query costs a tier lookup and a map hit; a visitor's repeated URL is answered before
+// validation and the handler (VisitorAnswers, cached-body.ts).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ErrorEnvelope } from "../../../lib/api";
@@ -13,7 +14,7 @@ import { parseListView, viewKey } from "../services/list-view";
 import { requireAccess, tierOf } from "../services/access";
 import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../engine";
 import { slotTimes } from "../services/slots";
-import { SELF_COMPRESSED, sendCached } from "./cached-body";
+import { SELF_COMPRESSED, sendCached, VisitorAnswers } from "./cached-body";
 import type { DataContext } from "./context";
 
 const RangeBound = (description: string) => Type.Optional(Type.Number({ minimum: -1e15, maximum: 1e15, description }));
@@ -45,11 +46,13 @@ export const RankQuery = Type.Object({
 });
 
 export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
+  const visitors = new VisitorAnswers(ctx.lists.pages, ctx.now);
   for (const entity of ENTITY_KINDS) {
     app.get(
       `/api/v1/rank/${entity}`,
       {
         ...SELF_COMPRESSED,
+        onRequest: visitors.answer,
         schema: {
           tags: ["rank"],
           summary: `Rank list of ${entity}`,
@@ -78,6 +81,8 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
           rowLimit,
           times.updated_at,
         ].join("|");
+        // A visitor's list is the same for every visitor until the slot ends.
+        visitors.remember(request, key, times.until);
         return sendCached(request, reply, ctx.lists.pages, key, () => {
           const { rows, hiddenByPlan = 0 } = ctx.lists.list(
             {

@@ -5,6 +5,8 @@ import { nextUpdateAt, updatedAt, type Cadence } from "../engine";
 export interface SlotTimes {
   updated_at: string;
   next_update_at: string;
+  /** When the next slot starts (ms since the epoch): an answer with these times holds until then. */
+  until: number;
 }
 
 const memo = new Map<Cadence, SlotTimes & { from: number; until: number }>();
