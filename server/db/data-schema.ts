@@ -48,17 +48,22 @@ export const shops = pgTable("shops", {
   categoryId: integer("category_id").notNull(),
 });
 
-export const goods = pgTable("goods", {
-  id: id(),
-  market: market(),
-  shopId: text("shop_id").notNull(),
-  categoryId: integer("category_id").notNull(),
-  title: text("title").notNull(),
-  /** Cents of the market currency. */
-  price: money("price"),
-  commissionRate: doublePrecision("commission_rate").notNull(),
-  variants: jsonb("variants").$type<Array<{ sku: string; name: string; price: number }>>().notNull(),
-});
+export const goods = pgTable(
+  "goods",
+  {
+    id: id(),
+    market: market(),
+    shopId: text("shop_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    title: text("title").notNull(),
+    /** Cents of the market currency. */
+    price: money("price"),
+    commissionRate: doublePrecision("commission_rate").notNull(),
+    variants: jsonb("variants").$type<Array<{ sku: string; name: string; price: number }>>().notNull(),
+  },
+  // A shop's goods (the goods detail's shop totals).
+  (table) => [index("goods_shop_idx").on(table.shopId)],
+);
 
 export const influencers = pgTable("influencers", {
   id: id(),
@@ -71,17 +76,27 @@ export const influencers = pgTable("influencers", {
   price: money("price"),
 });
 
-export const videos = pgTable("videos", {
-  id: id(),
-  market: market(),
-  influencerId: text("influencer_id").notNull(),
-  goodsId: text("goods_id"),
-  musicId: text("music_id"),
-  hashtagIds: text("hashtag_ids").array().notNull(),
-  title: text("title").notNull(),
-  postedAt: timestamp("posted_at", { withTimezone: true, mode: "string" }).notNull(),
-  durationSeconds: integer("duration_seconds").notNull(),
-});
+export const videos = pgTable(
+  "videos",
+  {
+    id: id(),
+    market: market(),
+    influencerId: text("influencer_id").notNull(),
+    goodsId: text("goods_id"),
+    musicId: text("music_id"),
+    hashtagIds: text("hashtag_ids").array().notNull(),
+    title: text("title").notNull(),
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "string" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+  },
+  // The related lists of details (store/related-sql.ts): one index range read per linked entity.
+  (table) => [
+    index("videos_goods_idx").on(table.goodsId),
+    index("videos_influencer_posted_idx").on(table.influencerId, table.postedAt),
+    index("videos_music_idx").on(table.musicId),
+    index("videos_hashtags_idx").using("gin", table.hashtagIds),
+  ],
+);
 
 export const music = pgTable("music", {
   id: id(),
@@ -105,7 +120,10 @@ export const showcaseLinks = pgTable(
     influencerId: text("influencer_id").notNull(),
     goodsId: text("goods_id").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.influencerId, table.goodsId] })],
+  (table) => [
+    primaryKey({ columns: [table.influencerId, table.goodsId] }),
+    index("showcase_links_goods_idx").on(table.goodsId),
+  ],
 );
 
 const figures = (name: string) => bigint(name, { mode: "number" }).array().notNull();

@@ -63,6 +63,11 @@ function images<T extends object>(fields: T): SnakeCaseImages<T> {
 const currencyOf = (market: MarketCode) => marketOf(market).currency;
 
 export function goodsCard(snapshot: DataSnapshot, g: Goods) {
+  return goodsCardOf(g, snapshot.shops.get(g.shopId)?.name ?? "");
+}
+
+/** The goods card from the goods and its shop's name ("" when the shop is unknown). */
+export function goodsCardOf(g: Goods, shopName: string) {
   return {
     id: g.id,
     title: g.title,
@@ -72,7 +77,7 @@ export function goodsCard(snapshot: DataSnapshot, g: Goods) {
     commission_rate: g.commissionRate,
     category_id: g.categoryId,
     shop_id: g.shopId,
-    shop_name: snapshot.shops.get(g.shopId)?.name ?? "",
+    shop_name: shopName,
     total_sales: g.stats.totalSales,
     ...images(g.images),
   };
@@ -92,7 +97,11 @@ export function influencerCard(i: Influencer) {
 
 export function videoCard(snapshot: DataSnapshot, v: Video) {
   const row = snapshot.rows.influencers.get(v.influencerId);
-  const author = row === undefined ? undefined : snapshot.dataset.influencers[row];
+  return videoCardOf(v, row === undefined ? undefined : snapshot.dataset.influencers[row]);
+}
+
+/** The video card from the video and its author (undefined when the author is unknown). */
+export function videoCardOf(v: Video, author: Pick<Influencer, "nickname" | "handle"> | undefined) {
   return {
     id: v.id,
     title: v.title,

@@ -1,0 +1,346 @@
+// Entities with their derived stats read from the database, equal to what the engine's
+// deriveStats (engine/dataset/derive-stats.ts) puts in the in-memory dataset: the profile row,
+// the image paths, and every total, 30-day estimate, 7-day growth and link count, computed on
+// demand from the entity's month blocks (read by primary key, one probe per month partition
+// the calendar overlaps) and the link columns (indexed: migration 0015). Ids not stored are
+// left out of the answer. Not wired into the detail services yet (docs/scaling.md); the oracle
+// test tests/server/catalog/entity-sql.test.ts compares it with deriveStats on both databases.
+import { inArray, sql, type SQL } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import {
+  avatarImages,
+  contentImages,
+  ESTIMATE_DAYS,
+  GROWTH_DAYS,
+  growthRate,
+  ratio,
+  SERIES_METRICS,
+  videoImages,
+  type Calendar,
+  type EntityKind,
+  type Goods,
+  type Hashtag,
+  type Influencer,
+  type Music,
+  type Shop,
+  type Video,
+} from "../engine";
+import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
+import type { Queryable } from "./meta";
+import { fromRow } from "./rows";
+import { calendarBlocks, calendarSpan, lastDaysSpan, rowsOf, spanSum, calendarTotal, type Span } from "./calendar-sums";
+
+export interface EntityOf {
+  goods: Goods;
+  influencers: Influencer;
+  videos: Video;
+  music: Music;
+  hashtags: Hashtag;
+}
+
+type Figures = Record<string, number | string | null>;
+
+/** `e.id IN (...)` for the asked ids. */
+const idIn = (ids: readonly string[], column = "e.id") => inArray(sql.raw(column), [...ids]);
+
+/**
+ * Per entity of `ids`: the named span sums of its blocks (columns `<name>`), and for goods the
+ * first active day within the calendar (`first_day`, text).
+ */
+function blockSums(
+  kind: EntityKind,
+  calendar: Calendar,
+  ids: readonly string[],
+  spans: Record<string, [metric: string, span: Span]>,
+): SQL {
+  const sums = Object.entries(spans).map(
+    ([name, [metric, span]]) => sql`${spanSum(kind, metric, calendar, span)} AS ${sql.identifier(name)}`,
+  );
+  if (kind === "goods") sums.push(sql`min(${goodsFirstDay(calendar)})::text AS first_day`);
+  return sql`SELECT b.id AS block_id, ${sql.join(sums, sql`, `)}
+    FROM ${sql.identifier(DAILY_FIGURES[kind].table)} b
+    WHERE ${idIn(ids, "b.id")} AND ${calendarBlocks(calendar)}
+    GROUP BY b.id`;
+}
+
+/**
+ * A goods block's first active day within the calendar: the block's own, or for the block the
+ * calendar starts in, the first day from the start on which a running total moves.
+ */
+function goodsFirstDay(calendar: Calendar): SQL {
+  const start = dateLiteral(calendar.startDate);
+  const moves = Object.values(DAILY_FIGURES.goods.columns)
+    .map((c) => `b."${c}"[d] <> coalesce(b."${c}"[d - 1], 0)`)
+    .join(" OR ");
+  return sql`CASE WHEN b.first_active >= ${start} THEN b.first_active
+    ELSE (SELECT min(b.month + d - 1) FROM generate_series(${start} - b.month + 1, cardinality(b.sales_volume)) d
+      WHERE ${sql.raw(moves)}) END`;
+}
+
+/** Every metric's total over the calendar, named by metric. */
+function totals(kind: EntityKind, calendar: Calendar): Record<string, [string, Span]> {
+  return Object.fromEntries(SERIES_METRICS[kind].map((metric) => [metric, [metric, calendarSpan(calendar)]]));
+}
+
+/** A metric over the last GROWTH_DAYS days and the GROWTH_DAYS before (weekGrowth's sums). */
+function weeks(calendar: Calendar, metric: string): Record<string, [string, Span]> {
+  return {
+    weekNow: [metric, lastDaysSpan(calendar, GROWTH_DAYS)],
+    weekBefore: [metric, lastDaysSpan(calendar, GROWTH_DAYS, GROWTH_DAYS)],
+  };
+}
+
+const num = (value: number | string | null | undefined): number => Number(value ?? 0);
+
+async function figuresOf(db: Queryable, query: SQL): Promise<Map<string, Figures>> {
+  const rows = rowsOf<Figures & { id: string }>(await db.execute(query));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Goods[]> {
+  const profiles = await db
+    .select()
+    .from(schema.goods)
+    .where(inArray(schema.goods.id, [...ids]));
+  const figures = await figuresOf(
+    db,
+    sql`SELECT e.id, f.*,
+      (SELECT count(*) FROM videos v WHERE v.goods_id = e.id)::integer AS related_videos,
+      (SELECT count(*) FROM (
+        SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = e.id
+        UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = e.id
+      ) p WHERE EXISTS (SELECT 1 FROM influencers i WHERE i.id = p.id))::integer AS related_influencers
+    FROM goods e LEFT JOIN (${blockSums("goods", calendar, ids, {
+      ...totals("goods", calendar),
+      estimatedSalesVolume: ["salesVolume", lastDaysSpan(calendar, ESTIMATE_DAYS)],
+      estimatedSalesAmount: ["revenue", lastDaysSpan(calendar, ESTIMATE_DAYS)],
+      ...weeks(calendar, "salesVolume"),
+    })}) f ON f.block_id = e.id
+    WHERE ${idIn(ids)}`,
+  );
+  return profiles.map((row) => {
+    const profile = fromRow.goods(row);
+    const f = figures.get(profile.id)!;
+    const totalSales = num(f.salesVolume);
+    const views = num(f.views);
+    return {
+      ...profile,
+      images: contentImages("goods", profile.id),
+      stats: {
+        commission: Math.round(profile.price * profile.commissionRate),
+        totalSales,
+        totalRevenue: num(f.revenue),
+        estimatedSalesVolume: num(f.estimatedSalesVolume),
+        estimatedSalesAmount: num(f.estimatedSalesAmount),
+        views,
+        likes: num(f.likes),
+        comments: num(f.comments),
+        salesGrowth: growthRate(num(f.weekNow), num(f.weekBefore)),
+        conversionRate: ratio(totalSales, views),
+        firstSeenDate: (f.first_day as string | null) ?? null,
+        relatedVideos: num(f.related_videos),
+        relatedInfluencers: num(f.related_influencers),
+      },
+    };
+  });
+}
+
+async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Influencer[]> {
+  const profiles = await db
+    .select()
+    .from(schema.influencers)
+    .where(inArray(schema.influencers.id, [...ids]));
+  const figures = await figuresOf(
+    db,
+    sql`SELECT e.id, f.*,
+      (SELECT count(*) FROM videos v WHERE v.influencer_id = e.id)::integer AS video_count,
+      (SELECT count(*) FROM videos v WHERE v.influencer_id = e.id AND v.goods_id IS NOT NULL)::integer AS posted_count,
+      p.products::integer AS product_count, p.rates::float8 AS rate_sum
+    FROM influencers e LEFT JOIN (${blockSums("influencers", calendar, ids, totals("influencers", calendar))}) f
+      ON f.block_id = e.id
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS products, sum(g.commission_rate) AS rates FROM goods g WHERE g.id IN (
+        SELECT v.goods_id FROM videos v WHERE v.influencer_id = e.id
+        UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = e.id)
+    ) p
+    WHERE ${idIn(ids)}`,
+  );
+  return profiles.map((row) => {
+    const profile = fromRow.influencer(row);
+    const f = figures.get(profile.id)!;
+    const followersGained = num(f.followersGained);
+    const products = num(f.product_count);
+    return {
+      ...profile,
+      images: avatarImages("influencer", profile.id),
+      stats: {
+        followers: profile.initialFollowers + followersGained,
+        followersGained,
+        // The mean of the goods' rates; the engine sums them in another order (last bits may differ).
+        commissionRate: products ? num(f.rate_sum) / products : null,
+        productCount: products,
+        postedCount: num(f.posted_count),
+        videoCount: num(f.video_count),
+        playCount: num(f.views),
+        totalSales: num(f.salesVolume),
+        totalRevenue: num(f.revenue),
+      },
+    };
+  });
+}
+
+async function readVideos(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Video[]> {
+  const profiles = await db
+    .select()
+    .from(schema.videos)
+    .where(inArray(schema.videos.id, [...ids]));
+  const figures = await figuresOf(
+    db,
+    sql`SELECT e.id, f.*, g.commission_rate AS goods_rate, g.price::float8 AS goods_price
+    FROM videos e LEFT JOIN goods g ON g.id = e.goods_id
+    LEFT JOIN (${blockSums("videos", calendar, ids, { ...totals("videos", calendar), ...weeks(calendar, "salesVolume") })}) f
+      ON f.block_id = e.id
+    WHERE ${idIn(ids)}`,
+  );
+  return profiles.map((row) => {
+    const profile = fromRow.video(row);
+    const f = figures.get(profile.id)!;
+    const [views, likes, comments, shares] = [f.views, f.likes, f.comments, f.shares].map(num);
+    return {
+      ...profile,
+      images: videoImages(profile.id, profile.influencerId),
+      stats: {
+        views,
+        likes,
+        comments,
+        shares,
+        engagementRate: ratio(likes + comments + shares, views),
+        salesVolume: num(f.salesVolume),
+        revenue: num(f.revenue),
+        commissionRate: f.goods_rate === null ? null : num(f.goods_rate),
+        estimatedPrice: f.goods_price === null ? null : num(f.goods_price),
+        salesGrowthRate: growthRate(num(f.weekNow), num(f.weekBefore)),
+      },
+    };
+  });
+}
+
+/** Music and hashtags: uses, views, 7-day growth of uses, and the videos using each. */
+async function usageFigures(
+  db: Queryable,
+  kind: "music" | "hashtags",
+  calendar: Calendar,
+  ids: readonly string[],
+): Promise<Map<string, Figures>> {
+  // A video listing a hashtag twice counts twice, as in the engine.
+  const related =
+    kind === "music"
+      ? sql`(SELECT count(*) FROM videos v WHERE v.music_id = e.id)`
+      : sql`(SELECT sum(cardinality(array_positions(v.hashtag_ids, e.id))) FROM videos v
+          WHERE v.hashtag_ids @> ARRAY[e.id])`;
+  return figuresOf(
+    db,
+    sql`SELECT e.id, f.*, coalesce(${related}, 0)::integer AS related_videos
+    FROM ${sql.identifier(kind)} e
+    LEFT JOIN (${blockSums(kind, calendar, ids, { ...totals(kind, calendar), ...weeks(calendar, "uses") })}) f
+      ON f.block_id = e.id
+    WHERE ${idIn(ids)}`,
+  );
+}
+
+const usageStats = (f: Figures) => ({
+  uses: num(f.uses),
+  views: num(f.views),
+  growth: growthRate(num(f.weekNow), num(f.weekBefore)),
+  relatedVideos: num(f.related_videos),
+});
+
+async function readMusic(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Music[]> {
+  const profiles = await db
+    .select()
+    .from(schema.music)
+    .where(inArray(schema.music.id, [...ids]));
+  const figures = await usageFigures(db, "music", calendar, ids);
+  return profiles.map((row) => {
+    const profile = fromRow.music(row);
+    return { ...profile, images: contentImages("music", profile.id), stats: usageStats(figures.get(profile.id)!) };
+  });
+}
+
+async function readHashtags(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Hashtag[]> {
+  const profiles = await db
+    .select()
+    .from(schema.hashtags)
+    .where(inArray(schema.hashtags.id, [...ids]));
+  const figures = await usageFigures(db, "hashtags", calendar, ids);
+  return profiles.map((row) => {
+    const profile = fromRow.hashtag(row);
+    return { ...profile, stats: usageStats(figures.get(profile.id)!) };
+  });
+}
+
+const READERS: {
+  [K in EntityKind]: (db: Queryable, calendar: Calendar, ids: readonly string[]) => Promise<EntityOf[K][]>;
+} = {
+  goods: readGoods,
+  influencers: readInfluencers,
+  videos: readVideos,
+  music: readMusic,
+  hashtags: readHashtags,
+};
+
+/**
+ * The entities of `ids` (one kind; a page of tens) as the engine's dataset holds them: profile,
+ * images and derived stats over `calendar` (the dataset_meta calendar). Unknown ids are absent.
+ */
+export async function readEntities<K extends EntityKind>(
+  db: Queryable,
+  calendar: Calendar,
+  kind: K,
+  ids: readonly string[],
+): Promise<Map<string, EntityOf[K]>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const entities = await (
+    READERS[kind] as (db: Queryable, c: Calendar, i: readonly string[]) => Promise<EntityOf[K][]>
+  )(db, calendar, unique);
+  return new Map(entities.map((entity) => [entity.id, entity]));
+}
+
+/** One entity, or undefined when it is not stored. */
+export async function readEntity<K extends EntityKind>(
+  db: Queryable,
+  calendar: Calendar,
+  kind: K,
+  id: string,
+): Promise<EntityOf[K] | undefined> {
+  return (await readEntities(db, calendar, kind, [id])).get(id);
+}
+
+/** Shops with their goods' count and totals over the calendar (the goods detail's shop block). */
+export async function readShops(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Map<string, Shop>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const profiles = await db.select().from(schema.shops).where(inArray(schema.shops.id, unique));
+  const figures = await figuresOf(
+    db,
+    sql`SELECT e.id, (SELECT count(*) FROM goods g WHERE g.shop_id = e.id)::integer AS goods_count,
+      (SELECT coalesce(sum(${calendarTotal("goods", "salesVolume", calendar, sql`g.id`)}), 0) FROM goods g
+        WHERE g.shop_id = e.id)::float8 AS total_sales,
+      (SELECT coalesce(sum(${calendarTotal("goods", "revenue", calendar, sql`g.id`)}), 0) FROM goods g
+        WHERE g.shop_id = e.id)::float8 AS total_revenue
+    FROM shops e WHERE ${idIn(unique)}`,
+  );
+  return new Map(
+    profiles.map((row) => {
+      const profile = fromRow.shop(row);
+      const f = figures.get(profile.id)!;
+      const stats = {
+        goodsCount: num(f.goods_count),
+        totalSales: num(f.total_sales),
+        totalRevenue: num(f.total_revenue),
+      };
+      return [profile.id, { ...profile, images: avatarImages("shop", profile.id), stats }];
+    }),
+  );
+}

@@ -1,0 +1,249 @@
+// What detail pages, cards and related lists need, read from the database (store/
+// entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts), against the in-memory
+// engine that serves them today, which is the oracle: for a seeded demo dataset, every entity's
+// derived stats equal deriveStats' (the influencers' mean commission rate to 12 significant
+// digits: SQL sums the rates in another order), every card equals present.ts', every related
+// list read page by page equals the detail services' full order, and trends over the last 30
+// days and over a range crossing the calendar's start equal trend.ts', on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL. Unknown ids answer empty, never throw.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/db/client";
+import {
+  addDays,
+  ENTITY_KINDS,
+  rangeEndingOn,
+  type Calendar,
+  type Dataset,
+  type DateRange,
+  type EntityKind,
+} from "../../../server/modules/catalog/engine";
+import { seedDemoDataset } from "../../../server/modules/catalog/seed";
+import {
+  influencerVideos as engineInfluencerVideos,
+  VIDEO_FILTERS,
+} from "../../../server/modules/catalog/services/details/influencers";
+import { topRows } from "../../../server/modules/catalog/services/details/lookup";
+import { trend } from "../../../server/modules/catalog/services/details/trend";
+import {
+  goodsCard,
+  hashtagCard,
+  influencerCard,
+  musicCard,
+  videoCard,
+} from "../../../server/modules/catalog/services/present";
+import { createSnapshot, type DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
+import { readCards } from "../../../server/modules/catalog/store/cards-sql";
+import { readEntities, readEntity, readShops } from "../../../server/modules/catalog/store/entity-stats-sql";
+import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
+import {
+  goodsInfluencers,
+  goodsVideos,
+  influencerGoods,
+  influencerVideos,
+  usageGoods,
+  usageInfluencers,
+  usageVideos,
+  type PageRange,
+  type RelatedPage,
+} from "../../../server/modules/catalog/store/related-sql";
+import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
+import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+
+const UNKNOWN = "no-such-id";
+const PAGE = 3;
+
+/** The influencers' mean commission rate to 12 significant digits; every other field as is. */
+function comparable<T>(entity: T): T {
+  const stats = (entity as { stats?: { commissionRate?: unknown } }).stats;
+  if (!stats || !("followers" in stats) || typeof stats.commissionRate !== "number") return entity;
+  return { ...entity, stats: { ...stats, commissionRate: Number(stats.commissionRate.toPrecision(12)) } };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
+}
+
+/** Every page of a related list, PAGE at a time, concatenated; each page states the same total. */
+async function allPages(read: (range: PageRange) => Promise<RelatedPage>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await read({ limit: PAGE, offset });
+    ids.push(...page.ids);
+    if (page.ids.length < PAGE) {
+      expect(page.total).toBe(ids.length);
+      return ids;
+    }
+  }
+}
+
+async function expectSameEntities(database: Database, calendar: Calendar, dataset: Dataset) {
+  for (const kind of ENTITY_KINDS) {
+    const entities = dataset[kind] as readonly { id: string }[];
+    for (const page of chunks(entities, 50)) {
+      const read = await readEntities(database.db, calendar, kind, [...page.map((e) => e.id), UNKNOWN]);
+      expect(read.size).toBe(page.length);
+      for (const entity of page)
+        expect(comparable(read.get(entity.id)), `${kind} ${entity.id}`).toEqual(comparable(entity));
+    }
+  }
+  const shops = await readShops(
+    database.db,
+    calendar,
+    dataset.shops.map((s) => s.id),
+  );
+  expect(dataset.shops.map((s) => shops.get(s.id))).toEqual(dataset.shops);
+}
+
+async function expectSameCards(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+  const { dataset } = snapshot;
+  const engineCard: { [K in EntityKind]: (entity: never) => unknown } = {
+    goods: (g) => goodsCard(snapshot, g),
+    influencers: influencerCard,
+    videos: (v) => videoCard(snapshot, v),
+    music: musicCard,
+    hashtags: hashtagCard,
+  };
+  for (const kind of ENTITY_KINDS) {
+    // Asked in reverse order, an unknown id among them: the cards come back in the order asked.
+    const entities = [...(dataset[kind] as readonly { id: string }[])].reverse();
+    for (const page of chunks(entities, 40)) {
+      const ids = page.map((e) => e.id);
+      ids.splice(1, 0, UNKNOWN);
+      const cards = await readCards(database.db, calendar, kind, ids);
+      expect(cards, kind).toEqual(page.map((e) => comparable(engineCard[kind](e as never))));
+    }
+  }
+}
+
+async function expectSameRelated(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+  const { dataset, rank } = snapshot;
+  const { db } = database;
+  const ids = (kind: EntityKind, rows: readonly number[]) => rows.map((row) => dataset[kind][row].id);
+  const byViews = (v: number) => dataset.videos[v].stats.views;
+  const bySales = (g: number) => dataset.goods[g].stats.totalSales;
+  const byFollowers = (i: number) => dataset.influencers[i].stats.followers;
+  let compared = 0;
+  for (const [row, goods] of dataset.goods.entries()) {
+    const videos = ids("videos", topRows(rank.goodsVideos[row], byViews, Infinity));
+    expect(await allPages((r) => goodsVideos(db, calendar, goods.id, r))).toEqual(videos);
+    const influencers = ids("influencers", topRows(snapshot.goodsInfluencers[row], byFollowers, Infinity));
+    expect(await allPages((r) => goodsInfluencers(db, calendar, goods.id, r))).toEqual(influencers);
+    compared += videos.length + influencers.length;
+  }
+  for (const [row, influencer] of dataset.influencers.entries()) {
+    const goods = ids("goods", topRows(snapshot.influencerGoods[row], bySales, Infinity));
+    expect(await allPages((r) => influencerGoods(db, calendar, influencer.id, r))).toEqual(goods);
+    for (const filter of VIDEO_FILTERS) {
+      const expected = engineInfluencerVideos(snapshot, influencer.id, filter, 1, 100_000).list.map((v) => v.id);
+      expect(await allPages((r) => influencerVideos(db, influencer.id, filter, r)), filter).toEqual(expected);
+      compared += expected.length;
+    }
+    compared += goods.length;
+  }
+  for (const kind of ["music", "hashtags"] as const) {
+    const users = new Map<string, number[]>();
+    dataset.videos.forEach((video, v) => {
+      for (const id of kind === "music" ? (video.musicId === null ? [] : [video.musicId]) : video.hashtagIds)
+        users.set(id, [...(users.get(id) ?? []), v]);
+    });
+    for (const entity of dataset[kind]) {
+      const videos = users.get(entity.id) ?? [];
+      const goods = new Set(videos.map((v) => rank.videoGoodsRow[v]).filter((g) => g >= 0));
+      const influencers = new Set(videos.map((v) => rank.videoInfluencerRow[v]).filter((i) => i >= 0));
+      const expected = {
+        videos: ids("videos", topRows(videos, byViews, Infinity)),
+        goods: ids("goods", topRows([...goods], bySales, Infinity)),
+        influencers: ids("influencers", topRows([...influencers], byFollowers, Infinity)),
+      };
+      expect({
+        videos: await allPages((r) => usageVideos(db, calendar, kind, entity.id, r)),
+        goods: await allPages((r) => usageGoods(db, calendar, kind, entity.id, r)),
+        influencers: await allPages((r) => usageInfluencers(db, calendar, kind, entity.id, r)),
+      }).toEqual(expected);
+      compared += expected.videos.length + expected.goods.length + expected.influencers.length;
+    }
+  }
+  // The lists compared are not all empty.
+  expect(compared).toBeGreaterThan(1000);
+}
+
+async function expectSameTrends(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+  const ranges: DateRange[] = [
+    rangeEndingOn(calendar.endDate, 30),
+    // Starts before the calendar: those days are zero, followers stay at the initial count.
+    rangeEndingOn(addDays(calendar.startDate, 12), 20),
+  ];
+  for (const kind of ENTITY_KINDS)
+    for (const entity of snapshot.dataset[kind] as readonly { id: string }[])
+      for (const range of ranges)
+        expect(await readTrend(database.db, calendar, kind, entity.id, range), `${kind} ${entity.id}`).toEqual(
+          trend(snapshot, kind, entity.id, range),
+        );
+}
+
+async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) {
+  const { db } = database;
+  const range = { limit: 10, offset: 0 };
+  const empty = { total: 0, ids: [] };
+  for (const kind of ENTITY_KINDS) {
+    expect(await readEntity(db, calendar, kind, UNKNOWN)).toBeUndefined();
+    expect(await readCards(db, calendar, kind, [UNKNOWN])).toEqual([]);
+    expect(await readTrend(db, calendar, kind, UNKNOWN, rangeEndingOn(calendar.endDate, 7))).toBeUndefined();
+  }
+  expect((await readShops(db, calendar, [UNKNOWN])).size).toBe(0);
+  for (const page of [
+    goodsVideos(db, calendar, UNKNOWN, range),
+    goodsInfluencers(db, calendar, UNKNOWN, range),
+    influencerGoods(db, calendar, UNKNOWN, range),
+    influencerVideos(db, UNKNOWN, "all", range),
+    usageVideos(db, calendar, "hashtags", UNKNOWN, range),
+    usageGoods(db, calendar, "music", UNKNOWN, range),
+    usageInfluencers(db, calendar, "music", UNKNOWN, range),
+  ])
+    expect(await page).toEqual(empty);
+}
+
+function oracleTests(database: () => Database) {
+  let calendar: Calendar;
+  let snapshot: DataSnapshot;
+  beforeAll(async () => {
+    const { dataset } = await seedDemoDataset(database().db, { seed: "entity-sql", scale: 0.03, today: "2025-03-15" });
+    calendar = calendarOf((await readMeta(database().db))!);
+    snapshot = createSnapshot(dataset, null);
+  });
+
+  it("reads every entity with the engine's derived stats, and the shops' totals", async () => {
+    await expectSameEntities(database(), calendar, snapshot.dataset);
+  });
+
+  it("makes the engine's cards in the order asked", async () => {
+    await expectSameCards(database(), calendar, snapshot);
+  });
+
+  it("pages every related list in the detail services' order", async () => {
+    await expectSameRelated(database(), calendar, snapshot);
+  });
+
+  it("reads the engine's trends", async () => {
+    await expectSameTrends(database(), calendar, snapshot);
+  });
+
+  it("answers unknown ids with nothing", async () => {
+    await expectEmptyForUnknownIds(database(), calendar);
+  });
+}
+
+describe("on PGlite", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  oracleTests(() => database);
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+  oracleTests(() => postgres.database);
+});
