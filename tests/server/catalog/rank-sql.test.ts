@@ -4,8 +4,8 @@
 // every kind, rank type, window, market and category has the engine's total and rows (ids,
 // ranks, rank changes and every row metric), on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL. The month blocks are the ones the seed and the import wrote (the import merges its
-// late days into the stored blocks) and the lists are filled in one transaction, as the refresh
-// will once lists are served from these tables.
+// late days into the stored blocks) and a generation of the lists is filled in one transaction
+// (store/rank-tables.ts; rank-pages.test.ts tests generations and the pages read from them).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,7 +30,7 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
-import { fillRankTables } from "../../../server/modules/catalog/store/rank-tables";
+import { fillRankGeneration } from "../../../server/modules/catalog/store/rank-tables";
 import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 
 interface StoredList {
@@ -74,21 +74,27 @@ function engineLists(dataset: Dataset): Map<string, StoredList> {
   return lists;
 }
 
-/** Fills the rank tables from the stored month blocks in one transaction, then reads every list back. */
+/**
+ * Fills a generation of the rank tables (numbered by the snapshot version) from the stored month
+ * blocks in one transaction, then reads every list of it back, by its key without the generation.
+ */
 async function sqlLists(database: Database): Promise<Map<string, StoredList>> {
   const { db } = database;
-  const { startDate, endDate } = calendarOf((await readMeta(db))!);
+  const meta = (await readMeta(db))!;
   const filled = await db.transaction(async (tx) => {
     await allowLongStatements(tx);
-    return fillRankTables(tx, { startDate, endDate });
+    return fillRankGeneration(tx, calendarOf(meta), meta.version);
   });
+  const ofGeneration = `${meta.version}/%`;
+  const listKey = sql`substr(list_key, ${String(meta.version).length + 2}) AS list_key`;
   const lists = new Map<string, StoredList>();
-  const stored = await db.execute(sql`SELECT list_key, total FROM rank_lists`);
+  const stored = await db.execute(sql`SELECT ${listKey}, total FROM rank_lists WHERE list_key LIKE ${ofGeneration}`);
   for (const row of (stored as { rows: { list_key: string; total: number }[] }).rows)
     lists.set(row.list_key, { total: row.total, rows: [] });
   expect(lists.size).toBe(filled.lists);
   const rows = await db.execute(
-    sql`SELECT list_key, rank, id, rank_change, metrics FROM rank_rows ORDER BY list_key, rank`,
+    sql`SELECT ${listKey}, rank, id, rank_change, metrics FROM rank_rows WHERE list_key LIKE ${ofGeneration}
+      ORDER BY list_key, rank`,
   );
   for (const row of (
     rows as {

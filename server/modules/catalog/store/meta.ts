@@ -57,13 +57,7 @@ export async function bumpVersion(
   reason: SnapshotReason,
   slot: Date | null = null,
 ): Promise<number | null> {
-  if (slot) {
-    const [done] = await db
-      .select({ version: rankSnapshots.version })
-      .from(rankSnapshots)
-      .where(eq(rankSnapshots.slot, slot));
-    if (done) return null;
-  }
+  if (slot && (await slotDone(db, slot))) return null;
   const version = await nextVersion(db);
   const updated = await db
     .update(datasetMeta)
@@ -75,7 +69,17 @@ export async function bumpVersion(
   return version;
 }
 
-async function nextVersion(db: Queryable): Promise<number> {
+/** Whether some instance already refreshed for this cadence slot. */
+export async function slotDone(db: Queryable, slot: Date): Promise<boolean> {
+  const [done] = await db
+    .select({ version: rankSnapshots.version })
+    .from(rankSnapshots)
+    .where(eq(rankSnapshots.slot, slot));
+  return done !== undefined;
+}
+
+/** The version the next seed, import or refresh will take. */
+export async function nextVersion(db: Queryable): Promise<number> {
   const [row] = await db.select({ max: sql<number | null>`max(${rankSnapshots.version})` }).from(rankSnapshots);
   return Number(row?.max ?? 0) + 1;
 }

@@ -1,31 +1,88 @@
-// Fills the rank tables (rank_lists, rank_rows) with every rank list, computed in SQL from the
-// daily-figure tables: every entity kind x rank type x window x market x category (music and
-// hashtags: the whole market only), each cut at MAX_RANK_LIMIT rows (the deepest page any plan
-// may see), with rank change against the same list over the previous window. Runs inside the
-// caller's transaction (the oracle test's and bench/rank-tables.ts' today; the refresh job's,
-// under its advisory lock, once lists are served from these tables): window sums go to temp tables dropped at commit, then one statement per rank type ranks all
-// its lists at once (row_number over window x period x market x category key; ties end with
-// the id ascending in byte order, as in the engine). Window sums read the month blocks of
-// daily-figures.ts (blockSum); the rules are in rank-sql.ts.
+// Fills the rank tables (rank_lists, rank_rows) with a generation of every rank list, computed
+// in SQL from the daily-figure tables: every entity kind x rank type x window x market x
+// category (music and hashtags: the whole market only), each cut at MAX_RANK_LIMIT rows (the
+// deepest page any plan may see), with rank change against the same list over the previous
+// window. A generation's lists have keys that start with its number ("12/goods/top-sale/7d/VN/all",
+// rankListKey), so a fill writes beside the generation readers are reading, never empties or
+// locks it; store/rank-generations.ts publishes a generation with the snapshot version and
+// deletes the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts
+// measures the longest), yielding the event loop between them: on PostgreSQL they run in the
+// caller's transaction, on PGlite (one connection, in the server's thread) each on its own,
+// so other queries run in between. Window sums go to temp tables, then one statement per rank
+// type and window ranks all its lists (row_number over period x market x category key; ties
+// end with the id ascending in byte order, as in the engine). Window sums read the month blocks
+// of daily-figures.ts (blockSum); the rules are in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
+  addDays,
   ENTITY_KINDS,
   MARKET_CODES,
   MAX_RANK_LIMIT,
   RANK_TYPES,
   RANK_WINDOW_DAYS,
   RANK_WINDOWS,
+  type BusinessDate,
   type EntityKind,
+  type MarketCode,
+  type RankWindow,
 } from "../engine";
 import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 import { RANK_ENTITIES, RANK_SQL, type RankDates } from "./rank-sql";
 
+/** A statement's label and how long it held the connection. */
+export interface FillStatement {
+  label: string;
+  ms: number;
+}
+
+export interface FillOptions {
+  /**
+   * Awaited after each statement, once the event loop has had its turn (the oracle test reads
+   * a page here, bench/rank-tables.ts collects the times).
+   */
+  afterStatement?: (statement: FillStatement) => void | Promise<void>;
+}
+
 export interface FilledRankTables {
+  generation: number;
   lists: number;
   rows: number;
   ms: number;
+  statements: number;
+  /** The statement that held the connection longest: on PGlite, the fill's longest stall. */
+  longest: FillStatement;
+}
+
+/** Runs the fill's statements one at a time, yielding the event loop between them. */
+class Statements {
+  count = 0;
+  longest: FillStatement = { label: "", ms: 0 };
+
+  constructor(
+    private readonly q: Queryable,
+    private readonly options: FillOptions,
+  ) {}
+
+  async statement(label: string, statement: SQL): Promise<void> {
+    const started = performance.now();
+    await this.q.execute(statement);
+    const done = { label, ms: performance.now() - started };
+    this.count++;
+    if (done.ms > this.longest.ms) this.longest = done;
+    // On PGlite every other query of the process waits while a statement runs: let them in.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.options.afterStatement?.(done);
+  }
+}
+
+/** The key of one list of one generation; category null is the whole market ("all"). */
+export function rankListKey(
+  generation: number,
+  list: { entity: EntityKind; rankType: string; window: RankWindow; market: MarketCode; categoryId: number | null },
+): string {
+  return `${generation}/${list.entity}/${list.rankType}/${list.window}/${list.market}/${list.categoryId ?? "all"}`;
 }
 
 /** Sums for the list's window, the previous one (rank change) and the one before (growth). */
@@ -33,128 +90,231 @@ const PERIODS = 3;
 
 const marketValues = sql.raw(`(VALUES ${MARKET_CODES.map((code) => `('${code}')`).join(", ")})`);
 
+/** The fill's temp tables: on its connection only, dropped at its end. */
+const TEMP_TABLES = [
+  "rank_windows",
+  "rank_periods",
+  ...ENTITY_KINDS.map((kind) => `rank_sums_${kind}`),
+  "rank_followers",
+  "rank_first_day",
+  "rank_category_keys",
+  "rank_work",
+];
+
+/** First day of a date's month. */
+const monthOf = (date: BusinessDate): BusinessDate => `${date.slice(0, 7)}-01`;
+
+/**
+ * The window sums of one period of one window into rank_sums_<kind> (the one or two month
+ * blocks each entity has in it), and for periods 0 and 1 the influencers' followers when the
+ * period starts (the initial count plus every gain since the calendar's start).
+ */
+async function sumPeriod(run: Statements, dates: RankDates, window: RankWindow, period: number): Promise<void> {
+  const days = RANK_WINDOW_DAYS[window];
+  const last = addDays(dates.endDate, -period * days);
+  const firstDay = addDays(last, 1 - days);
+  const first = firstDay > dates.startDate ? firstDay : dates.startDate;
+  const [from, to] = [dateLiteral(first), dateLiteral(last)];
+  const key = sql`${days}::integer, ${period}::integer`;
+  for (const kind of ENTITY_KINDS) {
+    const { table, columns } = DAILY_FIGURES[kind];
+    const sums = sql.join(
+      Object.values(columns).map((c) => sql`sum(${blockSum(c, from, to)})::bigint`),
+      sql`, `,
+    );
+    await run.statement(
+      `sums of ${kind}: ${window} period ${period}`,
+      sql`INSERT INTO ${sql.identifier(`rank_sums_${kind}`)}
+      SELECT ${key}, b.id, ${sums} FROM ${sql.identifier(table)} b
+      WHERE b.month >= ${dateLiteral(monthOf(first))} AND b.month <= ${to}
+      GROUP BY b.id`,
+    );
+  }
+  if (period >= 2) return;
+  const start = dateLiteral(dates.startDate);
+  const before = sql`${from} - 1`;
+  await run.statement(
+    `followers: ${window} period ${period}`,
+    sql`INSERT INTO rank_followers
+    SELECT ${key}, i.id,
+      (i.initial_followers + coalesce(sum(${blockSum("followers_gained", start, before)}), 0))::bigint
+    FROM influencers i
+    LEFT JOIN influencers_months b ON b.id = i.id AND b.month < ${from} AND b.month >= ${dateLiteral(monthOf(dates.startDate))}
+    GROUP BY i.id, i.initial_followers`,
+  );
+}
+
 /** The temp tables every rank type reads, built once per fill. */
-async function prepare(tx: Queryable, dates: RankDates): Promise<void> {
+async function prepare(run: Statements, dates: RankDates): Promise<void> {
   const start = dateLiteral(dates.startDate);
   const end = dateLiteral(dates.endDate);
   const windows = RANK_WINDOWS.map((w) => `(${RANK_WINDOW_DAYS[w]}, '${w}')`).join(", ");
   const periods = Array.from({ length: PERIODS }, (_, p) => `(${p})`).join(", ");
-  await tx.execute(
-    sql.raw(`CREATE TEMP TABLE rank_windows ON COMMIT DROP AS
-    SELECT * FROM (VALUES ${windows}) w(window_days, label)`),
+  await run.statement(
+    "windows",
+    sql.raw(`CREATE TEMP TABLE rank_windows AS SELECT * FROM (VALUES ${windows}) w(window_days, label)`),
   );
-  await tx.execute(
-    sql.raw(`CREATE TEMP TABLE rank_periods ON COMMIT DROP AS
+  await run.statement(
+    "periods",
+    sql.raw(`CREATE TEMP TABLE rank_periods AS
     SELECT w.window_days, p.period FROM rank_windows w CROSS JOIN (VALUES ${periods}) p(period)`),
   );
-  // A period's days: from its first (not before the calendar's start) to its last.
-  const periodEnd = sql`(${end} - w.period * w.window_days)`;
-  const periodStart = sql`greatest(${periodEnd} - w.window_days + 1, ${start})`;
   for (const kind of ENTITY_KINDS) {
-    const { table, columns } = DAILY_FIGURES[kind];
-    const sums = sql.join(
-      Object.values(columns).map(
-        (c) => sql`sum(${blockSum(c, periodStart, periodEnd)})::bigint AS ${sql.identifier(c)}`,
-      ),
+    const { columns } = DAILY_FIGURES[kind];
+    const metrics = sql.join(
+      Object.values(columns).map((c) => sql`${sql.identifier(c)} bigint`),
       sql`, `,
     );
-    // Each period of each window sums the (one or two) month blocks it overlaps.
-    await tx.execute(sql`CREATE TEMP TABLE ${sql.identifier(`rank_sums_${kind}`)} ON COMMIT DROP AS
-      SELECT w.window_days, w.period, b.id, ${sums}
-      FROM rank_periods w JOIN ${sql.identifier(table)} b
-        ON b.month <= ${periodEnd} AND b.month + interval '1 month' > ${periodStart}
-      GROUP BY 1, 2, 3`);
+    await run.statement(
+      `sums of ${kind}: table`,
+      sql`CREATE TEMP TABLE ${sql.identifier(`rank_sums_${kind}`)} (window_days integer, period integer, id text, ${metrics})`,
+    );
   }
-  // Followers when each period starts: the initial count plus every gain since the calendar's start.
-  const before = sql`${periodStart} - 1`;
-  await tx.execute(sql`CREATE TEMP TABLE rank_followers ON COMMIT DROP AS
-    SELECT w.window_days, w.period, i.id,
-      (i.initial_followers + coalesce(sum(${blockSum("followers_gained", start, before)}), 0))::bigint AS at_start
-    FROM influencers i CROSS JOIN rank_periods w
-    LEFT JOIN influencers_months b ON b.id = i.id AND b.month <= ${before} AND b.month + interval '1 month' > ${start}
-    WHERE w.period < 2
-    GROUP BY 1, 2, 3, i.initial_followers`);
+  await run.statement(
+    "followers: table",
+    sql`CREATE TEMP TABLE rank_followers (window_days integer, period integer, id text, at_start bigint)`,
+  );
+  // One statement per window, period and kind, each reading only the month partitions the
+  // period overlaps (its dates are literals), so none holds the connection long.
+  for (const window of RANK_WINDOWS)
+    for (let period = 0; period < PERIODS; period++) await sumPeriod(run, dates, window, period);
   // A goods' first active day within the calendar: a block's first active day, or for the block
   // the calendar starts in, the first day from the start on which a running total moves.
   const goodsColumns = Object.values(DAILY_FIGURES.goods.columns);
   const moves = goodsColumns.map((c) => `b."${c}"[d] <> coalesce(b."${c}"[d - 1], 0)`).join(" OR ");
-  await tx.execute(sql`CREATE TEMP TABLE rank_first_day ON COMMIT DROP AS
+  await run.statement(
+    "first days of goods",
+    sql`CREATE TEMP TABLE rank_first_day AS
     SELECT id, min(first_day) AS first_day FROM (
       SELECT b.id, CASE WHEN b.first_active >= ${start} THEN b.first_active
         ELSE (SELECT min(b.month + d - 1) FROM generate_series(${start} - b.month + 1, cardinality(b.sales_volume)) d
           WHERE ${sql.raw(moves)}) END AS first_day
       FROM goods_months b WHERE b.month <= ${end} AND b.month + interval '1 month' > ${start}
-    ) f WHERE first_day <= ${end} GROUP BY id`);
+    ) f WHERE first_day <= ${end} GROUP BY id`,
+  );
   // Each category with itself and its ancestors: a list of a category holds its descendants.
-  await tx.execute(sql`CREATE TEMP TABLE rank_category_keys ON COMMIT DROP AS
+  await run.statement(
+    "category keys",
+    sql`CREATE TEMP TABLE rank_category_keys AS
     WITH RECURSIVE up(category_id, key_id) AS (
       SELECT id, id FROM categories
       UNION SELECT up.category_id, c.parent_id FROM up JOIN categories c ON c.id = up.key_id WHERE c.parent_id IS NOT NULL
-    ) SELECT up.* FROM up JOIN categories c ON c.id = up.key_id`);
-  await tx.execute(sql`CREATE TEMP TABLE rank_work (
-      window_days integer, period integer, suffix text, id text, metrics jsonb, rank bigint, total bigint
-    ) ON COMMIT DROP`);
-  await tx.execute(
+    ) SELECT up.* FROM up JOIN categories c ON c.id = up.key_id`,
+  );
+  await run.statement(
+    "work table",
+    sql`CREATE TEMP TABLE rank_work (period integer, suffix text, id text, metrics jsonb, rank bigint, total bigint)`,
+  );
+  await run.statement(
+    "analyze",
     sql.raw(`ANALYZE rank_periods, ${ENTITY_KINDS.map((k) => `rank_sums_${k}`).join(", ")},
     rank_followers, rank_first_day, rank_category_keys`),
   );
 }
 
-/** Ranks every list of one rank type into rank_work (periods 0 and 1). */
-function rankStatement(kind: EntityKind, scored: SQL): SQL {
+/**
+ * Ranks every list of one rank type and window into rank_work (periods 0 and 1): row_number
+ * over period x market x category key.
+ */
+function rankStatement(kind: EntityKind, scored: SQL, windowDays: number): SQL {
   const byCategory = CATEGORY_ENTITIES.includes(kind)
     ? sql`UNION ALL SELECT sc.*, e.market || '/' || k.key_id AS suffix
         FROM scored sc JOIN entities e ON e.id = sc.id JOIN rank_category_keys k ON k.category_id = e.category_id
         WHERE e.market IN ${marketValues}`
     : sql``;
-  return sql`INSERT INTO rank_work (window_days, period, suffix, id, metrics, rank, total)
-    WITH scored AS (${scored}), entities AS (${RANK_ENTITIES[kind]}),
+  return sql`INSERT INTO rank_work (period, suffix, id, metrics, rank, total)
+    WITH scored AS (SELECT * FROM (${scored}) s0 WHERE s0.window_days = ${sql.raw(String(windowDays))}),
+    entities AS (${RANK_ENTITIES[kind]}),
     keyed AS (
       SELECT sc.*, e.market || '/all' AS suffix FROM scored sc JOIN entities e ON e.id = sc.id
       WHERE e.market IN ${marketValues}
       ${byCategory}
     )
-    SELECT window_days, period, suffix, id, metrics,
-      row_number() OVER (PARTITION BY window_days, period, suffix ORDER BY o1 DESC, o2 DESC, o3 DESC, id COLLATE "C"),
-      count(*) OVER (PARTITION BY window_days, period, suffix)
+    SELECT period, suffix, id, metrics,
+      row_number() OVER (PARTITION BY period, suffix ORDER BY o1 DESC, o2 DESC, o3 DESC, id COLLATE "C"),
+      count(*) OVER (PARTITION BY period, suffix)
     FROM keyed`;
 }
 
-async function fillRankType(tx: Queryable, kind: EntityKind, rankType: string, dates: RankDates): Promise<void> {
-  const prefix = `${kind}/${rankType}/`;
-  const scored = (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
-  await tx.execute(sql`TRUNCATE rank_work`);
-  await tx.execute(rankStatement(kind, scored));
-  await tx.execute(sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics)
-    SELECT ${prefix} || w.label || '/' || c.suffix, c.rank, c.id, (p.rank - c.rank)::integer, c.metrics
-    FROM rank_work c JOIN rank_windows w ON w.window_days = c.window_days
-    LEFT JOIN rank_work p ON p.period = 1 AND p.window_days = c.window_days AND p.suffix = c.suffix
-      AND p.id = c.id AND p.rank <= ${MAX_RANK_LIMIT}
-    WHERE c.period = 0 AND c.rank <= ${MAX_RANK_LIMIT}`);
+/** The statements of one rank type and window: rank, then its lists, then their rows. */
+interface ListOf {
+  generation: number;
+  kind: EntityKind;
+  rankType: string;
+  window: RankWindow;
+}
+
+async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: RankDates): Promise<void> {
+  const { generation, kind, rankType, window } = list;
+  const label = `${kind}/${rankType}/${window}`;
+  const prefix = `${generation}/${kind}/${rankType}/${window}/`;
+  await run.statement(`${label}: clear`, sql`TRUNCATE rank_work`);
+  await run.statement(`${label}: rank`, rankStatement(kind, scored, RANK_WINDOW_DAYS[window]));
+  // Lists first: every row of rank_rows then belongs to a list, which is how a generation's
+  // rows are found again (store/rank-generations.ts).
   const categories = CATEGORY_ENTITIES.includes(kind)
     ? sql`SELECT NULL::integer AS id UNION ALL SELECT id FROM categories`
     : sql`SELECT NULL::integer AS id`;
-  await tx.execute(sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
-    SELECT ${prefix} || w.label || '/' || m.code || '/' || coalesce(c.id::text, 'all'), ${kind}, ${rankType},
-      w.label, m.code, c.id, ${dateLiteral(dates.endDate)}, coalesce(t.total, 0)
-    FROM rank_windows w CROSS JOIN ${marketValues} m(code) CROSS JOIN (${categories}) c
-    LEFT JOIN (SELECT window_days, suffix, max(total)::integer AS total FROM rank_work WHERE period = 0 GROUP BY 1, 2) t
-      ON t.window_days = w.window_days AND t.suffix = m.code || '/' || coalesce(c.id::text, 'all')`);
+  await run.statement(
+    `${label}: lists`,
+    sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
+    SELECT ${prefix} || m.code || '/' || coalesce(c.id::text, 'all'), ${kind}, ${rankType}, ${window}, m.code, c.id,
+      ${dateLiteral(dates.endDate)}, coalesce(t.total, 0)
+    FROM ${marketValues} m(code) CROSS JOIN (${categories}) c
+    LEFT JOIN (SELECT suffix, max(total)::integer AS total FROM rank_work WHERE period = 0 GROUP BY 1) t
+      ON t.suffix = m.code || '/' || coalesce(c.id::text, 'all')`,
+  );
+  await run.statement(
+    `${label}: rows`,
+    sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics)
+    SELECT ${prefix} || c.suffix, c.rank, c.id, (c.previous - c.rank)::integer, c.metrics
+    FROM (
+      SELECT w.*, max(w.rank) FILTER (WHERE w.period = 1 AND w.rank <= ${MAX_RANK_LIMIT})
+        OVER (PARTITION BY w.suffix, w.id) AS previous
+      FROM rank_work w
+    ) c
+    WHERE c.period = 0 AND c.rank <= ${MAX_RANK_LIMIT}`,
+  );
 }
 
+const dropTemp = sql.raw(`DROP TABLE IF EXISTS ${TEMP_TABLES.map((t) => `pg_temp.${t}`).join(", ")}`);
+
 /**
- * Replaces the rank tables with every list for the snapshot whose calendar starts on
- * `dates.startDate` and ends on `dates.endDate`. Call inside a transaction.
+ * Writes generation `generation` of every list for the snapshot whose calendar starts on
+ * `dates.startDate` and ends on `dates.endDate`, next to the generations already stored (which
+ * readers keep reading; nothing is emptied or locked). The generation must not be stored yet
+ * (store/rank-generations.ts deletes leftovers of a fill that did not finish). `q` is a
+ * transaction on PostgreSQL (the temp tables live on its connection) or PGlite's database,
+ * where each statement then commits on its own and other queries run between them.
  */
-export async function fillRankTables(tx: Queryable, dates: RankDates): Promise<FilledRankTables> {
+export async function fillRankGeneration(
+  q: Queryable,
+  dates: RankDates,
+  generation: number,
+  options: FillOptions = {},
+): Promise<FilledRankTables> {
+  if (!Number.isSafeInteger(generation) || generation < 1) throw new Error(`not a generation: ${generation}`);
   const started = performance.now();
-  await tx.execute(sql`TRUNCATE rank_rows, rank_lists`);
-  await prepare(tx, dates);
-  for (const kind of ENTITY_KINDS)
-    for (const rankType of RANK_TYPES[kind]) await fillRankType(tx, kind, rankType, dates);
-  const counted = await tx.execute(
-    sql`SELECT (SELECT count(*) FROM rank_lists)::integer AS lists, (SELECT count(*) FROM rank_rows)::integer AS rows`,
+  const run = new Statements(q, options);
+  await run.statement("drop leftover temp tables", dropTemp);
+  try {
+    await prepare(run, dates);
+    for (const kind of ENTITY_KINDS)
+      for (const rankType of RANK_TYPES[kind]) {
+        const scored = (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
+        for (const window of RANK_WINDOWS) await fillWindow(run, { generation, kind, rankType, window }, scored, dates);
+      }
+    await run.statement("drop temp tables", dropTemp);
+  } catch (error) {
+    // PGlite keeps its one session: leave no temp tables behind (a failed PostgreSQL
+    // transaction drops them itself, and refuses any further statement).
+    await q.execute(dropTemp).catch(() => undefined);
+    throw error;
+  }
+  const counted = await q.execute(
+    sql`SELECT count(*)::integer AS lists, coalesce(sum(least(total, ${MAX_RANK_LIMIT})), 0)::integer AS rows
+      FROM rank_lists WHERE list_key LIKE ${`${generation}/%`}`,
   );
   const [{ lists, rows }] = (counted as { rows: { lists: number; rows: number }[] }).rows;
-  return { lists, rows, ms: performance.now() - started };
+  return { generation, lists, rows, ms: performance.now() - started, statements: run.count, longest: run.longest };
 }

@@ -1,0 +1,162 @@
+// Generations of the rank tables: a refresh fills a new generation of every list beside the one
+// readers are reading (store/rank-tables.ts), publishes it with the snapshot version it is
+// numbered by (a generation is the version it was published with: readers at version v read
+// generation v), then deletes the generations no reader needs any more, a batch of lists at a
+// time. Readers are never blocked: nothing is truncated or locked beyond the rows written or
+// deleted. On PostgreSQL the fill and the version bump are one repeatable-read transaction on
+// its own connection under the refresh's advisory lock, so the new generation becomes visible
+// with the version, from one consistent view of the data. On PGlite (one connection, in the
+// server's thread) the fill runs as separate statements with other queries in between, and a
+// last short transaction bumps the version unless the data changed meanwhile (then the
+// generation is dropped and the next slot refreshes). Not wired into the refresh job yet
+// (docs/scaling.md, "Second step").
+import { inArray, sql } from "drizzle-orm";
+import type { Database, Db } from "../../../db/client";
+import { allowLongStatements } from "../../../db/long-work";
+import { rankLists, rankRows } from "../../../db/schema";
+import { MAX_RANK_LIMIT } from "../engine";
+import { REFRESH_LOCK_ID, tryLockForTransaction } from "./locks";
+import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetMeta, type Queryable } from "./meta";
+import { fillRankGeneration, type FilledRankTables, type FillOptions } from "./rank-tables";
+
+/** At most this many rank rows (and lists) go in one delete batch. */
+const DELETE_BATCH_ROWS = 5_000;
+const DELETE_BATCH_LISTS = 1_000;
+
+/** The generation numbers stored in the rank tables, ascending. */
+export async function rankGenerations(q: Queryable): Promise<number[]> {
+  const result = await q.execute(
+    sql`SELECT DISTINCT split_part(list_key, '/', 1)::integer AS generation FROM rank_lists
+      WHERE list_key ~ '^[0-9]+/' ORDER BY 1`,
+  );
+  return (result as { rows: { generation: number }[] }).rows.map((row) => row.generation);
+}
+
+export interface DeletedGenerations {
+  generations: number[];
+  rows: number;
+  /** The longest delete batch (ms): on PGlite, the cleanup's longest stall. */
+  longestBatchMs: number;
+}
+
+/**
+ * Deletes every stored generation `unwanted` says yes to, a batch of lists at a time (their
+ * rows, then the lists, in one short transaction per batch), yielding between batches.
+ */
+export async function deleteRankGenerations(
+  db: Db,
+  unwanted: (generation: number) => boolean,
+): Promise<DeletedGenerations> {
+  const deleted: DeletedGenerations = { generations: [], rows: 0, longestBatchMs: 0 };
+  for (const generation of (await rankGenerations(db)).filter(unwanted)) {
+    const result = await db.execute(
+      sql`SELECT list_key, least(total, ${MAX_RANK_LIMIT})::integer AS rows FROM rank_lists
+        WHERE list_key LIKE ${`${generation}/%`} ORDER BY list_key`,
+    );
+    const lists = (result as { rows: { list_key: string; rows: number }[] }).rows;
+    for (let first = 0; first < lists.length;) {
+      let rows = 0;
+      let end = first;
+      while (end < lists.length && end - first < DELETE_BATCH_LISTS && (end === first || rows < DELETE_BATCH_ROWS))
+        rows += lists[end++].rows;
+      const keys = lists.slice(first, end).map((list) => list.list_key);
+      const started = performance.now();
+      deleted.rows += await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(rankRows)
+          .where(inArray(rankRows.listKey, keys))
+          .returning({ rank: rankRows.rank });
+        await tx.delete(rankLists).where(inArray(rankLists.listKey, keys));
+        return gone.length;
+      });
+      deleted.longestBatchMs = Math.max(deleted.longestBatchMs, performance.now() - started);
+      await new Promise((resolve) => setImmediate(resolve));
+      first = end;
+    }
+    deleted.generations.push(generation);
+  }
+  return deleted;
+}
+
+export interface PublishedGeneration {
+  /** The new snapshot version, which is the new generation's number. */
+  version: number;
+  /** The version readers were at before (its generation, if any, is kept for them). */
+  previous: number;
+  filled: FilledRankTables;
+  deleted: DeletedGenerations;
+}
+
+export interface PublishOptions extends FillOptions {
+  /** The cadence slot refreshed (null: a refresh outside the schedule). */
+  slot: Date | null;
+}
+
+/** PGlite databases with a fill under way (their temp tables are the one session's). */
+const filling = new WeakSet<Db>();
+
+/**
+ * Fills a new generation of every list and publishes it with a new snapshot version, then
+ * deletes every generation but the new one and the one readers were at. Null when there is no
+ * dataset, the slot is done, another instance holds the refresh lock (PostgreSQL), another
+ * fill is under way (PGlite) or the data changed during the fill (PGlite).
+ */
+export async function publishRankGeneration(
+  database: Pick<Database, "db" | "kind">,
+  options: PublishOptions,
+): Promise<PublishedGeneration | null> {
+  const { db } = database;
+  const published =
+    database.kind === "postgres" ? await fillInOneTransaction(db, options) : await fillInSteps(db, options);
+  if (!published) return null;
+  const { version, previous } = published;
+  const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== previous);
+  return { ...published, deleted };
+}
+
+type Filled = Omit<PublishedGeneration, "deleted">;
+
+function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Filled | null> {
+  return db.transaction(
+    async (tx) => {
+      if (!(await tryLockForTransaction(tx, REFRESH_LOCK_ID))) return null;
+      const meta = await readMeta(tx);
+      if (!meta || (options.slot && (await slotDone(tx, options.slot)))) return null;
+      await allowLongStatements(tx);
+      const generation = await nextVersion(tx);
+      const filled = await fillRankGeneration(tx, calendarOf(meta), generation, options);
+      // A seed or import committed since this transaction began makes the bump fail (a
+      // serialization failure or a taken version): everything here rolls back.
+      const version = await bumpVersion(tx, "refresh", options.slot);
+      if (version !== generation) throw new Error(`rank generation ${generation} published as version ${version}`);
+      return { version, previous: meta.version, filled };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+async function fillInSteps(db: Db, options: PublishOptions): Promise<Filled | null> {
+  if (filling.has(db)) return null;
+  filling.add(db);
+  try {
+    const meta = await readMeta(db);
+    if (!meta || (options.slot && (await slotDone(db, options.slot)))) return null;
+    // A fill cut short (a crash) left a generation that was never published.
+    await deleteRankGenerations(db, (generation) => generation > meta.version);
+    const generation = await nextVersion(db);
+    const filled = await fillRankGeneration(db, calendarOf(meta), generation, options);
+    const version = await db.transaction(async (tx) =>
+      unchanged(meta, await readMeta(tx)) ? bumpVersion(tx, "refresh", options.slot) : null,
+    );
+    if (version === generation) return { version, previous: meta.version, filled };
+    await deleteRankGenerations(db, (stored) => stored === generation);
+    if (version === null) return null;
+    throw new Error(`rank generation ${generation} published as version ${version}`);
+  } finally {
+    filling.delete(db);
+  }
+}
+
+/** No seed, import or refresh happened since `before` was read. */
+const unchanged = (before: DatasetMeta, now: DatasetMeta | null) =>
+  now !== null && now.version === before.version && now.dataVersion === before.dataVersion;

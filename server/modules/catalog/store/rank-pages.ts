@@ -1,0 +1,127 @@
+// One page of one rank list read from a generation of the rank tables (store/rank-tables.ts):
+// the list's total and the page's rows (id, rank, rank_change and the list's metrics as the API
+// names them: services/present.ts apiFigures), cut to the plan's visible rows as the rank route
+// cuts the engine's lists (engine/plans.ts visiblePage: total is the rows the list holds, at
+// most MAX_RANK_LIMIT; limited when the plan hides rows of this page). One indexed read by list
+// key and rank range, which on Citus is a router query (both tables distributed by list key).
+// Bad queries answer as the engine does: RankQueryError for an unknown entity, rank type,
+// window, country or category, and for a category on music or hashtags. Card fields (title,
+// images, ...) are not here: they come from the profiles. Not wired into the routes yet
+// (docs/scaling.md, "Second step"); tests/server/catalog/rank-sql.test.ts compares its pages
+// with the engine's.
+import { sql } from "drizzle-orm";
+import {
+  DEFAULT_RANK_TYPE,
+  isMarketCode,
+  isRankWindow,
+  MAX_RANK_LIMIT,
+  rankDefinition,
+  RankQueryError,
+  visiblePage,
+  type BusinessDate,
+  type EntityKind,
+  type MarketCode,
+  type RankMetrics,
+  type RankWindow,
+} from "../engine";
+import { apiFigures } from "../services/present";
+import type { Queryable } from "./meta";
+import { rankListKey } from "./rank-tables";
+
+export interface RankPageQuery {
+  entity: EntityKind;
+  /** Default per entity (DEFAULT_RANK_TYPE). */
+  rankType?: string;
+  window: RankWindow;
+  market: MarketCode;
+  /** null: the whole market. */
+  categoryId: number | null;
+  /** From 1. */
+  page: number;
+  size: number;
+  /** The plan's row limit (null: every row). */
+  visibleRows: number | null;
+}
+
+/** A rank row as the API sends it, without the entity's card fields. */
+export type RankPageRow = { id: string; rank: number; rank_change: number | null } & Record<string, unknown>;
+
+export interface RankPage {
+  rows: RankPageRow[];
+  /** Rows the list holds (at most MAX_RANK_LIMIT), as the route's `total`. */
+  total: number;
+  /** The plan hides rows this page would have shown. */
+  limited: boolean;
+  /** The last day of the list's window. */
+  endDate: BusinessDate;
+}
+
+interface PageRow {
+  total: number;
+  end_date: string;
+  rank: number | null;
+  id: string | null;
+  rank_change: number | null;
+  metrics: RankMetrics | null;
+}
+
+function checked(query: RankPageQuery): Required<RankPageQuery> {
+  const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
+  rankDefinition(query.entity, rankType);
+  if (!isRankWindow(query.window))
+    throw new RankQueryError(`Unknown window '${String(query.window)}'; use one of 24h, 3d, 7d, 30d`);
+  if (!isMarketCode(query.market)) throw new RankQueryError(`Unknown country '${String(query.market)}'`);
+  if (query.categoryId !== null && (query.entity === "music" || query.entity === "hashtags"))
+    throw new RankQueryError(`${query.entity} lists have no category filter`);
+  for (const [name, value] of [
+    ["page", query.page],
+    ["size", query.size],
+  ] as const)
+    if (!Number.isSafeInteger(value) || value < 1) throw new RankQueryError(`${name} must be a whole number from 1`);
+  if (query.visibleRows !== null && (!Number.isSafeInteger(query.visibleRows) || query.visibleRows < 0))
+    throw new RankQueryError("visibleRows must be a whole number from 0, or null");
+  return { ...query, rankType };
+}
+
+async function listExists(q: Queryable, key: string): Promise<boolean> {
+  const result = await q.execute(sql`SELECT 1 FROM rank_lists WHERE list_key = ${key}`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * The page of `generation`; null when that generation does not hold the list (never filled, or
+ * deleted since). Throws RankQueryError as the engine does for a bad query.
+ */
+export async function readRankPage(q: Queryable, generation: number, query: RankPageQuery): Promise<RankPage | null> {
+  const list = checked(query);
+  const key = rankListKey(generation, list);
+  const offset = (list.page - 1) * list.size;
+  const last = offset + Math.max(0, Math.min(list.size, (list.visibleRows ?? Infinity) - offset));
+  const result = await q.execute(
+    sql`SELECT l.total, l.end_date::text AS end_date, r.rank, r.id, r.rank_change, r.metrics
+      FROM rank_lists l LEFT JOIN rank_rows r ON r.list_key = l.list_key AND r.rank > ${offset} AND r.rank <= ${last}
+      WHERE l.list_key = ${key} ORDER BY r.rank`,
+  );
+  const found = (result as { rows: PageRow[] }).rows;
+  if (found.length === 0) {
+    // The generation holds the market's list but not this category's: the category is unknown.
+    if (list.categoryId !== null && (await listExists(q, rankListKey(generation, { ...list, categoryId: null }))))
+      throw new RankQueryError(`Unknown category ${list.categoryId}`);
+    return null;
+  }
+  const total = Math.min(found[0].total, MAX_RANK_LIMIT);
+  const rows = found
+    .filter((row) => row.id !== null)
+    .map((row): RankPageRow => ({
+      ...apiFigures(row.metrics!),
+      id: row.id!,
+      rank: row.rank!,
+      rank_change: row.rank_change,
+    }));
+  return {
+    rows,
+    total,
+    limited: visiblePage(list.visibleRows, list.page, list.size, total).limited,
+    endDate: found[0].end_date,
+  };
+}

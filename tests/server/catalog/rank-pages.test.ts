@@ -1,0 +1,248 @@
+// Rank pages served from generations of the rank tables (store/rank-generations.ts publishes a
+// generation with the snapshot version, store/rank-pages.ts reads a page of one), against the
+// in-memory engine's RankLists pages as the rank route cuts them (ids, ranks, rank changes,
+// totals, plan limits, every metric as the API names it), on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL. A second publication writes a new generation while readers
+// keep reading the old one: mid-fill a page of the old generation answers (on PostgreSQL from
+// another connection, while the fill's transaction is open), the version has not moved, and
+// after the switch the cleanup of the next publication deletes the old generation's rows.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/db/client";
+import {
+  ENTITY_KINDS,
+  MARKET_CODES,
+  RANK_TYPES,
+  RANK_WINDOWS,
+  RankQueryError,
+  visiblePage,
+  type Dataset,
+  type EntityKind,
+  type MarketCode,
+  type RankWindow,
+} from "../../../server/modules/catalog/engine";
+import { seedDemoDataset } from "../../../server/modules/catalog/seed";
+import type { DataService } from "../../../server/modules/catalog/services/data-service";
+import { apiFigures } from "../../../server/modules/catalog/services/present";
+import { RankLists } from "../../../server/modules/catalog/services/rank-lists";
+import { createSnapshot, type DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
+import { readMeta } from "../../../server/modules/catalog/store/meta";
+import {
+  publishRankGeneration,
+  rankGenerations,
+  type PublishedGeneration,
+} from "../../../server/modules/catalog/store/rank-generations";
+import { readRankPage, type RankPage, type RankPageQuery } from "../../../server/modules/catalog/store/rank-pages";
+import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+
+/** The weighted commission rate is summed in another order in SQL: compared to 12 digits. */
+function comparable(row: Record<string, unknown>): Record<string, unknown> {
+  const rate = row.weighted_commission_rate;
+  return typeof rate === "number" ? { ...row, weighted_commission_rate: Number(rate.toPrecision(12)) } : row;
+}
+
+/** The engine's page as the rank route cuts it, reduced to the fields a rank-table page holds. */
+function enginePage(lists: RankLists, snapshot: DataSnapshot, query: RankPageQuery) {
+  const { result, rows } = lists.list(
+    {
+      entity: query.entity,
+      rankType: query.rankType,
+      window: query.window,
+      market: query.market,
+      categoryId: query.categoryId,
+      visibleRows: query.visibleRows,
+    },
+    snapshot,
+  );
+  const visible = visiblePage(query.visibleRows, query.page, query.size, rows.length);
+  return {
+    total: rows.length,
+    limited: visible.limited,
+    rows: rows.slice(visible.offset, visible.offset + visible.count).map((row) => {
+      const fields = ["id", "rank", "rank_change", ...Object.keys(apiFigures(result.rows[row.rank - 1].metrics))];
+      const presented = row as unknown as Record<string, unknown>;
+      return comparable(Object.fromEntries(fields.map((field) => [field, presented[field]])));
+    }),
+  };
+}
+
+const pageOf = (page: RankPage) => ({ total: page.total, limited: page.limited, rows: page.rows.map(comparable) });
+
+/** Every list of the dataset, as queries for its first page. */
+function everyList(dataset: Dataset): RankPageQuery[] {
+  const queries: RankPageQuery[] = [];
+  for (const entity of ENTITY_KINDS)
+    for (const rankType of RANK_TYPES[entity])
+      for (const window of RANK_WINDOWS)
+        for (const market of MARKET_CODES)
+          for (const categoryId of entity === "music" || entity === "hashtags"
+            ? [null]
+            : [null, ...dataset.categories.map((c) => c.id)])
+            queries.push({ entity, rankType, window, market, categoryId, page: 1, size: 100, visibleRows: null });
+  return queries;
+}
+
+/** A deterministic pseudo-random sequence (a linear congruential generator). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+function engineOf(dataset: Dataset, version: number): { lists: RankLists; snapshot: DataSnapshot } {
+  const data = { onSnapshot: () => undefined } as unknown as DataService;
+  return {
+    lists: new RankLists(data, { bodyCacheMb: 1, listCacheMb: 64 }),
+    snapshot: { ...createSnapshot(dataset, null), version },
+  };
+}
+
+const goodsPage: RankPageQuery = {
+  entity: "goods",
+  window: "30d",
+  market: "VN",
+  categoryId: null,
+  page: 1,
+  size: 20,
+  visibleRows: null,
+};
+
+async function rowsOfGeneration(database: Database, generation: number): Promise<number> {
+  const counted = await database.db.execute(
+    sql`SELECT (SELECT count(*) FROM rank_rows WHERE list_key LIKE ${`${generation}/%`})
+      + (SELECT count(*) FROM rank_lists WHERE list_key LIKE ${`${generation}/%`}) AS n`,
+  );
+  return Number((counted as { rows: { n: string | number }[] }).rows[0].n);
+}
+
+function pageTests(database: () => Database) {
+  let dataset: Dataset;
+  let first: PublishedGeneration;
+
+  beforeAll(async () => {
+    ({ dataset } = await seedDemoDataset(database().db, { seed: "rank-pages", scale: 0.03, today: "2025-06-20" }));
+    first = (await publishRankGeneration(database(), { slot: null }))!;
+  });
+
+  it("serves every list's pages as the engine's rank route does", async () => {
+    const db = database().db;
+    expect(first.version).toBe((await readMeta(db))!.version);
+    expect(first.filled.lists).toBe(everyList(dataset).length);
+    const { lists, snapshot } = engineOf(dataset, first.version);
+    // Every market-wide list's first 100 rows, then random pages, sizes and plan limits of any list.
+    const all = everyList(dataset);
+    let rows = 0;
+    for (const query of all.filter((list) => list.categoryId === null)) {
+      const page = (await readRankPage(db, first.version, query))!;
+      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(lists, snapshot, query));
+      rows += page.rows.length;
+    }
+    expect(rows).toBeGreaterThan(1000);
+    const next = random(21);
+    let limited = 0;
+    for (let i = 0; i < 800; i++) {
+      const list = all[Math.floor(next() * all.length)];
+      const visibleRows = [null, 0, 5, 10, 50][Math.floor(next() * 5)];
+      const query = { ...list, page: 1 + Math.floor(next() * 3), size: 1 + Math.floor(next() * 12), visibleRows };
+      const page = (await readRankPage(db, first.version, query))!;
+      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(lists, snapshot, query));
+      if (page.limited) limited++;
+    }
+    expect(limited).toBeGreaterThan(10);
+    // The default rank type is the engine's.
+    const defaulted = { ...goodsPage, rankType: undefined };
+    expect(pageOf((await readRankPage(db, first.version, defaulted))!)).toEqual(enginePage(lists, snapshot, defaulted));
+  });
+
+  it("answers bad queries as the engine does, and null for a generation it does not hold", async () => {
+    const db = database().db;
+    const { lists, snapshot } = engineOf(dataset, first.version);
+    const bad: RankPageQuery[] = [
+      { ...goodsPage, rankType: "nope" },
+      { ...goodsPage, window: "2d" as RankWindow },
+      { ...goodsPage, market: "XX" as MarketCode },
+      { ...goodsPage, entity: "shops" as EntityKind },
+      { ...goodsPage, categoryId: 987_654 },
+      { ...goodsPage, entity: "music", rankType: "hot", categoryId: dataset.categories[0].id },
+    ];
+    for (const query of bad) {
+      let engineError: unknown;
+      try {
+        enginePage(lists, snapshot, query);
+      } catch (error) {
+        engineError = error;
+      }
+      expect(engineError, JSON.stringify(query)).toBeInstanceOf(RankQueryError);
+      await expect(readRankPage(db, first.version, query)).rejects.toThrow(
+        new RankQueryError((engineError as Error).message),
+      );
+    }
+    await expect(readRankPage(db, first.version, { ...goodsPage, page: 0 })).rejects.toBeInstanceOf(RankQueryError);
+    // A page past the list's end is empty, with the list's total.
+    const past = { ...goodsPage, page: 5_000 };
+    expect(pageOf((await readRankPage(db, first.version, past))!)).toEqual(enginePage(lists, snapshot, past));
+    expect(await readRankPage(db, first.version + 100, goodsPage)).toBeNull();
+  });
+
+  it("keeps serving the old generation while a new one is filled, then switches and deletes the old", async () => {
+    const { db } = database();
+    const served = (await readRankPage(db, first.version, goodsPage))!;
+    expect(served.rows.length).toBeGreaterThan(0);
+    const events: string[] = [];
+    let checkedMidFill = false;
+    const interleaved: { read?: Promise<void> } = {};
+    const second = (await publishRankGeneration(database(), {
+      slot: null,
+      afterStatement: async ({ label }) => {
+        // Not awaited by the fill: on PGlite it runs between the fill's statements.
+        interleaved.read ??= readRankPage(db, first.version, goodsPage).then((page) => {
+          events.push("read issued at the fill's start answered");
+          expect(page).toEqual(served);
+        });
+        if (checkedMidFill || !label.endsWith(": rows")) return;
+        checkedMidFill = true;
+        // New rows are written: the old generation still answers and the version has not moved.
+        expect(await readRankPage(db, first.version, goodsPage)).toEqual(served);
+        expect((await readMeta(db))!.version).toBe(first.version);
+        // On PostgreSQL this read ran on another connection while the fill's transaction is
+        // open: the new generation is not visible before its commit.
+        if (database().kind === "postgres") expect(await readRankPage(db, first.version + 1, goodsPage)).toBeNull();
+        events.push("read mid-fill answered");
+      },
+    }))!;
+    events.push("published");
+    await interleaved.read;
+    expect(events.at(-1)).toBe("published");
+    expect(events.sort()).toEqual(["published", "read issued at the fill's start answered", "read mid-fill answered"]);
+    expect(second.version).toBe(first.version + 1);
+    expect((await readMeta(db))!.version).toBe(second.version);
+    expect(second.previous).toBe(first.version);
+    // The same data: the new generation serves the same page; the old one is kept for readers still at it.
+    expect(await readRankPage(db, second.version, goodsPage)).toEqual(served);
+    expect(await readRankPage(db, first.version, goodsPage)).toEqual(served);
+    expect(second.deleted.generations).toEqual([]);
+    expect(await rankGenerations(db)).toEqual([first.version, second.version]);
+
+    const third = (await publishRankGeneration(database(), { slot: null }))!;
+    expect(third.deleted.generations).toEqual([first.version]);
+    expect(third.deleted.rows).toBe(first.filled.rows);
+    expect(await rowsOfGeneration(database(), first.version)).toBe(0);
+    expect(await readRankPage(db, first.version, goodsPage)).toBeNull();
+    expect(await rankGenerations(db)).toEqual([second.version, third.version]);
+    expect(await readRankPage(db, third.version, goodsPage)).toEqual(served);
+  });
+}
+
+describe("on PGlite", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  pageTests(() => database);
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+  pageTests(() => postgres.database);
+});
