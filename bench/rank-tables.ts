@@ -5,7 +5,7 @@
 // reader needs), each with its fill time, its longest single statement, the event loop's
 // longest delay during it (PGlite runs each statement in this thread: that is the stall every
 // request of the process sees) and the slowest of the page reads issued every 20 ms during it;
-// the third one's cleanup deletes the first generation (rows, longest batch). Then PAGES
+// the third one's cleanup deletes the first generation (rows, longest batch, PGlite's VACUUM). Then PAGES
 // (default 3,000) random page reads from the rank tables (store/rank-pages.ts: every kind,
 // rank type, window, market and category, pages 1-5 of 20 rows, some cut by a plan's row
 // limit), one at a time: p50, p99. In-memory PGlite, or PostgreSQL when DATABASE_URL is set
@@ -97,7 +97,7 @@ for (let run = 1; run <= 3; run++) {
   console.log(
     `generation ${filled.generation}: ${filled.lists.toLocaleString("en")} lists, ${filled.rows.toLocaleString("en")} rows filled in ${seconds(filled.ms)} (${filled.statements} statements, longest ${filled.longest.ms.toFixed(0)} ms: ${filled.longest.label}); event loop delayed up to ${(loop.max / 1e6).toFixed(0)} ms, slowest page read ${slowestRead.toFixed(0)} ms` +
       (deleted.generations.length
-        ? `; deleted generation ${deleted.generations.join(", ")}: ${deleted.rows.toLocaleString("en")} rows, longest batch ${deleted.longestBatchMs.toFixed(0)} ms`
+        ? `; deleted generation ${deleted.generations.join(", ")}: ${deleted.rows.toLocaleString("en")} rows, longest batch ${deleted.longestBatchMs.toFixed(0)} ms${deleted.vacuumMs === undefined ? "" : `, VACUUM ${deleted.vacuumMs.toFixed(0)} ms`}`
         : ""),
   );
 }

@@ -8,8 +8,9 @@
 // with the version, from one consistent view of the data. On PGlite (one connection, in the
 // server's thread) the fill runs as separate statements with other queries in between, and a
 // last short transaction bumps the version unless the data changed meanwhile (then the
-// generation is dropped and the next slot refreshes). Not wired into the refresh job yet
-// (docs/scaling.md, "Second step").
+// generation is dropped and the next slot refreshes); PGlite has no autovacuum, so the cleanup
+// vacuums the rank tables itself. Not wired into the refresh job yet (docs/scaling.md, "Second
+// step").
 import { inArray, sql } from "drizzle-orm";
 import type { Database, Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -35,8 +36,10 @@ export async function rankGenerations(q: Queryable): Promise<number[]> {
 export interface DeletedGenerations {
   generations: number[];
   rows: number;
-  /** The longest delete batch (ms): on PGlite, the cleanup's longest stall. */
+  /** The longest delete batch (ms). */
   longestBatchMs: number;
+  /** PGlite: the VACUUM that makes the deleted rows' space reusable (ms), its longest stall. */
+  vacuumMs?: number;
 }
 
 /**
@@ -111,6 +114,13 @@ export async function publishRankGeneration(
   if (!published) return null;
   const { version, previous } = published;
   const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== previous);
+  // PGlite runs no autovacuum: without this the deleted generation's space is never reused and
+  // the tables grow by a generation at every refresh.
+  if (database.kind === "pglite" && deleted.rows > 0) {
+    const started = performance.now();
+    await db.execute(sql`VACUUM rank_rows, rank_lists`);
+    deleted.vacuumMs = performance.now() - started;
+  }
   return { ...published, deleted };
 }
 
