@@ -28,7 +28,7 @@ import {
   type Calendar,
   type DailyEntity,
 } from "../engine";
-import { deleteBlocks, ensureMonthPartitions, selectBlocks, writeBlocks } from "../store/daily-figures";
+import { analyzeBlocks, deleteBlocks, ensureMonthPartitions, selectBlocks, writeBlocks } from "../store/daily-figures";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
 import { blockOfDaily, dailyOfBlock, daysInMonth, monthOf, type MonthBlock } from "../store/month-blocks";
 import { toRow } from "../store/rows";
@@ -134,6 +134,7 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
     for (const batch of inBatches(c.links.values(), BATCH))
       await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
     for (const [entity, byId] of c.daily) await mergeDays(tx, entity, byId, calendar);
+    if (c.daily.size > 0) await analyzeBlocks(tx);
     const meta = await readMeta(tx);
     const version = await writeMeta(
       tx,

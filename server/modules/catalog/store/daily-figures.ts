@@ -9,7 +9,7 @@ import { getTableColumns, getTableName, sql, type SQL, type Table } from "drizzl
 import { goodsMonths, hashtagsMonths, influencersMonths, musicMonths, videosMonths } from "../../../db/schema";
 import { ENTITY_KINDS, inBatches, isBusinessDate, SERIES_METRICS, type BusinessDate, type EntityKind } from "../engine";
 import type { Queryable } from "./meta";
-import { monthOf, monthsBetween, nextMonth, type MonthBlock } from "./month-blocks";
+import { monthsBetween, nextMonth, type MonthBlock } from "./month-blocks";
 
 // Rows per INSERT (a few MB of array text at most) and per page of a read.
 const BLOCK_BATCH = 2000;
@@ -100,6 +100,16 @@ export async function writeBlocks(
   return written;
 }
 
+/**
+ * Fresh planner statistics for every daily-figure table, after a seed or an import wrote blocks:
+ * PGlite has no autovacuum to gather them, and without them the planner sorts a whole month's
+ * partition for each page of a read.
+ */
+export async function analyzeBlocks(tx: Queryable): Promise<void> {
+  const tables = ENTITY_KINDS.map((kind) => sql.identifier(DAILY_FIGURES[kind].table));
+  await tx.execute(sql`ANALYZE ${sql.join(tables, sql`, `)}`);
+}
+
 /** Deletes the blocks of `kind` with these (id, month) keys. */
 export async function deleteBlocks(
   tx: Queryable,
@@ -139,8 +149,9 @@ export async function selectBlocks(db: Queryable, kind: EntityKind, where: SQL):
 }
 
 /**
- * Every block of `kind` for the months of days from..to, in pages of BLOCK_PAGE by (id, month)
- * (keyset on the primary key), so no read holds the whole table at once.
+ * Every block of `kind` for the months of days from..to, month by month (one partition each) in
+ * pages of BLOCK_PAGE by id (keyset on the primary key, read in its order), so no read holds the
+ * whole table at once.
  */
 export async function* blockPages(
   db: Queryable,
@@ -148,14 +159,18 @@ export async function* blockPages(
   from: BusinessDate,
   to: BusinessDate,
 ): AsyncGenerator<MonthBlock[]> {
-  const months = sql`month >= ${dateLiteral(monthOf(from))} AND month <= ${dateLiteral(to)}`;
-  let after: MonthBlock | null = null;
-  for (;;) {
-    const keyset: SQL = after ? sql` AND (id, month) > (${after.id}, ${dateLiteral(after.month)})` : sql``;
-    const page = await selectBlocks(db, kind, sql`${months}${keyset} ORDER BY id, month LIMIT ${BLOCK_PAGE}`);
-    if (page.length) yield page;
-    if (page.length < BLOCK_PAGE) return;
-    after = page[page.length - 1];
+  for (const month of monthsBetween(from, to)) {
+    let after = "";
+    for (;;) {
+      const page = await selectBlocks(
+        db,
+        kind,
+        sql`month = ${dateLiteral(month)} AND id > ${after} ORDER BY id LIMIT ${BLOCK_PAGE}`,
+      );
+      if (page.length) yield page;
+      if (page.length < BLOCK_PAGE) break;
+      after = page[page.length - 1].id;
+    }
   }
 }
 

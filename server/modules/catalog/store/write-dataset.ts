@@ -23,7 +23,7 @@ import {
   videosMonths,
 } from "../../../db/schema";
 import { ENTITY_KINDS, inBatches, SERIES_METRICS, type Dataset, type EntityKind } from "../engine";
-import { ensureMonthPartitions, writeBlocks } from "./daily-figures";
+import { analyzeBlocks, ensureMonthPartitions, writeBlocks } from "./daily-figures";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
 import { writeSearchDocuments } from "./search-documents";
@@ -98,6 +98,7 @@ export async function replaceDataset(
     await insertAll(tx, showcaseLinks, dataset.showcase.map(toRow.link), PROFILE_BATCH);
     await ensureMonthPartitions(tx, dataset.calendar.startDate, dataset.calendar.endDate);
     for (const kind of ENTITY_KINDS) await writeBlocks(tx, kind, blocksOf(dataset, kind));
+    await analyzeBlocks(tx);
     const version = await writeMeta(tx, { ...meta, calendar: dataset.calendar }, "seed");
     await writeSearchDocuments(tx);
     return version;
