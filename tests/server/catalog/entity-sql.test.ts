@@ -1,11 +1,12 @@
 // What detail pages, cards and related lists need, read from the database (store/
-// entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts), against the in-memory
+// entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts, influencer-sql.ts), against the in-memory
 // engine that serves them today, which is the oracle: for a seeded demo dataset, every entity's
 // derived stats equal deriveStats' (the influencers' mean commission rate to 12 significant
 // digits: SQL sums the rates in another order), every card equals present.ts', every related
 // list read page by page equals the detail services' full order, and trends over the last 30
 // days and over a range crossing the calendar's start equal trend.ts', on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL; stats and trends again after an import of late days that
+// TEST_DATABASE_URL, on PostgreSQL, and so do the influencer page's 30-day analysis and month
+// calendars; stats and trends again after an import of late days that
 // moves the calendar on (blocks then hold a day the calendar no longer counts). Unknown ids
 // answer empty, never throw.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +27,8 @@ import {
 import { importLines } from "../../../server/modules/catalog/import/importer";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
+  influencerCalendar,
+  influencerDetail,
   influencerVideos as engineInfluencerVideos,
   VIDEO_FILTERS,
 } from "../../../server/modules/catalog/services/details/influencers";
@@ -55,6 +58,7 @@ import {
   type RelatedPage,
 } from "../../../server/modules/catalog/store/related-sql";
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
+import { readInfluencerAnalysis, readInfluencerCalendar } from "../../../server/modules/catalog/store/influencer-sql";
 import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 
 const UNKNOWN = "no-such-id";
@@ -189,6 +193,22 @@ async function expectSameTrends(database: Database, calendar: Calendar, snapshot
         );
 }
 
+async function expectSameInfluencerPages(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+  let posts = 0;
+  for (const { id } of snapshot.dataset.influencers) {
+    expect(await readInfluencerAnalysis(database.db, calendar, id), id).toEqual(
+      influencerDetail(snapshot, id).basic_analysis,
+    );
+    // The calendar's last month (the default) and its first, which starts before the calendar.
+    for (const month of [undefined, calendar.startDate.slice(0, 7)]) {
+      const expected = influencerCalendar(snapshot, id, month);
+      expect(await readInfluencerCalendar(database.db, calendar, id, month), `${id} ${month}`).toEqual(expected);
+      posts += expected.days.reduce((n, day) => n + day.posts, 0);
+    }
+  }
+  expect(posts).toBeGreaterThan(0);
+}
+
 async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) {
   const { db } = database;
   const range = { limit: 10, offset: 0 };
@@ -199,6 +219,8 @@ async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) 
     expect(await readTrend(db, calendar, kind, UNKNOWN, rangeEndingOn(calendar.endDate, 7))).toBeUndefined();
   }
   expect((await readShops(db, calendar, [UNKNOWN])).size).toBe(0);
+  expect(await readInfluencerAnalysis(db, calendar, UNKNOWN)).toBeUndefined();
+  expect(await readInfluencerCalendar(db, calendar, UNKNOWN, undefined)).toBeUndefined();
   for (const page of [
     goodsVideos(db, calendar, UNKNOWN, range),
     goodsInfluencers(db, calendar, UNKNOWN, range),
@@ -261,6 +283,10 @@ function oracleTests(database: () => Database) {
 
   it("reads the engine's trends", async () => {
     await expectSameTrends(database(), calendar, snapshot);
+  });
+
+  it("reads the influencer page's 30-day analysis and month calendars", async () => {
+    await expectSameInfluencerPages(database(), calendar, snapshot);
   });
 
   it("answers unknown ids with nothing", async () => {
