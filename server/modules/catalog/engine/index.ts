@@ -27,7 +27,7 @@ export { SCALE_1_COUNTS } from "./generate/counts";
 export * from "./rank/types";
 export { createRankIndex, type RankIndex } from "./rank/rank-index";
 export { rankDefinition, rankList, rankListsByCategory, DEFAULT_RANK_LIMIT, MAX_RANK_LIMIT } from "./rank/rank-list";
-export { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS, RANK_DEFINITIONS } from "./rank/definitions";
+export { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS, RANK_DEFINITIONS, RATE_ORDER_DECIMALS } from "./rank/definitions";
 export { foldText, foldToAscii } from "./search/normalize";
 export * from "./import/format";
 export { validateImportLine, MAX_LINE_LENGTH, type LineResult } from "./import/validate-line";

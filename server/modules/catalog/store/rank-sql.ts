@@ -12,6 +12,7 @@ import {
   BUSINESS_OFFSET_HOURS,
   BUSINESS_TIME_ZONE,
   NEW_GOODS_DAYS,
+  RATE_ORDER_DECIMALS,
   type BusinessDate,
   type EntityKind,
   type RankTypeOf,
@@ -40,6 +41,7 @@ const BUSINESS_POST_DAY = sql.raw(
   `((v.posted_at AT TIME ZONE '${BUSINESS_TIME_ZONE}') + interval '${BUSINESS_OFFSET_HOURS} hour')::date`,
 );
 const listPeriods = sql.raw(`s.period IN (0, 1)`);
+const RATE_ORDER_SCALE = sql.raw(`${10 ** RATE_ORDER_DECIMALS}::float8`);
 const f = (expression: string) => sql.raw(`(${expression})::float8`);
 
 /** Sales-like lists: qualify on a positive window sum, ordered by it then by a second sum. */
@@ -118,7 +120,9 @@ const influencers: { [T in RankTypeOf<"influencers">]: ScoredSql } = {
     FROM rank_sums_influencers s
     JOIN rank_followers fs ON fs.window_days = s.window_days AND fs.period = s.period AND fs.id = s.id
     WHERE ${listPeriods} AND s.followers_gained > 0`,
-  commission: () => sql`SELECT c.window_days, c.period, c.id, c.commission / c.promoted AS o1,
+  // Ranked by the rate to RATE_ORDER_DECIMALS places, as the engine (its last bits follow the order of the sum).
+  commission: () => sql`SELECT c.window_days, c.period, c.id,
+      round(c.commission / c.promoted * ${RATE_ORDER_SCALE}) / ${RATE_ORDER_SCALE} AS o1,
       c.promoted AS o2, 0::float8 AS o3,
       jsonb_build_object('weightedCommissionRate', c.commission / c.promoted, 'promotedRevenue', c.promoted,
         'promotedGoods', c.goods) AS metrics

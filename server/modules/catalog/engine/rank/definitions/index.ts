@@ -19,4 +19,4 @@ export const RANK_DEFINITIONS: { readonly [K in EntityKind]: { readonly [T in Ra
   hashtags: { hot: hashtagHot, rising: hashtagRising },
 };
 
-export { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS } from "./shared";
+export { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS, RATE_ORDER_DECIMALS } from "./shared";

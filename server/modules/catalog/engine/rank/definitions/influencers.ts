@@ -1,9 +1,10 @@
 // Influencer lists: breakout (followers gained in the window relative to followers at its
 // start; the default list), sales (units sold through their videos), follower-growth (absolute
 // followers gained) and commission (commission rate of the goods they promoted, weighted by
-// the revenue each goods made through their videos in the window).
+// the revenue each goods made through their videos in the window; ranked by the rate to 12
+// decimal places, then by that revenue).
 import type { RankDefinition } from "../types";
-import { BREAKOUT_MIN_BASE } from "./shared";
+import { BREAKOUT_MIN_BASE, rateOrderKey } from "./shared";
 
 export const influencerBreakout: RankDefinition<"influencers"> = {
   entity: "influencers",
@@ -72,7 +73,7 @@ export const influencerCommission: RankDefinition<"influencers"> = {
     if (promotedRevenue <= 0) return null;
     const weightedCommissionRate = commission / promotedRevenue;
     return {
-      order: [weightedCommissionRate, promotedRevenue],
+      order: [rateOrderKey(weightedCommissionRate), promotedRevenue],
       metrics: { weightedCommissionRate, promotedRevenue, promotedGoods: goodsRows.size },
     };
   },
