@@ -7,7 +7,7 @@
 // another connection, while the fill's transaction is open), the version has not moved, and
 // after the switch the cleanup of the next publication deletes the old generation's rows.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   ENTITY_KINDS,
@@ -33,7 +33,7 @@ import {
   type PublishedGeneration,
 } from "../../../server/modules/catalog/store/rank-generations";
 import { readRankPage, type RankPage, type RankPageQuery } from "../../../server/modules/catalog/store/rank-pages";
-import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { describeOnBothDatabases } from "../helpers/app";
 
 /** The weighted commission rate is summed in another order in SQL: compared to 12 digits. */
 function comparable(row: Record<string, unknown>): Record<string, unknown> {
@@ -232,17 +232,4 @@ function pageTests(database: () => Database) {
   });
 }
 
-describe("on PGlite", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
-  pageTests(() => database);
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
-  const postgres = useThrowawayPostgres(adminUrl!);
-  pageTests(() => postgres.database);
-});
+describeOnBothDatabases(pageTests);

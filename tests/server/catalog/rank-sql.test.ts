@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   addDays,
@@ -31,7 +31,7 @@ import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
 import { fillRankGeneration } from "../../../server/modules/catalog/store/rank-tables";
-import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { describeOnBothDatabases } from "../helpers/app";
 
 interface StoredList {
   total: number;
@@ -183,17 +183,4 @@ function oracleTests(database: () => Database) {
   });
 }
 
-describe("on PGlite", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
-  oracleTests(() => database);
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
-  const postgres = useThrowawayPostgres(adminUrl!);
-  oracleTests(() => postgres.database);
-});
+describeOnBothDatabases(oracleTests);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { readImportFile } from "../../../server/modules/catalog/engine";
 import { SearchKeywordError } from "../../../server/modules/catalog/engine/search/query";
@@ -21,7 +21,7 @@ import {
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
 import { searchDocuments, TypoCache } from "../../../server/modules/catalog/store/search-sql";
-import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { describeOnBothDatabases } from "../helpers/app";
 import { buildSearchIndexes } from "./search-oracle";
 
 const DOCS: SearchSource[] = [
@@ -220,20 +220,7 @@ function oracleTests(database: () => Database) {
   });
 }
 
-describe("on PGlite", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
-  describe("fixed documents", () => searchTests(() => database));
-  describe("demo dataset", () => oracleTests(() => database));
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
-  const postgres = useThrowawayPostgres(adminUrl!);
-  describe("fixed documents", () => searchTests(() => postgres.database));
-  describe("demo dataset", () => oracleTests(() => postgres.database));
+describeOnBothDatabases((database) => {
+  describe("fixed documents", () => searchTests(database));
+  describe("demo dataset", () => oracleTests(database));
 });

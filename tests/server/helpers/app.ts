@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../../../server/app";
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../../server/config";
 import { openDatabase, type Database } from "../../../server/db/client";
@@ -164,4 +164,25 @@ export function useThrowawayPostgres(adminUrl: string): PostgresTestDatabase {
       return database!;
     },
   };
+}
+
+/**
+ * The same tests on both databases the server runs on: an in-memory PGlite, and with
+ * TEST_DATABASE_URL a throwaway PostgreSQL database (useThrowawayPostgres); `tests` gets the
+ * block's database, opened before its tests and closed after them.
+ */
+export function describeOnBothDatabases(tests: (database: () => Database) => void): void {
+  describe("on PGlite", () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(() => database?.close());
+    tests(() => database);
+  });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
+    const postgres = useThrowawayPostgres(adminUrl!);
+    tests(() => postgres.database);
+  });
 }
