@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   addDays,
@@ -59,7 +59,7 @@ import {
 } from "../../../server/modules/catalog/store/related-sql";
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
 import { readInfluencerAnalysis, readInfluencerCalendar } from "../../../server/modules/catalog/store/influencer-sql";
-import { openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { describeOnBothDatabases } from "../helpers/app";
 
 const UNKNOWN = "no-such-id";
 const PAGE = 3;
@@ -304,17 +304,4 @@ function oracleTests(database: () => Database) {
   });
 }
 
-describe("on PGlite", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
-  oracleTests(() => database);
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-describe.runIf(adminUrl)("on PostgreSQL (TEST_DATABASE_URL)", () => {
-  const postgres = useThrowawayPostgres(adminUrl!);
-  oracleTests(() => postgres.database);
-});
+describeOnBothDatabases(oracleTests);
