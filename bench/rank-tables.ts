@@ -14,11 +14,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { IN_MEMORY_DATA_DIR } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { ENTITY_KINDS, MARKET_CODES, RANK_TYPES, RANK_WINDOWS } from "../server/modules/catalog/engine";
+import { ENTITY_KINDS } from "../server/modules/catalog/engine";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
 import { DAILY_FIGURES } from "../server/modules/catalog/store/daily-figures";
 import { publishRankGeneration } from "../server/modules/catalog/store/rank-generations";
-import { readRankPage, type RankPageQuery } from "../server/modules/catalog/store/rank-pages";
+import { everyRankListPage, readRankPage, type RankPageQuery } from "../server/modules/catalog/store/rank-pages";
 
 const SCALE = Number(process.env.SCALE ?? 1);
 const SEED = process.env.SEED ?? "bench";
@@ -47,15 +47,10 @@ console.log(
 );
 for (const table of ENTITY_KINDS.map((kind) => DAILY_FIGURES[kind].table)) console.log(await size(table));
 
-const lists: RankPageQuery[] = [];
-for (const entity of ENTITY_KINDS)
-  for (const rankType of RANK_TYPES[entity])
-    for (const window of RANK_WINDOWS)
-      for (const market of MARKET_CODES)
-        for (const categoryId of entity === "music" || entity === "hashtags"
-          ? [null]
-          : [null, ...seeded.dataset.categories.map((c) => c.id)])
-          lists.push({ entity, rankType, window, market, categoryId, page: 1, size: 20, visibleRows: null });
+const lists = everyRankListPage(
+  seeded.dataset.categories.map((c) => c.id),
+  20,
+);
 const randomPage = (): RankPageQuery => ({
   ...lists[Math.floor(Math.random() * lists.length)],
   page: 1 + Math.floor(Math.random() * 5),

@@ -10,10 +10,6 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
-  ENTITY_KINDS,
-  MARKET_CODES,
-  RANK_TYPES,
-  RANK_WINDOWS,
   RankQueryError,
   visiblePage,
   type Dataset,
@@ -32,7 +28,12 @@ import {
   rankGenerations,
   type PublishedGeneration,
 } from "../../../server/modules/catalog/store/rank-generations";
-import { readRankPage, type RankPage, type RankPageQuery } from "../../../server/modules/catalog/store/rank-pages";
+import {
+  everyRankListPage,
+  readRankPage,
+  type RankPage,
+  type RankPageQuery,
+} from "../../../server/modules/catalog/store/rank-pages";
 import { describeOnBothDatabases } from "../helpers/app";
 
 /** The weighted commission rate is summed in another order in SQL: compared to 12 digits. */
@@ -68,19 +69,12 @@ function enginePage(lists: RankLists, snapshot: DataSnapshot, query: RankPageQue
 
 const pageOf = (page: RankPage) => ({ total: page.total, limited: page.limited, rows: page.rows.map(comparable) });
 
-/** Every list of the dataset, as queries for its first page. */
-function everyList(dataset: Dataset): RankPageQuery[] {
-  const queries: RankPageQuery[] = [];
-  for (const entity of ENTITY_KINDS)
-    for (const rankType of RANK_TYPES[entity])
-      for (const window of RANK_WINDOWS)
-        for (const market of MARKET_CODES)
-          for (const categoryId of entity === "music" || entity === "hashtags"
-            ? [null]
-            : [null, ...dataset.categories.map((c) => c.id)])
-            queries.push({ entity, rankType, window, market, categoryId, page: 1, size: 100, visibleRows: null });
-  return queries;
-}
+/** Every list of the dataset, as queries for its first 100 rows. */
+const everyList = (dataset: Dataset) =>
+  everyRankListPage(
+    dataset.categories.map((c) => c.id),
+    100,
+  );
 
 /** A deterministic pseudo-random sequence (a linear congruential generator). */
 function random(seed: number): () => number {

@@ -10,8 +10,13 @@
 // (docs/scaling.md, "Second step"); tests/server/catalog/rank-sql.test.ts compares its pages
 // with the engine's.
 import { sql } from "drizzle-orm";
+import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
   DEFAULT_RANK_TYPE,
+  ENTITY_KINDS,
+  MARKET_CODES,
+  RANK_TYPES,
+  RANK_WINDOWS,
   isMarketCode,
   isRankWindow,
   MAX_RANK_LIMIT,
@@ -41,6 +46,21 @@ export interface RankPageQuery {
   size: number;
   /** The plan's row limit (null: every row). */
   visibleRows: number | null;
+}
+
+/**
+ * The first page of every list a generation holds, for a dataset with these category ids:
+ * every kind x rank type x window x market, and each category for the kinds listed by category.
+ */
+export function everyRankListPage(categoryIds: readonly number[], size: number): RankPageQuery[] {
+  const queries: RankPageQuery[] = [];
+  for (const entity of ENTITY_KINDS)
+    for (const rankType of RANK_TYPES[entity])
+      for (const window of RANK_WINDOWS)
+        for (const market of MARKET_CODES)
+          for (const categoryId of CATEGORY_ENTITIES.includes(entity) ? [null, ...categoryIds] : [null])
+            queries.push({ entity, rankType, window, market, categoryId, page: 1, size, visibleRows: null });
+  return queries;
 }
 
 /** A rank row as the API sends it, without the entity's card fields. */
