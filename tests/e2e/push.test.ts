@@ -28,7 +28,7 @@ describe("campaign push", () => {
     };
     await deliverPush(page.context(), page, baseURL, JSON.stringify(payload));
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), { timeout: 10_000 })
       .toEqual([
         {
           title: "Flash sale",
@@ -48,7 +48,9 @@ describe("campaign push", () => {
       JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
     );
     await expect
-      .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url)
+      .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url, {
+        timeout: 10_000,
+      })
       .toBe(`${baseURL}/`);
   });
 
