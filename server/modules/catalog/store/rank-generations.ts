@@ -151,7 +151,7 @@ async function fillInSteps(db: Db, options: PublishOptions): Promise<Filled | nu
   try {
     const meta = await readMeta(db);
     if (!meta || (options.slot && (await slotDone(db, options.slot)))) return null;
-    // A fill cut short (a crash) left a generation that was never published.
+    // A fill cut short (a crash) left an unpublished generation behind.
     await deleteRankGenerations(db, (generation) => generation > meta.version);
     const generation = await nextVersion(db);
     const filled = await fillRankGeneration(db, calendarOf(meta), generation, options);
