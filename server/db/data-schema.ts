@@ -297,3 +297,68 @@ export const favourites = pgTable(
     index("favourites_user_created_idx").on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * The import journal (catalog/import/importer.ts): one row per `data:import` run. A run that
+ * stops midway (crash, kill) stays `running`, and the next import of the same lines resumes it:
+ * batches already committed are skipped, staged days not yet merged are merged.
+ */
+export const importRuns = pgTable("import_runs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** running, done. */
+  status: text("status").notNull(),
+  /** The business day before the run's start: days after it never move the calendar. */
+  yesterday: date("yesterday", { mode: "string" }).notNull(),
+  /** Merge cursor over import_days: the kind, id, date and batch merged last (null: none yet). */
+  mergedKind: text("merged_kind"),
+  mergedId: text("merged_id"),
+  mergedDate: date("merged_date", { mode: "string" }),
+  mergedBatch: integer("merged_batch"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+const importRun = () =>
+  integer("run_id")
+    .notNull()
+    .references(() => importRuns.id, { onDelete: "cascade" });
+
+/** Batches of lines a run committed: each with the hash chained over its lines and the ones before. */
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    runId: importRun(),
+    batch: integer("batch").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.batch] })],
+);
+
+/**
+ * A run's daily lines, staged until the whole file is read (the calendar depends on its last
+ * day), then merged into the month blocks: one row per key and batch, each metric the value the
+ * batch's last line named (null: not named), in the kind's SERIES_METRICS order.
+ */
+export const importDays = pgTable(
+  "import_days",
+  {
+    runId: importRun(),
+    kind: text("kind").notNull(),
+    id: text("id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    batch: integer("batch").notNull(),
+    metrics: bigint("metrics", { mode: "number" }).array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.kind, table.id, table.day, table.batch] })],
+);
+
+/** Keys of the records a run imported (type shop, goods...; link as influencer id + goods id): its reference checks. */
+export const importKeys = pgTable(
+  "import_keys",
+  {
+    runId: importRun(),
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.type, table.key] })],
+);
