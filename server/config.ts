@@ -135,6 +135,8 @@ export interface Config {
   bodyCacheMb: number;
   /** Memory budget of the computed rank lists, in MB. */
   listCacheMb: number;
+  /** Memory budget of the detail answers read from the database (details, trends), in MB. */
+  catalogCacheMb: number;
   /** Price of each plan per billing cycle, in US cents. */
   planPrices: PlanPrices;
   /** Checkout's payment methods per country with their bounds. */
@@ -905,6 +907,13 @@ const variables = {
     description: "Memory budget (MB) of the computed rank lists kept per snapshot.",
     parse: integer(1, 65_536),
   },
+  catalogCacheMb: {
+    name: "CATALOG_CACHE_MB",
+    default: "64",
+    description:
+      "Memory budget (MB) of the detail pages, trends, influencer video pages and calendars read from the database, kept per snapshot.",
+    parse: integer(1, 65_536),
+  },
   planPrices: {
     name: "PLAN_PRICES",
     default: undefined,
@@ -1148,6 +1157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     purgeIntervalMs: read(variables.purgeIntervalMs, env),
     bodyCacheMb: read(variables.bodyCacheMb, env),
     listCacheMb: read(variables.listCacheMb, env),
+    catalogCacheMb: read(variables.catalogCacheMb, env),
     planPrices: read(variables.planPrices, env) ?? DEFAULT_PLAN_PRICES,
     paymentMethods: read(variables.paymentMethods, env) ?? DEFAULT_PAYMENT_METHODS,
     fxSourceUrl: read(variables.fxSourceUrl, env),

@@ -1,14 +1,16 @@
 // What detail pages, cards and related lists need, read from the database (store/
-// entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts, influencer-sql.ts), against the in-memory
-// engine that serves them today, which is the oracle: for a seeded demo dataset, every entity's
-// derived stats equal deriveStats' (the influencers' mean commission rate to 12 significant
-// digits: SQL sums the rates in another order), every card equals present.ts', every related
-// list read page by page equals the detail services' full order, and trends over the last 30
-// days and over a range crossing the calendar's start equal trend.ts', on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL, and so do the influencer page's 30-day analysis and month
-// calendars; stats and trends again after an import of late days that
-// moves the calendar on (blocks then hold a day the calendar no longer counts). Unknown ids
-// answer empty, never throw.
+// entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts, influencer-sql.ts,
+// rank-history-sql.ts) and the detail services built on them (services/details/*.ts), against
+// the in-memory engine that served them before, which is the oracle (detail-oracle.ts): for a
+// seeded demo dataset, every entity's derived stats equal deriveStats' (the influencers' mean
+// commission rate to 12 significant digits: SQL sums the rates in another order), every card
+// equals present.ts', every related list read page by page equals the detail services' full
+// order, trends over the last 30 days and over a range crossing the calendar's start equal
+// trend.ts', and so do the influencer page's 30-day analysis and month calendars, the music and
+// hashtag rank history and whole detail answers (every fourth goods, influencer and video, every
+// music and hashtag), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; stats, trends and details again
+// after an import of late days that moves the calendar on (blocks then hold a day the calendar
+// no longer counts). Unknown ids answer empty, never throw.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,14 +28,14 @@ import {
 } from "../../../server/modules/catalog/engine";
 import { importLines } from "../../../server/modules/catalog/import/importer";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
+import { goodsDetail } from "../../../server/modules/catalog/services/details/goods";
 import {
-  influencerCalendar,
-  influencerDetail,
-  influencerVideos as engineInfluencerVideos,
+  influencerDetail as sqlInfluencerDetail,
+  influencerVideos as sqlInfluencerVideos,
   VIDEO_FILTERS,
 } from "../../../server/modules/catalog/services/details/influencers";
-import { topRows } from "../../../server/modules/catalog/services/details/lookup";
-import { trend } from "../../../server/modules/catalog/services/details/trend";
+import { usageDetail } from "../../../server/modules/catalog/services/details/usage";
+import { videoDetail } from "../../../server/modules/catalog/services/details/videos";
 import {
   goodsCard,
   hashtagCard,
@@ -57,9 +59,21 @@ import {
   type PageRange,
   type RelatedPage,
 } from "../../../server/modules/catalog/store/related-sql";
+import { readRankHistory } from "../../../server/modules/catalog/store/rank-history-sql";
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
 import { readInfluencerAnalysis, readInfluencerCalendar } from "../../../server/modules/catalog/store/influencer-sql";
 import { describeOnBothDatabases } from "../helpers/app";
+import {
+  goodsDetail as engineGoodsDetail,
+  influencerCalendar,
+  influencerDetail,
+  influencerVideos as engineInfluencerVideos,
+  rankHistory,
+  topRows,
+  trend,
+  usageDetail as engineUsageDetail,
+  videoDetail as engineVideoDetail,
+} from "./detail-oracle";
 
 const UNKNOWN = "no-such-id";
 const PAGE = 3;
@@ -69,6 +83,13 @@ function comparable<T>(entity: T): T {
   const stats = (entity as { stats?: { commissionRate?: unknown } }).stats;
   if (!stats || !("followers" in stats) || typeof stats.commissionRate !== "number") return entity;
   return { ...entity, stats: { ...stats, commissionRate: Number(stats.commissionRate.toPrecision(12)) } };
+}
+
+/** A detail answer with the influencer profile's mean commission rate to 12 significant digits. */
+function comparableDetail<T>(detail: T): T {
+  const profile = (detail as { profile?: { commission_rate?: unknown } }).profile;
+  if (!profile || typeof profile.commission_rate !== "number") return detail;
+  return { ...detail, profile: { ...profile, commission_rate: Number(profile.commission_rate.toPrecision(12)) } };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -209,6 +230,43 @@ async function expectSameInfluencerPages(database: Database, calendar: Calendar,
   expect(posts).toBeGreaterThan(0);
 }
 
+/** Whole detail answers of the services (services/details/*.ts) against the engine's, every `every`-th entity. */
+async function expectSameDetails(database: Database, calendar: Calendar, snapshot: DataSnapshot, every: number) {
+  const { db } = database;
+  const { dataset } = snapshot;
+  const sampled = <T>(entities: readonly T[]) => entities.filter((_, row) => row % every === 0);
+  for (const [k, { id }] of sampled(dataset.goods).entries()) {
+    const locale = ["en", "vi", "zh", "th", "id"][k % 5];
+    expect(await goodsDetail(db, calendar, id, locale), id).toEqual(engineGoodsDetail(snapshot, id, locale));
+  }
+  for (const { id } of sampled(dataset.influencers)) {
+    expect(comparableDetail(await sqlInfluencerDetail(db, calendar, id)), id).toEqual(
+      comparableDetail(influencerDetail(snapshot, id)),
+    );
+    for (const [filter, page] of [
+      ["all", 1],
+      ["all", 2],
+      ["with_products", 1],
+      ["without_products", 3],
+    ] as const)
+      expect(await sqlInfluencerVideos(db, calendar, id, filter, page, 7), `${id} ${filter} ${page}`).toEqual(
+        engineInfluencerVideos(snapshot, id, filter, page, 7),
+      );
+  }
+  for (const { id } of sampled(dataset.videos))
+    expect(await videoDetail(db, calendar, id), id).toEqual(engineVideoDetail(snapshot, id));
+  let ranked = 0;
+  for (const kind of ["music", "hashtags"] as const)
+    for (const [row, { id }] of dataset[kind].entries()) {
+      const history = rankHistory(snapshot, kind, row);
+      expect(await readRankHistory(db, calendar, kind, id), `${kind} ${id}`).toEqual(history);
+      expect(await usageDetail(db, calendar, kind, id), `${kind} ${id}`).toEqual(engineUsageDetail(snapshot, kind, id));
+      ranked += history.filter((day) => day.rank !== null).length;
+    }
+  // Ranks were compared, not only empty days.
+  expect(ranked).toBeGreaterThan(100);
+}
+
 async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) {
   const { db } = database;
   const range = { limit: 10, offset: 0 };
@@ -221,6 +279,11 @@ async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) 
   expect((await readShops(db, calendar, [UNKNOWN])).size).toBe(0);
   expect(await readInfluencerAnalysis(db, calendar, UNKNOWN)).toBeUndefined();
   expect(await readInfluencerCalendar(db, calendar, UNKNOWN, undefined)).toBeUndefined();
+  expect(await readRankHistory(db, calendar, "hashtags", UNKNOWN)).toBeUndefined();
+  expect(await goodsDetail(db, calendar, UNKNOWN, "en")).toBeUndefined();
+  expect(await sqlInfluencerDetail(db, calendar, UNKNOWN)).toBeUndefined();
+  expect(await videoDetail(db, calendar, UNKNOWN)).toBeUndefined();
+  expect(await usageDetail(db, calendar, "music", UNKNOWN)).toBeUndefined();
   for (const page of [
     goodsVideos(db, calendar, UNKNOWN, range),
     goodsInfluencers(db, calendar, UNKNOWN, range),
@@ -289,6 +352,10 @@ function oracleTests(database: () => Database) {
     await expectSameInfluencerPages(database(), calendar, snapshot);
   });
 
+  it("answers every detail page as the engine's detail services did, with the music and hashtag rank history", async () => {
+    await expectSameDetails(database(), calendar, snapshot, 4);
+  });
+
   it("answers unknown ids with nothing", async () => {
     await expectEmptyForUnknownIds(database(), calendar);
   });
@@ -301,6 +368,7 @@ function oracleTests(database: () => Database) {
     const reloaded = createSnapshot(loaded.dataset, loaded.meta);
     await expectSameEntities(database(), moved, loaded.dataset);
     await expectSameTrends(database(), moved, reloaded, 7);
+    await expectSameDetails(database(), moved, reloaded, 11);
   });
 }
 

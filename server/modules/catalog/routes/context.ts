@@ -1,16 +1,18 @@
 // What every data route (/api/v1/*) works with: the data service (current snapshot), the rank
-// list cache, the database (tiers, quotas, favourites), the configuration (plan matrix) and the
+// list cache, the detail answers' cache, the database (tiers, quotas, favourites), the configuration (plan matrix) and the
 // clock (tests move it).
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import type { TierCache } from "../services/access";
 import type { DataService } from "../services/data-service";
 import { RankLists } from "../services/rank-lists";
+import { DetailAnswers } from "./detail-answers";
 import type { Clock } from "../../../lib/clock";
 
 export interface DataContext {
   data: DataService;
   lists: RankLists;
+  details: DetailAnswers;
   db: Db;
   tiers: TierCache;
   config: Readonly<Config>;
@@ -24,5 +26,5 @@ export function createDataContext(
   now: Clock,
   tiers: TierCache,
 ): DataContext {
-  return { data, lists: new RankLists(data, config), db, tiers, config, now };
+  return { data, lists: new RankLists(data, config), details: new DetailAnswers(data, config), db, tiers, config, now };
 }

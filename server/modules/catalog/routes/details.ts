@@ -1,11 +1,12 @@
 // Detail pages: GET /api/v1/goods/{id}, /influencers/{id} (+ /videos and /calendar),
-// /videos/{id}, /music/{id} and /hashtags/{id}. Each passes the detail gate first: 401 for visitors, 801 when a free user's
-// daily detail views are used up (opening the same id again that day is free), 404 for an
-// unknown id.
+// /videos/{id}, /music/{id} and /hashtags/{id}, read from the database (services/details/*.ts)
+// and kept per snapshot version (detail-answers.ts). Each passes the detail gate first: 401 for
+// visitors, 801 when a free user's daily detail views are used up (opening the same id again that
+// day is free); an unknown id is a 404 before the gate.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
-import { envelopeResponses, ok } from "../../../lib/api";
-import { SELF_COMPRESSED, sendCached } from "./cached-body";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { envelopeResponses } from "../../../lib/api";
+import { SELF_COMPRESSED } from "./cached-body";
 import {
   CalendarQuery,
   GoodsDetail,
@@ -19,30 +20,40 @@ import {
   VideoFilterQuery,
 } from "../detail-schemas";
 import { goodsDetail } from "../services/details/goods";
-import { influencerCalendar, influencerDetail, influencerVideos } from "../services/details/influencers";
-import { rowOf } from "../services/details/lookup";
+import { influencerDetail, influencerVideos } from "../services/details/influencers";
+import { calendarOfSnapshot, notFound, storedMarket } from "../services/details/lookup";
 import { usageDetail } from "../services/details/usage";
 import { videoDetail } from "../services/details/videos";
 import { detailGate, type DetailKind } from "../services/gate";
-import type { DataSnapshot } from "../services/snapshot";
-import type { EntityKind } from "../engine";
+import { readInfluencerCalendar } from "../store/influencer-sql";
+import type { Calendar, EntityKind } from "../engine";
 import { localeOf } from "./categories";
 import type { DataContext } from "./context";
 import { LANGUAGE_HEADER } from "../../../../contract/http-headers";
 
 export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const tags = ["details"];
-  /** The snapshot to answer from, once the id exists (404 first: unknown ids spend nothing) and the gate let the caller in. */
-  const open = async (
+  /**
+   * Answers one detail read of `kind`'s `id` (`part` names the rest of the request: sub-path,
+   * query, language) from the cache or `build`, after the 404 and the gate.
+   */
+  const answer = (
     request: FastifyRequest,
+    reply: FastifyReply,
     kind: EntityKind,
     detailKind: DetailKind,
     id: string,
-  ): Promise<DataSnapshot> => {
+    part: string,
+    build: (calendar: Calendar) => Promise<unknown>,
+  ) => {
     const snapshot = ctx.data.snapshot;
-    rowOf(snapshot, kind, id);
-    await detailGate(ctx, request, detailKind, id);
-    return snapshot;
+    return ctx.details.send(request, reply, snapshot.version, {
+      key: `${kind}/${id}${part}`,
+      exists: () => storedMarket(ctx.db, kind, id),
+      gate: () => detailGate(ctx, request, detailKind, id),
+      build: () => build(calendarOfSnapshot(snapshot)),
+      missing: () => notFound(kind, id),
+    });
   };
 
   app.get(
@@ -53,10 +64,9 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     },
     async (request, reply) => {
       const { id } = request.params;
-      const snapshot = await open(request, "goods", "goods", id);
       const locale = localeOf(request.headers[LANGUAGE_HEADER]);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|goods/${id}|${locale}`, () =>
-        goodsDetail(snapshot, id, locale),
+      return answer(request, reply, "goods", "goods", id, `|${locale}`, (calendar) =>
+        goodsDetail(ctx.db, calendar, id, locale),
       );
     },
   );
@@ -69,9 +79,8 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     },
     async (request, reply) => {
       const { id } = request.params;
-      const snapshot = await open(request, "influencers", "influencer", id);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|influencers/${id}`, () =>
-        influencerDetail(snapshot, id),
+      return answer(request, reply, "influencers", "influencer", id, "", (calendar) =>
+        influencerDetail(ctx.db, calendar, id),
       );
     },
   );
@@ -79,6 +88,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
   app.get(
     "/api/v1/influencers/:id/videos",
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: "An influencer's videos",
@@ -87,17 +97,19 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         response: envelopeResponses(InfluencerVideos),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const snapshot = await open(request, "influencers", "influencer", id);
       const { filter, page, size } = request.query;
-      return ok(influencerVideos(snapshot, id, filter, page, size));
+      return answer(request, reply, "influencers", "influencer", id, `/videos|${filter}|${page}|${size}`, (calendar) =>
+        influencerVideos(ctx.db, calendar, id, filter, page, size),
+      );
     },
   );
 
   app.get(
     "/api/v1/influencers/:id/calendar",
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: "An influencer's posts and sales per day of a month",
@@ -106,10 +118,12 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         response: envelopeResponses(InfluencerCalendar),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const snapshot = await open(request, "influencers", "influencer", id);
-      return ok(influencerCalendar(snapshot, id, request.query.month));
+      const { month } = request.query;
+      return answer(request, reply, "influencers", "influencer", id, `/calendar|${month ?? ""}`, (calendar) =>
+        readInfluencerCalendar(ctx.db, calendar, id, month),
+      );
     },
   );
 
@@ -121,10 +135,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     },
     async (request, reply) => {
       const { id } = request.params;
-      const snapshot = await open(request, "videos", "video", id);
-      return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|videos/${id}`, () =>
-        videoDetail(snapshot, id),
-      );
+      return answer(request, reply, "videos", "video", id, "", (calendar) => videoDetail(ctx.db, calendar, id));
     },
   );
 
@@ -137,10 +148,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       { ...SELF_COMPRESSED, schema: { tags, summary, params: IdParams, response: envelopeResponses(schema) } },
       async (request, reply) => {
         const { id } = request.params;
-        const snapshot = await open(request, kind, detailKind, id);
-        return sendCached(request, reply, ctx.lists.pages, `${snapshot.version}|${kind}/${id}`, () =>
-          usageDetail(snapshot, kind, id),
-        );
+        return answer(request, reply, kind, detailKind, id, "", (calendar) => usageDetail(ctx.db, calendar, kind, id));
       },
     );
   }

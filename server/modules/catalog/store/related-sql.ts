@@ -9,9 +9,12 @@
 // wired into the services yet (docs/scaling.md).
 import { sql, type SQL } from "drizzle-orm";
 import type { Calendar } from "../engine";
-import type { VideoFilter } from "../services/details/influencers";
 import { calendarTotal, rowsOf } from "./calendar-sums";
 import type { Queryable } from "./meta";
+
+/** The filters of an influencer's video list: every video, those with a product, those without. */
+export const VIDEO_FILTERS = ["all", "with_products", "without_products"] as const;
+export type VideoFilter = (typeof VIDEO_FILTERS)[number];
 
 export interface RelatedPage {
   /** Entities in the whole list. */

@@ -1,23 +1,43 @@
-// The goods detail page: overview with every goods figure, the shop,
-// specifications (variants, category path) and the related videos and influencers.
-import { apiFigures, goodsCard, influencerCard, money, videoCard } from "../present";
-import type { DataSnapshot } from "../snapshot";
-import { rowOf, topRows } from "./lookup";
+// The goods detail page: overview with every goods figure, the shop, specifications (variants,
+// category path) and the related videos and influencers, read from the database (store/*-sql.ts).
+// Undefined for an id not stored.
+import { inArray, or, eq } from "drizzle-orm";
+import { categories } from "../../../../db/schema";
+import type { Calendar } from "../../engine";
+import { readCards } from "../../store/cards-sql";
+import { readEntity, readShops } from "../../store/entity-stats-sql";
+import type { Queryable } from "../../store/meta";
+import { goodsVideos, goodsInfluencers } from "../../store/related-sql";
+import { apiFigures, goodsCardOf, money } from "../present";
 
-const RELATED = 10;
+export const RELATED = { limit: 10, offset: 0 };
 
-export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) {
-  const row = rowOf(snapshot, "goods", id);
-  const { dataset, rank } = snapshot;
-  const goods = dataset.goods[row];
-  const shop = snapshot.shops.get(goods.shopId);
-  const category = snapshot.categories.get(goods.categoryId);
-  const parent = category?.parentId == null ? undefined : snapshot.categories.get(category.parentId);
-  const name = (c: typeof category) => (c ? ((c.names as Record<string, string>)[locale] ?? c.names.en) : "");
-  const videos = topRows(rank.goodsVideos[row], (v) => dataset.videos[v].stats.views, RELATED);
-  const influencers = topRows(snapshot.goodsInfluencers[row], (i) => dataset.influencers[i].stats.followers, RELATED);
+/** The category and its parent (top-level first), named in `locale` (English when missing). */
+async function categoryPath(db: Queryable, categoryId: number, locale: string) {
+  const parentOf = db.select({ id: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.id, categoryId), inArray(categories.id, parentOf)));
+  const category = rows.find((c) => c.id === categoryId);
+  const parent = category?.parentId == null ? undefined : rows.find((c) => c.id === category.parentId);
+  return [parent, category]
+    .filter((c) => c !== undefined)
+    .map((c) => ({ id: c.id, name: c.names[locale] ?? c.names.en }));
+}
+
+export async function goodsDetail(db: Queryable, calendar: Calendar, id: string, locale: string) {
+  const goods = await readEntity(db, calendar, "goods", id);
+  if (!goods) return undefined;
+  const [shops, categoryNames, videos, influencers] = await Promise.all([
+    readShops(db, calendar, [goods.shopId]),
+    categoryPath(db, goods.categoryId, locale),
+    goodsVideos(db, calendar, id, RELATED).then((page) => readCards(db, calendar, "videos", page.ids)),
+    goodsInfluencers(db, calendar, id, RELATED).then((page) => readCards(db, calendar, "influencers", page.ids)),
+  ]);
+  const shop = shops.get(goods.shopId);
   return {
-    overview: { ...goodsCard(snapshot, goods), ...apiFigures(goods.stats) },
+    overview: { ...goodsCardOf(goods, shop?.name ?? ""), ...apiFigures(goods.stats) },
     shop: shop
       ? {
           id: shop.id,
@@ -31,9 +51,9 @@ export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) 
       : null,
     specifications: {
       variants: goods.variants.map((v) => ({ sku: v.sku, name: v.name, price: money(v.price) })),
-      category_path: [parent, category].filter((c) => c !== undefined).map((c) => ({ id: c.id, name: name(c) })),
+      category_path: categoryNames,
     },
-    related_videos: videos.map((v) => videoCard(snapshot, dataset.videos[v])),
-    related_influencers: influencers.map((i) => influencerCard(dataset.influencers[i])),
+    related_videos: videos,
+    related_influencers: influencers,
   };
 }

@@ -1,7 +1,11 @@
-// Finding an entity of the current snapshot by id for detail routes: a JSON 404 naming the kind
-// when it is not there, and small helpers to order related rows.
+// Finding an entity for detail routes: a JSON 404 naming the kind when it is not there, checked
+// in the database (detail pages and trends) or, for the routes still answering from memory
+// (favourites, monitoring), in the current snapshot; and the calendar detail reads sum over.
+import { sql } from "drizzle-orm";
 import { DomainError } from "../../../../lib/domain-error";
-import type { EntityKind } from "../../engine";
+import type { Calendar, EntityKind, MarketCode } from "../../engine";
+import { rowsOf } from "../../store/calendar-sums";
+import { calendarOf, type Queryable } from "../../store/meta";
 import type { DataSnapshot } from "../snapshot";
 
 const SINGULAR: Record<EntityKind, string> = {
@@ -12,14 +16,28 @@ const SINGULAR: Record<EntityKind, string> = {
   hashtags: "Hashtag",
 };
 
+/** The 404 of an unknown id of `kind`. */
+export function notFound(kind: EntityKind, id: string): DomainError {
+  return new DomainError(404, `${SINGULAR[kind]} '${id}' not found`);
+}
+
 /** Row of `id` in the snapshot, or a 404. */
 export function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {
   const row = snapshot.rows[kind].get(id);
-  if (row === undefined) throw new DomainError(404, `${SINGULAR[kind]} '${id}' not found`);
+  if (row === undefined) throw notFound(kind, id);
   return row;
 }
 
-/** The `count` rows with the largest key, largest first (ties by row). */
-export function topRows(rows: readonly number[], key: (row: number) => number, count: number): number[] {
-  return [...rows].sort((a, b) => key(b) - key(a) || a - b).slice(0, count);
+/** The market of a stored entity (one primary-key read), or a 404. */
+export async function storedMarket(db: Queryable, kind: EntityKind, id: string): Promise<MarketCode> {
+  const [row] = rowsOf<{ market: MarketCode }>(
+    await db.execute(sql`SELECT market FROM ${sql.identifier(kind)} WHERE id = ${id}`),
+  );
+  if (!row) throw notFound(kind, id);
+  return row.market;
+}
+
+/** The calendar of the snapshot's data (dataset_meta's; the empty dataset's when nothing is stored). */
+export function calendarOfSnapshot(snapshot: DataSnapshot): Calendar {
+  return snapshot.meta ? calendarOf(snapshot.meta) : snapshot.dataset.calendar;
 }

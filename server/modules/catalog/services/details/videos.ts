@@ -1,20 +1,23 @@
-// The video detail page: views, likes, comments, shares, duration, post time,
-// engagement rate, the author (with followers), the linked product and its sales through
-// this video.
-import { apiFigures, goodsCard, influencerCard, videoCard } from "../present";
-import type { DataSnapshot } from "../snapshot";
-import { rowOf } from "./lookup";
+// The video detail page: views, likes, comments, shares, duration, post time, engagement rate,
+// the author (with followers), the linked product and its sales through this video, read from
+// the database. Undefined for an id not stored.
+import type { Calendar } from "../../engine";
+import { readCards } from "../../store/cards-sql";
+import { readEntity } from "../../store/entity-stats-sql";
+import type { Queryable } from "../../store/meta";
+import { apiFigures, influencerCard, videoCardOf } from "../present";
 
-export function videoDetail(snapshot: DataSnapshot, id: string) {
-  const row = rowOf(snapshot, "videos", id);
-  const { dataset, rank } = snapshot;
-  const video = dataset.videos[row];
-  const author = rank.videoInfluencerRow[row] >= 0 ? dataset.influencers[rank.videoInfluencerRow[row]] : null;
-  const goods = rank.videoGoodsRow[row] >= 0 ? dataset.goods[rank.videoGoodsRow[row]] : null;
+export async function videoDetail(db: Queryable, calendar: Calendar, id: string) {
+  const video = await readEntity(db, calendar, "videos", id);
+  if (!video) return undefined;
+  const [author, goods] = await Promise.all([
+    readEntity(db, calendar, "influencers", video.influencerId),
+    video.goodsId === null ? [] : readCards(db, calendar, "goods", [video.goodsId]),
+  ]);
   return {
-    metrics: { ...videoCard(snapshot, video), ...apiFigures(video.stats), followers: author?.stats.followers ?? null },
+    metrics: { ...videoCardOf(video, author), ...apiFigures(video.stats), followers: author?.stats.followers ?? null },
     author: author ? influencerCard(author) : null,
-    product: goods ? goodsCard(snapshot, goods) : null,
+    product: goods[0] ?? null,
     sales: {
       sales_volume: video.stats.salesVolume,
       revenue: video.stats.revenue / 100,
