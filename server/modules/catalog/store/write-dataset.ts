@@ -1,8 +1,9 @@
-// Writes a whole Dataset to the database, replacing the previous one, in batches and inside
-// one transaction (a crash midway leaves the old dataset, never half of a new one): profiles and
-// links, then the daily figures as month blocks built from the dataset's prefix sums
-// (store/month-blocks.ts, store/daily-figures.ts). Used by the first start of the embedded
-// default and by `npm run data:seed`; the search tables follow (store/search-documents.ts).
+// Writes a dataset to the database, replacing the previous one, inside one transaction (a crash
+// midway leaves the old dataset, never half of a new one): part by part as the generator yields
+// its shards (engine/generate), each shard's profiles and links, then its daily figures as month
+// blocks built from its prefix sums (store/month-blocks.ts, store/daily-figures.ts), in batches,
+// so only one part is in memory at a time. Used by the first start of the embedded default and
+// by `npm run data:seed`; the search tables follow (store/search-documents.ts).
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -22,7 +23,7 @@ import {
   videos,
   videosMonths,
 } from "../../../db/schema";
-import { ENTITY_KINDS, inBatches, SERIES_METRICS, type Dataset, type EntityKind } from "../engine";
+import { ENTITY_KINDS, inBatches, SERIES_METRICS, type DatasetCore, type EntityKind } from "../engine";
 import { analyzeBlocks, ensureMonthPartitions, writeBlocks } from "./daily-figures";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
@@ -57,49 +58,86 @@ async function insertAll<T extends PgTable>(
   table: T,
   items: Iterable<PgInsertValue<T>>,
   size: number,
-): Promise<void> {
-  for (const batch of inBatches(items, size)) await db.insert(table).values(batch);
+): Promise<number> {
+  let written = 0;
+  for (const batch of inBatches(items, size)) {
+    await db.insert(table).values(batch);
+    written += batch.length;
+  }
+  return written;
 }
 
 /** Every month block of one kind's series. */
-function blocksOf(dataset: Dataset, kind: EntityKind) {
-  const entities: readonly { id: string }[] = dataset[kind];
+function blocksOf(part: DatasetCore, kind: EntityKind) {
+  const entities: readonly { id: string }[] = part[kind];
   return blocksOfSeries(
-    dataset.series[kind],
+    part.series[kind],
     SERIES_METRICS[kind],
     entities.map((entity) => entity.id),
   );
 }
 
+/** Rows written so far (profiles, links and month blocks) and the parts done. */
+export interface WriteProgress {
+  rows: number;
+  entities: number;
+  parts: number;
+}
+
+export interface WriteOptions {
+  /** Write nothing and return null when a dataset already exists (the first start). */
+  onlyIfEmpty?: boolean;
+  /** Called after each table of each part. */
+  onProgress?: (progress: WriteProgress) => void;
+}
+
 /**
- * Replaces every dataset table with `dataset`; returns the new snapshot version. With
- * `onlyIfEmpty` (first start) it writes nothing and returns null when a dataset already exists,
+ * Replaces every dataset table with `parts` (profiles, links and series of disjoint entities over
+ * the same calendar, markets and categories, consumed one at a time); returns the new snapshot
+ * version. With `onlyIfEmpty` it is null, and no part is read, when a dataset already exists,
  * checked under a lock so instances booting together seed once.
  */
-export async function replaceDataset(
+export async function writeDatasetParts(
   db: Db,
-  dataset: Dataset,
+  parts: Iterable<DatasetCore>,
   meta: Omit<MetaFields, "calendar">,
-  options: { onlyIfEmpty?: boolean } = {},
+  options: WriteOptions = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await allowLongStatements(tx);
     await lockForTransaction(tx, SEED_LOCK_ID, SEED_LOCK_WAIT_MS);
     if (options.onlyIfEmpty && (await readMeta(tx))) return null;
     for (const table of DATASET_TABLES) await tx.delete(table);
-    await insertAll(tx, markets, dataset.markets.map(toRow.market), PROFILE_BATCH);
-    await insertAll(tx, categories, dataset.categories.map(toRow.category), PROFILE_BATCH);
-    await insertAll(tx, shops, dataset.shops.map(toRow.shop), PROFILE_BATCH);
-    await insertAll(tx, goods, dataset.goods.map(toRow.goods), PROFILE_BATCH);
-    await insertAll(tx, influencers, dataset.influencers.map(toRow.influencer), PROFILE_BATCH);
-    await insertAll(tx, music, dataset.music.map(toRow.music), PROFILE_BATCH);
-    await insertAll(tx, hashtags, dataset.hashtags.map(toRow.hashtag), PROFILE_BATCH);
-    await insertAll(tx, videos, dataset.videos.map(toRow.video), PROFILE_BATCH);
-    await insertAll(tx, showcaseLinks, dataset.showcase.map(toRow.link), PROFILE_BATCH);
-    await ensureMonthPartitions(tx, dataset.calendar.startDate, dataset.calendar.endDate);
-    for (const kind of ENTITY_KINDS) await writeBlocks(tx, kind, blocksOf(dataset, kind));
+    const progress: WriteProgress = { rows: 0, entities: 0, parts: 0 };
+    const wrote = (rows: number, entities = 0) => {
+      progress.rows += rows;
+      progress.entities += entities;
+      options.onProgress?.({ ...progress });
+    };
+    let calendar: DatasetCore["calendar"] | undefined;
+    for (const part of parts) {
+      if (!calendar) {
+        calendar = part.calendar;
+        wrote(await insertAll(tx, markets, part.markets.map(toRow.market), PROFILE_BATCH));
+        wrote(await insertAll(tx, categories, part.categories.map(toRow.category), PROFILE_BATCH));
+        await ensureMonthPartitions(tx, calendar.startDate, calendar.endDate);
+      }
+      wrote(await insertAll(tx, shops, part.shops.map(toRow.shop), PROFILE_BATCH));
+      const entity = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) =>
+        wrote(await insertAll(tx, table, rows, PROFILE_BATCH), rows.length);
+      await entity(goods, part.goods.map(toRow.goods));
+      await entity(influencers, part.influencers.map(toRow.influencer));
+      await entity(music, part.music.map(toRow.music));
+      await entity(hashtags, part.hashtags.map(toRow.hashtag));
+      await entity(videos, part.videos.map(toRow.video));
+      wrote(await insertAll(tx, showcaseLinks, part.showcase.map(toRow.link), PROFILE_BATCH));
+      for (const kind of ENTITY_KINDS) wrote(await writeBlocks(tx, kind, blocksOf(part, kind)));
+      progress.parts++;
+      wrote(0);
+    }
+    if (!calendar) throw new Error("a dataset needs at least one part");
     await analyzeBlocks(tx);
-    const version = await writeMeta(tx, { ...meta, calendar: dataset.calendar }, "seed");
+    const version = await writeMeta(tx, { ...meta, calendar }, "seed");
     await writeSearchDocuments(tx);
     return version;
   });

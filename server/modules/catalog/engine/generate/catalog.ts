@@ -37,14 +37,14 @@ interface ShopDraft {
   brand: string;
 }
 
-function generateShops(rng: Rng, count: number, leaves: readonly Category[]): ShopDraft[] {
+function generateShops(rng: Rng, count: number, firstId: number, leaves: readonly Category[]): ShopDraft[] {
   const shops: ShopDraft[] = [];
   for (const [market, marketCount] of splitByMarket(count)) {
     const language = marketOf(market).language;
     for (let i = 0; i < marketCount; i++) {
       const brand = pickBrand(rng);
       const profile = {
-        id: entityId("s", shops.length),
+        id: entityId("s", firstId + shops.length),
         market,
         name: shopName(rng, language, brand),
         categoryId: rng.pick(leaves).id,
@@ -58,13 +58,15 @@ function generateShops(rng: Rng, count: number, leaves: readonly Category[]): Sh
 export function generateCatalog(
   rng: Rng,
   counts: { shops: number; goods: number },
+  /** Index of the shard's first shop and goods in the whole dataset (their ids count on from it). */
+  firstIds: { shops: number; goods: number },
   categories: readonly Category[],
   calendar: Calendar,
   factors: DayFactors,
   series: SeriesBuilder<MetricOf<"goods">>,
 ): Catalog {
   const leaves = leafCategories(categories);
-  const shops = generateShops(rng.fork("shops"), counts.shops, leaves);
+  const shops = generateShops(rng.fork("shops"), counts.shops, firstIds.shops, leaves);
   const shopsByMarket = new Map<MarketCode, ShopDraft[]>();
   for (const shop of shops) {
     const list = shopsByMarket.get(shop.profile.market) ?? [];
@@ -80,6 +82,7 @@ export function generateCatalog(
     const marketShops = shopsByMarket.get(market)!;
     for (let i = 0; i < marketCount; i++) {
       const row = goods.length;
+      const id = entityId("g", firstIds.goods + row);
       const { profile: shop, brand } = goodsRng.pick(marketShops);
       const categoryId = goodsRng.chance(0.6) ? shop.categoryId : goodsRng.pick(leaves).id;
       const priceUsd = goodsRng.logNormal(CATEGORY_PRICE_USD[categoryId] ?? 10, 0.55);
@@ -87,12 +90,12 @@ export function generateCatalog(
       const noun = goodsRng.pick(productNouns(categoryId, language));
       const variantCount = goodsRng.int(0, 4);
       const variants = variantNames(goodsRng, categoryId, variantCount).map((name, k) => ({
-        sku: `${entityId("g", row)}-${k + 1}`,
+        sku: `${id}-${k + 1}`,
         name,
         price: k === 0 ? price : localPriceCents(market, priceUsd * (1 + 0.12 * k)),
       }));
       goods.push({
-        id: entityId("g", row),
+        id,
         market,
         shopId: shop.id,
         categoryId,

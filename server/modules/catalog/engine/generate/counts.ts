@@ -1,5 +1,6 @@
-// How many of each entity a demo dataset has, and how they split across markets. Scale 1 is
-// the size the issue asks for; scale N multiplies every count (categories and markets stay).
+// How many of each entity a demo dataset has, how they split across markets, and into which
+// shards the generator cuts a large dataset. Scale 1 is the size the issue asks for; scale N
+// multiplies every count (categories and markets stay), from MIN_SCALE to MAX_SCALE.
 import { MARKET_CODES, type MarketCode } from "../model/markets";
 
 export const SCALE_1_COUNTS = {
@@ -22,13 +23,59 @@ export const MARKET_WEIGHTS: Readonly<Record<MarketCode, number>> = {
   SG: 0.08,
 };
 
-export function scaledCounts(scale: number): Record<CountedKind, number> {
-  if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`scale must be a positive number, got ${scale}`);
+export const MIN_SCALE = 0.01;
+export const MAX_SCALE = 1000;
+/**
+ * The largest part of a dataset generated at once (generate-dataset.ts): a scale above it is cut
+ * into shards of at most this scale, each a world of its own (its videos link its own goods,
+ * influencers, music and hashtags), so the generator's memory is that of one shard at any scale.
+ */
+export const SHARD_SCALE = 1;
+/** The smallest shard scale a test may ask for: every shard keeps at least 10 music (1 per market). */
+export const MIN_SHARD_SCALE = 0.04;
+
+export type Counts = Record<CountedKind, number>;
+
+export function scaledCounts(scale: number): Counts {
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
+    throw new RangeError(`scale must be a number from ${MIN_SCALE} to ${MAX_SCALE}, got ${scale}`);
   const entries = Object.entries(SCALE_1_COUNTS).map(([kind, count]) => [
     kind,
     Math.max(MARKET_CODES.length, Math.round(count * scale)),
   ]);
-  return Object.fromEntries(entries) as Record<CountedKind, number>;
+  return Object.fromEntries(entries) as Counts;
+}
+
+/** One shard of a dataset: how many entities of each kind it has and the index of its first. */
+export interface Shard {
+  index: number;
+  counts: Counts;
+  /** Index of its first entity of each kind in the whole dataset (ids count on from it). */
+  firstIds: Counts;
+}
+
+/** How many shards a dataset of `scale` is cut into. */
+export function shardCount(scale: number, shardScale = SHARD_SCALE): number {
+  if (!(shardScale >= MIN_SHARD_SCALE)) throw new RangeError(`shard scale must be at least ${MIN_SHARD_SCALE}`);
+  return Math.max(1, Math.ceil(scale / shardScale - 1e-9));
+}
+
+/** The shards of a dataset of `counts` cut into `shards` nearly equal parts (they add up). */
+export function* shardsOf(counts: Counts, shards: number): Generator<Shard> {
+  const kinds = Object.keys(counts) as CountedKind[];
+  const cut = (kind: CountedKind, k: number) => Math.floor((counts[kind] * k) / shards);
+  const entries = (f: (kind: CountedKind) => number) =>
+    Object.fromEntries(kinds.map((kind) => [kind, f(kind)])) as Counts;
+  for (let index = 0; index < shards; index++) {
+    const shard = {
+      index,
+      counts: entries((kind) => cut(kind, index + 1) - cut(kind, index)),
+      firstIds: entries((kind) => cut(kind, index)),
+    };
+    if (kinds.some((kind) => shard.counts[kind] < MARKET_CODES.length))
+      throw new RangeError(`shard ${index} of ${shards} is too small for every market`);
+    yield shard;
+  }
 }
 
 /** Splits a total across markets by weight (largest remainder, so the parts add up). */

@@ -23,7 +23,7 @@ export interface Creators {
   traits: CreatorTraits[];
 }
 
-export function generateCreators(rng: Rng, count: number, categories: readonly Category[]): Creators {
+export function generateCreators(rng: Rng, count: number, firstId: number, categories: readonly Category[]): Creators {
   const leaves = leafCategories(categories);
   const influencers: InfluencerProfile[] = [];
   const traits: CreatorTraits[] = [];
@@ -37,7 +37,7 @@ export function generateCreators(rng: Rng, count: number, categories: readonly C
       const initialFollowers = Math.round(Math.min(30_000_000, Math.max(300, rng.logNormal(25_000, 1.6))));
       const priceUsd = Math.max(10, initialFollowers * 0.004 * rng.logNormal(1, 0.4));
       influencers.push({
-        id: entityId("i", influencers.length),
+        id: entityId("i", firstId + influencers.length),
         market,
         handle,
         nickname: who.nickname,

@@ -1,23 +1,26 @@
-// The deterministic demo dataset: `generateDataset({ seed, scale, days, today })` returns the
-// same Dataset for the same arguments on any machine. The calendar is the `days` complete
-// business days ending yesterday (relative to `today`). Totals come from derive-stats.ts, so
-// each equals the sum of its daily series; followers are the one stock with a pre-window base
-// (`initialFollowers`).
-import { calendarEndingOn, type Calendar, type Dataset, type DatasetSeries } from "../dataset/dataset";
+// The deterministic demo dataset: the same arguments give the same data on any machine. The
+// calendar is the `days` complete business days ending yesterday (relative to `today`).
+// `generateShards` is the one generator: it yields the dataset shard by shard (counts.ts,
+// shard.ts), so a seed of any scale holds one shard at a time; `generateDataset` collects those
+// shards into the in-memory Dataset (the engine's test oracle and the first start's dataset).
+// Totals come from derive-stats.ts, so each equals the sum of its daily series; followers are
+// the one stock with a pre-window base (`initialFollowers`).
+import {
+  calendarEndingOn,
+  type Calendar,
+  type Dataset,
+  type DatasetCore,
+  type DatasetSeries,
+} from "../dataset/dataset";
 import { deriveStats } from "../dataset/derive-stats";
 import { DEFAULT_CATEGORIES } from "../model/categories";
-import type { InfluencerProfile } from "../model/entities";
-import { MARKETS } from "../model/markets";
-import { SERIES_METRICS, type MetricOf } from "../model/metrics";
-import { SeriesBuilder } from "../series/series-table";
+import { ENTITY_KINDS } from "../model/entities";
+import { SeriesTable, type PrefixArray } from "../series/series-table";
 import { addDays, isBusinessDate, type BusinessDate } from "../time";
-import { generateCatalog } from "./catalog";
-import { scaledCounts } from "./counts";
-import { generateCreators, type CreatorTraits } from "./creators";
+import { scaledCounts, shardCount, shardsOf, SHARD_SCALE, type Counts } from "./counts";
 import { Rng } from "./prng";
-import { dayFactors, type DayFactors } from "./shapes";
-import { generateHashtags, generateMusic } from "./sounds";
-import { generateVideos } from "./videos";
+import { dayFactors } from "./shapes";
+import { generateShard } from "./shard";
 
 export interface GenerateOptions {
   seed: number | string;
@@ -27,133 +30,88 @@ export interface GenerateOptions {
   days?: number;
   /** The business date of "today"; the series ends the day before. */
   today: BusinessDate;
+  /** The largest shard (SHARD_SCALE); tests cut small datasets into several with a smaller one. */
+  shardScale?: number;
 }
 
 export const DEFAULT_DAYS = 60;
 
-export function generateDataset(options: GenerateOptions): Dataset {
-  const { seed, scale = 1, days = DEFAULT_DAYS, today } = options;
+export interface GeneratedShards {
+  calendar: Calendar;
+  /** Entities of each kind in the whole dataset. */
+  counts: Counts;
+  shards: number;
+  /** Each shard's profiles, links and series, generated when the iteration reaches it. */
+  cores: Generator<DatasetCore>;
+}
+
+export function generateShards(options: GenerateOptions): GeneratedShards {
+  const { seed, scale = 1, days = DEFAULT_DAYS, today, shardScale = SHARD_SCALE } = options;
   if (!isBusinessDate(today)) throw new RangeError(`today must be a date like 2024-05-01, got '${String(today)}'`);
   if (!Number.isInteger(days) || days < 14 || days > 400)
     throw new RangeError(`days must be an integer from 14 to 400, got ${days}`);
   const counts = scaledCounts(scale);
+  const shards = shardCount(scale, shardScale);
   const calendar = calendarEndingOn(addDays(today, -1), days);
-  const factors = dayFactors(calendar);
-  const rng = new Rng(`shopradar:${seed}`);
-  const categories = DEFAULT_CATEGORIES.map((c) => ({ ...c, names: { ...c.names } }));
-
-  const goodsSeries = builder("goods", counts.goods, calendar);
-  const catalog = generateCatalog(rng.fork("catalog"), counts, categories, calendar, factors, goodsSeries);
-  const creators = generateCreators(rng.fork("creators"), counts.influencers, categories);
-  const musicSeries = builder("music", counts.music, calendar);
-  const music = generateMusic(rng.fork("music"), counts.music, creators.influencers, calendar, factors, musicSeries);
-  const hashtagSeries = builder("hashtags", counts.hashtags, calendar);
-  const hashtags = generateHashtags(
-    rng.fork("hashtags"),
-    counts.hashtags,
-    categories,
-    calendar,
-    factors,
-    hashtagSeries,
-  );
-
-  const influencerSeries = builder("influencers", counts.influencers, calendar);
-  const videoSeries = builder("videos", counts.videos, calendar);
-  const videos = generateVideos(
-    rng.fork("videos"),
-    counts.videos,
-    {
-      calendar,
-      factors,
-      goods: catalog.goods,
-      goodsTraits: catalog.traits,
-      influencers: creators.influencers,
-      creatorTraits: creators.traits,
-      music,
-      hashtags,
-    },
-    {
-      videos: videoSeries,
-      goods: goodsSeries,
-      influencers: influencerSeries,
-      music: musicSeries,
-      hashtags: hashtagSeries,
-    },
-  );
-  writeFollowerGains(rng.fork("followers"), creators.influencers, creators.traits, factors, influencerSeries);
-  const showcase = generateShowcase(rng.fork("showcase"), creators.influencers, creators.traits, catalog.goods);
-
-  const series: DatasetSeries = {
-    goods: goodsSeries.build(),
-    influencers: influencerSeries.build(),
-    videos: videoSeries.build(),
-    music: musicSeries.build(),
-    hashtags: hashtagSeries.build(),
-  };
-  return deriveStats({
-    calendar,
-    markets: MARKETS.map((m) => ({ ...m })),
-    categories,
-    shops: catalog.shops,
-    goods: catalog.goods,
-    influencers: creators.influencers,
-    videos,
-    music: music.profiles,
-    hashtags: hashtags.profiles,
-    showcase,
-    series,
-  });
-}
-
-function builder<K extends keyof typeof SERIES_METRICS>(
-  kind: K,
-  rows: number,
-  calendar: Calendar,
-): SeriesBuilder<MetricOf<K>> {
-  return new SeriesBuilder<MetricOf<K>>(SERIES_METRICS[kind], rows, calendar.startDate, calendar.days);
-}
-
-/** Followers gained: a share of their videos' viewers plus a slow baseline growth. */
-function writeFollowerGains(
-  rng: Rng,
-  influencers: readonly InfluencerProfile[],
-  traits: readonly CreatorTraits[],
-  factors: DayFactors,
-  series: SeriesBuilder<MetricOf<"influencers">>,
-): void {
-  influencers.forEach((influencer, row) => {
-    const baseline = influencer.initialFollowers * rng.logNormal(0.0004, 0.6);
-    for (let day = 0; day < series.days; day++) {
-      const fromVideos = series.get("views", row, day) * traits[row].followRate;
-      series.set(
-        "followersGained",
-        row,
-        day,
-        rng.round((fromVideos + baseline * factors.activity[day]) * rng.logNormal(1, 0.2)),
-      );
+  function* cores(): Generator<DatasetCore> {
+    const factors = dayFactors(calendar);
+    const root = new Rng(`shopradar:${seed}`);
+    for (const shard of shardsOf(counts, shards)) {
+      // Shard 0 draws from the root stream, so a dataset of one shard is what it always was.
+      const rng = shard.index === 0 ? root : root.fork(`shard-${shard.index}`);
+      const categories = DEFAULT_CATEGORIES.map((c) => ({ ...c, names: { ...c.names } }));
+      yield generateShard(rng, shard, calendar, factors, categories);
     }
-  });
-}
-
-/** Goods a selling influencer shows in their showcase without a video (yet). */
-function generateShowcase(
-  rng: Rng,
-  influencers: readonly InfluencerProfile[],
-  traits: readonly CreatorTraits[],
-  goods: readonly { id: string; market: string }[],
-) {
-  const goodsByMarket = new Map<string, string[]>();
-  for (const g of goods) {
-    const list = goodsByMarket.get(g.market);
-    if (list) list.push(g.id);
-    else goodsByMarket.set(g.market, [g.id]);
   }
-  const links: { influencerId: string; goodsId: string }[] = [];
-  influencers.forEach((influencer, row) => {
-    if (!traits[row].sells || !rng.chance(0.4)) return;
-    for (const goodsId of rng.sample(goodsByMarket.get(influencer.market) ?? [], rng.int(1, 4))) {
-      links.push({ influencerId: influencer.id, goodsId });
+  return { calendar, counts, shards, cores: cores() };
+}
+
+export function generateDataset(options: GenerateOptions): Dataset {
+  return deriveStats(collectShards([...generateShards(options).cores]));
+}
+
+/** The shards as one DatasetCore: profiles and links in shard order, series rows likewise. */
+export function collectShards(cores: readonly DatasetCore[]): DatasetCore {
+  if (cores.length === 1) return cores[0];
+  const [first] = cores;
+  const series = Object.fromEntries(
+    ENTITY_KINDS.map((kind) => [kind, concatTables(cores.map((core) => core.series[kind]))]),
+  ) as unknown as DatasetSeries;
+  return {
+    calendar: first.calendar,
+    markets: first.markets,
+    categories: first.categories,
+    shops: cores.flatMap((core) => core.shops),
+    goods: cores.flatMap((core) => core.goods),
+    influencers: cores.flatMap((core) => core.influencers),
+    videos: cores.flatMap((core) => core.videos),
+    music: cores.flatMap((core) => core.music),
+    hashtags: cores.flatMap((core) => core.hashtags),
+    showcase: cores.flatMap((core) => core.showcase),
+    series,
+  };
+}
+
+/**
+ * Series tables of the same metrics and days stacked row-wise. A metric stays 32-bit when it is in
+ * every part (each row's totals fit), as SeriesBuilder would have chosen for the whole table.
+ */
+function concatTables(tables: readonly SeriesTable[]): SeriesTable {
+  const [first] = tables;
+  const rows = tables.reduce((sum, table) => sum + table.rows, 0);
+  const prefix: Record<string, PrefixArray> = {};
+  for (const metric of first.metrics) {
+    const parts = tables.map((table) => table.prefixArrays()[metric]);
+    const length = rows * (first.days + 1);
+    const joined = parts.every((part) => part instanceof Uint32Array)
+      ? new Uint32Array(length)
+      : new Float64Array(length);
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part, offset);
+      offset += part.length;
     }
-  });
-  return links;
+    prefix[metric] = joined;
+  }
+  return new SeriesTable(first.metrics, rows, first.startDate, first.days, prefix);
 }

@@ -40,6 +40,7 @@ function writeUsage(
 export function generateMusic(
   rng: Rng,
   count: number,
+  firstId: number,
   influencers: readonly InfluencerProfile[],
   calendar: Calendar,
   factors: DayFactors,
@@ -55,7 +56,7 @@ export function generateMusic(
       const original = rng.chance(0.4) && creators.length > 0;
       const creator = original ? rng.pick(creators) : null;
       profiles.push({
-        id: entityId("m", row),
+        id: entityId("m", firstId + row),
         market,
         title: creator ? originalSoundTitle(language, creator.nickname) : songTitle(rng, language),
         author: creator ? creator.nickname : artistName(rng),
@@ -88,6 +89,7 @@ function hashtagNames(rng: Rng, language: ContentLanguage, count: number, catego
 export function generateHashtags(
   rng: Rng,
   count: number,
+  firstId: number,
   categories: readonly Category[],
   calendar: Calendar,
   factors: DayFactors,
@@ -99,7 +101,7 @@ export function generateHashtags(
     const names = hashtagNames(rng, marketOf(market).language, marketCount, categories);
     names.forEach((name, rank) => {
       const row = profiles.length;
-      profiles.push({ id: entityId("h", row), market, name });
+      profiles.push({ id: entityId("h", firstId + row), market, name });
       // The generic tags come first in the candidate list and are the most used.
       const weight = Math.min(rng.pareto(1, 1.3) * (rank < 12 ? 40 : 1), 3_000);
       popularity.push(weight);

@@ -71,7 +71,13 @@ const HOUR_WEIGHTS = new WeightedPicker([
   1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 2, 3, 3, 3, 4, 5, 4, 3, 3, 4, 5, 7, 9, 10, 9, 6, 3,
 ]);
 
-export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, series: VideoSeries): VideoProfile[] {
+export function generateVideos(
+  rng: Rng,
+  count: number,
+  firstId: number,
+  inputs: VideoInputs,
+  series: VideoSeries,
+): VideoProfile[] {
   const { calendar, goods, goodsTraits, influencers, creatorTraits } = inputs;
   const days = calendar.days;
   const decay = viewDecay(days);
@@ -127,7 +133,7 @@ export function generateVideos(rng: Rng, count: number, inputs: VideoInputs, ser
       const tags = [...hashtagRows].map((h) => `#${inputs.hashtags.profiles[h].name}`).join(" ");
       const minute = HOUR_WEIGHTS.pick(rng) * 60 + rng.int(0, 59);
       videos.push({
-        id: entityId("v", row),
+        id: entityId("v", firstId + row),
         market,
         influencerId: creator.id,
         goodsId: goodsRow >= 0 ? goods[goodsRow].id : null,
