@@ -1,4 +1,4 @@
-// First pass of an import: validated lines gathered by key (a later line with the same key
+// One batch of an import: validated lines gathered by key (a later line with the same key
 // replaces an earlier one, daily lines merge per metric), bad lines kept with their line
 // number and reason. Nothing touches the database here.
 import type {
@@ -43,7 +43,7 @@ function strip<T extends { type: string }>(record: T): Omit<T, "type"> {
   return rest;
 }
 
-export async function collect(lines: AsyncIterable<LineResult>): Promise<Collected> {
+export function collect(lines: Iterable<LineResult>): Collected {
   const c: Collected = {
     lines: 0,
     good: 0,
@@ -60,7 +60,7 @@ export async function collect(lines: AsyncIterable<LineResult>): Promise<Collect
     links: new Map(),
     daily: new Map(),
   };
-  for await (const result of lines) {
+  for (const result of lines) {
     c.lines = result.line;
     if (!result.ok) {
       c.bad.push({ line: result.line, reason: result.reason });

@@ -1,117 +1,161 @@
-// `data:import` as a function: validate every line (bad ones reported with line number and
-// reason, good ones kept), choose the calendar (the stored one, moved forward when the file has
-// later days up to yesterday; for a first import it ends on the file's last day), write in one
-// transaction, then load the result back, report dangling references of the imported records
-// and recompute every rank list. The new snapshot version makes running servers reload.
+// `data:import` as a function, streamed: lines are validated and written in batches of
+// `batchLines` (bad ones reported with line number and reason as they come, good ones gathered
+// per batch: collect.ts), each batch in its own transaction with its journal row (journal.ts),
+// so memory holds one batch whatever the file's size. Daily lines are staged, because the
+// calendar depends on the file's last day: the stored one, moved forward when the file has later
+// days up to yesterday (for a first import it ends on the file's last day). Once the file is
+// read, the staged days inside the calendar are merged into the month blocks (merge-days.ts),
+// problems are read with SQL (problems.ts), and one last transaction writes the calendar and a
+// new snapshot version, so running servers see the import only once it is whole. A run that
+// stops midway is resumed by the next import of the same lines. Optionally the rank lists are
+// recomputed (this loads the whole dataset back: the one step whose memory grows with it).
 import type { Db } from "../../../db/client";
 import {
-  addDays,
-  buildDataset,
-  businessDate,
   calendarEndingOn,
   DEFAULT_DAYS,
-  entityRecords,
-  KIND_OF_DAILY_ENTITY,
   type BuildProblem,
+  type BusinessDate,
   type Calendar,
+  type ImportRecord,
   type LineResult,
 } from "../engine";
 import { recomputeAllLists, type Recomputed } from "../jobs/recompute";
 import { calendarOf, readMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
 import { collect, type BadLine, type Collected } from "./collect";
-import { writeImport } from "./write-import";
+import { chainHash, forgetFrom, openRun } from "./journal";
+import { mergeStagedDays } from "./merge-days";
+import { importProblems } from "./problems";
+import { finishImport, writeBatch } from "./write-import";
+
+/** Lines per batch (one transaction each). */
+export const IMPORT_BATCH_LINES = 5000;
+/** Bad lines kept in the summary (every one goes to onBad). */
+const KEPT_BAD_LINES = 1000;
 
 export interface ImportSummary {
   lines: number;
   loaded: number;
-  counts: Collected["counts"];
+  counts: Partial<Record<ImportRecord["type"], number>>;
+  /** The first bad lines (at most 1,000; badCount counts them all). */
   bad: BadLine[];
-  /** Dangling references and days outside the calendar, for the imported records. */
+  badCount: number;
+  /** Dangling references and days outside the calendar, for the imported records (the first ones of each check). */
   problems: BuildProblem[];
+  problemCount: number;
   calendar: Calendar;
   version: number | null;
   recomputed: Recomputed | null;
+  /** Batches written now, and batches a resumed run found committed and skipped. */
+  batches: { written: number; skipped: number };
+  resumed: boolean;
+  ms: number;
 }
 
-function chooseCalendar(stored: Calendar | null, c: Collected, now: Date): Calendar {
-  const yesterday = addDays(businessDate(now), -1);
-  let last: string | null = null;
-  for (const byId of c.daily.values())
-    for (const byDate of byId.values())
-      for (const date of byDate.keys()) if (date <= yesterday && (!last || date > last)) last = date;
+export interface ImportOptions {
+  recompute?: boolean;
+  batchLines?: number;
+  onBad?: (bad: BadLine) => void;
+  /** After each batch, written or skipped: lines read so far. */
+  onProgress?: (lines: number) => void;
+  /** After each committed batch (phase "lines") and merge page ("days"); a test's crash point. */
+  afterCommit?: (phase: "lines" | "days", n: number) => void | Promise<void>;
+}
+
+function chooseCalendar(stored: Calendar | null, last: BusinessDate | null, yesterday: BusinessDate): Calendar {
   if (!stored) return calendarEndingOn(last ?? yesterday, DEFAULT_DAYS);
   return last && last > stored.endDate ? calendarEndingOn(last, stored.days) : stored;
 }
 
-/** Drops daily values outside the calendar, reporting each (entity, id) once per line of dates. */
-function dropOutside(c: Collected, calendar: Calendar): BuildProblem[] {
-  const problems: BuildProblem[] = [];
-  for (const [entity, byId] of c.daily) {
-    for (const [id, byDate] of byId) {
-      for (const date of byDate.keys()) {
-        if (date < calendar.startDate || date > calendar.endDate) {
-          problems.push({
-            subject: `daily ${entity} ${id} ${date}`,
-            reason: `date outside ${calendar.startDate}..${calendar.endDate}`,
-          });
-          byDate.delete(date);
-        }
-      }
-    }
-  }
-  return problems;
-}
-
-function importedSubjects(c: Collected): Set<string> {
-  const subjects = new Set<string>();
-  for (const id of c.categories.keys()) subjects.add(`category ${id}`);
-  for (const [type, map] of [
-    ["shop", c.shops],
-    ["goods", c.goods],
-    ["influencer", c.influencers],
-    ["video", c.videos],
-  ] as const) {
-    for (const id of map.keys()) subjects.add(`${type} ${id}`);
-  }
-  for (const link of c.links.values()) subjects.add(`link ${link.influencerId} -> ${link.goodsId}`);
-  return subjects;
+/** The batch's last daily date up to yesterday, or `last` if later. */
+function lastDay(c: Collected, yesterday: BusinessDate, last: BusinessDate | null): BusinessDate | null {
+  for (const byId of c.daily.values())
+    for (const byDate of byId.values())
+      for (const date of byDate.keys()) if (date <= yesterday && (!last || date > last)) last = date;
+  return last;
 }
 
 export async function importLines(
   db: Db,
   lines: AsyncIterable<LineResult>,
   now: Date,
-  options: { recompute?: boolean } = {},
+  options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const c = await collect(lines);
-  const meta = await readMeta(db);
-  const calendar = chooseCalendar(meta ? calendarOf(meta) : null, c, now);
-  const problems = dropOutside(c, calendar);
-  const version = c.good > 0 ? await writeImport(db, c, calendar) : null;
-  const loaded = await loadDataset(db);
-  if (loaded) {
-    const subjects = importedSubjects(c);
-    problems.push(
-      ...buildDataset(entityRecords(loaded.dataset), loaded.dataset.calendar).problems.filter((p) =>
-        subjects.has(p.subject),
-      ),
-    );
-    for (const [entity, byId] of c.daily) {
-      const rows = loaded.dataset[KIND_OF_DAILY_ENTITY[entity]];
-      const known = new Set(rows.map((row) => row.id));
-      for (const id of byId.keys())
-        if (!known.has(id)) problems.push({ subject: `daily ${entity} ${id}`, reason: `no ${entity} with this id` });
+  const started = performance.now();
+  const batchLines = options.batchLines ?? IMPORT_BATCH_LINES;
+  const run = await openRun(db, now);
+  const summary = {
+    lines: 0,
+    loaded: 0,
+    counts: {} as ImportSummary["counts"],
+    bad: [] as BadLine[],
+    badCount: 0,
+    batches: { written: 0, skipped: 0 },
+  };
+  let last: BusinessDate | null = null;
+  let days = false;
+  let batch = 0;
+  let hash = "";
+  let writing = false;
+
+  const flush = async (results: LineResult[]) => {
+    batch++;
+    hash = chainHash(hash, results);
+    const c = collect(results);
+    summary.lines = c.lines;
+    summary.loaded += c.good;
+    for (const [type, n] of Object.entries(c.counts)) {
+      const key = type as ImportRecord["type"];
+      summary.counts[key] = (summary.counts[key] ?? 0) + n;
+    }
+    for (const bad of c.bad) {
+      summary.badCount++;
+      if (summary.bad.length < KEPT_BAD_LINES) summary.bad.push(bad);
+      options.onBad?.(bad);
+    }
+    last = lastDay(c, run.yesterday, last);
+    days ||= c.daily.size > 0;
+    if (!writing && run.committed.get(batch) === hash) {
+      summary.batches.skipped++;
+    } else {
+      // The first batch that differs from the run's journal: what it committed from here on goes.
+      if (!writing && (run.committed.size > 0 || run.cursor)) await forgetFrom(db, run, batch);
+      writing = true;
+      await writeBatch(db, run.id, batch, hash, c);
+      summary.batches.written++;
+      await options.afterCommit?.("lines", batch);
+    }
+    options.onProgress?.(summary.lines);
+  };
+
+  let pending: LineResult[] = [];
+  for await (const result of lines) {
+    pending.push(result);
+    if (pending.length >= batchLines) {
+      await flush(pending);
+      pending = [];
     }
   }
+  if (pending.length) await flush(pending);
+  // A shorter file than the run's: its journal's later batches are not these lines.
+  if (!writing && [...run.committed.keys()].some((b) => b > batch)) await forgetFrom(db, run, batch + 1);
+
+  const meta = await readMeta(db);
+  const calendar = chooseCalendar(meta ? calendarOf(meta) : null, last, run.yesterday);
+  let pages = 0;
+  await mergeStagedDays(db, run, calendar, () => options.afterCommit?.("days", ++pages));
+  const problems = await importProblems(db, run.id, calendar);
+  const version = await finishImport(db, run.id, calendar, { loaded: summary.loaded > 0, days });
+  const ms = performance.now() - started;
+  const loaded = options.recompute !== false ? await loadDataset(db) : null;
   return {
-    lines: c.lines,
-    loaded: c.good,
-    counts: c.counts,
-    bad: c.bad,
-    problems,
+    ...summary,
+    problems: problems.list,
+    problemCount: problems.count,
     calendar,
     version,
-    recomputed: loaded && options.recompute !== false ? recomputeAllLists(loaded.dataset) : null,
+    recomputed: loaded ? recomputeAllLists(loaded.dataset) : null,
+    resumed: run.resumed,
+    ms,
   };
 }

@@ -1,10 +1,11 @@
-// Second pass of an import, in one transaction: entity rows upserted (a row with the same key
-// is replaced by the imported values, so importing twice leaves identical rows), showcase links
-// inserted once, and the imported days merged into their month blocks (late days included: each
-// touched block is read, its days set to the imported values for the metrics a line names, and
-// written back; a block left without activity is deleted); then dataset_meta gets the calendar
-// and a new version, and the search tables are rewritten (store/search-documents.ts).
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+// The writes of an import. Each batch of lines in one transaction (writeBatch): entity rows
+// upserted (a row with the same key is replaced by the imported values, so importing twice
+// leaves identical rows), showcase links inserted once, the keys of the imported records noted
+// for the reference checks (problems.ts), the batch's days staged in import_days (merged into
+// the month blocks once the whole file is read: merge-days.ts) and the batch journaled, all or
+// nothing. At the end (finishImport), in one transaction: dataset_meta gets the calendar and a
+// new version, the search tables are rewritten (store/search-documents.ts) and the run is done.
+import { getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -19,21 +20,13 @@ import {
   showcaseLinks,
   videos,
 } from "../../../db/schema";
-import {
-  daysBetween,
-  inBatches,
-  KIND_OF_DAILY_ENTITY,
-  SERIES_METRICS,
-  type BusinessDate,
-  type Calendar,
-  type DailyEntity,
-} from "../engine";
-import { analyzeBlocks, deleteBlocks, ensureMonthPartitions, selectBlocks, writeBlocks } from "../store/daily-figures";
+import { inBatches, KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
+import { analyzeBlocks } from "../store/daily-figures";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
-import { blockOfDaily, dailyOfBlock, daysInMonth, monthOf, type MonthBlock } from "../store/month-blocks";
 import { toRow } from "../store/rows";
 import { writeSearchDocuments } from "../store/search-documents";
 import type { Collected } from "./collect";
+import { finishRun, journalBatch } from "./journal";
 
 const BATCH = 500;
 
@@ -62,66 +55,47 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** Imported days by entity and month: id -> month -> date -> metrics. */
-function byMonth(byId: Map<string, Map<string, Record<string, number>>>) {
-  const months = new Map<string, Map<BusinessDate, Map<BusinessDate, Record<string, number>>>>();
-  for (const [id, byDate] of byId) {
-    const ofId = new Map<BusinessDate, Map<BusinessDate, Record<string, number>>>();
-    for (const [date, values] of byDate) {
-      const month = monthOf(date);
-      if (!ofId.has(month)) ofId.set(month, new Map());
-      ofId.get(month)!.set(date, values);
-    }
-    if (ofId.size) months.set(id, ofId);
-  }
-  return months;
+/** The keys of a batch's records by type, as import_keys holds them (a link: "influencer goods"). */
+function keysOf(c: Collected): { type: string; key: string }[] {
+  const keys: { type: string; key: string }[] = [];
+  const add = (type: string, ids: Iterable<string | number>) => {
+    for (const id of ids) keys.push({ type, key: String(id) });
+  };
+  add("category", c.categories.keys());
+  add("shop", c.shops.keys());
+  add("goods", c.goods.keys());
+  add("influencer", c.influencers.keys());
+  add("video", c.videos.keys());
+  add(
+    "link",
+    [...c.links.values()].map((link) => `${link.influencerId} ${link.goodsId}`),
+  );
+  return keys;
 }
 
-/** Merges the imported days of one kind into its month blocks. */
-async function mergeDays(
-  tx: Queryable,
-  entity: DailyEntity,
-  byId: Map<string, Map<string, Record<string, number>>>,
-  calendar: Calendar,
-): Promise<void> {
-  const kind = KIND_OF_DAILY_ENTITY[entity];
-  const metrics: readonly string[] = SERIES_METRICS[kind];
-  const imported = byMonth(byId);
-  if (imported.size === 0) return;
-  await ensureMonthPartitions(tx, calendar.startDate, calendar.endDate);
-  for (const ids of inBatches(imported.keys(), BATCH)) {
-    const months = [...new Set(ids.flatMap((id) => [...imported.get(id)!.keys()]))];
-    const stored = await selectBlocks(
-      tx,
-      kind,
-      sql`${inArray(sql`id`, ids)} AND ${inArray(
-        sql`month`,
-        months.map((m) => sql`${m}::date`),
-      )}`,
-    );
-    const storedBy = new Map(stored.map((block) => [`${block.id} ${block.month}`, block]));
-    const written: MonthBlock[] = [];
-    const emptied: Pick<MonthBlock, "id" | "month">[] = [];
-    for (const id of ids) {
-      for (const [month, days] of imported.get(id)!) {
-        const old = storedBy.get(`${id} ${month}`);
-        const daily = old ? dailyOfBlock(old) : metrics.map(() => new Float64Array(daysInMonth(month)));
-        for (const [date, values] of days) {
-          const day = daysBetween(month, date);
-          for (const [metric, value] of Object.entries(values)) daily[metrics.indexOf(metric)][day] = value;
-        }
-        const block = blockOfDaily(id, month, daily);
-        if (block) written.push(block);
-        else if (old) emptied.push(old);
-      }
+/** Stages a batch's days: one row per key, its metrics in SERIES_METRICS order (NULL: not named). */
+async function stageDays(tx: Queryable, runId: number, batch: number, c: Collected): Promise<void> {
+  const rows: { kind: string; id: string; day: string; metrics: string }[] = [];
+  for (const [entity, byId] of c.daily) {
+    const kind = KIND_OF_DAILY_ENTITY[entity];
+    const metrics: readonly string[] = SERIES_METRICS[kind];
+    for (const [id, byDate] of byId) {
+      for (const [day, values] of byDate)
+        rows.push({ kind, id, day, metrics: `{${metrics.map((m) => values[m] ?? "NULL").join(",")}}` });
     }
-    await deleteBlocks(tx, kind, emptied);
-    await writeBlocks(tx, kind, written, { replace: true });
+  }
+  for (const part of inBatches(rows, 2000)) {
+    await tx.execute(sql`INSERT INTO import_days (run_id, kind, id, day, batch, metrics)
+      SELECT ${runId}, u.kind, u.id, u.day, ${batch}, u.metrics::bigint[]
+      FROM unnest(${sql.param(part.map((r) => r.kind))}::text[], ${sql.param(part.map((r) => r.id))}::text[],
+        ${sql.param(part.map((r) => r.day))}::date[], ${sql.param(part.map((r) => r.metrics))}::text[])
+        AS u(kind, id, day, metrics)`);
   }
 }
 
-export async function writeImport(db: Db, c: Collected, calendar: Calendar): Promise<number> {
-  return db.transaction(async (tx) => {
+/** Writes one batch of collected lines and journals it, in one transaction. */
+export async function writeBatch(db: Db, runId: number, batch: number, hash: string, c: Collected): Promise<void> {
+  await db.transaction(async (tx) => {
     await allowLongStatements(tx);
     await upsert(tx, markets, "code", [...c.markets.values()].map(toRow.market));
     await upsert(tx, categories, "id", [...c.categories.values()].map(toRow.category));
@@ -131,22 +105,49 @@ export async function writeImport(db: Db, c: Collected, calendar: Calendar): Pro
     await upsert(tx, music, "id", [...c.music.values()].map(toRow.music));
     await upsert(tx, hashtags, "id", [...c.hashtags.values()].map(toRow.hashtag));
     await upsert(tx, videos, "id", [...c.videos.values()].map(toRow.video));
-    for (const batch of inBatches(c.links.values(), BATCH))
-      await tx.insert(showcaseLinks).values(batch).onConflictDoNothing();
-    for (const [entity, byId] of c.daily) await mergeDays(tx, entity, byId, calendar);
-    if (c.daily.size > 0) await analyzeBlocks(tx);
-    const meta = await readMeta(tx);
-    const version = await writeMeta(
-      tx,
-      {
-        source: meta?.source === "demo" ? "demo" : "import",
-        seed: meta?.seed ?? null,
-        scale: meta?.scale ?? null,
-        calendar,
-      },
-      "import",
-    );
-    await writeSearchDocuments(tx);
+    for (const part of inBatches(c.links.values(), BATCH))
+      await tx.insert(showcaseLinks).values(part).onConflictDoNothing();
+    for (const part of inBatches(keysOf(c), 2000)) {
+      await tx.execute(sql`INSERT INTO import_keys (run_id, type, key)
+        SELECT ${runId}, u.type, u.key FROM unnest(${sql.param(part.map((k) => k.type))}::text[],
+          ${sql.param(part.map((k) => k.key))}::text[]) AS u(type, key)
+        ON CONFLICT DO NOTHING`);
+    }
+    await stageDays(tx, runId, batch, c);
+    await journalBatch(tx, runId, batch, hash);
+  });
+}
+
+/**
+ * The import's last transaction: fresh planner statistics when days were merged, the calendar
+ * and a new snapshot version when any line loaded (null otherwise), the search tables, the run
+ * marked done with its staging dropped.
+ */
+export async function finishImport(
+  db: Db,
+  runId: number,
+  calendar: Calendar,
+  options: { loaded: boolean; days: boolean },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
+    let version: number | null = null;
+    if (options.days) await analyzeBlocks(tx);
+    if (options.loaded) {
+      const meta = await readMeta(tx);
+      version = await writeMeta(
+        tx,
+        {
+          source: meta?.source === "demo" ? "demo" : "import",
+          seed: meta?.seed ?? null,
+          scale: meta?.scale ?? null,
+          calendar,
+        },
+        "import",
+      );
+      await writeSearchDocuments(tx);
+    }
+    await finishRun(tx, runId);
     return version;
   });
 }
