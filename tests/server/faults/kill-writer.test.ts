@@ -2,13 +2,19 @@
 // its own DATA_DIR, demo mode) while a writer adds favourites: after a restart on the same DATA_DIR every
 // favourite whose answer was acknowledged is there. Also: the embedded database runs with fsync
 // on (PGlite's defaults turn it off) and its commits reach the disk through a real fsync
-// (server/db/pglite-durability.ts).
+// (server/db/pglite-durability.ts), and the month blocks the first start's seed wrote into
+// partitions it created (which skip the write-ahead log under wal_level=minimal and are synced at
+// commit) are all there after the kill.
 import fs, { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../server/db/client";
+import { addDays, ENTITY_KINDS, generateDataset, SERIES_METRICS } from "../../../server/modules/catalog/engine";
+import { DAILY_FIGURES } from "../../../server/modules/catalog/store/daily-figures";
+import { readMeta } from "../../../server/modules/catalog/store/meta";
+import { blocksOfSeries } from "../../../server/modules/catalog/store/month-blocks";
 import { startServer, type RunningServer } from "../../e2e/server-process";
 import { favouriteItems, signInWriter, startWriter, storedFavourites } from "./writer";
 
@@ -66,5 +72,41 @@ describe("kill -9 during writes", () => {
     const stored = await storedFavourites(second.url, token);
     expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
     expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+
+    await servers.pop()!.stop();
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    try {
+      const meta = (await readMeta(database.db))!;
+      const dataset = generateDataset({
+        seed: meta.seed!,
+        scale: meta.scale!,
+        days: meta.days,
+        today: addDays(meta.endDate, 1),
+      });
+      for (const kind of ENTITY_KINDS) {
+        const blocks = [
+          ...blocksOfSeries(
+            dataset.series[kind],
+            SERIES_METRICS[kind],
+            dataset[kind].map((e) => e.id),
+          ),
+        ];
+        const { table, columns } = DAILY_FIGURES[kind];
+        const first = columns[SERIES_METRICS[kind][0]];
+        const [row] = (
+          (await database.db.execute(
+            sql.raw(
+              `SELECT count(*)::int AS blocks, sum("${first}"[cardinality("${first}")])::float8 AS total FROM ${table}`,
+            ),
+          )) as { rows: Array<{ blocks: number; total: number }> }
+        ).rows;
+        expect(row, kind).toEqual({
+          blocks: blocks.length,
+          total: blocks.reduce((sum, b) => sum + b.totals[0].at(-1)!, 0),
+        });
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
