@@ -1,29 +1,25 @@
-// `npm run bench:entity-sql`: what one detail read costs when answered from the database
-// (store/entity-stats-sql.ts, cards-sql.ts, related-sql.ts, trend-sql.ts) on the demo dataset
-// (SCALE, default 1; SEED; IDS per kind, default 300): for sampled goods, influencers, videos,
-// music and hashtags, the time of everything their detail page shows except the profile's
-// labels (the entity with its stats; the shop, or the author and product; the first page of
-// each related list with its cards; the last 30 days' trend), p50 / p99 / mean per kind, read
-// one after another on one connection, twice (the second pass with the database's caches
-// warm). In-memory PGlite, or PostgreSQL when DATABASE_URL is set (its tables are replaced).
-// Figures, never assertions.
+// `npm run bench:entity-sql`: what one detail read costs when answered from the database, as
+// the detail routes build it on a cache miss (services/details/*.ts over store/*-sql.ts) on the
+// demo dataset (SCALE, default 1; SEED; IDS per kind, default 300): for sampled goods,
+// influencers, videos, music and hashtags, the time of the detail page's answer (the entity with
+// its stats; the shop and category path, or the author and product; the first page of each
+// related list with its cards; the influencer's 30-day analysis; the music and hashtag rank
+// history) and the last 30 days' trend, p50 / p99 / mean per kind, read one after another,
+// twice (the second pass with the database's caches warm); then the parts of the largest
+// hashtag's page. In-memory PGlite, or PostgreSQL when DATABASE_URL is set (its tables are
+// replaced). Figures, never assertions.
 import { sql } from "drizzle-orm";
 import { IN_MEMORY_DATA_DIR } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { rangeEndingOn, type Calendar, type EntityKind } from "../server/modules/catalog/engine";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
-import { readCards } from "../server/modules/catalog/store/cards-sql";
-import { readEntity, readShops } from "../server/modules/catalog/store/entity-stats-sql";
+import { goodsDetail } from "../server/modules/catalog/services/details/goods";
+import { influencerDetail, influencerVideos } from "../server/modules/catalog/services/details/influencers";
+import { usageDetail } from "../server/modules/catalog/services/details/usage";
+import { videoDetail } from "../server/modules/catalog/services/details/videos";
 import type { Queryable } from "../server/modules/catalog/store/meta";
-import {
-  goodsInfluencers,
-  goodsVideos,
-  influencerGoods,
-  influencerVideos,
-  usageGoods,
-  usageInfluencers,
-  usageVideos,
-} from "../server/modules/catalog/store/related-sql";
+import { readRankHistory } from "../server/modules/catalog/store/rank-history-sql";
+import { usageGoods, usageInfluencers, usageVideos } from "../server/modules/catalog/store/related-sql";
 import { readTrend } from "../server/modules/catalog/store/trend-sql";
 
 const SCALE = Number(process.env.SCALE ?? 1);
@@ -44,51 +40,17 @@ console.log(
   `scale ${SCALE} on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: stored in ${(seeded.storeMs / 1000).toFixed(1)} s`,
 );
 
-/** Reads what one entity's detail page shows. */
+/** What one entity's detail page answers (the influencer's with its first page of videos). */
 const DETAIL: { [K in EntityKind]: (db: Queryable, id: string) => Promise<unknown> } = {
-  goods: async (db, id) => {
-    const goods = await readEntity(db, calendar, "goods", id);
-    const videos = await goodsVideos(db, calendar, id, RELATED);
-    const influencers = await goodsInfluencers(db, calendar, id, RELATED);
-    return [
-      goods,
-      await readShops(db, calendar, goods ? [goods.shopId] : []),
-      await readCards(db, calendar, "videos", videos.ids),
-      await readCards(db, calendar, "influencers", influencers.ids),
-    ];
-  },
-  influencers: async (db, id) => {
-    const goods = await influencerGoods(db, calendar, id, { limit: 20, offset: 0 });
-    const videos = await influencerVideos(db, id, "all", RELATED);
-    return [
-      await readEntity(db, calendar, "influencers", id),
-      await readCards(db, calendar, "goods", goods.ids),
-      await readCards(db, calendar, "videos", videos.ids),
-    ];
-  },
-  videos: async (db, id) => {
-    const video = await readEntity(db, calendar, "videos", id);
-    return [
-      video,
-      await readCards(db, calendar, "influencers", video ? [video.influencerId] : []),
-      await readCards(db, calendar, "goods", video?.goodsId ? [video.goodsId] : []),
-    ];
-  },
-  music: (db, id) => usage(db, "music", id),
-  hashtags: (db, id) => usage(db, "hashtags", id),
+  goods: (db, id) => goodsDetail(db, calendar, id, "en"),
+  influencers: async (db, id) => [
+    await influencerDetail(db, calendar, id),
+    await influencerVideos(db, calendar, id, "all", 1, 10),
+  ],
+  videos: (db, id) => videoDetail(db, calendar, id),
+  music: (db, id) => usageDetail(db, calendar, "music", id),
+  hashtags: (db, id) => usageDetail(db, calendar, "hashtags", id),
 };
-
-async function usage(db: Queryable, kind: "music" | "hashtags", id: string) {
-  const videos = await usageVideos(db, calendar, kind, id, RELATED);
-  const goods = await usageGoods(db, calendar, kind, id, RELATED);
-  const influencers = await usageInfluencers(db, calendar, kind, id, RELATED);
-  return [
-    await readEntity(db, calendar, kind, id),
-    await readCards(db, calendar, "videos", videos.ids),
-    await readCards(db, calendar, "goods", goods.ids),
-    await readCards(db, calendar, "influencers", influencers.ids),
-  ];
-}
 
 /** Every `step`-th entity, up to IDS of them: spread over the kind's ids. */
 function sample(kind: EntityKind): string[] {
@@ -118,5 +80,26 @@ for (const pass of ["cold", "warm"]) {
       `${pass} ${kind}: ${times.length} details, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms, mean ${mean.toFixed(1)} ms`,
     );
   }
+}
+// The parts of the page of the hashtag used by the most videos (the slowest page).
+const uses = new Map<string, number>();
+for (const video of dataset.videos) for (const tag of video.hashtagIds) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+const [largest, videos] = [...uses].sort((a, b) => b[1] - a[1])[0];
+const parts: [string, () => Promise<unknown>][] = [
+  ["whole page", () => DETAIL.hashtags(db, largest)],
+  ["top videos by views", () => usageVideos(db, calendar, "hashtags", largest, RELATED)],
+  ["related goods by sales", () => usageGoods(db, calendar, "hashtags", largest, RELATED)],
+  ["related influencers by followers", () => usageInfluencers(db, calendar, "hashtags", largest, RELATED)],
+  ["rank history", () => readRankHistory(db, calendar, "hashtags", largest)],
+];
+for (const [name, read] of parts) {
+  const times: number[] = [];
+  for (let k = 0; k < 9; k++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`hashtag ${largest} (${videos} videos), ${name}: median ${percentile(times, 0.5).toFixed(1)} ms`);
 }
 await database.close();

@@ -62,12 +62,20 @@ function images<T extends object>(fields: T): SnakeCaseImages<T> {
 
 const currencyOf = (market: MarketCode) => marketOf(market).currency;
 
+/** An entity with only the stats its card shows (store/cards-sql.ts reads no more). */
+type WithStats<T extends { stats: object }, K extends keyof T["stats"]> = Omit<T, "stats"> & {
+  stats: Pick<T["stats"], K>;
+};
+type GoodsCardFields = WithStats<Goods, "totalSales">;
+type InfluencerCardFields = WithStats<Influencer, "followers">;
+type VideoCardFields = WithStats<Video, "views">;
+
 export function goodsCard(snapshot: DataSnapshot, g: Goods) {
   return goodsCardOf(g, snapshot.shops.get(g.shopId)?.name ?? "");
 }
 
 /** The goods card from the goods and its shop's name ("" when the shop is unknown). */
-export function goodsCardOf(g: Goods, shopName: string) {
+export function goodsCardOf(g: GoodsCardFields, shopName: string) {
   return {
     id: g.id,
     title: g.title,
@@ -83,7 +91,7 @@ export function goodsCardOf(g: Goods, shopName: string) {
   };
 }
 
-export function influencerCard(i: Influencer) {
+export function influencerCard(i: InfluencerCardFields) {
   return {
     id: i.id,
     nickname: i.nickname,
@@ -101,7 +109,7 @@ export function videoCard(snapshot: DataSnapshot, v: Video) {
 }
 
 /** The video card from the video and its author (undefined when the author is unknown). */
-export function videoCardOf(v: Video, author: Pick<Influencer, "nickname" | "handle"> | undefined) {
+export function videoCardOf(v: VideoCardFields, author: Pick<Influencer, "nickname" | "handle"> | undefined) {
   return {
     id: v.id,
     title: v.title,
@@ -117,7 +125,7 @@ export function videoCardOf(v: Video, author: Pick<Influencer, "nickname" | "han
   };
 }
 
-export function musicCard(m: Music) {
+export function musicCard(m: Omit<Music, "stats">) {
   return {
     id: m.id,
     title: m.title,
@@ -129,6 +137,6 @@ export function musicCard(m: Music) {
   };
 }
 
-export function hashtagCard(h: Hashtag) {
+export function hashtagCard(h: Omit<Hashtag, "stats">) {
   return { id: h.id, name: h.name, market: h.market };
 }

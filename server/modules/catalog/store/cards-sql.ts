@@ -1,14 +1,17 @@
 // Cards (services/present.ts: the display fields of list rows, detail blocks and related
-// lists) for a list of ids of one kind, read from the database: the entities with their stats
-// (entity-stats-sql.ts), plus the shop names of goods and the authors of videos, made into
-// cards by present.ts' own builders, in the order asked. Ids not stored are left out. Not wired
-// into the services yet (docs/scaling.md).
-import { inArray } from "drizzle-orm";
-import { influencers, shops } from "../../../db/schema";
-import type { Calendar, EntityKind } from "../engine";
+// lists) for a list of ids of one kind, read from the database in one statement per kind: the
+// profile, the one figure the card shows (goods' total sales, influencers' followers, videos'
+// views: a calendar total from the entity's month blocks, calendar-sums.ts), and the shop name
+// of goods or the author of videos by key, made into cards by present.ts' own builders, in the
+// order asked. Ids not stored are left out. Only what the card shows is read: the full stats
+// (entity-stats-sql.ts) cost several times more (link counts, every metric).
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { avatarImages, contentImages, videoImages, type Calendar, type EntityKind } from "../engine";
 import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from "../services/present";
-import { readEntities, type EntityOf } from "./entity-stats-sql";
+import { calendarTotal } from "./calendar-sums";
 import type { Queryable } from "./meta";
+import { fromRow } from "./rows";
 
 export interface CardOf {
   goods: ReturnType<typeof goodsCardOf>;
@@ -18,34 +21,78 @@ export interface CardOf {
   hashtags: ReturnType<typeof hashtagCard>;
 }
 
-type CardMaker<K extends EntityKind> = (
-  db: Queryable,
-  entities: readonly EntityOf[K][],
-) => Promise<(entity: EntityOf[K]) => CardOf[K]>;
+/** The calendar total of one metric of the selected row's entity, as a number. */
+const total = (kind: EntityKind, metric: string, calendar: Calendar, id: SQL) =>
+  sql<number>`${calendarTotal(kind, metric, calendar, id)}`.mapWith(Number);
 
-const MAKERS: { [K in EntityKind]: CardMaker<K> } = {
-  goods: async (db, goods) => {
-    const ids = [...new Set(goods.map((g) => g.shopId))];
-    const rows = ids.length
-      ? await db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids))
-      : [];
-    const names = new Map(rows.map((row) => [row.id, row.name]));
-    return (g) => goodsCardOf(g, names.get(g.shopId) ?? "");
+type CardReader<K extends EntityKind> = (
+  db: Queryable,
+  calendar: Calendar,
+  ids: string[],
+) => Promise<[string, CardOf[K]][]>;
+
+const READERS: { [K in EntityKind]: CardReader<K> } = {
+  goods: async (db, calendar, ids) => {
+    const rows = await db
+      .select({
+        goods: schema.goods,
+        shopName: schema.shops.name,
+        totalSales: total("goods", "salesVolume", calendar, sql`${schema.goods.id}`),
+      })
+      .from(schema.goods)
+      .leftJoin(schema.shops, eq(schema.shops.id, schema.goods.shopId))
+      .where(inArray(schema.goods.id, ids));
+    return rows.map((row) => {
+      const goods = fromRow.goods(row.goods);
+      const card = { ...goods, images: contentImages("goods", goods.id), stats: { totalSales: row.totalSales } };
+      return [goods.id, goodsCardOf(card, row.shopName ?? "")];
+    });
   },
-  influencers: async () => influencerCard,
-  videos: async (db, videos) => {
-    const ids = [...new Set(videos.map((v) => v.influencerId))];
-    const rows = ids.length
-      ? await db
-          .select({ id: influencers.id, nickname: influencers.nickname, handle: influencers.handle })
-          .from(influencers)
-          .where(inArray(influencers.id, ids))
-      : [];
-    const authors = new Map(rows.map((row) => [row.id, row]));
-    return (v) => videoCardOf(v, authors.get(v.influencerId));
+  influencers: async (db, calendar, ids) => {
+    const rows = await db
+      .select({
+        influencer: schema.influencers,
+        gained: total("influencers", "followersGained", calendar, sql`${schema.influencers.id}`),
+      })
+      .from(schema.influencers)
+      .where(inArray(schema.influencers.id, ids));
+    return rows.map((row) => {
+      const influencer = fromRow.influencer(row.influencer);
+      const followers = influencer.initialFollowers + row.gained;
+      const card = { ...influencer, images: avatarImages("influencer", influencer.id), stats: { followers } };
+      return [influencer.id, influencerCard(card)];
+    });
   },
-  music: async () => musicCard,
-  hashtags: async () => hashtagCard,
+  videos: async (db, calendar, ids) => {
+    const rows = await db
+      .select({
+        video: schema.videos,
+        nickname: schema.influencers.nickname,
+        handle: schema.influencers.handle,
+        views: total("videos", "views", calendar, sql`${schema.videos.id}`),
+      })
+      .from(schema.videos)
+      .leftJoin(schema.influencers, eq(schema.influencers.id, schema.videos.influencerId))
+      .where(inArray(schema.videos.id, ids));
+    return rows.map((row) => {
+      const video = fromRow.video(row.video);
+      const card = { ...video, images: videoImages(video.id, video.influencerId), stats: { views: row.views } };
+      const author =
+        row.nickname === null || row.handle === null ? undefined : { nickname: row.nickname, handle: row.handle };
+      return [video.id, videoCardOf(card, author)];
+    });
+  },
+  music: async (db, _calendar, ids) => {
+    const rows = await db.select().from(schema.music).where(inArray(schema.music.id, ids));
+    return rows.map((row) => {
+      const music = fromRow.music(row);
+      return [music.id, musicCard({ ...music, images: contentImages("music", music.id) })];
+    });
+  },
+  hashtags: async (db, _calendar, ids) => {
+    const rows = await db.select().from(schema.hashtags).where(inArray(schema.hashtags.id, ids));
+    return rows.map((row) => [row.id, hashtagCard(fromRow.hashtag(row))]);
+  },
 };
 
 /** The cards of `ids` (one kind) in the order asked; ids not stored are skipped. */
@@ -55,10 +102,11 @@ export async function readCards<K extends EntityKind>(
   kind: K,
   ids: readonly string[],
 ): Promise<CardOf[K][]> {
-  const entities = await readEntities(db, calendar, kind, ids);
-  const card = await (MAKERS[kind] as CardMaker<K>)(db, [...entities.values()]);
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const cards = new Map(await (READERS[kind] as CardReader<K>)(db, calendar, unique));
   return ids.flatMap((id) => {
-    const entity = entities.get(id);
-    return entity ? [card(entity)] : [];
+    const card = cards.get(id);
+    return card ? [card] : [];
   });
 }

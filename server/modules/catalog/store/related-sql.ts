@@ -110,12 +110,19 @@ export function influencerVideos(db: Queryable, influencerId: string, filter: Vi
 
 export type UsageKind = "music" | "hashtags";
 
+/** Videos (alias v) using the sound or tag, once each, when the sound or tag is stored. */
+function usedBy(kind: UsageKind, id: string): SQL {
+  return kind === "music"
+    ? sql`v.music_id = ${id} AND ${existing("music", id)}`
+    : sql`v.hashtag_ids @> ARRAY[${id}]::text[] AND ${existing("hashtags", id)}`;
+}
+
 /** Videos using the sound or tag (a video listing a tag twice is there twice, as in the engine). */
 function usageVideoIds(kind: UsageKind, id: string): SQL {
   return kind === "music"
-    ? sql`SELECT v.id FROM videos v WHERE v.music_id = ${id} AND ${existing("music", id)}`
+    ? sql`SELECT v.id FROM videos v WHERE ${usedBy(kind, id)}`
     : sql`SELECT v.id FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) t(tag)
-        WHERE v.hashtag_ids @> ARRAY[${id}]::text[] AND t.tag = ${id} AND ${existing("hashtags", id)}`;
+        WHERE ${usedBy(kind, id)} AND t.tag = ${id}`;
 }
 
 /** Videos using a music or hashtag, by views. */
@@ -125,12 +132,12 @@ export function usageVideos(db: Queryable, calendar: Calendar, kind: UsageKind, 
 
 /** Goods linked by the videos using a music or hashtag, by total sales. */
 export function usageGoods(db: Queryable, calendar: Calendar, kind: UsageKind, id: string, range: PageRange) {
-  const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE v.id IN (${usageVideoIds(kind, id)})`;
+  const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
   return pageOf(db, stored("goods", linked), sales(calendar), range);
 }
 
 /** Authors of the videos using a music or hashtag, by followers. */
 export function usageInfluencers(db: Queryable, calendar: Calendar, kind: UsageKind, id: string, range: PageRange) {
-  const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE v.id IN (${usageVideoIds(kind, id)})`;
+  const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
   return pageOf(db, stored("influencers", linked), followers(calendar), range);
 }

@@ -5,19 +5,19 @@ import type { Calendar } from "../../engine";
 import { readCards } from "../../store/cards-sql";
 import { readEntity } from "../../store/entity-stats-sql";
 import type { Queryable } from "../../store/meta";
-import { apiFigures, influencerCard, videoCardOf } from "../present";
+import { apiFigures, videoCardOf } from "../present";
 
 export async function videoDetail(db: Queryable, calendar: Calendar, id: string) {
   const video = await readEntity(db, calendar, "videos", id);
   if (!video) return undefined;
-  const [author, goods] = await Promise.all([
-    readEntity(db, calendar, "influencers", video.influencerId),
+  const [[author], [goods]] = await Promise.all([
+    readCards(db, calendar, "influencers", [video.influencerId]),
     video.goodsId === null ? [] : readCards(db, calendar, "goods", [video.goodsId]),
   ]);
   return {
-    metrics: { ...videoCardOf(video, author), ...apiFigures(video.stats), followers: author?.stats.followers ?? null },
-    author: author ? influencerCard(author) : null,
-    product: goods[0] ?? null,
+    metrics: { ...videoCardOf(video, author), ...apiFigures(video.stats), followers: author?.followers ?? null },
+    author: author ?? null,
+    product: goods ?? null,
     sales: {
       sales_volume: video.stats.salesVolume,
       revenue: video.stats.revenue / 100,
