@@ -174,4 +174,35 @@ describeOnBothDatabases((database) => {
     expect(again.resumed).toBe(false);
     expect(await storedRows(database())).toEqual(clean);
   });
+
+  it("another file after a failure drops the stopped run's staged days and completes the run", async () => {
+    await seedBase(database());
+    const before = await storedRows(database());
+    await expect(run(database(), { batchLines: SMALL_BATCH, afterCommit: crashAt("lines", 2) })).rejects.toThrow();
+    const other = path.join(dir, "other.ndjson");
+    writeFileSync(other, `${daily(goodsId, addDays(end, -1), { likes: 4 })}\n`);
+    const summary = await importLines(database().db, readImportFile(other), new Date(`${addDays(end, 2)}T12:00:00Z`), {
+      recompute: false,
+    });
+    expect([summary.resumed, summary.batches, summary.calendar.endDate]).toEqual([
+      false,
+      { written: 1, skipped: 0 },
+      end,
+    ]);
+    // The stopped run's days (staged, never merged) are not stored; only the other file's day is.
+    const after = await storedRows(database());
+    const others = (rows: unknown[]) => rows.filter((row) => (row as { id: string }).id !== goodsId);
+    for (const table of TABLES.filter((t) => t.includes("_months")))
+      expect(others(after.rows[table])).toEqual(others(before.rows[table]));
+    const [block] = await selectBlocks(
+      database().db,
+      "goods",
+      sql`id = ${goodsId} AND month = ${monthOf(addDays(end, -1))}::date`,
+    );
+    expect(dailyOfBlock(block)[SERIES_METRICS.goods.indexOf("likes")][Number(addDays(end, -1).slice(8)) - 1]).toBe(4);
+    const running = await database().db.execute(
+      sql`SELECT count(*)::int AS n FROM import_runs WHERE status = 'running'`,
+    );
+    expect((running as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
 });

@@ -183,6 +183,7 @@ describe("CLIs", () => {
       const imported = run("import", [file]);
       expect(imported.stdout).toMatch(/^line 4: goods: price must be a whole number of cents >= 0$/m);
       expect(imported.stdout).toMatch(/12 lines, 7 loaded \(.*\), 4 bad/);
+      expect(imported.stdout).toMatch(/^imported in [\d.]+ s: \d+ lines\/s$/m);
       expect(imported.stdout).toMatch(/rank lists recomputed: \d+ lists/);
       expect(imported.status).toBe(1);
       const refreshed = run("refresh", []);

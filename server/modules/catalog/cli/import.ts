@@ -1,21 +1,26 @@
-// `npm run data:import -- FILE.ndjson`: loads an NDJSON file (docs/data-format.md), streamed in
-// batches. Every bad line is printed with its line number and reason while the good ones load;
-// progress every few seconds; importing the same file twice leaves identical rows, and an import
-// that stopped midway (crash, kill) is resumed by running it again. Ends with a summary (lines
-// per second) and the rank lists recomputed. Exit code 1 when some lines were bad (after loading
-// the rest), so scripts notice.
+// `npm run data:import -- FILE.ndjson [--recompute yes|no] [--batch-lines N]`: loads an NDJSON
+// file (docs/data-format.md), streamed in batches. Every bad line is printed with its line
+// number and reason while the good ones load; progress every few seconds; importing the same
+// file twice leaves identical rows, and an import that stopped midway (crash, kill) is resumed
+// by running it again. Ends with a summary (lines per second) and, unless `--recompute no`, the
+// rank lists recomputed (this loads the whole dataset back: the one step whose memory grows
+// with it; servers compute lists themselves). Exit code 1 when some lines were bad (after
+// loading the rest), so scripts notice.
 import { existsSync } from "node:fs";
 import { readImportFile } from "../engine";
-import { importLines } from "../import/importer";
-import { parseArgs, UsageError } from "../../../boot/cli-args";
+import { IMPORT_BATCH_LINES, importLines } from "../import/importer";
+import { numberOption, parseArgs, UsageError } from "../../../boot/cli-args";
 import { runCli } from "../../../boot/run-cli";
 
-const USAGE = "npm run data:import -- FILE.ndjson";
+const USAGE = "npm run data:import -- FILE.ndjson [--recompute yes|no] [--batch-lines N]";
 const SHOWN_PROBLEMS = 50;
 const PROGRESS_EVERY_MS = 5000;
 
 await runCli("data:import", USAGE, async (database) => {
-  const args = parseArgs(process.argv.slice(2), []);
+  const args = parseArgs(process.argv.slice(2), ["recompute", "batch-lines"]);
+  const recompute = args.options.get("recompute") ?? "yes";
+  if (recompute !== "yes" && recompute !== "no") throw new UsageError("--recompute must be yes or no");
+  const batchLines = numberOption(args, "batch-lines", IMPORT_BATCH_LINES, 1, 100_000);
   const [file, extra] = args.positional;
   if (!file || extra) throw new UsageError("Give exactly one file");
   if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
@@ -23,6 +28,8 @@ await runCli("data:import", USAGE, async (database) => {
   const started = performance.now();
   let shown = started;
   const summary = await importLines(database.db, readImportFile(file), new Date(), {
+    recompute: recompute === "yes",
+    batchLines,
     onBad: (bad) => out(`line ${bad.line}: ${bad.reason}`),
     onProgress: (lines) => {
       const now = performance.now();

@@ -119,7 +119,7 @@ export async function importLines(
       summary.batches.skipped++;
     } else {
       // The first batch that differs from the run's journal: what it committed from here on goes.
-      if (!writing && (run.committed.size > 0 || run.cursor)) await forgetFrom(db, run, batch);
+      if (!writing && run.resumed) await forgetFrom(db, run, batch, now);
       writing = true;
       await writeBatch(db, run.id, batch, hash, c);
       summary.batches.written++;
@@ -138,7 +138,7 @@ export async function importLines(
   }
   if (pending.length) await flush(pending);
   // A shorter file than the run's: its journal's later batches are not these lines.
-  if (!writing && [...run.committed.keys()].some((b) => b > batch)) await forgetFrom(db, run, batch + 1);
+  if (!writing && [...run.committed.keys()].some((b) => b > batch)) await forgetFrom(db, run, batch + 1, now);
 
   const meta = await readMeta(db);
   const calendar = chooseCalendar(meta ? calendarOf(meta) : null, last, run.yesterday);

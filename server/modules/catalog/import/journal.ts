@@ -69,12 +69,20 @@ export function chainHash(previous: string, lines: readonly LineResult[]): strin
   return hash.digest("hex");
 }
 
-/** Forgets batches `from` on (they differ from the lines now imported) and restarts the merge. */
-export async function forgetFrom(db: Db, run: ImportRun, from: number): Promise<void> {
+/**
+ * Forgets batches `from` on (they differ from the lines now imported) and restarts the merge;
+ * from the first batch on it is another file's run, which starts over with today's yesterday.
+ */
+export async function forgetFrom(db: Db, run: ImportRun, from: number, now: Date): Promise<void> {
+  if (from === 1) {
+    run.yesterday = addDays(businessDate(now), -1);
+    run.resumed = false;
+  }
   await db.transaction(async (tx) => {
     await tx.delete(importBatches).where(and(eq(importBatches.runId, run.id), gte(importBatches.batch, from)));
     await tx.delete(importDays).where(and(eq(importDays.runId, run.id), gte(importDays.batch, from)));
     await saveCursor(tx, run.id, null);
+    if (from === 1) await tx.update(importRuns).set({ yesterday: run.yesterday }).where(eq(importRuns.id, run.id));
   });
   for (const batch of [...run.committed.keys()]) if (batch >= from) run.committed.delete(batch);
   run.cursor = null;
