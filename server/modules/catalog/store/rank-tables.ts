@@ -8,10 +8,13 @@
 // deletes the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts
 // measures the longest), yielding the event loop between them: on PostgreSQL they run in the
 // caller's transaction, on PGlite (one connection, in the server's thread) each on its own,
-// so other queries run in between. Window sums go to temp tables, then one statement per rank
-// type and window ranks all its lists (row_number over period x market x category key; ties
-// end with the id ascending in byte order, as in the engine). Window sums read the month blocks
-// of daily-figures.ts (blockSum); the rules are in rank-sql.ts.
+// so other queries run in between. Window sums go to temp tables; per rank type and window one
+// statement scores every entity (order keys, and the row metrics for the list's own period),
+// then per market one statement ranks all its lists (row_number over period x category key;
+// ties end with the id ascending in byte order, as in the engine), one writes its lists and one
+// its rows: no statement sorts more than one market, and the metrics' jsonb is built once per
+// entity and carried only into the rows kept. Window sums read the month blocks of
+// daily-figures.ts (blockSum); the rules are in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
@@ -88,8 +91,6 @@ export function rankListKey(
 /** Sums for the list's window, the previous one (rank change) and the one before (growth). */
 const PERIODS = 3;
 
-const marketValues = sql.raw(`(VALUES ${MARKET_CODES.map((code) => `('${code}')`).join(", ")})`);
-
 /** The fill's temp tables: on its connection only, dropped at its end. */
 const TEMP_TABLES = [
   "rank_windows",
@@ -98,6 +99,7 @@ const TEMP_TABLES = [
   "rank_followers",
   "rank_first_day",
   "rank_category_keys",
+  "rank_scored",
   "rank_work",
 ];
 
@@ -202,8 +204,12 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
     ) SELECT up.* FROM up JOIN categories c ON c.id = up.key_id`,
   );
   await run.statement(
+    "scored table",
+    sql`CREATE TEMP TABLE rank_scored (period integer, id text, o1 float8, o2 float8, o3 float8, metrics jsonb)`,
+  );
+  await run.statement(
     "work table",
-    sql`CREATE TEMP TABLE rank_work (period integer, suffix text, id text, metrics jsonb, rank bigint, total bigint)`,
+    sql`CREATE TEMP TABLE rank_work (period integer, suffix text, id text, rank bigint, total bigint)`,
   );
   await run.statement(
     "analyze",
@@ -213,30 +219,38 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
 }
 
 /**
- * Ranks every list of one rank type and window into rank_work (periods 0 and 1): row_number
- * over period x market x category key.
+ * Scores every entity of one rank type and window into rank_scored (periods 0 and 1): its order
+ * keys, and its row metrics for period 0 only (the previous period's only give rank change).
  */
-function rankStatement(kind: EntityKind, scored: SQL, windowDays: number): SQL {
+function scoreStatement(scored: SQL, windowDays: number): SQL {
+  return sql`INSERT INTO rank_scored (period, id, o1, o2, o3, metrics)
+    SELECT s0.period, s0.id, s0.o1, s0.o2, s0.o3, CASE WHEN s0.period = 0 THEN s0.metrics END
+    FROM (${scored}) s0 WHERE s0.window_days = ${sql.raw(String(windowDays))}`;
+}
+
+/**
+ * Ranks every list of one market into rank_work (periods 0 and 1): row_number over period x
+ * category key, the market-wide list's key being "all".
+ */
+function rankStatement(kind: EntityKind, market: MarketCode): SQL {
   const byCategory = CATEGORY_ENTITIES.includes(kind)
-    ? sql`UNION ALL SELECT sc.*, e.market || '/' || k.key_id AS suffix
-        FROM scored sc JOIN entities e ON e.id = sc.id JOIN rank_category_keys k ON k.category_id = e.category_id
-        WHERE e.market IN ${marketValues}`
+    ? sql`UNION ALL SELECT sc.period, sc.id, sc.o1, sc.o2, sc.o3, ${market}::text || '/' || k.key_id AS suffix
+        FROM rank_scored sc JOIN entities e ON e.id = sc.id JOIN rank_category_keys k ON k.category_id = e.category_id`
     : sql``;
-  return sql`INSERT INTO rank_work (period, suffix, id, metrics, rank, total)
-    WITH scored AS (SELECT * FROM (${scored}) s0 WHERE s0.window_days = ${sql.raw(String(windowDays))}),
-    entities AS (${RANK_ENTITIES[kind]}),
+  return sql`INSERT INTO rank_work (period, suffix, id, rank, total)
+    WITH entities AS (SELECT * FROM (${RANK_ENTITIES[kind]}) e0 WHERE e0.market = ${market}),
     keyed AS (
-      SELECT sc.*, e.market || '/all' AS suffix FROM scored sc JOIN entities e ON e.id = sc.id
-      WHERE e.market IN ${marketValues}
+      SELECT sc.period, sc.id, sc.o1, sc.o2, sc.o3, ${market}::text || '/all' AS suffix
+      FROM rank_scored sc JOIN entities e ON e.id = sc.id
       ${byCategory}
     )
-    SELECT period, suffix, id, metrics,
+    SELECT period, suffix, id,
       row_number() OVER (PARTITION BY period, suffix ORDER BY o1 DESC, o2 DESC, o3 DESC, id COLLATE "C"),
       count(*) OVER (PARTITION BY period, suffix)
     FROM keyed`;
 }
 
-/** The statements of one rank type and window: rank, then its lists, then their rows. */
+/** The statements of one rank type and window: score, then per market rank, lists and rows. */
 interface ListOf {
   generation: number;
   kind: EntityKind;
@@ -248,33 +262,38 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
   const { generation, kind, rankType, window } = list;
   const label = `${kind}/${rankType}/${window}`;
   const prefix = `${generation}/${kind}/${rankType}/${window}/`;
-  await run.statement(`${label}: clear`, sql`TRUNCATE rank_work`);
-  await run.statement(`${label}: rank`, rankStatement(kind, scored, RANK_WINDOW_DAYS[window]));
-  // Lists first: every row of rank_rows then belongs to a list, which is how a generation's
-  // rows are found again (store/rank-generations.ts).
+  await run.statement(`${label}: clear`, sql`TRUNCATE rank_scored`);
+  await run.statement(`${label}: score`, scoreStatement(scored, RANK_WINDOW_DAYS[window]));
+  // Temp tables get no autovacuum: without fresh statistics the planner takes the refilled
+  // tables for empty and joins them by nested loops (minutes instead of seconds at scale 1).
+  await run.statement(`${label}: analyze`, sql`ANALYZE rank_scored`);
   const categories = CATEGORY_ENTITIES.includes(kind)
     ? sql`SELECT NULL::integer AS id UNION ALL SELECT id FROM categories`
     : sql`SELECT NULL::integer AS id`;
-  await run.statement(
-    `${label}: lists`,
-    sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
-    SELECT ${prefix} || m.code || '/' || coalesce(c.id::text, 'all'), ${kind}, ${rankType}, ${window}, m.code, c.id,
-      ${dateLiteral(dates.endDate)}, coalesce(t.total, 0)
-    FROM ${marketValues} m(code) CROSS JOIN (${categories}) c
-    LEFT JOIN (SELECT suffix, max(total)::integer AS total FROM rank_work WHERE period = 0 GROUP BY 1) t
-      ON t.suffix = m.code || '/' || coalesce(c.id::text, 'all')`,
-  );
-  await run.statement(
-    `${label}: rows`,
-    sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics)
-    SELECT ${prefix} || c.suffix, c.rank, c.id, (c.previous - c.rank)::integer, c.metrics
-    FROM (
-      SELECT w.*, max(w.rank) FILTER (WHERE w.period = 1 AND w.rank <= ${MAX_RANK_LIMIT})
-        OVER (PARTITION BY w.suffix, w.id) AS previous
-      FROM rank_work w
-    ) c
-    WHERE c.period = 0 AND c.rank <= ${MAX_RANK_LIMIT}`,
-  );
+  for (const market of MARKET_CODES) {
+    await run.statement(`${label}/${market}: clear`, sql`TRUNCATE rank_work`);
+    await run.statement(`${label}/${market}: rank`, rankStatement(kind, market));
+    await run.statement(`${label}/${market}: analyze`, sql`ANALYZE rank_work`);
+    // Lists first: every row of rank_rows then belongs to a list, which is how a generation's
+    // rows are found again (store/rank-generations.ts).
+    await run.statement(
+      `${label}/${market}: lists`,
+      sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
+      SELECT ${prefix}::text || ${market}::text || '/' || coalesce(c.id::text, 'all'), ${kind}, ${rankType}, ${window}, ${market}, c.id,
+        ${dateLiteral(dates.endDate)}, coalesce(t.total, 0)
+      FROM (${categories}) c
+      LEFT JOIN (SELECT suffix, max(total)::integer AS total FROM rank_work WHERE period = 0 GROUP BY 1) t
+        ON t.suffix = ${market}::text || '/' || coalesce(c.id::text, 'all')`,
+    );
+    await run.statement(
+      `${label}/${market}: rows`,
+      sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics)
+      SELECT ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics
+      FROM rank_work w JOIN rank_scored sc ON sc.period = 0 AND sc.id = w.id
+      LEFT JOIN rank_work p ON p.period = 1 AND p.suffix = w.suffix AND p.id = w.id AND p.rank <= ${MAX_RANK_LIMIT}
+      WHERE w.period = 0 AND w.rank <= ${MAX_RANK_LIMIT}`,
+    );
+  }
 }
 
 const dropTemp = sql.raw(`DROP TABLE IF EXISTS ${TEMP_TABLES.map((t) => `pg_temp.${t}`).join(", ")}`);
