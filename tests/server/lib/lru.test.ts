@@ -1,11 +1,15 @@
 // The caches' bound is bytes, not entries: inserting bodies past the budget evicts the least
 // recently used until the rest fit; the catalogue's body and list caches take their budgets
-// from BODY_CACHE_MB and LIST_CACHE_MB; the short-lived caches expire and are bounded too.
+// from BODY_CACHE_MB and LIST_CACHE_MB, the detail answers' from CATALOG_CACHE_MB (kept while
+// the data version stays, dropped when it changes); the short-lived caches expire and are bounded
+// too.
 import { describe, expect, it } from "vitest";
 import { Lru, MB } from "../../../server/lib/lru";
 import { ShortCache } from "../../../server/lib/short-cache";
 import { bodyBytes, RankLists, type CachedBody } from "../../../server/modules/catalog/services/rank-lists";
-import type { DataService } from "../../../server/modules/catalog/services/data-service";
+import type { DataService, SnapshotListener } from "../../../server/modules/catalog/services/data-service";
+import { DetailAnswers } from "../../../server/modules/catalog/routes/detail-answers";
+import type { DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
 import { testConfig } from "../helpers/app";
 
 const body = (bytes: number): CachedBody => {
@@ -76,5 +80,41 @@ describe("ShortCache", () => {
     let reloaded = 0;
     await cache.get(0, () => Promise.resolve(String(++reloaded)));
     expect(reloaded).toBe(1);
+  });
+});
+
+describe("the detail answers' cache", () => {
+  /** A data service at data version 1 whose new snapshots the test announces. */
+  function fakeService() {
+    const listeners: SnapshotListener[] = [];
+    const data = {
+      snapshot: { version: 1, dataVersion: 1 },
+      onSnapshot: (listener: SnapshotListener) => listeners.push(listener),
+    } as unknown as DataService;
+    const announce = (version: number, dataVersion: number) =>
+      listeners.forEach((listener) => listener({ version, dataVersion } as DataSnapshot));
+    return { data, announce };
+  }
+
+  it("holds CATALOG_CACHE_MB of bodies (64 MB by default)", () => {
+    expect(testConfig()).toMatchObject({ catalogCacheMb: 64 });
+    expect(() => testConfig({ CATALOG_CACHE_MB: "0" })).toThrow(/Invalid CATALOG_CACHE_MB/);
+    const answers = new DetailAnswers(fakeService().data, testConfig({ CATALOG_CACHE_MB: "1" }));
+    expect(answers.bodies.maxSize).toBe(MB);
+    for (let i = 0; i < 10; i++) answers.bodies.set(`1|goods/g${i}`, body(100_000));
+    expect([...answers.bodies.keys()].sort()).toEqual(["1|goods/g7", "1|goods/g8", "1|goods/g9"]);
+  });
+
+  it("keeps its bodies through a refresh of the same data and drops them when the data changes", () => {
+    const { data, announce } = fakeService();
+    const answers = new DetailAnswers(data, testConfig());
+    answers.bodies.set("1|goods/g1", body(10));
+    announce(2, 1);
+    expect([...answers.bodies.keys()]).toEqual(["1|goods/g1"]);
+    announce(3, 2);
+    expect(answers.bodies.size).toBe(0);
+    answers.bodies.set("2|goods/g1", body(10));
+    announce(4, 2);
+    expect(answers.bodies.size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // Detail pages: GET /api/v1/goods/{id}, /influencers/{id} (+ /videos and /calendar),
 // /videos/{id}, /music/{id} and /hashtags/{id}, read from the database (services/details/*.ts)
-// and kept per snapshot version (detail-answers.ts). Each passes the detail gate first: 401 for
+// and kept per data version (detail-answers.ts). Each passes the detail gate first: 401 for
 // visitors, 801 when a free user's daily detail views are used up (opening the same id again that
 // day is free); an unknown id is a 404 before the gate.
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -47,7 +47,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
     build: (calendar: Calendar) => Promise<unknown>,
   ) => {
     const snapshot = ctx.data.snapshot;
-    return ctx.details.send(request, reply, snapshot.version, {
+    return ctx.details.send(request, reply, snapshot, {
       key: `${kind}/${id}${part}`,
       exists: () => storedMarket(ctx.db, kind, id),
       gate: () => detailGate(ctx, request, detailKind, id),

@@ -2,7 +2,7 @@
 // custom `start`..`end`, both counted back from the data's yesterday (engine trendRange; a bad
 // range is a 400 saying why). Trend ranges are plan features (free: 7 days; custom ranges from
 // Premium, else 803) and count as viewing that detail (free if it was opened today). Read from
-// the database and kept per snapshot version with the detail answers (detail-answers.ts).
+// the database and kept per data version with the detail answers (detail-answers.ts).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { envelopeResponses } from "../../../lib/api";
 import { IdParams, Trend, TrendQuery } from "../detail-schemas";
@@ -29,7 +29,7 @@ export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
       async (request, reply) => {
         const { id } = request.params;
         const { snapshot, range, gate } = trendAccess(ctx, request, detailKind);
-        return ctx.details.send(request, reply, snapshot.version, {
+        return ctx.details.send(request, reply, snapshot, {
           key: `${kind}/${id}/trend|${range ? `${range.start}|${range.end}` : ""}`,
           exists: () => storedMarket(ctx.db, kind, id),
           gate,
