@@ -5,6 +5,8 @@
 // runs the result with plain Node: no TypeScript loader in the server process (about 60 MB
 // resident and the per-start transform). Called by scripts/build-state.ts, in a process of its
 // own so the bundler never stays in the server's memory.
+// Last, it makes the clean cluster of the embedded database a fresh DATA_DIR starts from
+// (<out>/pglite-cluster, server/db/pglite-cluster.ts).
 import { cpSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "rolldown";
@@ -25,3 +27,8 @@ cpSync(join(ROOT, "server"), join(outDir, "server"), {
   recursive: true,
   filter: (source) => !source.endsWith(".ts"),
 });
+
+// The clean cluster a fresh DATA_DIR gets as a copy (server/db/pglite-cluster.ts): initdb once
+// here rather than on every first start.
+const { initializeCluster } = await import(join(outDir, "server/db/pglite-cluster.js"));
+await initializeCluster(join(outDir, "pglite-cluster"));

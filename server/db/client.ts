@@ -2,10 +2,8 @@
 // (so `npm start` needs nothing else), or a PostgreSQL pool when DATABASE_URL is set (to scale
 // out). Both are migrated at open and exposed through the same Drizzle API, so no other module
 // knows which one it talks to.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -15,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { DEFAULT_DB_TIMEOUTS, IN_MEMORY_DATA_DIR, type Config } from "../config";
+import { createCluster } from "./pglite-cluster";
 import { DURABLE_START_PARAMS, syncWritesToDisk } from "./pglite-durability";
 import * as schema from "./schema";
 import { LOCK_NOT_AVAILABLE, LockWaitTimeoutError, sqlStateOf } from "./unavailable";
@@ -91,7 +90,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== IN_MEMORY_DATA_DIR) {
     location = path.join(dataDir, "pglite");
     await mkdir(location, { recursive: true });
-    if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChildProcess(location);
+    if (!existsSync(path.join(location, "PG_VERSION"))) await createCluster(location);
   }
   const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   if (location !== IN_MEMORY_DATA_DIR) syncWritesToDisk(client);
@@ -108,21 +107,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     () => client.close(),
     () => client.closed,
   );
-}
-
-/**
- * Creates a new on-disk cluster (initdb) in a short-lived child process. PGlite runs initdb in
- * a second WebAssembly instance whose memory stays reachable afterwards: done in the server
- * process, a first start would keep ~450 MB more resident than a restart.
- */
-async function initializeInChildProcess(location: string): Promise<void> {
-  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const script = `const { PGlite } = require(${JSON.stringify(entry)}); PGlite.create(process.argv[1]).then((c) => c.close());`;
-  const child = spawn(process.execPath, ["-e", script, location], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("exit", resolve));
-  if (code !== 0) throw new Error(`initdb failed (exit ${code}): ${stderr.trim().slice(-500)}`);
 }
 
 /** The PostgreSQL driver, loaded only when DATABASE_URL is set (the embedded default never needs it). */

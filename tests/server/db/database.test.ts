@@ -1,11 +1,12 @@
 // The database layer on both engines: PGlite persisted in DATA_DIR survives a close and
 // reopen; PostgreSQL (when TEST_DATABASE_URL is set) migrates idempotently and runs the same
 // services. Each PostgreSQL run uses a throwaway database, so runs never see each other's rows.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/client";
+import { createCluster, initializeCluster } from "../../../server/db/pglite-cluster";
 import { createSession, resolveSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser, findUserById } from "../../../server/modules/accounts/services/users";
 import {
@@ -38,6 +39,26 @@ describe("PGlite in DATA_DIR", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("starts a new DATA_DIR from a copy of the build's clean cluster when there is one", async () => {
+    const template = path.join(dataDir, "template");
+    await initializeCluster(template);
+    writeFileSync(path.join(template, "from-template"), "");
+    const before = readdirSync(template, { recursive: true }).length;
+    const copyDir = path.join(dataDir, "copy");
+    await createCluster(path.join(copyDir, "pglite"), template);
+    expect(existsSync(path.join(copyDir, "pglite", "from-template"))).toBe(true);
+
+    const database = await openDatabase({ dataDir: copyDir, databaseUrl: null });
+    try {
+      const user = await createUser(database.db, { email: "copy@example.com", nickName: "Copy" });
+      expect((await findUserById(database.db, user.id))?.email).toBe("copy@example.com");
+    } finally {
+      await database.close();
+    }
+    // The template itself was neither migrated nor written to.
+    expect(readdirSync(template, { recursive: true }).length).toBe(before);
   });
 });
 
