@@ -12,7 +12,7 @@ import type { UsageKind } from "./related-sql";
 import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 
-export const RANK_HISTORY_DAYS = 30;
+const RANK_HISTORY_DAYS = 30;
 
 const monthOf = (date: BusinessDate): BusinessDate => `${date.slice(0, 7)}-01`;
 

@@ -10,6 +10,7 @@ import type { Queryable } from "../../store/meta";
 import { goodsVideos, goodsInfluencers } from "../../store/related-sql";
 import { apiFigures, goodsCardOf, money } from "../present";
 
+/** The first page of a detail page's related lists (music and hashtag pages too). */
 export const RELATED = { limit: 10, offset: 0 };
 
 /** The category and its parent (top-level first), named in `locale` (English when missing). */
