@@ -81,7 +81,7 @@ async function mergeDays(tx: Queryable, kind: EntityKind, byId: Map<string, Days
 
 interface StagedRow {
   id: string;
-  day: string;
+  date: string;
   batch: number;
   metrics: string;
 }
@@ -95,7 +95,8 @@ async function stagedPage(
   after: MergeCursor | null,
 ): Promise<StagedRow[]> {
   const from = after ? sql`AND (id, day, batch) > (${after.id}, ${after.day}::date, ${after.batch})` : sql``;
-  const result = await db.execute(sql`SELECT id, day::text AS day, batch, metrics::text AS metrics
+  // The date under another name: ORDER BY day must mean the column (the index's order), not its text.
+  const result = await db.execute(sql`SELECT id, day::text AS date, batch, metrics::text AS metrics
     FROM import_days WHERE run_id = ${runId} AND kind = ${kind}
       AND day BETWEEN ${calendar.startDate}::date AND ${calendar.endDate}::date ${from}
     ORDER BY id, day, batch LIMIT ${PAGE}`);
@@ -109,14 +110,14 @@ function daysOfPage(kind: EntityKind, rows: readonly StagedRow[]): Map<string, D
   for (const row of rows) {
     let byDate = byId.get(row.id);
     if (!byDate) byId.set(row.id, (byDate = new Map<BusinessDate, Record<string, number>>()));
-    const values = byDate.get(row.day) ?? {};
+    const values = byDate.get(row.date) ?? {};
     row.metrics
       .slice(1, -1)
       .split(",")
       .forEach((value, m) => {
         if (value !== "NULL") values[metrics[m]] = Number(value);
       });
-    byDate.set(row.day, values);
+    byDate.set(row.date, values);
   }
   return byId;
 }
@@ -129,6 +130,8 @@ export async function mergeStagedDays(
   afterPage?: () => void | Promise<void>,
 ): Promise<number> {
   await db.transaction((tx) => ensureMonthPartitions(tx, calendar.startDate, calendar.endDate));
+  // Statistics for the pages' reads: the staged rows were just written (PGlite has no autovacuum).
+  await db.execute(sql`ANALYZE import_days`);
   let merged = 0;
   const start = run.cursor ? ENTITY_KINDS.indexOf(run.cursor.kind) : 0;
   for (const kind of ENTITY_KINDS.slice(start)) {
@@ -137,7 +140,7 @@ export async function mergeStagedDays(
       const rows = await stagedPage(db, run.id, kind, calendar, after);
       if (rows.length === 0) break;
       const last = rows[rows.length - 1];
-      after = { kind, id: last.id, day: last.day, batch: Number(last.batch) };
+      after = { kind, id: last.id, day: last.date, batch: Number(last.batch) };
       const cursor = after;
       await db.transaction(async (tx) => {
         await allowLongStatements(tx);
