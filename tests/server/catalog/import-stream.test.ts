@@ -180,14 +180,15 @@ describeOnBothDatabases((database) => {
     const before = await storedRows(database());
     await expect(run(database(), { batchLines: SMALL_BATCH, afterCommit: crashAt("lines", 2) })).rejects.toThrow();
     const other = path.join(dir, "other.ndjson");
-    writeFileSync(other, `${daily(goodsId, addDays(end, -1), { likes: 4 })}\n`);
-    const summary = await importLines(database().db, readImportFile(other), new Date(`${addDays(end, 2)}T12:00:00Z`), {
+    // Days later: the other file's run takes its own yesterday, so its day moves the calendar.
+    writeFileSync(other, `${daily(goodsId, addDays(end, 3), { likes: 4 })}\n`);
+    const summary = await importLines(database().db, readImportFile(other), new Date(`${addDays(end, 5)}T12:00:00Z`), {
       recompute: false,
     });
     expect([summary.resumed, summary.batches, summary.calendar.endDate]).toEqual([
       false,
       { written: 1, skipped: 0 },
-      end,
+      addDays(end, 3),
     ]);
     // The stopped run's days (staged, never merged) are not stored; only the other file's day is.
     const after = await storedRows(database());
@@ -197,9 +198,9 @@ describeOnBothDatabases((database) => {
     const [block] = await selectBlocks(
       database().db,
       "goods",
-      sql`id = ${goodsId} AND month = ${monthOf(addDays(end, -1))}::date`,
+      sql`id = ${goodsId} AND month = ${monthOf(addDays(end, 3))}::date`,
     );
-    expect(dailyOfBlock(block)[SERIES_METRICS.goods.indexOf("likes")][Number(addDays(end, -1).slice(8)) - 1]).toBe(4);
+    expect(dailyOfBlock(block)[SERIES_METRICS.goods.indexOf("likes")][Number(addDays(end, 3).slice(8)) - 1]).toBe(4);
     const running = await database().db.execute(
       sql`SELECT count(*)::int AS n FROM import_runs WHERE status = 'running'`,
     );

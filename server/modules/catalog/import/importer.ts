@@ -113,7 +113,6 @@ export async function importLines(
       if (summary.bad.length < KEPT_BAD_LINES) summary.bad.push(bad);
       options.onBad?.(bad);
     }
-    last = lastDay(c, run.yesterday, last);
     days ||= c.daily.size > 0;
     if (!writing && run.committed.get(batch) === hash) {
       summary.batches.skipped++;
@@ -125,6 +124,8 @@ export async function importLines(
       summary.batches.written++;
       await options.afterCommit?.("lines", batch);
     }
+    // After forgetFrom, which gives another file's run today's yesterday.
+    last = lastDay(c, run.yesterday, last);
     options.onProgress?.(summary.lines);
   };
 
