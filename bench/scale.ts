@@ -15,7 +15,7 @@
 // 4. `npm run data:refresh` (the server stopped, as PGlite needs): wall time and its recompute;
 // 5. `npm run data:import` of a sample NDJSON in the import format (the generator's records at
 //    --import-scale, written once): lines per second of wall time, into the scale's database.
-// A scale the tools refuse today (the generator stops at 20) is reported and skipped; every
+// A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
 // step has a timeout, and a failed step ends that scale with its reason, not the run.
 import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
