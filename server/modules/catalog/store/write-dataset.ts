@@ -23,16 +23,15 @@ import {
   videos,
   videosMonths,
 } from "../../../db/schema";
-import { ENTITY_KINDS, inBatches, SERIES_METRICS, type DatasetCore, type EntityKind } from "../engine";
+import { ENTITY_KINDS, SERIES_METRICS, type DatasetCore, type EntityKind } from "../engine";
+import { insertRows } from "./bulk-insert";
 import { analyzeBlocks, ensureMonthPartitions, writeBlocks } from "./daily-figures";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
-import { readMeta, writeMeta, type MetaFields, type Queryable } from "./meta";
+import { readMeta, writeMeta, type MetaFields } from "./meta";
 import { writeSearchDocuments } from "./search-documents";
 import { blocksOfSeries } from "./month-blocks";
 import { toRow } from "./rows";
 
-// Well under PostgreSQL's 65,535 parameters per statement for the widest table (9 columns).
-const PROFILE_BATCH = 1000;
 // Instances booting together wait while one of them seeds (minutes at the largest scales).
 const SEED_LOCK_WAIT_MS = 15 * 60_000;
 
@@ -52,20 +51,6 @@ export const DATASET_TABLES = [
   categories,
   markets,
 ] as const;
-
-async function insertAll<T extends PgTable>(
-  db: Queryable,
-  table: T,
-  items: Iterable<PgInsertValue<T>>,
-  size: number,
-): Promise<number> {
-  let written = 0;
-  for (const batch of inBatches(items, size)) {
-    await db.insert(table).values(batch);
-    written += batch.length;
-  }
-  return written;
-}
 
 /** Every month block of one kind's series. */
 function blocksOf(part: DatasetCore, kind: EntityKind) {
@@ -118,19 +103,19 @@ export async function writeDatasetParts(
     for (const part of parts) {
       if (!calendar) {
         calendar = part.calendar;
-        wrote(await insertAll(tx, markets, part.markets.map(toRow.market), PROFILE_BATCH));
-        wrote(await insertAll(tx, categories, part.categories.map(toRow.category), PROFILE_BATCH));
+        wrote(await insertRows(tx, markets, part.markets.map(toRow.market)));
+        wrote(await insertRows(tx, categories, part.categories.map(toRow.category)));
         await ensureMonthPartitions(tx, calendar.startDate, calendar.endDate);
       }
-      wrote(await insertAll(tx, shops, part.shops.map(toRow.shop), PROFILE_BATCH));
+      wrote(await insertRows(tx, shops, part.shops.map(toRow.shop)));
       const entity = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) =>
-        wrote(await insertAll(tx, table, rows, PROFILE_BATCH), rows.length);
+        wrote(await insertRows(tx, table, rows), rows.length);
       await entity(goods, part.goods.map(toRow.goods));
       await entity(influencers, part.influencers.map(toRow.influencer));
       await entity(music, part.music.map(toRow.music));
       await entity(hashtags, part.hashtags.map(toRow.hashtag));
       await entity(videos, part.videos.map(toRow.video));
-      wrote(await insertAll(tx, showcaseLinks, part.showcase.map(toRow.link), PROFILE_BATCH));
+      wrote(await insertRows(tx, showcaseLinks, part.showcase.map(toRow.link)));
       for (const kind of ENTITY_KINDS) wrote(await writeBlocks(tx, kind, blocksOf(part, kind)));
       progress.parts++;
       wrote(0);
