@@ -6,6 +6,7 @@
 // of every seed and import (after dataset_meta has its calendar), and once at boot for a
 // database stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
+import { makePgArray } from "drizzle-orm/pg-core";
 import type { Calendar } from "../engine";
 import { documentTerms, influencerTexts } from "../engine/search/documents";
 import type { Db } from "../../../db/client";
@@ -82,13 +83,17 @@ function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {
 export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sources: SearchSource[]): Promise<void> {
   if (sources.length === 0) return;
   const terms = sources.map((source) => documentTerms(source.texts, source.extra ?? null));
-  const values = sources.map(
-    (source, i) =>
-      sql`(${kind}, ${source.id}, ${source.market}, ${source.popularity}, array_to_tsvector(${sql.param(terms[i].main)}::text[]), array_to_tsvector(${sql.param(terms[i].extra)}::text[]))`,
-  );
-  await tx.execute(
-    sql`INSERT INTO search_documents (kind, id, market, popularity, main, extra) VALUES ${sql.join(values, sql`, `)}`,
-  );
+  // One array parameter per column, unnested into rows; each row's lexemes as array literal text.
+  const columns = [
+    sql`${sql.param(sources.map((source) => source.id))}::text[]`,
+    sql`${sql.param(sources.map((source) => source.market))}::text[]`,
+    sql`${sql.param(sources.map((source) => source.popularity))}::float8[]`,
+    sql`${sql.param(terms.map((t) => makePgArray(t.main)))}::text[]`,
+    sql`${sql.param(terms.map((t) => makePgArray(t.extra)))}::text[]`,
+  ];
+  await tx.execute(sql`INSERT INTO search_documents (kind, id, market, popularity, main, extra)
+    SELECT ${kind}::text, u.id, u.market, u.popularity, array_to_tsvector(u.main::text[]), array_to_tsvector(u.extra::text[])
+    FROM unnest(${sql.join(columns, sql`, `)}) AS u(id, market, popularity, main, extra)`);
   const words = [...new Set(terms.flatMap((t) => t.words))];
   if (words.length > 0)
     await tx.execute(
