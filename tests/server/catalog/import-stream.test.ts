@@ -17,7 +17,7 @@ import {
   readImportFile,
   SERIES_METRICS,
 } from "../../../server/modules/catalog/engine";
-import { importLines, type ImportOptions } from "../../../server/modules/catalog/import/importer";
+import { ImportBusyError, importLines, type ImportOptions } from "../../../server/modules/catalog/import/importer";
 import type { BadLine } from "../../../server/modules/catalog/import/collect";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { selectBlocks } from "../../../server/modules/catalog/store/daily-figures";
@@ -205,5 +205,24 @@ describeOnBothDatabases((database) => {
       sql`SELECT count(*)::int AS n FROM import_runs WHERE status = 'running'`,
     );
     expect((running as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it("refuses a second import while one runs (their runs would be one), and lets the next one in after", async () => {
+    await seedBase(database());
+    let second: Promise<unknown> | undefined;
+    const first = await run(database(), {
+      batchLines: SMALL_BATCH,
+      afterCommit: (phase, n) => {
+        if (phase === "lines" && n === 1)
+          second = run(database()).then(
+            () => "imported",
+            (error: unknown) => error,
+          );
+      },
+    });
+    expect(await second).toBeInstanceOf(ImportBusyError);
+    expect(first.batches).toEqual({ written: batches(), skipped: 0 });
+    expect(await storedRows(database())).toEqual(clean);
+    await expect(run(database())).resolves.toMatchObject({ resumed: false, batches: { skipped: 0 } });
   });
 });

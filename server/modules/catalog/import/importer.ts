@@ -8,7 +8,8 @@
 // problems are read with SQL (problems.ts), and one last transaction writes the calendar and a
 // new snapshot version, so running servers see the import only once it is whole. A run that
 // stops midway is resumed by the next import of the same lines. Optionally the rank lists are
-// recomputed (this loads the whole dataset back: the one step whose memory grows with it).
+// recomputed (this loads the whole dataset back: the one step whose memory grows with it). One
+// import at a time per database: it holds a session lock (ImportBusyError for another).
 import type { Db } from "../../../db/client";
 import {
   calendarEndingOn,
@@ -20,6 +21,7 @@ import {
   type LineResult,
 } from "../engine";
 import { recomputeAllLists, type Recomputed } from "../jobs/recompute";
+import { IMPORT_LOCK_ID, trySessionLock } from "../store/locks";
 import { calendarOf, readMeta } from "../store/meta";
 import { loadDataset } from "../store/read-dataset";
 import { collect, type BadLine, type Collected } from "./collect";
@@ -75,11 +77,35 @@ function lastDay(c: Collected, yesterday: BusinessDate, last: BusinessDate | nul
   return last;
 }
 
+/** Another import holds the database: its run would be this one's (one unfinished run at a time). */
+export class ImportBusyError extends Error {
+  constructor() {
+    super("another data:import is running on this database; run this one again once it has finished");
+    this.name = "ImportBusyError";
+  }
+}
+
+/** Imports `lines`, one import at a time per database (ImportBusyError when another runs). */
 export async function importLines(
   db: Db,
   lines: AsyncIterable<LineResult>,
   now: Date,
   options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const release = await trySessionLock(db, IMPORT_LOCK_ID);
+  if (!release) throw new ImportBusyError();
+  try {
+    return await importHoldingLock(db, lines, now, options);
+  } finally {
+    await release();
+  }
+}
+
+async function importHoldingLock(
+  db: Db,
+  lines: AsyncIterable<LineResult>,
+  now: Date,
+  options: ImportOptions,
 ): Promise<ImportSummary> {
   const started = performance.now();
   const batchLines = options.batchLines ?? IMPORT_BATCH_LINES;
