@@ -21,6 +21,7 @@ import {
   influencerCard,
   money,
   musicCard,
+  shopSummary,
   videoCard,
 } from "../../../server/modules/catalog/services/present";
 import { rowOf } from "../../../server/modules/catalog/services/details/lookup";
@@ -45,17 +46,7 @@ export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) 
   const influencers = topRows(snapshot.goodsInfluencers[row], (i) => dataset.influencers[i].stats.followers, RELATED);
   return {
     overview: { ...goodsCard(snapshot, goods), ...apiFigures(goods.stats) },
-    shop: shop
-      ? {
-          id: shop.id,
-          name: shop.name,
-          market: shop.market,
-          goods_count: shop.stats.goodsCount,
-          total_sales: shop.stats.totalSales,
-          total_revenue: money(shop.stats.totalRevenue),
-          avatar_larger: shop.images.avatarLarger,
-        }
-      : null,
+    shop: shop ? shopSummary(shop) : null,
     specifications: {
       variants: goods.variants.map((v) => ({ sku: v.sku, name: v.name, price: money(v.price) })),
       category_path: [parent, category].filter((c) => c !== undefined).map((c) => ({ id: c.id, name: name(c) })),

@@ -9,6 +9,7 @@ import {
   type MarketCode,
   type Music,
   type RankMetrics,
+  type Shop,
   type Video,
 } from "../engine";
 import type { DataSnapshot } from "./snapshot";
@@ -139,4 +140,17 @@ export function musicCard(m: Omit<Music, "stats">) {
 
 export function hashtagCard(h: Omit<Hashtag, "stats">) {
   return { id: h.id, name: h.name, market: h.market };
+}
+
+/** A goods page's shop block. */
+export function shopSummary(shop: Shop) {
+  return {
+    id: shop.id,
+    name: shop.name,
+    market: shop.market,
+    goods_count: shop.stats.goodsCount,
+    total_sales: shop.stats.totalSales,
+    total_revenue: money(shop.stats.totalRevenue),
+    avatar_larger: shop.images.avatarLarger,
+  };
 }

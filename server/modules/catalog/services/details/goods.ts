@@ -8,7 +8,7 @@ import { readCards } from "../../store/cards-sql";
 import { readEntity, readShops } from "../../store/entity-stats-sql";
 import type { Queryable } from "../../store/meta";
 import { goodsVideos, goodsInfluencers } from "../../store/related-sql";
-import { apiFigures, goodsCardOf, money } from "../present";
+import { apiFigures, goodsCardOf, money, shopSummary } from "../present";
 
 /** The first page of a detail page's related lists (music and hashtag pages too). */
 export const RELATED = { limit: 10, offset: 0 };
@@ -39,17 +39,7 @@ export async function goodsDetail(db: Queryable, calendar: Calendar, id: string,
   const shop = shops.get(goods.shopId);
   return {
     overview: { ...goodsCardOf(goods, shop?.name ?? ""), ...apiFigures(goods.stats) },
-    shop: shop
-      ? {
-          id: shop.id,
-          name: shop.name,
-          market: shop.market,
-          goods_count: shop.stats.goodsCount,
-          total_sales: shop.stats.totalSales,
-          total_revenue: money(shop.stats.totalRevenue),
-          avatar_larger: shop.images.avatarLarger,
-        }
-      : null,
+    shop: shop ? shopSummary(shop) : null,
     specifications: {
       variants: goods.variants.map((v) => ({ sku: v.sku, name: v.name, price: money(v.price) })),
       category_path: categoryNames,
