@@ -21,6 +21,7 @@ import {
   influencerCard,
   money,
   musicCard,
+  influencerProfile,
   shopSummary,
   videoCard,
 } from "../../../server/modules/catalog/services/present";
@@ -76,12 +77,7 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
   const recentViews = recent.reduce((n, v) => n + dataset.videos[v].stats.views, 0);
   const products = topRows(snapshot.influencerGoods[row], (g) => dataset.goods[g].stats.totalSales, PRODUCTS);
   return {
-    profile: {
-      ...influencerCard(influencer),
-      bio: influencer.bio,
-      price: money(influencer.price),
-      ...apiFigures(influencer.stats),
-    },
+    profile: influencerProfile(influencer),
     basic_analysis: {
       days: ANALYSIS_DAYS,
       followers_gained: t.sum("followersGained", row, from, to),

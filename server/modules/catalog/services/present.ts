@@ -154,3 +154,13 @@ export function shopSummary(shop: Shop) {
     avatar_larger: shop.images.avatarLarger,
   };
 }
+
+/** An influencer page's profile block: the card, bio, price and every figure. */
+export function influencerProfile(influencer: InfluencerCardFields & Pick<Influencer, "bio" | "price" | "stats">) {
+  return {
+    ...influencerCard(influencer),
+    bio: influencer.bio,
+    price: money(influencer.price),
+    ...apiFigures(influencer.stats),
+  };
+}

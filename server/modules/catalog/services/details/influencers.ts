@@ -9,7 +9,7 @@ import { readEntity } from "../../store/entity-stats-sql";
 import { readInfluencerAnalysis } from "../../store/influencer-sql";
 import type { Queryable } from "../../store/meta";
 import { influencerGoods, influencerVideos as influencerVideoPage, type VideoFilter } from "../../store/related-sql";
-import { apiFigures, influencerCard, money } from "../present";
+import { influencerProfile } from "../present";
 
 export { VIDEO_FILTERS, type VideoFilter } from "../../store/related-sql";
 
@@ -24,12 +24,7 @@ export async function influencerDetail(db: Queryable, calendar: Calendar, id: st
   ]);
   if (!analysis) return undefined;
   return {
-    profile: {
-      ...influencerCard(influencer),
-      bio: influencer.bio,
-      price: money(influencer.price),
-      ...apiFigures(influencer.stats),
-    },
+    profile: influencerProfile(influencer),
     basic_analysis: analysis,
     products,
   };
