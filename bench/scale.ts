@@ -4,15 +4,16 @@
 // scale, on a fresh database (PostgreSQL: a throwaway database on the server of DATABASE_URL or
 // BENCH_DATABASE_URL, dropped afterwards; PGlite: a temporary DATA_DIR, removed afterwards):
 // 1. `npm run data:seed -- --scale N`: generation and store time; then the database size;
-// 2. the built server (as `npm start` runs it, DEMO_DATA_ON_START=never, RANK_REFRESH=false)
+// 2. `npm run data:refresh`: every rank list filled into the rank tables (wall time, the fill's
+//    own figures), so the server below reads its lists from them;
+// 3. the built server (as `npm start` runs it, DEMO_DATA_ON_START=never, RANK_REFRESH=false)
 //    timed until /readyz answers with the data stored;
-// 3. autocannon (c20 by default) against a bare Fastify route (before and after: the mean is the
+// 4. autocannon (c20 by default) against a bare Fastify route (before and after: the mean is the
 //    baseline), one rank list repeated (cached body), rank lists spread over every kind, rank
 //    type, window, market and category (warmed on page 2, measured on page 1: cold bodies),
 //    details spread over sampled goods, influencers and videos, and searches spread over many
 //    queries made from sampled titles (with typos): req/s, p99, ratio to the baseline; then the
 //    server's resident memory after this same load at every scale;
-// 4. `npm run data:refresh` (the server stopped, as PGlite needs): wall time and its recompute;
 // 5. `npm run data:import` of a sample NDJSON in the import format (the generator's records at
 //    --import-scale, written once): lines per second of wall time, into the scale's database.
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
@@ -297,7 +298,12 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     }
     const sample = await sampleData({ dataDir, databaseUrl: throwaway?.url ?? null });
 
-    // 2. start with the data stored
+    // 2. refresh: every rank list into the rank tables (what the server's lists are read from)
+    const refreshed = await cli("data:refresh", ["server/modules/catalog/cli/refresh.ts"], dbEnv);
+    figures.refreshS = refreshed.ms / 1000;
+    figures.refreshNote = refreshed.stdout.trim().split("\n").pop();
+
+    // 3. start with the data stored
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const started = performance.now();
@@ -315,7 +321,7 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     figures.startS = (await msUntilHealthy(`${base}/readyz`, server, started, stepTimeoutMs)) / 1000;
     figures.rssStartMb = residentMb(server.process.pid!);
 
-    // 3. the same load at every scale
+    // 4. the same load at every scale
     const running = server;
     // A server gone (a crash, or killed from outside) ends the scale with its last output,
     // rather than its refused connections being printed as figures.
@@ -358,11 +364,6 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     figures.rssLoadMb = residentMb(server.process.pid!);
     await server.stop();
     server = undefined;
-
-    // 4. refresh
-    const refreshed = await cli("data:refresh", ["server/modules/catalog/cli/refresh.ts"], dbEnv);
-    figures.refreshS = refreshed.ms / 1000;
-    figures.refreshNote = refreshed.stdout.trim().split("\n").pop();
 
     // 5. import
     const imported = await cli("data:import", ["server/modules/catalog/cli/import.ts", importFile], dbEnv);

@@ -105,7 +105,7 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
 
   it("runs one refresh per slot however many instances race for it (advisory lock)", async () => {
     const slot = new Date("2031-05-05T11:00:00Z");
-    const versions = await Promise.all(Array.from({ length: 10 }, () => refreshRanks(postgres.database.db, slot)));
+    const versions = await Promise.all(Array.from({ length: 10 }, () => refreshRanks(postgres.database, slot)));
     expect(versions.filter((v) => v !== null)).toHaveLength(1);
     expect(await postgres.database.db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
   });

@@ -155,9 +155,11 @@ describe("refresh", () => {
     await t.app.data.reloadIfNewer(); // the second import above
     const dataset = t.app.data.snapshot.dataset;
     const slot = new Date("2030-01-01T12:00:00Z");
-    const version = await refreshRanks(t.database.db, slot);
+    const published = await refreshRanks(t.database, slot);
+    const version = published!.version;
     expect(version).toBe(t.app.data.snapshot.version + 1);
-    expect(await refreshRanks(t.database.db, slot)).toBeNull();
+    expect(published!.filled.lists).toBeGreaterThan(0);
+    expect(await refreshRanks(t.database, slot)).toBeNull();
     expect(await t.app.data.reloadIfNewer()).toBe(true);
     expect(t.app.data.snapshot.version).toBe(version);
     expect(t.app.data.snapshot.dataset).toBe(dataset);
@@ -187,7 +189,7 @@ describe("CLIs", () => {
       expect(imported.stdout).toMatch(/rank lists recomputed: \d+ lists/);
       expect(imported.status).toBe(1);
       const refreshed = run("refresh", []);
-      expect(refreshed.stdout).toMatch(/snapshot version 3; \d+ rank lists recomputed/);
+      expect(refreshed.stdout).toMatch(/snapshot version 3; \d+ rank lists \(\d+ rows\) filled in/);
       expect(run("seed", ["--scale", "abc"]).stderr).toMatch(/--scale must be a number/);
       expect(run("import", []).status).toBe(2);
     },

@@ -1,6 +1,6 @@
 // Rank pages served from generations of the rank tables (store/rank-generations.ts publishes a
 // generation with the snapshot version, store/rank-pages.ts reads a page of one), against the
-// in-memory engine's RankLists pages as the rank route cuts them (ids, ranks, rank changes,
+// in-memory engine's lists as the rank route cuts them (ids, ranks, rank changes,
 // totals, plan limits, every metric as the API names it), on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL. A second publication writes a new generation while readers
 // keep reading the old one: mid-fill a page of the old generation answers (on PostgreSQL from
@@ -10,6 +10,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
+  DEFAULT_RANK_TYPE,
+  MAX_RANK_LIMIT,
+  rankList,
   RankQueryError,
   visiblePage,
   type Dataset,
@@ -18,9 +21,7 @@ import {
   type RankWindow,
 } from "../../../server/modules/catalog/engine";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
-import type { DataService } from "../../../server/modules/catalog/services/data-service";
 import { apiFigures } from "../../../server/modules/catalog/services/present";
-import { RankLists } from "../../../server/modules/catalog/services/rank-lists";
 import { createSnapshot, type DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
 import { readMeta } from "../../../server/modules/catalog/store/meta";
 import {
@@ -43,27 +44,24 @@ function comparable(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The engine's page as the rank route cuts it, reduced to the fields a rank-table page holds. */
-function enginePage(lists: RankLists, snapshot: DataSnapshot, query: RankPageQuery) {
-  const { result, rows } = lists.list(
-    {
-      entity: query.entity,
-      rankType: query.rankType,
-      window: query.window,
-      market: query.market,
-      categoryId: query.categoryId,
-      visibleRows: query.visibleRows,
-    },
-    snapshot,
-  );
+function enginePage(snapshot: DataSnapshot, query: RankPageQuery) {
+  const { rows } = rankList(snapshot.rank, {
+    entity: query.entity,
+    rankType: query.rankType ?? DEFAULT_RANK_TYPE[query.entity],
+    window: query.window,
+    market: query.market,
+    categoryId: query.categoryId,
+    limit: MAX_RANK_LIMIT,
+  });
   const visible = visiblePage(query.visibleRows, query.page, query.size, rows.length);
   return {
     total: rows.length,
     limited: visible.limited,
-    rows: rows.slice(visible.offset, visible.offset + visible.count).map((row) => {
-      const fields = ["id", "rank", "rank_change", ...Object.keys(apiFigures(result.rows[row.rank - 1].metrics))];
-      const presented = row as unknown as Record<string, unknown>;
-      return comparable(Object.fromEntries(fields.map((field) => [field, presented[field]])));
-    }),
+    rows: rows
+      .slice(visible.offset, visible.offset + visible.count)
+      .map((row) =>
+        comparable({ id: row.id, rank: row.rank, rank_change: row.rankChange, ...apiFigures(row.metrics) }),
+      ),
   };
 }
 
@@ -82,12 +80,8 @@ function random(seed: number): () => number {
   return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
-function engineOf(dataset: Dataset, version: number): { lists: RankLists; snapshot: DataSnapshot } {
-  const data = { onSnapshot: () => undefined } as unknown as DataService;
-  return {
-    lists: new RankLists(data, { bodyCacheMb: 1, listCacheMb: 64 }),
-    snapshot: { ...createSnapshot(dataset, null), version },
-  };
+function engineOf(dataset: Dataset, version: number): DataSnapshot {
+  return { ...createSnapshot(dataset, null), version };
 }
 
 const goodsPage: RankPageQuery = {
@@ -121,13 +115,13 @@ function pageTests(database: () => Database) {
     const db = database().db;
     expect(first.version).toBe((await readMeta(db))!.version);
     expect(first.filled.lists).toBe(everyList(dataset).length);
-    const { lists, snapshot } = engineOf(dataset, first.version);
+    const snapshot = engineOf(dataset, first.version);
     // Every market-wide list's first 100 rows, then random pages, sizes and plan limits of any list.
     const all = everyList(dataset);
     let rows = 0;
     for (const query of all.filter((list) => list.categoryId === null)) {
       const page = (await readRankPage(db, first.version, query))!;
-      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(lists, snapshot, query));
+      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(snapshot, query));
       rows += page.rows.length;
     }
     expect(rows).toBeGreaterThan(1000);
@@ -138,18 +132,18 @@ function pageTests(database: () => Database) {
       const visibleRows = [null, 0, 5, 10, 50][Math.floor(next() * 5)];
       const query = { ...list, page: 1 + Math.floor(next() * 3), size: 1 + Math.floor(next() * 12), visibleRows };
       const page = (await readRankPage(db, first.version, query))!;
-      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(lists, snapshot, query));
+      expect(pageOf(page), JSON.stringify(query)).toEqual(enginePage(snapshot, query));
       if (page.limited) limited++;
     }
     expect(limited).toBeGreaterThan(10);
     // The default rank type is the engine's.
     const defaulted = { ...goodsPage, rankType: undefined };
-    expect(pageOf((await readRankPage(db, first.version, defaulted))!)).toEqual(enginePage(lists, snapshot, defaulted));
+    expect(pageOf((await readRankPage(db, first.version, defaulted))!)).toEqual(enginePage(snapshot, defaulted));
   });
 
   it("answers bad queries as the engine does, and null for a generation it does not hold", async () => {
     const db = database().db;
-    const { lists, snapshot } = engineOf(dataset, first.version);
+    const snapshot = engineOf(dataset, first.version);
     const bad: RankPageQuery[] = [
       { ...goodsPage, rankType: "nope" },
       { ...goodsPage, window: "2d" as RankWindow },
@@ -161,7 +155,7 @@ function pageTests(database: () => Database) {
     for (const query of bad) {
       let engineError: unknown;
       try {
-        enginePage(lists, snapshot, query);
+        enginePage(snapshot, query);
       } catch (error) {
         engineError = error;
       }
@@ -173,7 +167,7 @@ function pageTests(database: () => Database) {
     await expect(readRankPage(db, first.version, { ...goodsPage, page: 0 })).rejects.toBeInstanceOf(RankQueryError);
     // A page past the list's end is empty, with the list's total.
     const past = { ...goodsPage, page: 5_000 };
-    expect(pageOf((await readRankPage(db, first.version, past))!)).toEqual(enginePage(lists, snapshot, past));
+    expect(pageOf((await readRankPage(db, first.version, past))!)).toEqual(enginePage(snapshot, past));
     expect(await readRankPage(db, first.version + 100, goodsPage)).toBeNull();
   });
 

@@ -83,7 +83,7 @@ it("does not answer from a body of an earlier refresh slot", async () => {
 it("does not answer from a body of an earlier snapshot", async () => {
   const url = "/api/v1/rank/music?window=7d";
   expect((await get(url)).statusCode).toBe(200);
-  expect(await refreshRanks(t.database.db, null)).not.toBeNull();
+  expect(await refreshRanks(t.database, null)).not.toBeNull();
   expect(await t.app.data.reloadIfNewer()).toBe(true);
   const afterSwap = await withoutHandler(() => get(url));
   expect(afterSwap.statusCode).toBe(500);

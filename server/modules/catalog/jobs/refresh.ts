@@ -1,15 +1,16 @@
-// One rank refresh: a new snapshot version, taken by at most one instance per cadence slot.
-// The transaction holds a PostgreSQL advisory lock (pg_try_advisory_xact_lock: an instance
-// that finds it taken skips, it never waits), and the slot is recorded with the version so a
-// late instance sees the slot done. PGlite is one process, so there the lock never contends.
-import type { Db } from "../../../db/client";
-import { REFRESH_LOCK_ID, tryLockForTransaction } from "../store/locks";
-import { bumpVersion } from "../store/meta";
+// One rank refresh: every rank list computed in SQL into a new generation of the rank tables and
+// published with a new snapshot version (store/rank-generations.ts), by at most one instance per
+// cadence slot: on PostgreSQL under an advisory lock (pg_try_advisory_xact_lock: an instance that
+// finds it taken skips, it never waits), and the slot is recorded with the version so a late
+// instance sees the slot done. PGlite is one process: there a second fill never starts while one
+// runs. A refresh outside the schedule (slot null) fills the lists of a version that has none
+// (after a seed or an import: jobs/scheduler.ts) or runs by hand (`npm run data:refresh`).
+import type { Database } from "../../../db/client";
+import { publishRankGeneration, type PublishedGeneration } from "../store/rank-generations";
 
-/** The new version, or null (another instance holds the lock, the slot is done, or no dataset). */
-export function refreshRanks(db: Db, slot: Date | null): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    if (!(await tryLockForTransaction(tx, REFRESH_LOCK_ID))) return null;
-    return bumpVersion(tx, "refresh", slot);
-  });
+export type RefreshDatabase = Pick<Database, "db" | "kind">;
+
+/** The published generation, or null (another instance holds the lock, the slot is done, or no dataset). */
+export function refreshRanks(database: RefreshDatabase, slot: Date | null): Promise<PublishedGeneration | null> {
+  return publishRankGeneration(database, { slot });
 }

@@ -1,13 +1,17 @@
 // The in-process data jobs: a rank refresh at every slot of the spec's cadences (home every
 // 6 h, weekly trend every 12 h at 12:00, fresh lists every 4 h, on the business clock), and a
 // poll that moves this instance to any newer snapshot (another instance's refresh, an import or
-// a seed). Timers are unref'd and stopped when the app closes. Each run is told to the observer
-// ("rank_refresh": skipped when another instance holds the slot; "snapshot_poll": skipped when
-// there was nothing newer).
+// a seed). A snapshot whose rank lists are not in the rank tables yet (the first start's seed,
+// an import, a seed on PostgreSQL) gets a refresh at once, outside the schedule, shortly after
+// start or after the poll moved to it; until it is published its lists come from the engine
+// (services/rank-lists.ts). Timers are unref'd and stopped when the app closes. Each run is told
+// to the observer ("rank_refresh": skipped when another instance holds the slot or fills the
+// lists; "snapshot_poll": skipped when there was nothing newer).
 import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";
 import type { DataService } from "../services/data-service";
+import { generationStored } from "../store/rank-generations";
 import { refreshRanks } from "./refresh";
 
 export interface JobOptions {
@@ -16,6 +20,8 @@ export interface JobOptions {
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "error">;
   observe?: JobObserver;
+  /** How long after start (ms) a snapshot without its rank lists gets them; default 1 s. */
+  catchUpDelayMs?: number;
 }
 
 /** The next instant any cadence refreshes, strictly after `now`. */
@@ -27,13 +33,53 @@ export function nextSlot(now: Date): Date {
 export function startDataJobs(data: DataService, options: JobOptions): () => void {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  const follow = () =>
-    observedRun("snapshot_poll", options.observe, async () => ((await data.reloadIfNewer()) ? "ok" : "skipped")).catch(
-      (error) => options.log.error({ err: error }, "snapshot reload failed"),
-    );
+  let refreshing: Promise<void> | null = null;
+
+  /** One refresh (slot null: outside the schedule), then this instance follows what it published. */
+  const refresh = (slot: Date | null): Promise<void> =>
+    (refreshing ??= observedRun("rank_refresh", options.observe, async () => {
+      const published = await refreshRanks(data.database, slot);
+      if (published === null) return "skipped";
+      const { version, filled } = published;
+      options.log.info(
+        {
+          version,
+          slot: slot?.toISOString() ?? null,
+          lists: filled.lists,
+          rows: filled.rows,
+          fillMs: Math.round(filled.ms),
+          longestStatementMs: Math.round(filled.longest.ms),
+        },
+        "rank lists filled and published",
+      );
+      return "ok";
+    })
+      .then(() => follow(false))
+      .catch((error) => options.log.error({ err: error }, "rank refresh failed"))
+      .finally(() => (refreshing = null)));
+
+  /** A refresh now when the current snapshot's lists are not in the rank tables. */
+  const catchUp = async () => {
+    const { meta, version } = data.snapshot;
+    if (stopped || !options.refresh || !meta || refreshing) return;
+    if (!(await generationStored(data.db, version))) await refresh(null);
+  };
+
+  const follow = (thenCatchUp = true) =>
+    observedRun("snapshot_poll", options.observe, async () => {
+      if (!(await data.reloadIfNewer())) return "skipped";
+      if (thenCatchUp) void catchUp();
+      return "ok";
+    }).catch((error) => options.log.error({ err: error }, "snapshot reload failed"));
 
   const poll = setInterval(() => void follow(), options.pollMs);
   poll.unref();
+  const started = setTimeout(() => {
+    timers.delete(started);
+    void catchUp().catch((error) => options.log.error({ err: error }, "rank refresh failed"));
+  }, options.catchUpDelayMs ?? 1_000);
+  started.unref();
+  timers.add(started);
 
   const schedule = () => {
     if (stopped || !options.refresh) return;
@@ -41,17 +87,9 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
     // setTimeout takes at most ~24.8 days; slots are hours apart. The small margin lands after the slot.
     const refreshAtSlot = async () => {
       timers.delete(timer);
-      try {
-        await observedRun("rank_refresh", options.observe, async () => {
-          const version = await refreshRanks(data.db, slot);
-          if (version === null) return "skipped";
-          options.log.info({ version, slot: slot.toISOString() }, "rank snapshot refreshed");
-          return "ok";
-        });
-        await follow();
-      } catch (error) {
-        options.log.error({ err: error }, "rank refresh failed");
-      }
+      // A refresh under way (a catch-up) is waited for, then the slot gets its own.
+      if (refreshing) await refreshing;
+      await refresh(slot);
       schedule();
     };
     const timer = setTimeout(() => void refreshAtSlot(), Math.max(0, slot.getTime() - options.now().getTime()) + 1_000);

@@ -42,14 +42,18 @@ export function sendCached(
   cache: Lru<string, CachedBody>,
   key: string,
   build: () => unknown,
-): FastifyReply {
-  let body = cache.get(key);
-  if (body === undefined) {
-    const json = reply.serialize(ok(build())) as string;
-    body = { json, raw: Buffer.from(json) };
-    cache.set(key, body);
-  }
-  return sendBody(request, reply, cache, key, body);
+): FastifyReply | Promise<FastifyReply> {
+  const body = cache.get(key);
+  if (body !== undefined) return sendBody(request, reply, cache, key, body);
+  const store = (data: unknown) => {
+    const json = reply.serialize(ok(data)) as string;
+    const made = { json, raw: Buffer.from(json) };
+    cache.set(key, made);
+    return sendBody(request, reply, cache, key, made);
+  };
+  // A body read from the database (rank pages): built once, then the cached path above.
+  const built = build();
+  return built instanceof Promise ? built.then(store) : store(built);
 }
 
 /** Sends a cached body as the request accepts it (br, gzip or as is). */

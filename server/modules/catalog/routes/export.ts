@@ -62,7 +62,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const view = parseListView(entity, query);
         const tier = await exportAllowed(request);
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
-        const { rows } = ctx.lists.list({
+        const { rows } = await ctx.lists.list({
           entity,
           rankType: query.rank_type,
           window: query.window,

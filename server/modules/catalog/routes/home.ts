@@ -7,7 +7,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ok } from "../../../lib/api";
 import { Country, Instant, RankRows, StringEnum } from "../schemas";
 import { requireAccess, tierOf } from "../services/access";
-import { CADENCES, RANK_WINDOWS, visiblePage, type Cadence, type EntityKind, type RankWindow } from "../engine";
+import { CADENCES, RANK_WINDOWS, type Cadence, type EntityKind, type RankWindow } from "../engine";
 import { slotTimes } from "../services/slots";
 import type { DataContext } from "./context";
 
@@ -63,30 +63,43 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
       const now = ctx.now();
       const tier = await tierOf(request, ctx, now);
       const snapshot = ctx.data.snapshot;
-      const section = <K extends EntityKind>(definition: SectionDefinition & { entity: K }) => {
+      const section = async <K extends EntityKind>(definition: SectionDefinition & { entity: K }) => {
         const { rowLimit } = requireAccess(tier, { action: "list", window: definition.window }, ctx.config.planMatrix);
-        const { rows } = ctx.lists.list(
-          { entity: definition.entity, rankType: definition.rankType, window: definition.window, market: country },
+        const { rows, total, limited } = await ctx.lists.page(
+          {
+            entity: definition.entity,
+            rankType: definition.rankType,
+            window: definition.window,
+            market: country,
+            visibleRows: rowLimit,
+            page: 1,
+            size,
+          },
           snapshot,
         );
-        const visible = visiblePage(rowLimit, 1, size, rows.length);
         return {
           entity: definition.entity,
           rank_type: definition.rankType,
           window: definition.window,
           cadence: definition.cadence,
-          list: rows.slice(0, visible.count),
-          total: rows.length,
+          list: rows,
+          total,
           ...slotTimes(definition.cadence, now),
-          limited: visible.limited,
+          limited,
         };
       };
+      const [productRanking, topSale, weeklyTrend, followerGrowth] = await Promise.all([
+        section(HOME_SECTIONS.product_ranking),
+        section(HOME_SECTIONS.top_sale),
+        section(HOME_SECTIONS.weekly_trend),
+        section(HOME_SECTIONS.follower_growth),
+      ]);
       return ok({
         country,
-        product_ranking: section(HOME_SECTIONS.product_ranking),
-        top_sale: section(HOME_SECTIONS.top_sale),
-        weekly_trend: section(HOME_SECTIONS.weekly_trend),
-        follower_growth: section(HOME_SECTIONS.follower_growth),
+        product_ranking: productRanking,
+        top_sale: topSale,
+        weekly_trend: weeklyTrend,
+        follower_growth: followerGrowth,
       });
     },
   );

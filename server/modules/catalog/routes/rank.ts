@@ -10,7 +10,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses, ErrorEnvelope } from "../../../lib/api";
 import { DomainError } from "../../../lib/domain-error";
 import { Country, ListData, Page, RankRows, Size, StringEnum, Window } from "../schemas";
-import { parseListView, viewKey } from "../services/list-view";
+import { isDefaultView, parseListView, viewKey } from "../services/list-view";
 import { requireAccess, tierOf } from "../services/access";
 import { cadenceForWindow, ENTITY_KINDS, visiblePage } from "../engine";
 import { slotTimes } from "../services/slots";
@@ -83,28 +83,31 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
         ].join("|");
         // A visitor's list is the same for every visitor until the slot ends.
         visitors.remember(request, key, times.until);
-        return sendCached(request, reply, ctx.lists.pages, key, () => {
-          const { rows, hiddenByPlan = 0 } = ctx.lists.list(
-            {
-              entity,
-              rankType: query.rank_type,
-              window: query.window,
-              market: query.country,
-              categoryId: query.category_id ?? null,
-              view,
-              visibleRows: rowLimit,
-            },
-            snapshot,
-          );
+        return sendCached(request, reply, ctx.lists.pages, key, async () => {
+          const ranked = {
+            entity,
+            rankType: query.rank_type,
+            window: query.window,
+            market: query.country,
+            categoryId: query.category_id ?? null,
+            visibleRows: rowLimit,
+          };
+          const page = { page: query.page, size: query.size, ...times };
+          if (isDefaultView(view)) {
+            const { rows, total, limited } = await ctx.lists.page(
+              { ...ranked, page: query.page, size: query.size },
+              snapshot,
+            );
+            return { list: rows, total, ...page, limited };
+          }
+          const { rows, hiddenByPlan = 0 } = await ctx.lists.list({ ...ranked, view }, snapshot);
           const visible = visiblePage(rowLimit, query.page, query.size, rows.length);
           // A view is made of the plan's rows only: its last page says the plan hides more.
           const viewEnd = hiddenByPlan > 0 && visible.offset + visible.count >= rows.length;
           return {
             list: rows.slice(visible.offset, visible.offset + visible.count),
             total: rows.length,
-            page: query.page,
-            size: query.size,
-            ...times,
+            ...page,
             limited: visible.limited || viewEnd,
           };
         });

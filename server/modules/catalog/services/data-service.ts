@@ -30,7 +30,7 @@ export class DataService {
   private reloading: Promise<boolean> | null = null;
 
   private constructor(
-    private readonly database: Database,
+    readonly database: Database,
     private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
     initial: DataSnapshot,
     /** Where the dataset cache lives; null without an on-disk embedded database. */

@@ -9,16 +9,16 @@
 // server's thread) the fill runs as separate statements with other queries in between, and a
 // last short transaction bumps the version unless the data changed meanwhile (then the
 // generation is dropped and the next slot refreshes); PGlite has no autovacuum, so the cleanup
-// vacuums the rank tables itself. Not wired into the refresh job yet (docs/scaling.md, "Second
-// step").
+// vacuums the rank tables itself. The refresh job (jobs/refresh.ts) publishes them; the rank
+// lists are read from them (services/rank-lists.ts).
 import { inArray, sql } from "drizzle-orm";
 import type { Database, Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import { rankLists, rankRows } from "../../../db/schema";
-import { MAX_RANK_LIMIT } from "../engine";
+import { DEFAULT_RANK_TYPE, MARKET_CODES, MAX_RANK_LIMIT } from "../engine";
 import { REFRESH_LOCK_ID, tryLockForTransaction } from "./locks";
 import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetMeta, type Queryable } from "./meta";
-import { fillRankGeneration, type FilledRankTables, type FillOptions } from "./rank-tables";
+import { fillRankGeneration, rankListKey, type FilledRankTables, type FillOptions } from "./rank-tables";
 
 /** At most this many rank rows (and lists) go in one delete batch. */
 const DELETE_BATCH_ROWS = 5_000;
@@ -31,6 +31,23 @@ export async function rankGenerations(q: Queryable): Promise<number[]> {
       WHERE list_key ~ '^[0-9]+/' ORDER BY 1`,
   );
   return (result as { rows: { generation: number }[] }).rows.map((row) => row.generation);
+}
+
+/**
+ * True when the rank tables hold generation `generation`: one primary-key read of a list every
+ * generation holds (a generation is published whole, and every market-wide list is written
+ * even when empty).
+ */
+export async function generationStored(q: Queryable, generation: number): Promise<boolean> {
+  const key = rankListKey(generation, {
+    entity: "goods",
+    rankType: DEFAULT_RANK_TYPE.goods,
+    window: "24h",
+    market: MARKET_CODES[0],
+    categoryId: null,
+  });
+  const result = await q.execute(sql`SELECT 1 FROM rank_lists WHERE list_key = ${key}`);
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 export interface DeletedGenerations {
