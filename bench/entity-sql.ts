@@ -87,9 +87,9 @@ for (const video of dataset.videos) for (const tag of video.hashtagIds) uses.set
 const [largest, videos] = [...uses].sort((a, b) => b[1] - a[1])[0];
 const parts: [string, () => Promise<unknown>][] = [
   ["whole page", () => DETAIL.hashtags(db, largest)],
-  ["top videos by views", () => usageVideos(db, calendar, "hashtags", largest, RELATED)],
-  ["related goods by sales", () => usageGoods(db, calendar, "hashtags", largest, RELATED)],
-  ["related influencers by followers", () => usageInfluencers(db, calendar, "hashtags", largest, RELATED)],
+  ["top videos by views", () => usageVideos(db, "hashtags", largest, RELATED)],
+  ["related goods by sales", () => usageGoods(db, "hashtags", largest, RELATED)],
+  ["related influencers by followers", () => usageInfluencers(db, "hashtags", largest, RELATED)],
   ["rank history", () => readRankHistory(db, calendar, "hashtags", largest)],
 ];
 for (const [name, read] of parts) {

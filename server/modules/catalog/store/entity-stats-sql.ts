@@ -2,10 +2,12 @@
 // deriveStats (engine/dataset/derive-stats.ts) puts in the in-memory dataset: the profile row,
 // the image paths, and every total, 30-day estimate, 7-day growth and link count, computed on
 // demand from the entity's month blocks (read by primary key, one probe per month partition
-// the calendar overlaps) and the link columns (indexed: migration 0015). Ids not stored are
-// left out of the answer. Not wired into the detail services yet (docs/scaling.md); the oracle
-// test tests/server/catalog/entity-sql.test.ts compares it with deriveStats on both databases.
+// the calendar overlaps) and the link columns (indexed: migration 0015), in one statement per
+// kind (each row's figures a jsonb subquery beside it). Ids not stored are left out of the
+// answer. The detail pages' own entity and the goods page's shop; the oracle test
+// tests/server/catalog/entity-sql.test.ts compares it with deriveStats on both databases.
 import { inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
 import {
   avatarImages,
@@ -28,7 +30,7 @@ import {
 import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 import { fromRow } from "./rows";
-import { calendarBlocks, calendarSpan, lastDaysSpan, rowsOf, spanSum, calendarTotal, type Span } from "./calendar-sums";
+import { calendarBlocks, calendarSpan, lastDaysSpan, spanSum, type Span } from "./calendar-sums";
 
 export interface EntityOf {
   goods: Goods;
@@ -40,27 +42,24 @@ export interface EntityOf {
 
 type Figures = Record<string, number | string | null>;
 
-/** `e.id IN (...)` for the asked ids. */
-const idIn = (ids: readonly string[], column = "e.id") => inArray(sql.raw(column), [...ids]);
-
 /**
- * Per entity of `ids`: the named span sums of its blocks (columns `<name>`), and for goods the
- * first active day within the calendar (`first_day`, text).
+ * One entity's named span sums of its blocks (columns `<name>`; 0 without blocks), and for goods
+ * its first active day within the calendar (`first_day`, text; null without one). `id` is the
+ * entity's id in the enclosing statement.
  */
 function blockSums(
   kind: EntityKind,
   calendar: Calendar,
-  ids: readonly string[],
+  id: SQL,
   spans: Record<string, [metric: string, span: Span]>,
 ): SQL {
   const sums = Object.entries(spans).map(
     ([name, [metric, span]]) => sql`${spanSum(kind, metric, calendar, span)} AS ${sql.identifier(name)}`,
   );
   if (kind === "goods") sums.push(sql`min(${goodsFirstDay(calendar)})::text AS first_day`);
-  return sql`SELECT b.id AS block_id, ${sql.join(sums, sql`, `)}
+  return sql`SELECT ${sql.join(sums, sql`, `)}
     FROM ${sql.identifier(DAILY_FIGURES[kind].table)} b
-    WHERE ${idIn(ids, "b.id")} AND ${calendarBlocks(calendar)}
-    GROUP BY b.id`;
+    WHERE b.id = ${id} AND ${calendarBlocks(calendar)}`;
 }
 
 /**
@@ -92,35 +91,44 @@ function weeks(calendar: Calendar, metric: string): Record<string, [string, Span
 
 const num = (value: number | string | null | undefined): number => Number(value ?? 0);
 
-async function figuresOf(db: Queryable, query: SQL): Promise<Map<string, Figures>> {
-  const rows = rowsOf<Figures & { id: string }>(await db.execute(query));
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * The rows of `table` with these ids, each with its figures in the same statement: `figures`
+ * builds, for the row's id (`id`, a column of the enclosing statement), a query of one row
+ * whose columns are the figures, answered as one jsonb value (numbers as JSON numbers, exact).
+ */
+async function withFigures<T extends PgTable & { id: PgColumn }>(
+  db: Queryable,
+  table: T,
+  ids: readonly string[],
+  figures: (id: SQL) => SQL,
+): Promise<{ row: T["$inferSelect"]; f: Figures }[]> {
+  const from: PgTable = table;
+  return db
+    .select({ row: table, f: sql<Figures>`(SELECT to_jsonb(x) FROM (${figures(sql`${table.id}`)}) x)` })
+    .from(from)
+    .where(inArray(table.id, [...ids]));
 }
 
 async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Goods[]> {
-  const profiles = await db
-    .select()
-    .from(schema.goods)
-    .where(inArray(schema.goods.id, [...ids]));
-  const figures = await figuresOf(
+  const rows = await withFigures(
     db,
-    sql`SELECT e.id, f.*,
-      (SELECT count(*) FROM videos v WHERE v.goods_id = e.id)::integer AS related_videos,
+    schema.goods,
+    ids,
+    (id) => sql`SELECT f.*,
+      (SELECT count(*) FROM videos v WHERE v.goods_id = ${id})::integer AS related_videos,
       (SELECT count(*) FROM (
-        SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = e.id
-        UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = e.id
+        SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${id}
+        UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${id}
       ) p WHERE EXISTS (SELECT 1 FROM influencers i WHERE i.id = p.id))::integer AS related_influencers
-    FROM goods e LEFT JOIN (${blockSums("goods", calendar, ids, {
+    FROM (${blockSums("goods", calendar, id, {
       ...totals("goods", calendar),
       estimatedSalesVolume: ["salesVolume", lastDaysSpan(calendar, ESTIMATE_DAYS)],
       estimatedSalesAmount: ["revenue", lastDaysSpan(calendar, ESTIMATE_DAYS)],
       ...weeks(calendar, "salesVolume"),
-    })}) f ON f.block_id = e.id
-    WHERE ${idIn(ids)}`,
+    })}) f`,
   );
-  return profiles.map((row) => {
+  return rows.map(({ row, f }) => {
     const profile = fromRow.goods(row);
-    const f = figures.get(profile.id)!;
     const totalSales = num(f.salesVolume);
     const views = num(f.views);
     return {
@@ -146,28 +154,21 @@ async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string
 }
 
 async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Influencer[]> {
-  const profiles = await db
-    .select()
-    .from(schema.influencers)
-    .where(inArray(schema.influencers.id, [...ids]));
-  const figures = await figuresOf(
+  const rows = await withFigures(
     db,
-    sql`SELECT e.id, f.*,
-      (SELECT count(*) FROM videos v WHERE v.influencer_id = e.id)::integer AS video_count,
-      (SELECT count(*) FROM videos v WHERE v.influencer_id = e.id AND v.goods_id IS NOT NULL)::integer AS posted_count,
+    schema.influencers,
+    ids,
+    (id) => sql`SELECT f.*,
+      (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id})::integer AS video_count,
+      (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id} AND v.goods_id IS NOT NULL)::integer AS posted_count,
       p.products::integer AS product_count, p.rates::float8 AS rate_sum
-    FROM influencers e LEFT JOIN (${blockSums("influencers", calendar, ids, totals("influencers", calendar))}) f
-      ON f.block_id = e.id
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS products, sum(g.commission_rate) AS rates FROM goods g WHERE g.id IN (
-        SELECT v.goods_id FROM videos v WHERE v.influencer_id = e.id
-        UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = e.id)
-    ) p
-    WHERE ${idIn(ids)}`,
+    FROM (${blockSums("influencers", calendar, id, totals("influencers", calendar))}) f,
+      (SELECT count(*) AS products, sum(g.commission_rate) AS rates FROM goods g WHERE g.id IN (
+        SELECT v.goods_id FROM videos v WHERE v.influencer_id = ${id}
+        UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = ${id})) p`,
   );
-  return profiles.map((row) => {
+  return rows.map(({ row, f }) => {
     const profile = fromRow.influencer(row);
-    const f = figures.get(profile.id)!;
     const followersGained = num(f.followersGained);
     const products = num(f.product_count);
     return {
@@ -190,21 +191,17 @@ async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly 
 }
 
 async function readVideos(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Video[]> {
-  const profiles = await db
-    .select()
-    .from(schema.videos)
-    .where(inArray(schema.videos.id, [...ids]));
-  const figures = await figuresOf(
+  const product = sql`${schema.videos.goodsId}`;
+  const rows = await withFigures(
     db,
-    sql`SELECT e.id, f.*, g.commission_rate AS goods_rate, g.price::float8 AS goods_price
-    FROM videos e LEFT JOIN goods g ON g.id = e.goods_id
-    LEFT JOIN (${blockSums("videos", calendar, ids, { ...totals("videos", calendar), ...weeks(calendar, "salesVolume") })}) f
-      ON f.block_id = e.id
-    WHERE ${idIn(ids)}`,
+    schema.videos,
+    ids,
+    (id) => sql`SELECT f.*, (SELECT g.commission_rate FROM goods g WHERE g.id = ${product}) AS goods_rate,
+      (SELECT g.price::float8 FROM goods g WHERE g.id = ${product}) AS goods_price
+    FROM (${blockSums("videos", calendar, id, { ...totals("videos", calendar), ...weeks(calendar, "salesVolume") })}) f`,
   );
-  return profiles.map((row) => {
+  return rows.map(({ row, f }) => {
     const profile = fromRow.video(row);
-    const f = figures.get(profile.id)!;
     const [views, likes, comments, shares] = [f.views, f.likes, f.comments, f.shares].map(num);
     return {
       ...profile,
@@ -226,26 +223,17 @@ async function readVideos(db: Queryable, calendar: Calendar, ids: readonly strin
 }
 
 /** Music and hashtags: uses, views, 7-day growth of uses, and the videos using each. */
-async function usageFigures(
-  db: Queryable,
-  kind: "music" | "hashtags",
-  calendar: Calendar,
-  ids: readonly string[],
-): Promise<Map<string, Figures>> {
-  // A video listing a hashtag twice counts twice, as in the engine.
-  const related =
-    kind === "music"
-      ? sql`(SELECT count(*) FROM videos v WHERE v.music_id = e.id)`
-      : sql`(SELECT sum(cardinality(array_positions(v.hashtag_ids, e.id))) FROM videos v
-          WHERE v.hashtag_ids @> ARRAY[e.id])`;
-  return figuresOf(
-    db,
-    sql`SELECT e.id, f.*, coalesce(${related}, 0)::integer AS related_videos
-    FROM ${sql.identifier(kind)} e
-    LEFT JOIN (${blockSums(kind, calendar, ids, { ...totals(kind, calendar), ...weeks(calendar, "uses") })}) f
-      ON f.block_id = e.id
-    WHERE ${idIn(ids)}`,
-  );
+function usageFigures(kind: "music" | "hashtags", calendar: Calendar) {
+  return (id: SQL) => {
+    // A video listing a hashtag twice counts twice, as in the engine.
+    const related =
+      kind === "music"
+        ? sql`(SELECT count(*) FROM videos v WHERE v.music_id = ${id})`
+        : sql`(SELECT sum(cardinality(array_positions(v.hashtag_ids, ${id}))) FROM videos v
+          WHERE v.hashtag_ids @> ARRAY[${id}])`;
+    return sql`SELECT f.*, coalesce(${related}, 0)::integer AS related_videos
+      FROM (${blockSums(kind, calendar, id, { ...totals(kind, calendar), ...weeks(calendar, "uses") })}) f`;
+  };
 }
 
 const usageStats = (f: Figures) => ({
@@ -256,27 +244,16 @@ const usageStats = (f: Figures) => ({
 });
 
 async function readMusic(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Music[]> {
-  const profiles = await db
-    .select()
-    .from(schema.music)
-    .where(inArray(schema.music.id, [...ids]));
-  const figures = await usageFigures(db, "music", calendar, ids);
-  return profiles.map((row) => {
+  const rows = await withFigures(db, schema.music, ids, usageFigures("music", calendar));
+  return rows.map(({ row, f }) => {
     const profile = fromRow.music(row);
-    return { ...profile, images: contentImages("music", profile.id), stats: usageStats(figures.get(profile.id)!) };
+    return { ...profile, images: contentImages("music", profile.id), stats: usageStats(f) };
   });
 }
 
 async function readHashtags(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Hashtag[]> {
-  const profiles = await db
-    .select()
-    .from(schema.hashtags)
-    .where(inArray(schema.hashtags.id, [...ids]));
-  const figures = await usageFigures(db, "hashtags", calendar, ids);
-  return profiles.map((row) => {
-    const profile = fromRow.hashtag(row);
-    return { ...profile, stats: usageStats(figures.get(profile.id)!) };
-  });
+  const rows = await withFigures(db, schema.hashtags, ids, usageFigures("hashtags", calendar));
+  return rows.map(({ row, f }) => ({ ...fromRow.hashtag(row), stats: usageStats(f) }));
 }
 
 const READERS: {
@@ -321,20 +298,23 @@ export async function readEntity<K extends EntityKind>(
 export async function readShops(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Map<string, Shop>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const profiles = await db.select().from(schema.shops).where(inArray(schema.shops.id, unique));
-  const figures = await figuresOf(
+  const rows = await withFigures(
     db,
-    sql`SELECT e.id, (SELECT count(*) FROM goods g WHERE g.shop_id = e.id)::integer AS goods_count,
-      (SELECT coalesce(sum(${calendarTotal("goods", "salesVolume", calendar, sql`g.id`)}), 0) FROM goods g
-        WHERE g.shop_id = e.id)::float8 AS total_sales,
-      (SELECT coalesce(sum(${calendarTotal("goods", "revenue", calendar, sql`g.id`)}), 0) FROM goods g
-        WHERE g.shop_id = e.id)::float8 AS total_revenue
-    FROM shops e WHERE ${idIn(unique)}`,
+    schema.shops,
+    unique,
+    // The shop's goods, each summed from its blocks once for both totals.
+    (id) => sql`SELECT count(*)::integer AS goods_count, coalesce(sum(t.sales), 0)::float8 AS total_sales,
+      coalesce(sum(t.revenue), 0)::float8 AS total_revenue
+    FROM goods g CROSS JOIN LATERAL (
+      SELECT ${spanSum("goods", "salesVolume", calendar, calendarSpan(calendar))} AS sales,
+        ${spanSum("goods", "revenue", calendar, calendarSpan(calendar))} AS revenue
+      FROM goods_months b WHERE b.id = g.id AND ${calendarBlocks(calendar)}
+    ) t
+    WHERE g.shop_id = ${id}`,
   );
   return new Map(
-    profiles.map((row) => {
+    rows.map(({ row, f }) => {
       const profile = fromRow.shop(row);
-      const f = figures.get(profile.id)!;
       const stats = {
         goodsCount: num(f.goods_count),
         totalSales: num(f.total_sales),

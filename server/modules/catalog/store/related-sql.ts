@@ -1,15 +1,16 @@
 // Related lists of a detail page read from the database, a page at a time: the videos and the
 // influencers of a goods, the goods and the videos of an influencer, and the videos, goods and
-// influencers around a music or hashtag, in the order the detail services give them today
-// (services/details/lookup.ts topRows: the largest total first, ties by id in byte order;
-// an influencer's videos newest first). The linked ids come from one index range read on the
-// link columns (migration 0015); each candidate's total is summed from its month blocks by key
-// (calendar-sums.ts), so a page costs the entity's link count in block reads. Answers ids and
-// the list's total; cards-sql.ts makes the cards. An id not stored gives an empty list. Not
-// wired into the services yet (docs/scaling.md).
+// influencers around a music or hashtag, in the order the detail services give them
+// (the largest total first, ties by id in byte order; an influencer's videos newest first). The
+// linked ids come from one index range read on the link columns (migration 0015); each
+// candidate's order key is its calendar total as stored with the data: the popularity the
+// search tables keep for every video (views), goods (units sold) and influencer (followers),
+// written in the seed's and the import's transaction from the same month blocks
+// (store/search-documents.ts), read by primary key, so a page costs one narrow row per linked
+// entity instead of summing its month blocks. Answers ids and the list's total; cards-sql.ts
+// makes the cards. An id not stored gives an empty list.
 import { sql, type SQL } from "drizzle-orm";
-import type { Calendar } from "../engine";
-import { calendarTotal, rowsOf } from "./calendar-sums";
+import { rowsOf } from "./calendar-sums";
 import type { Queryable } from "./meta";
 
 /** The filters of an influencer's video list: every video, those with a product, those without. */
@@ -42,56 +43,57 @@ async function pageOf(db: Queryable, candidates: SQL, order: SQL, range: PageRan
       LIMIT ${count(range.limit)} OFFSET ${count(range.offset)}`),
   );
   if (rows.length) return { total: Number(rows[0].total), ids: rows.map((row) => row.id) };
-  // Past the end (or an empty list): the total alone.
+  if (count(range.offset) === 0) return { total: 0, ids: [] };
+  // Past the end: the total alone.
   const [row] = rowsOf<{ total: number }>(
     await db.execute(sql`SELECT count(*)::integer AS total FROM (${candidates}) c`),
   );
   return { total: Number(row?.total ?? 0), ids: [] };
 }
 
-const views = (calendar: Calendar) => sql`${calendarTotal("videos", "views", calendar, sql`c.id`)} DESC`;
-const sales = (calendar: Calendar) => sql`${calendarTotal("goods", "salesVolume", calendar, sql`c.id`)} DESC`;
-const followers = (calendar: Calendar) =>
-  sql`((SELECT i.initial_followers FROM influencers i WHERE i.id = c.id)
-    + ${calendarTotal("influencers", "followersGained", calendar, sql`c.id`)}) DESC`;
+/**
+ * Order by a linked entity's (c.id) calendar total, largest first: the figure search_documents
+ * stores for it (store/search-documents.ts; an influencer's includes its initial followers).
+ * The calendar is the one those rows were written for (the seed's or the import's, with the data).
+ */
+const storedTotal = (kind: "videos" | "goods" | "influencers") =>
+  sql`coalesce((SELECT s.popularity FROM search_documents s
+    WHERE s.kind = ${sql.raw(`'${kind}'`)} AND s.id = c.id), 0) DESC`;
+const views = storedTotal("videos");
+const sales = storedTotal("goods");
+const followers = storedTotal("influencers");
 
 const existing = (table: string, id: string) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id})`;
-/** Keeps ids of stored entities of `table` only. */
+/**
+ * Keeps ids of stored entities of `table` only: a primary-key probe per linked id (a scalar
+ * subquery, which the planner keeps as one; as an EXISTS it became a hash join reading the whole
+ * table, a cost that grows with the catalogue).
+ */
 const stored = (table: string, ids: SQL) =>
-  sql`SELECT l.id FROM (${ids}) l WHERE EXISTS (SELECT 1 FROM ${sql.identifier(table)} e WHERE e.id = l.id)`;
+  sql`SELECT l.id FROM (${ids}) l WHERE (SELECT true FROM ${sql.identifier(table)} e WHERE e.id = l.id)`;
 
 /** The goods' videos by views. */
-export function goodsVideos(db: Queryable, calendar: Calendar, goodsId: string, range: PageRange) {
+export function goodsVideos(db: Queryable, goodsId: string, range: PageRange) {
   return pageOf(
     db,
     sql`SELECT v.id FROM videos v WHERE v.goods_id = ${goodsId} AND ${existing("goods", goodsId)}`,
-    views(calendar),
+    views,
     range,
   );
 }
 
 /** Influencers with a video promoting the goods or the goods in their showcase, by followers. */
-export function goodsInfluencers(db: Queryable, calendar: Calendar, goodsId: string, range: PageRange) {
+export function goodsInfluencers(db: Queryable, goodsId: string, range: PageRange) {
   const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${goodsId}
     UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${goodsId}`;
-  return pageOf(
-    db,
-    sql`${stored("influencers", linked)} AND ${existing("goods", goodsId)}`,
-    followers(calendar),
-    range,
-  );
+  return pageOf(db, sql`${stored("influencers", linked)} AND ${existing("goods", goodsId)}`, followers, range);
 }
 
 /** Goods an influencer's videos promote or their showcase holds, by total sales. */
-export function influencerGoods(db: Queryable, calendar: Calendar, influencerId: string, range: PageRange) {
+export function influencerGoods(db: Queryable, influencerId: string, range: PageRange) {
   const linked = sql`SELECT v.goods_id AS id FROM videos v WHERE v.influencer_id = ${influencerId} AND v.goods_id IS NOT NULL
     UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = ${influencerId}`;
-  return pageOf(
-    db,
-    sql`${stored("goods", linked)} AND ${existing("influencers", influencerId)}`,
-    sales(calendar),
-    range,
-  );
+  return pageOf(db, sql`${stored("goods", linked)} AND ${existing("influencers", influencerId)}`, sales, range);
 }
 
 /** An influencer's videos, newest first; optionally only those with (or without) a stored product. */
@@ -126,18 +128,18 @@ function usageVideoIds(kind: UsageKind, id: string): SQL {
 }
 
 /** Videos using a music or hashtag, by views. */
-export function usageVideos(db: Queryable, calendar: Calendar, kind: UsageKind, id: string, range: PageRange) {
-  return pageOf(db, usageVideoIds(kind, id), views(calendar), range);
+export function usageVideos(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
+  return pageOf(db, usageVideoIds(kind, id), views, range);
 }
 
 /** Goods linked by the videos using a music or hashtag, by total sales. */
-export function usageGoods(db: Queryable, calendar: Calendar, kind: UsageKind, id: string, range: PageRange) {
+export function usageGoods(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
   const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("goods", linked), sales(calendar), range);
+  return pageOf(db, stored("goods", linked), sales, range);
 }
 
 /** Authors of the videos using a music or hashtag, by followers. */
-export function usageInfluencers(db: Queryable, calendar: Calendar, kind: UsageKind, id: string, range: PageRange) {
+export function usageInfluencers(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
   const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("influencers", linked), followers(calendar), range);
+  return pageOf(db, stored("influencers", linked), followers, range);
 }

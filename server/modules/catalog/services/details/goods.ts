@@ -33,8 +33,8 @@ export async function goodsDetail(db: Queryable, calendar: Calendar, id: string,
   const [shops, categoryNames, videos, influencers] = await Promise.all([
     readShops(db, calendar, [goods.shopId]),
     categoryPath(db, goods.categoryId, locale),
-    goodsVideos(db, calendar, id, RELATED).then((page) => readCards(db, calendar, "videos", page.ids)),
-    goodsInfluencers(db, calendar, id, RELATED).then((page) => readCards(db, calendar, "influencers", page.ids)),
+    goodsVideos(db, id, RELATED).then((page) => readCards(db, calendar, "videos", page.ids)),
+    goodsInfluencers(db, id, RELATED).then((page) => readCards(db, calendar, "influencers", page.ids)),
   ]);
   const shop = shops.get(goods.shopId);
   return {

@@ -20,7 +20,7 @@ export async function influencerDetail(db: Queryable, calendar: Calendar, id: st
   if (!influencer) return undefined;
   const [analysis, products] = await Promise.all([
     readInfluencerAnalysis(db, calendar, id),
-    influencerGoods(db, calendar, id, PRODUCTS).then((page) => readCards(db, calendar, "goods", page.ids)),
+    influencerGoods(db, id, PRODUCTS).then((page) => readCards(db, calendar, "goods", page.ids)),
   ]);
   if (!analysis) return undefined;
   return {

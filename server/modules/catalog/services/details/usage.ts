@@ -16,9 +16,9 @@ export async function usageDetail(db: Queryable, calendar: Calendar, kind: Usage
   const entity = await readEntity(db, calendar, kind, id);
   if (!entity) return undefined;
   const [videos, goods, influencers, history] = await Promise.all([
-    usageVideos(db, calendar, kind, id, RELATED).then((page) => readCards(db, calendar, "videos", page.ids)),
-    usageGoods(db, calendar, kind, id, RELATED).then((page) => readCards(db, calendar, "goods", page.ids)),
-    usageInfluencers(db, calendar, kind, id, RELATED).then((page) => readCards(db, calendar, "influencers", page.ids)),
+    usageVideos(db, kind, id, RELATED).then((page) => readCards(db, calendar, "videos", page.ids)),
+    usageGoods(db, kind, id, RELATED).then((page) => readCards(db, calendar, "goods", page.ids)),
+    usageInfluencers(db, kind, id, RELATED).then((page) => readCards(db, calendar, "influencers", page.ids)),
     readRankHistory(db, calendar, kind, id),
   ]);
   const card = "name" in entity ? hashtagCard(entity) : musicCard(entity);
