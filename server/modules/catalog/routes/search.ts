@@ -1,15 +1,17 @@
 // GET /api/v1/search/videos, /search/influencers and /search/goods: typo-tolerant search
 // answered by the database (store/search-sql.ts: captions; nicknames and handles; product titles
-// and shop names), ranked by relevance then popularity, optionally in one market. Visitors get 401; a bad keyword (empty, over 100 characters) is a 400 that
-// spends nothing; a valid search spends one of the day's searches (802 when used up).
+// and shop names), ranked by relevance then popularity, optionally in one market, each hit with
+// its card read from the database (store/cards-sql.ts, one statement per page). Visitors get
+// 401; a bad keyword (empty, over 100 characters) is a 400 that spends nothing; a valid search
+// spends one of the day's searches (802 when used up).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses } from "../../../lib/api";
 import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
-import { goodsCard, influencerCard, videoCard } from "../services/present";
-import type { DataSnapshot } from "../services/snapshot";
+import { calendarOfSnapshot } from "../services/details/lookup";
+import { readCardMap } from "../store/cards-sql";
 import { searchDocuments, TypoCache } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
@@ -35,21 +37,9 @@ function Results<T extends typeof VideoCard | typeof InfluencerCard | typeof Goo
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
   const typos = new TypoCache();
   const kinds = [
-    {
-      path: "videos",
-      card: VideoCard,
-      present: (s: DataSnapshot, row: number) => videoCard(s, s.dataset.videos[row]),
-    },
-    {
-      path: "influencers",
-      card: InfluencerCard,
-      present: (s: DataSnapshot, row: number) => influencerCard(s.dataset.influencers[row]),
-    },
-    {
-      path: "goods",
-      card: GoodsCard,
-      present: (s: DataSnapshot, row: number) => goodsCard(s, s.dataset.goods[row]),
-    },
+    { path: "videos", card: VideoCard },
+    { path: "influencers", card: InfluencerCard },
+    { path: "goods", card: GoodsCard },
   ] as const;
   for (const kind of kinds) {
     app.get(
@@ -81,12 +71,20 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         let result = ctx.lists.pages.get(key) === undefined ? await search() : null;
         await spendSearch(ctx, request, tier);
         if (result === null && ctx.lists.pages.get(key) === undefined) result = await search();
-        const rows = snapshot.rows[kind.path];
+        // The page's cards when its body is to be built (read only then: without a result there
+        // is no await between the check above and sendCached, so the body found is the one
+        // sent); a hit gone from the tables is left out.
+        const hits = result?.hits ?? [];
+        const cards: Map<string, object> = result
+          ? await readCardMap(
+              ctx.db,
+              calendarOfSnapshot(snapshot),
+              kind.path,
+              hits.map((hit) => hit.id),
+            )
+          : new Map<string, object>();
         return sendCached(request, reply, ctx.lists.pages, key, () => ({
-          // A hit written by an import this instance has not loaded yet has no card until then.
-          list: result!.hits
-            .filter((hit) => rows.has(hit.id))
-            .map((hit) => ({ ...kind.present(snapshot, rows.get(hit.id)!), score: hit.score })),
+          list: hits.filter((hit) => cards.has(hit.id)).map((hit) => ({ ...cards.get(hit.id)!, score: hit.score })),
           total: result!.total,
           page,
           size,

@@ -95,6 +95,18 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
   },
 };
 
+/** The cards of `ids` (one kind) by id; ids not stored are absent. */
+export async function readCardMap<K extends EntityKind>(
+  db: Queryable,
+  calendar: Calendar,
+  kind: K,
+  ids: readonly string[],
+): Promise<Map<string, CardOf[K]>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  return new Map(await (READERS[kind] as CardReader<K>)(db, calendar, unique));
+}
+
 /** The cards of `ids` (one kind) in the order asked; ids not stored are skipped. */
 export async function readCards<K extends EntityKind>(
   db: Queryable,
@@ -102,9 +114,7 @@ export async function readCards<K extends EntityKind>(
   kind: K,
   ids: readonly string[],
 ): Promise<CardOf[K][]> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return [];
-  const cards = new Map(await (READERS[kind] as CardReader<K>)(db, calendar, unique));
+  const cards = await readCardMap(db, calendar, kind, ids);
   return ids.flatMap((id) => {
     const card = cards.get(id);
     return card ? [card] : [];
