@@ -17,7 +17,7 @@ import {
   VideoCard,
 } from "../schemas";
 import { requireAccess, tierOf } from "../services/access";
-import { rowOf } from "../services/details/lookup";
+import { storedMarket } from "../services/details/lookup";
 import { ENTITY_OF_FAVOURITE, FAVOURITE_KINDS } from "../../../../contract/favourites";
 import { addFavourite, listFavourites, removeFavourite } from "../services/favourites";
 import type { DataContext } from "./context";
@@ -58,7 +58,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
     async (request) => {
       const userId = await signedIn(request);
       const { type, id } = request.body;
-      rowOf(ctx.data.snapshot, ENTITY_OF_FAVOURITE[type], id);
+      await storedMarket(ctx.db, ENTITY_OF_FAVOURITE[type], id);
       await addFavourite(ctx.db, userId, type, id);
       return ok({ type, id, liked: true });
     },
@@ -72,7 +72,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = 
       const { type, id } = request.body;
       // A favourite whose item left the dataset can still be removed; anything else unknown is a 404.
       const removed = await removeFavourite(ctx.db, userId, type, id);
-      if (!removed) rowOf(ctx.data.snapshot, ENTITY_OF_FAVOURITE[type], id);
+      if (!removed) await storedMarket(ctx.db, ENTITY_OF_FAVOURITE[type], id);
       return ok({ type, id, liked: false });
     },
   );
