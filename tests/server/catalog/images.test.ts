@@ -1,9 +1,12 @@
 // Thumbnails: drawn locally and deterministically from the id, WebP at width 360 (content) or
 // 64 (avatars) by default, long-cached, fetched without the system-id header like an <img>;
-// unknown kinds and ids answer a JSON 404.
+// unknown kinds and ids answer a JSON 404; whether an id is stored is read by key and kept until
+// the data changes.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shops } from "../../../server/db/schema";
 import { drawImage } from "../../../server/modules/catalog/images/draw";
+import { calendarOf, readMeta, writeMeta, type MetaFields } from "../../../server/modules/catalog/store/meta";
 import { openDataApp, type DataTestApp } from "../helpers/data";
 
 let t: DataTestApp;
@@ -60,5 +63,22 @@ describe("images", () => {
       expect(response.json()).toMatchObject({ code: 404, data: null });
     }
     expect((await fetchImage(`/api/v1/images/goods/${id}.webp?w=100`)).statusCode).toBe(400);
+  });
+
+  it("reads whether an id is stored by key, keeping the answer until the data changes", async () => {
+    const { db } = t.database;
+    const shop = t.app.data.snapshot.dataset.shops[0];
+    const url = "/api/v1/images/shop/shop-added-later.webp";
+    expect((await fetchImage(url)).statusCode).toBe(404);
+    await db
+      .insert(shops)
+      .values({ id: "shop-added-later", market: shop.market, name: "Added later", categoryId: shop.categoryId });
+    // The same data version: the answer read before holds.
+    expect((await fetchImage(url)).statusCode).toBe(404);
+    const meta = (await readMeta(db))!;
+    const fields = { ...meta, source: meta.source as MetaFields["source"], calendar: calendarOf(meta) };
+    await writeMeta(db, fields, "import");
+    expect(await t.app.data.reloadIfNewer()).toBe(true);
+    expect((await fetchImage(url)).statusCode).toBe(200);
   });
 });
