@@ -142,7 +142,7 @@ export async function buildApp({
   app.decorate("data", data);
   registerDetailPreviews(app, indexHtml, {
     publicUrl: config.publicUrl,
-    previewOf: (kind, id) => detailPreview(data.snapshot, kind, id),
+    previewOf: (kind, id) => detailPreview(data.db, data.snapshot, kind, id),
   });
   const stopJobs = startDataJobs(data, {
     refresh: config.rankRefresh,

@@ -6,7 +6,8 @@
 // (not-found.ts); no-cache like every non-hashed file, with an ETag so revalidating costs a 304.
 // @fastify/compress compresses the string like any other response.
 // Detail URLs (registerDetailPreviews) get the same page with Open Graph and Twitter card tags
-// of the item (title, key figures, thumbnail), so links pasted into chat apps show a preview.
+// of the item (title, key figures, thumbnail), so links pasted into chat apps show a preview;
+// when the preview cannot be read (the database is down) the plain page is sent.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -106,7 +107,7 @@ export interface DetailPreviewOptions {
   /** The site's public origin (PUBLIC_URL); null: the request's own. */
   publicUrl: string | null;
   /** The item's preview, or null for an unknown id. */
-  previewOf: (entity: PreviewEntity, id: string) => PagePreview | null;
+  previewOf: (entity: PreviewEntity, id: string) => Promise<PagePreview | null>;
 }
 
 const MAX_ID_LENGTH = 200;
@@ -154,10 +155,16 @@ export function registerDetailPreviews(
   for (const [entity, urls] of Object.entries(DETAIL_PREVIEW_PATHS) as [PreviewEntity, readonly string[]][]) {
     for (const url of urls) {
       // Pages, not API: left out of the OpenAPI document.
-      app.get(url, { schema: { hide: true } }, (request, reply) => {
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const id = typeof query.id === "string" ? query.id.trim() : "";
-        const preview = id && id.length <= MAX_ID_LENGTH ? previewOf(entity, id) : null;
+        const preview =
+          id && id.length <= MAX_ID_LENGTH
+            ? await previewOf(entity, id).catch((error: unknown) => {
+                request.log.warn({ err: error }, "detail preview not read");
+                return null;
+              })
+            : null;
         if (!preview) return sendIndexHtml(request, reply, index);
         const origin = originOf(request, publicUrl);
         const pageUrl = `${origin}${urls[0]}?${new URLSearchParams({ id }).toString()}`;

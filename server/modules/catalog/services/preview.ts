@@ -1,9 +1,13 @@
 // Link previews of detail pages (Open Graph and Twitter cards): the title, a line of key
-// figures and the thumbnail's path of a goods, influencer or video id in the current snapshot,
-// or null for an unknown id. Read straight from the snapshot: a preview is fetched by chat
-// apps' crawlers, so it spends no detail view and needs no session. Plain English text; the
-// caller escapes it for HTML.
-import { marketOf } from "../engine";
+// figures and the thumbnail's path of a goods, influencer or video id, read from the database
+// by key (a goods' card, store/cards-sql.ts; an influencer or video with its stats,
+// store/entity-stats-sql.ts), or null for an id not stored. A preview is fetched by chat apps'
+// crawlers, so it spends no detail view and needs no session. Plain English text; the caller
+// escapes it for HTML.
+import { readCards } from "../store/cards-sql";
+import { readEntity } from "../store/entity-stats-sql";
+import type { Queryable } from "../store/meta";
+import { calendarOfSnapshot } from "./details/lookup";
 import type { DataSnapshot } from "./snapshot";
 
 export const PREVIEW_KINDS = ["goods", "influencers", "videos"] as const;
@@ -17,29 +21,36 @@ export interface DetailPreview {
 }
 
 const count = (value: number) => Math.round(value).toLocaleString("en-US");
-const amount = (cents: number, currency: string) =>
-  `${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
+/** A price in major units (the card's) with its currency. */
+const amount = (price: number, currency: string) =>
+  `${price.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
 
-export function detailPreview(snapshot: DataSnapshot, kind: PreviewKind, id: string): DetailPreview | null {
-  const row = snapshot.rows[kind].get(id);
-  if (row === undefined) return null;
+/** The preview of `id` over the snapshot's calendar, or null when it is not stored. */
+export async function detailPreview(
+  db: Queryable,
+  snapshot: DataSnapshot,
+  kind: PreviewKind,
+  id: string,
+): Promise<DetailPreview | null> {
+  const calendar = calendarOfSnapshot(snapshot);
   switch (kind) {
     case "goods": {
-      const goods = snapshot.dataset.goods[row];
-      const shop = snapshot.shops.get(goods.shopId)?.name;
+      const [goods] = await readCards(db, calendar, "goods", [id]);
+      if (!goods) return null;
       const figures = [
-        `Price ${amount(goods.price, marketOf(goods.market).currency)}`,
-        `Total sales ${count(goods.stats.totalSales)}`,
-        shop ? `Shop ${shop}` : null,
+        `Price ${amount(goods.price, goods.currency)}`,
+        `Total sales ${count(goods.total_sales)}`,
+        goods.shop_name ? `Shop ${goods.shop_name}` : null,
       ];
       return {
         title: goods.title,
         description: figures.filter((text) => text !== null).join(" · "),
-        image: goods.images.coverLargePrivatization,
+        image: goods.cover_large_privatization,
       };
     }
     case "influencers": {
-      const person = snapshot.dataset.influencers[row];
+      const person = await readEntity(db, calendar, "influencers", id);
+      if (!person) return null;
       return {
         title: `${person.nickname} (@${person.handle})`,
         description: [
@@ -51,7 +62,8 @@ export function detailPreview(snapshot: DataSnapshot, kind: PreviewKind, id: str
       };
     }
     case "videos": {
-      const video = snapshot.dataset.videos[row];
+      const video = await readEntity(db, calendar, "videos", id);
+      if (!video) return null;
       return {
         title: video.title,
         description: [
