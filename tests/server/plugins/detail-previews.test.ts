@@ -2,7 +2,7 @@
 // their internal paths answer index.html with Open Graph and Twitter card tags of the item
 // (title, key figures, absolute thumbnail URL from PUBLIC_URL or the request's host), the site
 // meta tag and CSP unchanged, never the stale precompressed sibling; unknown ids get the plain
-// page; every value is escaped.
+// page, and so does a preview that cannot be read (the database down); every value is escaped.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +11,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONFIG_META } from "../../../contract/site-config";
 import type { Database } from "../../../server/db/client";
-import { DETAIL_PREVIEW_PATHS, previewMetaTags } from "../../../server/plugins/index-html";
+import Fastify from "fastify";
+import { DETAIL_PREVIEW_PATHS, previewMetaTags, registerDetailPreviews } from "../../../server/plugins/index-html";
 import { REVALIDATE } from "../../../server/plugins/static-files";
 import { pathsOf } from "../../../src/routing/paths";
 import { buildTestApp, openTestDatabase } from "../helpers/app";
@@ -154,6 +155,24 @@ describe("with PUBLIC_URL", () => {
       expect(metaOf(response.body, "og:url")).toMatch(/^https:\/\/app\.shopradar\.example\/goodsDetail\?id=/);
     } finally {
       await configured.close();
+    }
+  });
+});
+
+describe("a preview that cannot be read", () => {
+  it("sends the plain page, not an error", async () => {
+    const bare = Fastify({ logger: false });
+    registerDetailPreviews(
+      bare,
+      { body: INDEX_HTML, etag: '"plain"' },
+      { publicUrl: null, previewOf: () => Promise.reject(new Error("database unavailable")) },
+    );
+    try {
+      const response = await bare.inject({ method: "GET", url: "/goodsDetail?id=g1" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    } finally {
+      await bare.close();
     }
   });
 });
