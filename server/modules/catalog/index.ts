@@ -31,8 +31,9 @@ export { createTierCache, type TierCache } from "./services/access";
 export { MAX_RANK_LIMIT, rankList, type PlanTier } from "./engine";
 export { GoodsCard, Id, InfluencerCard, Instant } from "./schemas";
 export { requireAccess, tierOf } from "./services/access";
-export { rowOf } from "./services/details/lookup";
-export { goodsCard, influencerCard } from "./services/present";
+export { calendarOfSnapshot, storedMarket } from "./services/details/lookup";
+export { readCardMap, type CardOf } from "./store/cards-sql";
+export type { Queryable } from "./store/meta";
 export type { DataSnapshot } from "./services/snapshot";
 export { detailPreview } from "./services/preview";
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sendCsv, type CsvCell } from "../../../lib/csv";
 import { requireAccess } from "../../catalog";
 import { monitorsOf } from "../services/monitors";
-import { presentItem } from "../services/present";
+import { presentItems } from "../services/present";
 import { callerOf, type MonitoringContext } from "./context";
 
 export const MONITOR_CSV_HEADER = [
@@ -36,8 +36,8 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }>
       const { userId, tier } = await callerOf(ctx, request);
       requireAccess(tier, { action: "export" }, ctx.config.planMatrix);
       const snapshot = ctx.data.snapshot;
-      const rows = (await monitorsOf(ctx.db, userId)).map((row): CsvCell[] => {
-        const item = presentItem(snapshot, row);
+      const items = await presentItems(ctx.db, snapshot, await monitorsOf(ctx.db, userId));
+      const rows = items.map((item): CsvCell[] => {
         const card = item.card as { title?: string; nickname?: string; market?: string } | undefined;
         return [
           item.type,

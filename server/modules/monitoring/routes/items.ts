@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox, Static } from "@fastify/type-provider-t
 import { envelopeResponses, ok } from "../../../lib/api";
 import { DomainError } from "../../../lib/domain-error";
 import type { MonitorThresholds } from "../../../../contract/monitoring";
-import { requireAccess, rowOf } from "../../catalog";
+import { requireAccess, storedMarket } from "../../catalog";
 import {
   AddBody,
   Holds,
@@ -28,7 +28,7 @@ import {
   removeMonitor,
   updateThresholds,
 } from "../services/monitors";
-import { presentItem } from "../services/present";
+import { presentItems } from "../services/present";
 import { callerOf, type MonitoringContext } from "./context";
 
 const tags = ["monitor"];
@@ -79,7 +79,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }> =
       const snapshot = ctx.data.snapshot;
       const rows = await monitorsOf(ctx.db, userId);
       return ok({
-        list: rows.map((row) => presentItem(snapshot, row)),
+        list: await presentItems(ctx.db, snapshot, rows),
         total: rows.length,
         limit,
         daily_digest: await dailyDigestOf(ctx.db, userId),
@@ -95,7 +95,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }> =
       const { userId, tier, limit } = await callerOf(ctx, request);
       const { type, id, thresholds } = request.body;
       requireAccess(tier, { action: "monitor" }, ctx.config.planMatrix);
-      rowOf(ctx.data.snapshot, type, id);
+      await storedMarket(ctx.db, type, id);
       const key = { userId, kind: type, entityId: id };
       const total = await addMonitor(ctx.db, key, thresholdsFrom(thresholds), tier, ctx.config.planMatrix);
       return ok({ type, id, monitored: true, total, limit });
@@ -117,7 +117,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }> =
       const { type, id, thresholds } = request.body;
       const row = await updateThresholds(ctx.db, { userId, kind: type, entityId: id }, thresholdsFrom(thresholds));
       if (!row) throw new DomainError(404, `'${id}' is not monitored`);
-      return ok(presentItem(ctx.data.snapshot, row));
+      const [item] = await presentItems(ctx.db, ctx.data.snapshot, [row]);
+      return ok(item);
     },
   );
 
@@ -128,7 +129,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ ctx: MonitoringContext }> =
       const { userId, limit } = await callerOf(ctx, request);
       const { type, id } = request.body;
       // One no longer in the dataset can still be removed; anything else unknown is a 404.
-      if (!(await removeMonitor(ctx.db, { userId, kind: type, entityId: id }))) rowOf(ctx.data.snapshot, type, id);
+      if (!(await removeMonitor(ctx.db, { userId, kind: type, entityId: id }))) await storedMarket(ctx.db, type, id);
       return ok({ type, id, monitored: false, total: await monitorCount(ctx.db, userId), limit });
     },
   );

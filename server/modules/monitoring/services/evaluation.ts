@@ -10,8 +10,9 @@ import type { Db } from "../../../db/client";
 import { monitorAlerts, monitors } from "../../../db/schema";
 import type { DataSnapshot } from "../../catalog";
 import { thresholdsOf, type MonitorRow } from "./monitors";
-import { figuresOf, nameOf, rowIn } from "./figures";
-import { raisedAlerts, rankChange, salesPercent, type Figures } from "./rules";
+import { figuresOf, rowIn } from "./figures";
+import { cardKey, cardsOf, nameOf } from "./cards";
+import { raisedAlerts, rankChange, salesPercent, type Figures, type RaisedAlert } from "./rules";
 
 export const EVALUATION_BATCH = 500;
 
@@ -52,7 +53,8 @@ export async function evaluateSnapshot(db: Db, snapshot: DataSnapshot, now: Date
         .for("update", { skipLocked: true });
       if (rows.length === 0) return 0;
       const updates = [];
-      const alerts: (typeof monitorAlerts.$inferInsert)[] = [];
+      // Alerts raised, named once the batch's names are read (one statement per kind).
+      const raised: { item: MonitorRow; alert: RaisedAlert }[] = [];
       for (const item of rows) {
         const { userId } = item;
         const row = rowIn(snapshot, item.kind, item.entityId);
@@ -66,26 +68,31 @@ export async function evaluateSnapshot(db: Db, snapshot: DataSnapshot, now: Date
             salesPercent: before ? salesPercent(before, after) : null,
             evaluatedAt: now.getTime(),
           };
-          if (before) {
-            const name = nameOf(snapshot, item.kind, row);
-            for (const alert of raisedAlerts(before, after, thresholdsOf(item))) {
-              alerts.push({
-                userId,
-                kind: item.kind,
-                entityId: item.entityId,
-                type: alert.type,
-                detail: { name, ...alert.detail },
-                version: snapshot.version,
-                createdAt: now,
-              });
-              users.add(userId);
-            }
-          }
+          if (before) for (const alert of raisedAlerts(before, after, thresholdsOf(item))) raised.push({ item, alert });
         }
         updates.push(
           sql`(${userId}::bigint, ${item.kind}::text, ${item.entityId}::text, ${baseline === null ? null : JSON.stringify(baseline)}::jsonb)`,
         );
       }
+      const cards = await cardsOf(
+        tx,
+        snapshot,
+        raised.map(({ item }) => item),
+      );
+      const alerts = raised.map(({ item, alert }): typeof monitorAlerts.$inferInsert => {
+        users.add(item.userId);
+        const card = cards.get(cardKey(item));
+        const name = card === undefined ? item.entityId : nameOf(card);
+        return {
+          userId: item.userId,
+          kind: item.kind,
+          entityId: item.entityId,
+          type: alert.type,
+          detail: { name, ...alert.detail },
+          version: snapshot.version,
+          createdAt: now,
+        };
+      });
       if (alerts.length) {
         const written = await tx
           .insert(monitorAlerts)

@@ -33,11 +33,6 @@ export function rowIn(snapshot: DataSnapshot, kind: MonitorKind, id: string): nu
   return snapshot.rows[kind].get(id);
 }
 
-/** The display name alerts use: a product's title, an influencer's nickname. */
-export function nameOf(snapshot: DataSnapshot, kind: MonitorKind, row: number): string {
-  return kind === "goods" ? snapshot.dataset.goods[row].title : snapshot.dataset.influencers[row].nickname;
-}
-
 /** Figures of the item at `row`. */
 export function figuresOf(snapshot: DataSnapshot, kind: MonitorKind, row: number): Figures {
   const { dataset } = snapshot;

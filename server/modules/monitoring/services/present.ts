@@ -1,16 +1,24 @@
 // Monitored items and alerts as the API sends them (snake_case): an item with its thresholds,
-// card, latest figures from the current snapshot and the change found at its last evaluation;
-// an alert with its words in the reader's language and the detail path it opens.
+// card (read from the database: cards.ts), latest figures from the current snapshot and the
+// change found at its last evaluation; an alert with its words in the reader's language and the
+// detail path it opens.
 import { monitorDetailPath } from "../../../../contract/monitoring";
-import { goodsCard, influencerCard, type DataSnapshot } from "../../catalog";
+import type { DataSnapshot, Queryable } from "../../catalog";
 import type { Translator } from "../../../lib/translations";
 import { alertText } from "../alert-messages";
 import type { AlertRow } from "./alerts";
+import { cardKey, cardsOf, type ItemCard } from "./cards";
 import { baselineOf } from "./evaluation";
 import { figuresOf, rowIn } from "./figures";
 import { thresholdsOf, type MonitorRow } from "./monitors";
 
-export function presentItem(snapshot: DataSnapshot, row: MonitorRow) {
+/** The items as the API sends them, in the order given. */
+export async function presentItems(db: Queryable, snapshot: DataSnapshot, rows: readonly MonitorRow[]) {
+  const cards = await cardsOf(db, snapshot, rows);
+  return rows.map((row) => presentItem(snapshot, row, cards.get(cardKey(row))));
+}
+
+function presentItem(snapshot: DataSnapshot, row: MonitorRow, card: ItemCard | undefined) {
   const t = thresholdsOf(row);
   const index = rowIn(snapshot, row.kind, row.entityId);
   const baseline = baselineOf(row);
@@ -19,21 +27,14 @@ export function presentItem(snapshot: DataSnapshot, row: MonitorRow) {
     type: row.kind,
     id: row.entityId,
     created_at: row.createdAt.toISOString(),
-    available: index !== undefined,
+    available: card !== undefined,
     thresholds: {
       rank_places: t.rankPlaces,
       sales_percent: t.salesPercent,
       new_videos: t.newVideos,
       top_list: t.topList,
     },
-    ...(index === undefined
-      ? {}
-      : {
-          card:
-            row.kind === "goods"
-              ? goodsCard(snapshot, snapshot.dataset.goods[index])
-              : influencerCard(snapshot.dataset.influencers[index]),
-        }),
+    ...(card === undefined ? {} : { card }),
     ...(latest
       ? {
           latest: {
