@@ -2,12 +2,11 @@
 // influencers.ts answers them from the engine: the basic analysis of the last 30 days of the
 // calendar (the influencer's sums over those days from the month blocks, and the videos posted
 // in them, by business day, with their totals) and the calendar of a month (posts per business
-// day, sales and revenue per day through trend-sql.ts). Undefined for an id not stored. Not
-// wired into the services yet (docs/scaling.md).
+// day, sales and revenue per day through trend-sql.ts). Undefined for an id not stored.
 import { sql } from "drizzle-orm";
 import { addDays, BUSINESS_OFFSET_HOURS, BUSINESS_TIME_ZONE, type BusinessDate, type Calendar } from "../engine";
 import { money } from "../services/present";
-import { calendarBlocks, calendarTotal, lastDaysSpan, rowsOf, spanSum } from "./calendar-sums";
+import { calendarBlocks, calendarSpan, lastDaysSpan, rowsOf, spanSum } from "./calendar-sums";
 import type { Queryable } from "./meta";
 import { readTrend } from "./trend-sql";
 
@@ -23,7 +22,7 @@ const num = (value: unknown) => Number(value ?? 0);
 export async function readInfluencerAnalysis(db: Queryable, calendar: Calendar, id: string) {
   const span = lastDaysSpan(calendar, ANALYSIS_DAYS);
   const sums = (metric: string) => spanSum("influencers", metric, calendar, span);
-  const total = (metric: string) => calendarTotal("videos", metric, calendar, sql`v.id`);
+  const total = (metric: string) => spanSum("videos", metric, calendar, calendarSpan(calendar));
   const [row] = rowsOf<Record<string, number | string | null>>(
     await db.execute(sql`SELECT s.*, r.*
       FROM influencers e
@@ -33,9 +32,14 @@ export async function readInfluencerAnalysis(db: Queryable, calendar: Calendar, 
         FROM influencers_months b WHERE b.id = e.id AND ${calendarBlocks(calendar)}
       ) s
       CROSS JOIN LATERAL (
-        SELECT count(*)::integer AS posted, coalesce(sum(${total("views")}), 0)::float8 AS recent_views,
-          coalesce(sum(${total("likes")} + ${total("comments")} + ${total("shares")}), 0)::float8 AS engaged
-        FROM videos v WHERE v.influencer_id = e.id AND ${POST_DAY} BETWEEN ${span.from}::date AND ${span.to}::date
+        SELECT count(*)::integer AS posted, coalesce(sum(t.views), 0)::float8 AS recent_views,
+          coalesce(sum(t.engaged), 0)::float8 AS engaged
+        FROM videos v CROSS JOIN LATERAL (
+          -- Each video's blocks read once for its four totals.
+          SELECT ${total("views")} AS views, ${total("likes")} + ${total("comments")} + ${total("shares")} AS engaged
+          FROM videos_months b WHERE b.id = v.id AND ${calendarBlocks(calendar)}
+        ) t
+        WHERE v.influencer_id = e.id AND ${POST_DAY} BETWEEN ${span.from}::date AND ${span.to}::date
       ) r
       WHERE e.id = ${id}`),
   );

@@ -4,8 +4,8 @@
 // before's; zero outside the calendar), the range's totals, and for influencers the follower
 // count at the end of each day (initial followers plus every gain since the calendar's start).
 // The blocks are read by key: the entity's months that overlap the range (for influencers, from
-// the calendar's start). Undefined for an id not stored. Not wired into the services yet
-// (docs/scaling.md).
+// the calendar's start), with the entity's row, in one statement. Undefined for an id not
+// stored.
 import { sql } from "drizzle-orm";
 import { addDays, SERIES_METRICS, type Calendar, type DateRange, type EntityKind } from "../engine";
 import { apiFigures } from "../services/present";
@@ -13,37 +13,36 @@ import { calendarBlocks, metricColumn, rowsOf } from "./calendar-sums";
 import { DAILY_FIGURES } from "./daily-figures";
 import type { Queryable } from "./meta";
 
-type Block = { month: string } & Record<string, number[]>;
+type Block = { base: number; month: string | null } & Record<string, number[]>;
 
-/** The entity's blocks overlapping from..to, by month ("YYYY-MM"). */
+/**
+ * The entity's base (initial followers for an influencer, 0 for another kind) and its blocks
+ * overlapping from..to by month ("YYYY-MM"), in one statement; null when it is not stored.
+ */
 async function blocksOf(db: Queryable, kind: EntityKind, id: string, from: string, to: string) {
   const metrics = SERIES_METRICS[kind] as readonly string[];
   const columns = metrics.map((m) => sql`b.${sql.identifier(metricColumn(kind, m))}::float8[] AS ${sql.identifier(m)}`);
+  const base = kind === "influencers" ? sql`e.initial_followers::float8` : sql`0::float8`;
   const rows = rowsOf<Block>(
-    await db.execute(sql`SELECT b.month::text AS month, ${sql.join(columns, sql`, `)}
-      FROM ${sql.identifier(DAILY_FIGURES[kind].table)} b
-      WHERE b.id = ${id} AND ${calendarBlocks({ startDate: from, endDate: to, days: 0 })}`),
+    await db.execute(sql`SELECT ${base} AS base, b.month::text AS month, ${sql.join(columns, sql`, `)}
+      FROM ${sql.identifier(kind)} e
+      LEFT JOIN ${sql.identifier(DAILY_FIGURES[kind].table)} b
+        ON b.id = e.id AND ${calendarBlocks({ startDate: from, endDate: to, days: 0 })}
+      WHERE e.id = ${id}`),
   );
-  return new Map(rows.map((row) => [row.month.slice(0, 7), row]));
-}
-
-/** Initial followers for an influencer, 0 for another stored entity, null when not stored. */
-async function baseOf(db: Queryable, kind: EntityKind, id: string): Promise<number | null> {
-  const base = kind === "influencers" ? sql`initial_followers::float8` : sql`0::float8`;
-  const [row] = rowsOf<{ base: number }>(
-    await db.execute(sql`SELECT ${base} AS base FROM ${sql.identifier(kind)} WHERE id = ${id}`),
-  );
-  return row ? Number(row.base) : null;
+  if (!rows.length) return null;
+  const blocks = new Map(rows.filter((row) => row.month !== null).map((row) => [row.month!.slice(0, 7), row]));
+  return { base: Number(rows[0].base), blocks };
 }
 
 export async function readTrend(db: Queryable, calendar: Calendar, kind: EntityKind, id: string, range: DateRange) {
-  const base = await baseOf(db, kind, id);
-  if (base === null) return undefined;
   const metrics = SERIES_METRICS[kind] as readonly string[];
   const influencer = kind === "influencers";
   // Influencers' follower counts add every gain since the calendar's start.
   const first = influencer && calendar.startDate < range.start ? calendar.startDate : range.start;
-  const blocks = await blocksOf(db, kind, id, first, range.end);
+  const stored = await blocksOf(db, kind, id, first, range.end);
+  if (!stored) return undefined;
+  const { base, blocks } = stored;
   const valueOn = (metric: string, date: string): number => {
     if (date < calendar.startDate || date > calendar.endDate) return 0;
     const running = blocks.get(date.slice(0, 7))?.[metric];
