@@ -3,7 +3,8 @@
 // tokenized by the engine's own functions; each query word is matched exactly, as a prefix, or
 // within a bounded edit distance of an indexed word found through shared letter trigrams; Thai
 // and CJK runs match by bigram overlap. Results are ordered by relevance, then popularity, then
-// id. Tests compare the SQL search with it on the demo dataset.
+// id, counted and paged up to the database search's SEARCH_MAX_RESULTS. Tests compare the SQL
+// search with it on the demo dataset and on a set of documents with more hits than that.
 import type { Dataset, Id } from "../../../server/modules/catalog/engine";
 import { influencerTexts, SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
 import {
@@ -21,6 +22,7 @@ import {
   type SearchResult,
 } from "../../../server/modules/catalog/engine/search/query";
 import { tokenize, type Token } from "../../../server/modules/catalog/engine/search/tokenize";
+import { SEARCH_MAX_RESULTS } from "../../../server/modules/catalog/store/search-sql";
 
 const MAX_PREFIX_EXPANSION = 64;
 
@@ -209,12 +211,16 @@ export class SearchIndex {
         this.popularity[b.doc] - this.popularity[a.doc] ||
         (this.ids[a.doc] < this.ids[b.doc] ? -1 : 1),
     );
+    // As the database search answers: hits counted and paged up to SEARCH_MAX_RESULTS.
+    const counted = Math.min(results.length, SEARCH_MAX_RESULTS);
     const start = (page - 1) * size;
     return {
-      total: results.length,
+      total: counted,
       page,
       size,
-      hits: results.slice(start, start + size).map(({ doc, score }) => ({ id: this.ids[doc], score })),
+      hits: results
+        .slice(start, Math.min(start + size, counted))
+        .map(({ doc, score }) => ({ id: this.ids[doc], score })),
     };
   }
 }

@@ -3,7 +3,9 @@
 // shop-name weight, relevance then popularity then id, market filter, paging and bad input on a
 // fixed set of documents; then, on a seeded demo dataset, the same answers as the in-memory
 // index that served search before (search-oracle.ts) for queries in every market's language,
-// after an import, and once the tables are filled for a dataset stored before they existed.
+// after an import, and once the tables are filled for a dataset stored before they existed; and
+// on documents where common words have more hits than SEARCH_MAX_RESULTS (pages read score tier
+// by score tier), the same answers as the oracle, pages near and past the cap included.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +22,10 @@ import {
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
-import { searchDocuments, TypoCache } from "../../../server/modules/catalog/store/search-sql";
+import { SEARCH_MAX_RESULTS, searchDocuments, TypoCache } from "../../../server/modules/catalog/store/search-sql";
+import { SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
 import { describeOnBothDatabases } from "../helpers/app";
-import { buildSearchIndexes } from "./search-oracle";
+import { buildSearchIndexes, SearchIndex } from "./search-oracle";
 
 const DOCS: SearchSource[] = [
   { id: "v1", market: "VN", texts: ["Review kem chống nắng sau 7 ngày #lamdep"], popularity: 500 },
@@ -220,7 +223,101 @@ function oracleTests(database: () => Database) {
   });
 }
 
+/** Documents of a small vocabulary (typos, prefixes, Thai, shop names) with tied popularities. */
+function manyHitDocuments(): { videos: SearchSource[]; goods: SearchSource[] } {
+  let state = 7;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+  const common = ["review", "kem", "nắng", "beauty", "cotton"];
+  const words = [...common, ...common, "reviw", "reviews", "chống", "serum", "serun", "case", "bauty"];
+  const thai = ["รีวิวครีมกันแดด", "รีวิวลิปสติก", "ครีมกันแดด", "รีวิว"];
+  const title = () => Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(words)).join(" ");
+  const videos = Array.from({ length: 6000 }, (_, i) => ({
+    id: `v${i}`,
+    market: i % 2 === 0 ? "TH" : "VN",
+    texts: [i % 2 === 0 ? `${pick(thai)} ${title()}` : title()],
+    popularity: Math.floor(random() * 40),
+  }));
+  const goods = Array.from({ length: 3200 }, (_, i) => ({
+    id: `g${i}`,
+    market: "VN",
+    texts: [title()],
+    extra: pick(["Beauty Store", "Bauty House", "Cotton Shop", null]),
+    popularity: Math.floor(random() * 40),
+  }));
+  return { videos, goods };
+}
+
+function manyHitTests(database: () => Database) {
+  const { videos, goods } = manyHitDocuments();
+  const oracle = (sources: SearchSource[]) =>
+    new SearchIndex(
+      sources.map((source) => ({
+        id: source.id,
+        market: source.market,
+        popularity: source.popularity,
+        fields: [
+          ...source.texts.map((text) => ({ text })),
+          ...(source.extra ? [{ text: source.extra, weight: SHOP_NAME_WEIGHT }] : []),
+        ],
+      })),
+    );
+  beforeAll(async () => {
+    await database().db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM search_documents`);
+      await tx.execute(sql`DELETE FROM search_terms`);
+      await insertSearchDocuments(tx, "videos", videos);
+      await insertSearchDocuments(tx, "goods", goods);
+      await tx.execute(sql`ANALYZE search_documents`);
+    });
+  });
+
+  it("answers as the oracle when common words have more hits than the cap, pages near and past it", async () => {
+    const indexes = { videos: oracle(videos), goods: oracle(goods) };
+    const queries: Array<["videos" | "goods", string, string?]> = [
+      ["videos", "review"],
+      ["videos", "review", "VN"],
+      ["videos", "reviewz"],
+      ["videos", "revie", "VN"],
+      ["videos", "kem nang"],
+      ["videos", "kem chong"],
+      ["videos", "reviw beauty"],
+      ["videos", "kem nang cotton"],
+      ["videos", "review kem nang cotton"],
+      ["videos", "รีวิว", "TH"],
+      ["videos", "ครีมกันแดด"],
+      ["goods", "beauty"],
+      ["goods", "beauty cotton"],
+      ["goods", "bauty cotton"],
+      ["goods", "serum case"],
+    ];
+    let capped = 0;
+    for (const [kind, keyword, market] of queries) {
+      for (const [page, size] of [
+        [1, 20],
+        [2, 100],
+        [7, 100],
+        [10, 100],
+        [11, 100],
+      ]) {
+        const request = { keyword, market, page, size };
+        const answer = await searchDocuments(database().db, kind, request);
+        expect(answer, `${kind} "${keyword}" ${market ?? ""} page ${page}`).toEqual(indexes[kind].search(request));
+        if (answer.total === SEARCH_MAX_RESULTS && page === 1) capped++;
+      }
+    }
+    expect(capped).toBeGreaterThanOrEqual(11); // most queries are past the cap
+    expect(
+      (await searchDocuments(database().db, "videos", { keyword: "review", page: 10, size: 100 })).hits,
+    ).toHaveLength(100);
+    expect((await searchDocuments(database().db, "videos", { keyword: "review", page: 11, size: 100 })).hits).toEqual(
+      [],
+    );
+  });
+}
+
 describeOnBothDatabases((database) => {
   describe("fixed documents", () => searchTests(database));
   describe("demo dataset", () => oracleTests(database));
+  describe("more hits than the cap", () => manyHitTests(database));
 });

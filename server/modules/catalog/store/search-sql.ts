@@ -2,11 +2,15 @@
 // tokens (engine/search/query.ts) become full-text lexemes: each word matches exactly (score 1),
 // as a prefix (0.8, `word:*`), or as a typo: indexed words sharing enough trigrams with it
 // (found through pg_trgm's GIN index on search_terms) within the allowed edit distance
-// (edit-distance.ts), 1 - 0.25 per edit; a Thai/CJK run matches a document holding at least half of its bigrams. A shop-name
-// match weighs SHOP_NAME_WEIGHT. Candidates come from the GIN index of the kind's lexemes; a hit
-// must match every word of a one- or two-word query and two thirds of a longer one; hits are
-// ordered by relevance (mean token score), then popularity, then id. A word's typo terms are
-// kept in a bounded per-process cache (TypoCache) until the data version changes.
+// (edit-distance.ts), 1 - 0.25 per edit; a Thai/CJK run matches a document holding at least half
+// of its bigrams. A shop-name match weighs SHOP_NAME_WEIGHT. A hit must match every word of a
+// one- or two-word query and two thirds of a longer one; hits are ordered by relevance (mean
+// token score), then popularity, then id, and counted and paged up to SEARCH_MAX_RESULTS.
+// A query costs what its page and that cap cost, not what its number of hits costs: hits are
+// read in popularity order through the btree of migration 0017 (or from the GIN indexes when
+// few), the best-scoring rows first, score tier by score tier (scoreTiers), each read stopping at
+// the page's end; only a query with at most the cap's number of hits is scored whole. A word's
+// typo terms are kept in a bounded per-process cache (TypoCache) until the data version changes.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { SHOP_NAME_WEIGHT } from "../engine/search/documents";
@@ -31,6 +35,12 @@ const MAX_TYPO_CANDIDATES = 1000;
 const MAX_TYPO_TERMS = 100;
 /** Query words whose typo terms a TypoCache keeps. */
 const TYPO_CACHE_WORDS = 5000;
+/** Hits a search counts and pages through: `total` is exact up to this many, and pages end there. */
+export const SEARCH_MAX_RESULTS = 1000;
+/** Combinations of the words' match levels a query may be split into score tiers by (scoreTiers). */
+const MAX_TIER_COMBINATIONS = 256;
+/** Tiers read for one page before the query is scored whole instead. */
+const MAX_TIER_READS = 8;
 
 interface Term {
   /** A tsquery: a quoted lexeme, `:*` for a prefix. */
@@ -143,30 +153,159 @@ function bestIn(column: SQL, terms: Term[], weight: number): SQL {
   return sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`;
 }
 
-/** One token's score in a document row, in [0, 1]. */
-function tokenScore(token: Token, typos: Map<string, Term[]>, withExtra: boolean): { expr: SQL; queries: string[] } {
-  if (token.kind === "word") {
-    const terms = wordTerms(token.text, typos).sort((a, b) => b.score - a.score);
-    const main = bestIn(sql`main`, terms, 1);
-    return {
-      expr: withExtra ? sql`GREATEST(${main}, ${bestIn(sql`extra`, terms, SHOP_NAME_WEIGHT)})` : main,
-      queries: terms.map((term) => term.query),
-    };
-  }
-  const grams = [...new Set(token.grams)].map(lexeme);
-  const present = grams.map((gram) =>
-    withExtra
-      ? sql`(main @@ ${gram}::tsquery OR extra @@ ${gram}::tsquery)::int`
-      : sql`(main @@ ${gram}::tsquery)::int`,
-  );
-  const coverage = sql`((${sql.join(present, sql` + `)})::float8 / ${grams.length})`;
+/** A row holds one of `queries` (tsquery lexemes) in main, or in extra when searched. */
+function holdsAny(queries: string[], extraQueries: string[]): SQL {
+  const parts: SQL[] = [];
+  if (queries.length > 0) parts.push(sql`main @@ ${queries.join(" | ")}::tsquery`);
+  if (extraQueries.length > 0) parts.push(sql`extra @@ ${extraQueries.join(" | ")}::tsquery`);
+  return parts.length === 0 ? sql`FALSE` : sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** One query token in SQL: its score, whether a row matches it, and the scores it can take. */
+interface TokenPlan {
+  /** The token's score in a row, in [0, 1]. */
+  score: SQL;
+  /** Lexemes (tsquery) a matching row holds at least one of, in main or (goods) extra. */
+  queries: string[];
+  /** The row matches the token (score > 0). */
+  matches: SQL;
+  /** What a match needs beyond holding one of `queries`, or null. */
+  check: SQL | null;
+  /** Every score a match can have, best first, each with "scores at least this" in SQL. */
+  levels: Array<{ score: number; atLeast: SQL }>;
+  /** False when `levels` lists only the best score (an n-gram run's partial coverages are not listed). */
+  complete: boolean;
+}
+
+function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean): TokenPlan {
+  const terms = wordTerms(word, typos).sort((a, b) => b.score - a.score);
+  const main = bestIn(sql`main`, terms, 1);
+  const extra = terms.map((term) => ({ query: term.query, score: term.score * SHOP_NAME_WEIGHT }));
+  const scores = [...new Set([...terms, ...(withExtra ? extra : [])].map((term) => term.score))].sort((a, b) => b - a);
+  const atLeast = (score: number) =>
+    holdsAny(
+      terms.filter((term) => term.score >= score).map((term) => term.query),
+      withExtra ? extra.filter((term) => term.score >= score).map((term) => term.query) : [],
+    );
   return {
-    expr: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
-    queries: grams,
+    score: withExtra ? sql`GREATEST(${main}, ${bestIn(sql`extra`, terms, SHOP_NAME_WEIGHT)})` : main,
+    queries: terms.map((term) => term.query),
+    matches: atLeast(scores[scores.length - 1]),
+    check: null,
+    levels: scores.map((score) => ({ score, atLeast: atLeast(score) })),
+    complete: true,
   };
 }
 
-/** The kind's hits for a search request; throws SearchKeywordError on bad input. */
+function ngramPlan(token: Token, withExtra: boolean): TokenPlan {
+  const grams = [...new Set(token.grams)].map(lexeme);
+  const holds = (gram: string) =>
+    withExtra ? sql`(main @@ ${gram}::tsquery OR extra @@ ${gram}::tsquery)` : sql`(main @@ ${gram}::tsquery)`;
+  const coverage = sql`((${sql.join(
+    grams.map((gram) => sql`${holds(gram)}::int`),
+    sql` + `,
+  )})::float8 / ${grams.length})`;
+  const every = withExtra
+    ? sql`(${sql.join(grams.map(holds), sql` AND `)})`
+    : sql`main @@ ${grams.join(" & ")}::tsquery`;
+  return {
+    score: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
+    queries: grams,
+    matches: sql`(${holdsAny(grams, withExtra ? grams : [])} AND ${coverage} >= ${MIN_NGRAM_COVERAGE})`,
+    check: sql`${coverage} >= ${MIN_NGRAM_COVERAGE}`,
+    levels: [{ score: 1, atLeast: every }],
+    complete: grams.length === 1,
+  };
+}
+
+/** A hit's score as the database rounds it (float8 to numeric keeps 15 digits, then 4 places). */
+function roundedScore(sum: number, tokens: number): number {
+  const mean = Number((sum / tokens).toPrecision(15));
+  return Math.round(Number((mean * 1e4).toPrecision(12))) / 1e4;
+}
+
+/**
+ * The query's hits split by score, best first: each tier is the rows whose tokens score exactly
+ * a combination of levels with that mean, so that a tier read in popularity order is that stretch
+ * of the ranking. Null when there are too many combinations (a long query); `complete` false when
+ * only the best tier is listed (an n-gram run).
+ */
+function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; complete: boolean } | null {
+  if (plans.some((plan) => !plan.complete))
+    return {
+      tiers: [
+        sql`(${sql.join(
+          plans.map((plan) => plan.levels[0].atLeast),
+          sql` AND `,
+        )})`,
+      ],
+      complete: false,
+    };
+  // A token's options: each level exactly (at least it, not the one above), or no match at all
+  // when a hit may miss some tokens.
+  const options = plans.map((plan) => {
+    const exactly = plan.levels.map((level, i) => ({
+      score: level.score,
+      condition: i === 0 ? level.atLeast : sql`(${level.atLeast} AND NOT ${plan.levels[i - 1].atLeast})`,
+    }));
+    if (required < plans.length)
+      exactly.push({ score: 0, condition: sql`NOT ${plan.levels[plan.levels.length - 1].atLeast}` });
+    return exactly;
+  });
+  if (options.reduce((product, list) => product * list.length, 1) > MAX_TIER_COMBINATIONS) return null;
+  let combinations: Array<{ sum: number; matched: number; conditions: SQL[] }> = [
+    { sum: 0, matched: 0, conditions: [] },
+  ];
+  for (const list of options)
+    combinations = combinations.flatMap((combination) =>
+      list.map((option) => ({
+        sum: combination.sum + option.score,
+        matched: combination.matched + (option.score > 0 ? 1 : 0),
+        conditions: [...combination.conditions, option.condition],
+      })),
+    );
+  const tiers = new Map<number, SQL[]>();
+  for (const combination of combinations) {
+    if (combination.matched < required) continue;
+    const score = roundedScore(combination.sum, plans.length);
+    const condition = sql`(${sql.join(combination.conditions, sql` AND `)})`;
+    tiers.set(score, [...(tiers.get(score) ?? []), condition]);
+  }
+  return {
+    tiers: [...tiers.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .map(([, conditions]) => sql`(${sql.join(conditions, sql` OR `)})`),
+    complete: true,
+  };
+}
+
+/**
+ * A row is a hit: it matches every token of a one- or two-word query (for the titles alone, as
+ * one tsquery), or `required` of a longer one's; the lexeme tests come first, for the GIN indexes.
+ */
+function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
+  if (required < plans.length) {
+    const any = plans.flatMap((plan) => plan.queries);
+    const matched = sql.join(
+      plans.map((plan) => sql`${plan.matches}::int`),
+      sql` + `,
+    );
+    return sql`${holdsAny(any, withExtra ? any : [])} AND (${matched}) >= ${required}`;
+  }
+  const checks = plans.flatMap((plan) => (plan.check ? [plan.check] : []));
+  const holds = withExtra
+    ? plans.map((plan) => holdsAny(plan.queries, plan.queries))
+    : [sql`main @@ ${plans.map((plan) => `(${plan.queries.join(" | ")})`).join(" & ")}::tsquery`];
+  return sql.join([...holds, ...checks], sql` AND `);
+}
+
+/**
+ * The kind's hits for a search request; throws SearchKeywordError on bad input. `total` counts
+ * hits up to SEARCH_MAX_RESULTS and pages end there. At most three kinds of statement: the rows
+ * scoring 1, counted to one past the cap (more: the page is theirs); else the hits, counted to
+ * one past the cap (no more: the page is scored among them); else the page read score tier by
+ * score tier.
+ */
 export async function searchDocuments(
   db: Db,
   kind: SearchKind,
@@ -178,39 +317,91 @@ export async function searchDocuments(
   const withExtra = kind === "goods";
   const words = tokens.filter((token) => token.kind === "word").map((token) => token.text);
   const typos = await typoTerms(db, words, cache);
-  const scored = tokens.map((token) => tokenScore(token, typos, withExtra));
-  const any = [...new Set(scored.flatMap((token) => token.queries))].join(" | ");
-  const matchesAny = withExtra
-    ? sql`(main @@ ${any}::tsquery OR extra @@ ${any}::tsquery)`
-    : sql`main @@ ${any}::tsquery`;
-  const columns = scored.map((token, i) => sql`${token.expr} AS ${sql.identifier(`t${i}`)}`);
-  const sum = sql.join(
-    scored.map((_, i) => sql.identifier(`t${i}`)),
-    sql` + `,
-  );
-  const matched = sql.join(
-    scored.map((_, i) => sql`(${sql.identifier(`t${i}`)} > 0)::int`),
-    sql` + `,
+  const plans = tokens.map((token) =>
+    token.kind === "word" ? wordPlan(token.text, typos, withExtra) : ngramPlan(token, withExtra),
   );
   // The kind is a literal so that the planner picks that kind's partial GIN index.
-  const rows = rowsOf<{ id: string | null; score: number | null; total: number | string | null }>(
-    await db.execute(sql`WITH scored AS MATERIALIZED (
-        SELECT id, popularity, ${sql.join(columns, sql`, `)}
-        FROM search_documents
-        WHERE kind = ${sql.raw(`'${kind}'`)} AND ${matchesAny}
-          ${market === null ? sql`` : sql`AND market = ${market}`}
-      ), hits AS MATERIALIZED (
-        SELECT id, popularity, round(((${sum}) / ${tokens.length})::numeric, 4)::float8 AS score
-        FROM scored WHERE ${matched} >= ${required}
-      )
-      SELECT NULL AS id, NULL::float8 AS score, count(*) AS total FROM hits
+  const scope = sql`kind = ${sql.raw(`'${kind}'`)} ${market === null ? sql`` : sql`AND market = ${market}`}`;
+  const hit = hitCondition(plans, required, withExtra);
+  const score = sql`round(((${sql.join(
+    plans.map((plan) => plan.score),
+    sql` + `,
+  )}) / ${plans.length})::numeric, 4)::float8`;
+  const offset = (page - 1) * size;
+  const limit = Math.max(0, Math.min(offset + size, SEARCH_MAX_RESULTS) - offset);
+  const pageOf = (rows: Array<{ id: string | null; score: number | null }>) =>
+    rows.filter((row) => row.id !== null).map((row) => ({ id: row.id!, score: Number(row.score) }));
+  // Rows where every token scores its best (1: each word exactly in the title, every gram of a
+  // Thai/CJK run) rank first, by popularity: when more than the cap hold them (a common word),
+  // the page is theirs, read in popularity order through an index and counted up to one past
+  // the cap with a test of a few lexemes per row.
+  const best = sql.join(
+    plans.map((plan) => plan.levels[0].atLeast),
+    sql` AND `,
+  );
+  const top = rowsOf<{ id: string | null; total: number | null }>(
+    await db.execute(sql`WITH top AS MATERIALIZED (
+        SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${SEARCH_MAX_RESULTS + 1})
+      SELECT NULL AS id, count(*)::int AS total FROM top
       UNION ALL
-      (SELECT id, score, NULL FROM hits
-        ORDER BY score DESC, popularity DESC, id COLLATE "C"
-        LIMIT ${size} OFFSET ${(page - 1) * size})`),
+      (SELECT id, NULL FROM top WHERE (SELECT count(*) FROM top) > ${SEARCH_MAX_RESULTS}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
+  );
+  if (Number(top.find((row) => row.id === null)?.total ?? 0) > SEARCH_MAX_RESULTS) {
+    const bestScore = roundedScore(
+      plans.reduce((sum, plan) => sum + plan.levels[0].score, 0),
+      plans.length,
+    );
+    return { total: SEARCH_MAX_RESULTS, page, size, hits: pageOf(top.map((row) => ({ ...row, score: bestScore }))) };
+  }
+  // The hits up to one past the cap, most popular first (with many hits, an index read in that
+  // order that stops there), counted; with no more than the cap, the page is scored among them.
+  const first = rowsOf<{ id: string | null; score: number | null; total: number | null }>(
+    await db.execute(sql`WITH hits AS MATERIALIZED (
+        SELECT id, popularity, main, extra FROM search_documents WHERE ${scope} AND ${hit}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${SEARCH_MAX_RESULTS + 1})
+      SELECT NULL AS id, NULL::float8 AS score, count(*)::int AS total FROM hits
+      UNION ALL
+      (SELECT id, score, NULL FROM (
+          SELECT id, popularity, ${score} AS score FROM hits
+          WHERE (SELECT count(*) FROM hits) <= ${SEARCH_MAX_RESULTS}) h
+        ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The count row has no id; the page's rows keep the order of their subquery.
-  const total = Number(rows.find((row) => row.id === null)?.total ?? 0);
-  const hits = rows.filter((row) => row.id !== null).map((row) => ({ id: row.id!, score: Number(row.score) }));
-  return { total, page, size, hits };
+  const counted = Number(first.find((row) => row.id === null)?.total ?? 0);
+  const total = Math.min(counted, SEARCH_MAX_RESULTS);
+  if (counted <= SEARCH_MAX_RESULTS) return { total, page, size, hits: pageOf(first) };
+  const end = offset + limit;
+  if (limit === 0) return { total, page, size, hits: [] };
+  const split = scoreTiers(plans, required);
+  if (split) {
+    const rows: Array<{ id: string; score: number }> = [];
+    for (const tier of split.tiers.slice(0, MAX_TIER_READS)) {
+      rows.push(
+        ...rowsOf<{ id: string; score: number }>(
+          await db.execute(sql`SELECT d.id, ${score} AS score FROM (
+              SELECT id, popularity, main, extra FROM search_documents WHERE ${scope} AND ${tier}
+              ORDER BY popularity DESC, id COLLATE "C" LIMIT ${end - rows.length}) d
+            ORDER BY d.popularity DESC, d.id COLLATE "C"`),
+        ),
+      );
+      if (rows.length >= end) break;
+    }
+    if (rows.length >= end || (split.complete && split.tiers.length <= MAX_TIER_READS))
+      return {
+        total,
+        page,
+        size,
+        hits: rows.slice(offset, end).map((row) => ({ id: row.id, score: Number(row.score) })),
+      };
+  }
+  // Scored whole: a query the tiers do not cover (a long one, an n-gram run below its best tier).
+  const rows = rowsOf<{ id: string; score: number }>(
+    await db.execute(sql`SELECT id, score FROM (
+        SELECT id, popularity, ${score} AS score FROM search_documents WHERE ${scope} AND ${hit}) h
+      ORDER BY score DESC, popularity DESC, id COLLATE "C"
+      LIMIT ${end - offset} OFFSET ${offset}`),
+  );
+  return { total, page, size, hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
 }
