@@ -7,10 +7,15 @@
 // (after a seed or an import: jobs/scheduler.ts) or runs by hand (`npm run data:refresh`).
 import type { Database } from "../../../db/client";
 import { publishRankGeneration, type PublishedGeneration } from "../store/rank-generations";
+import type { FillOptions } from "../store/rank-tables";
 
 export type RefreshDatabase = Pick<Database, "db" | "kind">;
 
 /** The published generation, or null (another instance holds the lock, the slot is done, or no dataset). */
-export function refreshRanks(database: RefreshDatabase, slot: Date | null): Promise<PublishedGeneration | null> {
-  return publishRankGeneration(database, { slot });
+export function refreshRanks(
+  database: RefreshDatabase,
+  slot: Date | null,
+  options: FillOptions = {},
+): Promise<PublishedGeneration | null> {
+  return publishRankGeneration(database, { ...options, slot });
 }

@@ -5,8 +5,9 @@
 // an import, a seed on PostgreSQL) gets a refresh at once, outside the schedule, shortly after
 // start or after the poll moved to it; until it is published its lists come from the engine
 // (services/rank-lists.ts). Timers are unref'd and stopped when the app closes. Each run is told
-// to the observer ("rank_refresh": skipped when another instance holds the slot or fills the
-// lists; "snapshot_poll": skipped when there was nothing newer).
+// to the observer ("rank_refresh" at a slot, "rank_catch_up" outside the schedule: skipped when
+// another instance holds the slot or fills the lists; "snapshot_poll": skipped when there was
+// nothing newer).
 import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";
@@ -37,8 +38,11 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
 
   /** One refresh (slot null: outside the schedule), then this instance follows what it published. */
   const refresh = (slot: Date | null): Promise<void> =>
-    (refreshing ??= observedRun("rank_refresh", options.observe, async () => {
-      const published = await refreshRanks(data.database, slot);
+    (refreshing ??= observedRun(slot ? "rank_refresh" : "rank_catch_up", options.observe, async () => {
+      // On PGlite the fill's statements hold this process's thread: rest between them.
+      const published = await refreshRanks(data.database, slot, {
+        restAfterStatement: data.database.kind === "pglite",
+      });
       if (published === null) return "skipped";
       const { version, filled } = published;
       options.log.info(

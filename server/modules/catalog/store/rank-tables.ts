@@ -46,6 +46,12 @@ export interface FillOptions {
    * a page here, bench/rank-tables.ts collects the times).
    */
   afterStatement?: (statement: FillStatement) => void | Promise<void>;
+  /**
+   * After each statement, pause as long as it ran (at most 250 ms) before the next one: for a
+   * fill on PGlite inside a serving process, where a statement holds the process's thread, so
+   * requests get at least half of it while the fill runs (the fill takes up to twice as long).
+   */
+  restAfterStatement?: boolean;
 }
 
 export interface FilledRankTables {
@@ -75,7 +81,8 @@ class Statements {
     this.count++;
     if (done.ms > this.longest.ms) this.longest = done;
     // On PGlite every other query of the process waits while a statement runs: let them in.
-    await new Promise((resolve) => setImmediate(resolve));
+    if (this.options.restAfterStatement) await new Promise((resolve) => setTimeout(resolve, Math.min(done.ms, 250)));
+    else await new Promise((resolve) => setImmediate(resolve));
     await this.options.afterStatement?.(done);
   }
 }
