@@ -167,6 +167,8 @@ interface TokenPlan {
   score: SQL;
   /** Lexemes (tsquery) a matching row holds at least one of, in main or (goods) extra. */
   queries: string[];
+  /** Groups of `queries` a matching row holds one of each (for the GIN indexes). */
+  groups: string[][];
   /** The row matches the token (score > 0). */
   matches: SQL;
   /** What a match needs beyond holding one of `queries`, or null. */
@@ -190,6 +192,7 @@ function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean):
   return {
     score: withExtra ? sql`GREATEST(${main}, ${bestIn(sql`extra`, terms, SHOP_NAME_WEIGHT)})` : main,
     queries: terms.map((term) => term.query),
+    groups: [terms.map((term) => term.query)],
     matches: atLeast(scores[scores.length - 1]),
     check: null,
     levels: scores.map((score) => ({ score, atLeast: atLeast(score) })),
@@ -199,6 +202,7 @@ function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean):
 
 function ngramPlan(token: Token, withExtra: boolean): TokenPlan {
   const grams = [...new Set(token.grams)].map(lexeme);
+  const window = grams.length - Math.ceil(grams.length * MIN_NGRAM_COVERAGE) + 1;
   const holds = (gram: string) =>
     withExtra ? sql`(main @@ ${gram}::tsquery OR extra @@ ${gram}::tsquery)` : sql`(main @@ ${gram}::tsquery)`;
   const coverage = sql`((${sql.join(
@@ -211,6 +215,8 @@ function ngramPlan(token: Token, withExtra: boolean): TokenPlan {
   return {
     score: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
     queries: grams,
+    // A match misses fewer than `window` grams, so it holds one of the first and one of the last.
+    groups: window >= grams.length ? [grams] : [grams.slice(0, window), grams.slice(-window)],
     matches: sql`(${holdsAny(grams, withExtra ? grams : [])} AND ${coverage} >= ${MIN_NGRAM_COVERAGE})`,
     check: sql`${coverage} >= ${MIN_NGRAM_COVERAGE}`,
     levels: [{ score: 1, atLeast: every }],
@@ -294,8 +300,10 @@ function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean):
   }
   const checks = plans.flatMap((plan) => (plan.check ? [plan.check] : []));
   const holds = withExtra
-    ? plans.map((plan) => holdsAny(plan.queries, plan.queries))
-    : [sql`main @@ ${plans.map((plan) => `(${plan.queries.join(" | ")})`).join(" & ")}::tsquery`];
+    ? plans.flatMap((plan) => plan.groups.map((group) => holdsAny(group, group)))
+    : [
+        sql`main @@ ${plans.flatMap((plan) => plan.groups.map((group) => `(${group.join(" | ")})`)).join(" & ")}::tsquery`,
+      ];
   return sql.join([...holds, ...checks], sql` AND `);
 }
 
