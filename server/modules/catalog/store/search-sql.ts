@@ -337,49 +337,45 @@ export async function searchDocuments(
   )}) / ${plans.length})::numeric, 4)::float8`;
   const offset = (page - 1) * size;
   const limit = Math.max(0, Math.min(offset + size, SEARCH_MAX_RESULTS) - offset);
-  const pageOf = (rows: Array<{ id: string | null; score: number | null }>) =>
-    rows.filter((row) => row.id !== null).map((row) => ({ id: row.id!, score: Number(row.score) }));
-  // Rows where every token scores its best (1: each word exactly in the title, every gram of a
-  // Thai/CJK run) rank first, by popularity: when more than the cap hold them (a common word),
-  // the page is theirs, read in popularity order through an index and counted up to one past
-  // the cap with a test of a few lexemes per row.
+  // One statement: first the rows where every token scores its best (1: each word exactly in
+  // the title, every gram of a Thai/CJK run), which rank first by popularity, counted to one
+  // past the cap; when more than the cap hold them (a common word), the page is theirs, read in
+  // popularity order through an index with a test of a few lexemes per row. Else the hits,
+  // counted to one past the cap likewise; with no more than the cap, the page is scored among them.
   const best = sql.join(
     plans.map((plan) => plan.levels[0].atLeast),
     sql` AND `,
   );
-  const top = rowsOf<{ id: string | null; total: number | null }>(
+  const bestScore = roundedScore(
+    plans.reduce((sum, plan) => sum + plan.levels[0].score, 0),
+    plans.length,
+  );
+  const cap = SEARCH_MAX_RESULTS;
+  const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
     await db.execute(sql`WITH top AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${SEARCH_MAX_RESULTS + 1})
-      SELECT NULL AS id, count(*)::int AS total FROM top
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
+      ), hits AS MATERIALIZED (
+        SELECT id, popularity, main, extra FROM search_documents
+        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1})
+      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
       UNION ALL
-      (SELECT id, NULL FROM top WHERE (SELECT count(*) FROM top) > ${SEARCH_MAX_RESULTS}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
-  );
-  if (Number(top.find((row) => row.id === null)?.total ?? 0) > SEARCH_MAX_RESULTS) {
-    const bestScore = roundedScore(
-      plans.reduce((sum, plan) => sum + plan.levels[0].score, 0),
-      plans.length,
-    );
-    return { total: SEARCH_MAX_RESULTS, page, size, hits: pageOf(top.map((row) => ({ ...row, score: bestScore }))) };
-  }
-  // The hits up to one past the cap, most popular first (with many hits, an index read in that
-  // order that stops there), counted; with no more than the cap, the page is scored among them.
-  const first = rowsOf<{ id: string | null; score: number | null; total: number | null }>(
-    await db.execute(sql`WITH hits AS MATERIALIZED (
-        SELECT id, popularity, main, extra FROM search_documents WHERE ${scope} AND ${hit}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${SEARCH_MAX_RESULTS + 1})
-      SELECT NULL AS id, NULL::float8 AS score, count(*)::int AS total FROM hits
+      SELECT 'hits', NULL, NULL, count(*)::int FROM hits
       UNION ALL
-      (SELECT id, score, NULL FROM (
-          SELECT id, popularity, ${score} AS score FROM hits
-          WHERE (SELECT count(*) FROM hits) <= ${SEARCH_MAX_RESULTS}) h
+      (SELECT 'page', id, ${bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
+      UNION ALL
+      (SELECT 'page', id, score, NULL FROM (
+          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
-  // The count row has no id; the page's rows keep the order of their subquery.
-  const counted = Number(first.find((row) => row.id === null)?.total ?? 0);
-  const total = Math.min(counted, SEARCH_MAX_RESULTS);
-  if (counted <= SEARCH_MAX_RESULTS) return { total, page, size, hits: pageOf(first) };
+  // The page's rows keep the order of their subquery.
+  const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
+  const pageRows = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
+  if (counted("top") > cap) return { total: cap, page, size, hits: pageRows };
+  const total = Math.min(counted("hits"), cap);
+  if (counted("hits") <= cap) return { total, page, size, hits: pageRows };
   const end = offset + limit;
   if (limit === 0) return { total, page, size, hits: [] };
   const split = scoreTiers(plans, required);
