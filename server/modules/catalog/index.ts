@@ -28,11 +28,13 @@ export { Nullable } from "./schemas";
 export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
 export { createTierCache, type TierCache } from "./services/access";
 // For the monitoring module: the snapshot, rank lists, cards, tiers and plan checks.
-export { MAX_RANK_LIMIT, rankList, type PlanTier } from "./engine";
+export { MAX_RANK_LIMIT, rankList, type MarketCode, type PlanTier } from "./engine";
 export { GoodsCard, Id, InfluencerCard, Instant } from "./schemas";
 export { requireAccess, tierOf } from "./services/access";
 export { calendarOfSnapshot, storedMarket } from "./services/details/lookup";
 export { readCardMap, type CardOf } from "./store/cards-sql";
+export { generationStored } from "./store/rank-generations";
+export { readRankPlaces, readWindowFigures } from "./store/window-figures-sql";
 export type { Queryable } from "./store/meta";
 export type { DataSnapshot } from "./services/snapshot";
 export { detailPreview } from "./services/preview";

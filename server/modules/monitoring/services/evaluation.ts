@@ -10,7 +10,7 @@ import type { Db } from "../../../db/client";
 import { monitorAlerts, monitors } from "../../../db/schema";
 import type { DataSnapshot } from "../../catalog";
 import { thresholdsOf, type MonitorRow } from "./monitors";
-import { figuresOf, rowIn } from "./figures";
+import { figuresOfItems } from "./figures";
 import { cardKey, cardsOf, nameOf } from "./cards";
 import { raisedAlerts, rankChange, salesPercent, type Figures, type RaisedAlert } from "./rules";
 
@@ -55,13 +55,13 @@ export async function evaluateSnapshot(db: Db, snapshot: DataSnapshot, now: Date
       const updates = [];
       // Alerts raised, named once the batch's names are read (one statement per kind).
       const raised: { item: MonitorRow; alert: RaisedAlert }[] = [];
+      const figures = await figuresOfItems(tx, snapshot, rows);
       for (const item of rows) {
         const { userId } = item;
-        const row = rowIn(snapshot, item.kind, item.entityId);
+        const after = figures.get(cardKey(item));
         const before = baselineOf(item);
         let baseline: Baseline | null = before;
-        if (row !== undefined) {
-          const after = figuresOf(snapshot, item.kind, row);
+        if (after !== undefined) {
           baseline = {
             ...after,
             rankChange: before ? rankChange(before, after) : null,

@@ -1,23 +1,35 @@
-// An item's figures in a snapshot (services/rules.ts compares them): its place in its kind's
-// default list of its market over MONITOR_WINDOW, the units it sold in that window, an
-// influencer's video count, and whether it is in the top list. The lists a snapshot needs are
-// ranked once per (kind, market) and kept with the snapshot, so a batch of thousands of items
-// costs a few list computations.
+// Items' figures in a snapshot (services/rules.ts compares them), for a batch of items read from
+// the database: each one's place in its kind's default list of its market over MONITOR_WINDOW,
+// the units it sold in that window, an influencer's video count, and whether it is in the top
+// list (the catalog's readWindowFigures and readRankPlaces). Places come from the rank tables'
+// generation of the snapshot's version; while that generation is not published yet (right after
+// a seed or an import) from the engine's lists, ranked once per (kind, market) and kept with
+// the snapshot. Items gone from the dataset have no figures.
 import { MONITOR_WINDOW, TOP_LIST_SIZE, type MonitorKind } from "../../../../contract/monitoring";
 import { RANK_WINDOW_DAYS } from "../../../../contract/rank";
-import { MAX_RANK_LIMIT, rankList, type DataSnapshot } from "../../catalog";
+import {
+  calendarOfSnapshot,
+  generationStored,
+  MAX_RANK_LIMIT,
+  rankList,
+  readRankPlaces,
+  readWindowFigures,
+  type DataSnapshot,
+  type MarketCode,
+  type Queryable,
+} from "../../catalog";
+import { cardKey } from "./cards";
+import type { MonitorRow } from "./monitors";
 import type { Figures } from "./rules";
 
-const ranks = new WeakMap<DataSnapshot, Map<string, Map<string, number>>>();
+type ItemKey = Pick<MonitorRow, "kind" | "entityId">;
 
-/** id -> place in the default list of `kind` for `market` (the first MAX_RANK_LIMIT rows). */
-function placesOf(
-  snapshot: DataSnapshot,
-  kind: MonitorKind,
-  market: DataSnapshot["dataset"]["goods"][number]["market"],
-): Map<string, number> {
-  let byList = ranks.get(snapshot);
-  if (!byList) ranks.set(snapshot, (byList = new Map<string, Map<string, number>>()));
+const enginePlaces = new WeakMap<DataSnapshot, Map<string, Map<string, number>>>();
+
+/** id -> place in the engine's default list of `kind` for `market` (the first MAX_RANK_LIMIT rows). */
+function placesInEngine(snapshot: DataSnapshot, kind: MonitorKind, market: MarketCode): Map<string, number> {
+  let byList = enginePlaces.get(snapshot);
+  if (!byList) enginePlaces.set(snapshot, (byList = new Map<string, Map<string, number>>()));
   const key = `${kind}|${market}`;
   let places = byList.get(key);
   if (!places) {
@@ -28,20 +40,28 @@ function placesOf(
   return places;
 }
 
-/** The item's row in the snapshot, or undefined when it left the dataset. */
-export function rowIn(snapshot: DataSnapshot, kind: MonitorKind, id: string): number | undefined {
-  return snapshot.rows[kind].get(id);
-}
-
-/** Figures of the item at `row`. */
-export function figuresOf(snapshot: DataSnapshot, kind: MonitorKind, row: number): Figures {
-  const { dataset } = snapshot;
-  const entity = kind === "goods" ? dataset.goods[row] : dataset.influencers[row];
-  const rank = placesOf(snapshot, kind, entity.market).get(entity.id) ?? null;
-  const series = dataset.series[kind];
-  const last = series.days - 1;
-  const sales = series.sum("salesVolume", row, last - RANK_WINDOW_DAYS[MONITOR_WINDOW] + 1, last);
-  const figures: Figures = { rank, sales, inTopList: rank !== null && rank <= TOP_LIST_SIZE };
-  if (kind === "influencers") figures.videos = snapshot.rank.influencerVideos[row].length;
+/** The figures of the stored items among `items`, by `cardKey`. */
+export async function figuresOfItems(
+  db: Queryable,
+  snapshot: DataSnapshot,
+  items: readonly ItemKey[],
+): Promise<Map<string, Figures>> {
+  const figures = new Map<string, Figures>();
+  if (!snapshot.meta || !items.length) return figures;
+  const calendar = calendarOfSnapshot(snapshot);
+  const fromTables = await generationStored(db, snapshot.version);
+  for (const kind of ["goods", "influencers"] as const) {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.entityId);
+    const stored = await readWindowFigures(db, calendar, kind, ids, RANK_WINDOW_DAYS[MONITOR_WINDOW]);
+    const idsByMarket = new Map<MarketCode, string[]>();
+    for (const [id, { market }] of stored) idsByMarket.set(market, [...(idsByMarket.get(market) ?? []), id]);
+    const places = fromTables ? await readRankPlaces(db, snapshot.version, kind, MONITOR_WINDOW, idsByMarket) : null;
+    for (const [id, { market, sales, videos }] of stored) {
+      const rank = (places ? places.get(id) : placesInEngine(snapshot, kind, market).get(id)) ?? null;
+      const item: Figures = { rank, sales, inTopList: rank !== null && rank <= TOP_LIST_SIZE };
+      if (videos !== undefined) item.videos = videos;
+      figures.set(cardKey({ kind, entityId: id }), item);
+    }
+  }
   return figures;
 }

@@ -1,5 +1,5 @@
 // Monitored items and alerts as the API sends them (snake_case): an item with its thresholds,
-// card (read from the database: cards.ts), latest figures from the current snapshot and the
+// card and latest figures (read from the database: cards.ts, figures.ts) and the
 // change found at its last evaluation; an alert with its words in the reader's language and the
 // detail path it opens.
 import { monitorDetailPath } from "../../../../contract/monitoring";
@@ -9,20 +9,19 @@ import { alertText } from "../alert-messages";
 import type { AlertRow } from "./alerts";
 import { cardKey, cardsOf, type ItemCard } from "./cards";
 import { baselineOf } from "./evaluation";
-import { figuresOf, rowIn } from "./figures";
+import { figuresOfItems } from "./figures";
+import type { Figures } from "./rules";
 import { thresholdsOf, type MonitorRow } from "./monitors";
 
 /** The items as the API sends them, in the order given. */
 export async function presentItems(db: Queryable, snapshot: DataSnapshot, rows: readonly MonitorRow[]) {
-  const cards = await cardsOf(db, snapshot, rows);
-  return rows.map((row) => presentItem(snapshot, row, cards.get(cardKey(row))));
+  const [cards, figures] = await Promise.all([cardsOf(db, snapshot, rows), figuresOfItems(db, snapshot, rows)]);
+  return rows.map((row) => presentItem(row, cards.get(cardKey(row)), figures.get(cardKey(row))));
 }
 
-function presentItem(snapshot: DataSnapshot, row: MonitorRow, card: ItemCard | undefined) {
+function presentItem(row: MonitorRow, card: ItemCard | undefined, latest: Figures | undefined) {
   const t = thresholdsOf(row);
-  const index = rowIn(snapshot, row.kind, row.entityId);
   const baseline = baselineOf(row);
-  const latest = index === undefined ? undefined : figuresOf(snapshot, row.kind, index);
   return {
     type: row.kind,
     id: row.entityId,
