@@ -7,8 +7,8 @@
 // equals present.ts', every related list read page by page equals the detail services' full
 // order, trends over the last 30 days and over a range crossing the calendar's start equal
 // trend.ts', and so do the influencer page's 30-day analysis and month calendars, the music and
-// hashtag rank history and whole detail answers (every fourth goods, influencer and video, every
-// music and hashtag), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; stats, trends and details again
+// hashtag rank history (stored with the data, and ranked per request when not stored) and whole
+// detail answers (every fourth goods, influencer and video, every music and hashtag), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; stats, trends and details again
 // after an import of late days that moves the calendar on (blocks then hold a day the calendar
 // no longer counts), with the related lists' stored order keys and full orders. Unknown ids
 // answer empty, never throw.
@@ -62,7 +62,7 @@ import {
   type PageRange,
   type RelatedPage,
 } from "../../../server/modules/catalog/store/related-sql";
-import { readRankHistory } from "../../../server/modules/catalog/store/rank-history-sql";
+import { readRankHistory, writeRankHistory } from "../../../server/modules/catalog/store/rank-history-sql";
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
 import { readInfluencerAnalysis, readInfluencerCalendar } from "../../../server/modules/catalog/store/influencer-sql";
 import { describeOnBothDatabases } from "../helpers/app";
@@ -380,6 +380,23 @@ function oracleTests(database: () => Database) {
 
   it("answers every detail page as the engine's detail services did, with the music and hashtag rank history", async () => {
     await expectSameDetails(database(), calendar, snapshot, 4);
+  });
+
+  it("ranks the history per request, as stored, when the stored rank history is empty (data stored before it)", async () => {
+    const { db } = database();
+    const stored = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::integer AS n FROM usage_day_ranks`));
+    expect(stored[0].n).toBeGreaterThan(100);
+    await db.execute(sql`DELETE FROM usage_day_ranks`);
+    let ranked = 0;
+    for (const kind of ["music", "hashtags"] as const)
+      for (const [row, { id }] of snapshot.dataset[kind].entries()) {
+        const history = rankHistory(snapshot, kind, row);
+        expect(await readRankHistory(db, calendar, kind, id), `${kind} ${id}`).toEqual(history);
+        ranked += history.filter((day) => day.rank !== null).length;
+      }
+    expect(ranked).toBe(stored[0].n);
+    await writeRankHistory(db, calendar);
+    expect(rowsOf(await db.execute(sql`SELECT count(*)::integer AS n FROM usage_day_ranks`))).toEqual(stored);
   });
 
   it("answers unknown ids with nothing", async () => {

@@ -4,7 +4,8 @@
 // for the reference checks (problems.ts), the batch's days staged in import_days (merged into
 // the month blocks once the whole file is read: merge-days.ts) and the batch journaled, all or
 // nothing. At the end (finishImport), in one transaction: dataset_meta gets the calendar and a
-// new version, the search tables are rewritten (store/search-documents.ts) and the run is done.
+// new version, the search tables (store/search-documents.ts) and the music and hashtag rank
+// history (store/rank-history-sql.ts) are rewritten and the run is done.
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
@@ -23,6 +24,7 @@ import {
 import { inBatches, KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
 import { analyzeBlocks } from "../store/daily-figures";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
+import { writeRankHistory } from "../store/rank-history-sql";
 import { toRow } from "../store/rows";
 import { writeSearchDocuments } from "../store/search-documents";
 import type { Collected } from "./collect";
@@ -120,8 +122,8 @@ export async function writeBatch(db: Db, runId: number, batch: number, hash: str
 
 /**
  * The import's last transaction: fresh planner statistics when days were merged, the calendar
- * and a new snapshot version when any line loaded (null otherwise), the search tables, the run
- * marked done with its staging dropped.
+ * and a new snapshot version when any line loaded (null otherwise), the search tables and the
+ * rank history, the run marked done with its staging dropped.
  */
 export async function finishImport(
   db: Db,
@@ -146,6 +148,7 @@ export async function finishImport(
         "import",
       );
       await writeSearchDocuments(tx);
+      await writeRankHistory(tx, calendar);
     }
     await finishRun(tx, runId);
     return version;

@@ -1,54 +1,92 @@
-// The music and hashtag pages' rank history read from the database: the entity's rank in its
-// market's "hot" list of one day (uses that day, then views, then id in byte order; only
-// entities with a use that day are listed), for each of the last days of the calendar, as the
-// engine's hot definition (engine/rank/definitions/usage.ts) ranks a one-day window. Each day's
-// figures are the difference of two running totals of the market's month blocks for the months
-// those days fall in (one or two partitions); the rank is a row_number over one day's entities.
-// Undefined for an id not stored.
-import { sql } from "drizzle-orm";
+// The music and hashtag pages' rank history: the entity's rank in its market's "hot" list of one
+// day (uses that day, then views, then id in byte order; only entities with a use that day are
+// listed), for each of the last days of the calendar, as the engine's hot definition
+// (engine/rank/definitions/usage.ts) ranks a one-day window. Ranking a day reads every market
+// entity's blocks, a cost that grows with the catalogue, so the ranks are stored with the data:
+// writeRankHistory ranks every market's entities of each kind at once (each day's figures the
+// difference of two running totals of the month blocks of the days' months) into
+// usage_day_ranks (migration 0018: one row per kind, entity and listed day), in the seed's and
+// the import's transaction, for the calendar they store; a page reads its entity's rows by key.
+// A database whose data was stored before that table existed (it is empty) is ranked per
+// request from the blocks of the entity's market, as before. Undefined for an id not stored.
+import { sql, type SQL } from "drizzle-orm";
 import { addDays, type BusinessDate, type Calendar } from "../engine";
 import { metricColumn, rowsOf } from "./calendar-sums";
 import type { UsageKind } from "./related-sql";
-import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
+import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 
 const RANK_HISTORY_DAYS = 30;
+const USAGE_KINDS: readonly UsageKind[] = ["music", "hashtags"];
 
 const monthOf = (date: BusinessDate): BusinessDate => `${date.slice(0, 7)}-01`;
 
-/** Rank (1-based; null when not listed that day) in the market's hot list of each of the last `days` days. */
+/** The days of the history: the last RANK_HISTORY_DAYS of the calendar (fewer when it is shorter). */
+function historyDays(calendar: Calendar): { from: BusinessDate; to: BusinessDate } {
+  const back = addDays(calendar.endDate, -(RANK_HISTORY_DAYS - 1));
+  return { from: back > calendar.startDate ? back : calendar.startDate, to: calendar.endDate };
+}
+
+/**
+ * Rows (id, day, position) of every listed entity of `kind` on each day of the history, ranked
+ * within its market; only the entities of `market` when given. A day's figure is the block's
+ * running total on that day less the one the day before (days past a block's last total add
+ * nothing, so they are not listed), for the days of each block's month within the history.
+ */
+function rankedDays(kind: UsageKind, calendar: Calendar, market: SQL | null): SQL {
+  const { from, to } = historyDays(calendar);
+  const { table } = DAILY_FIGURES[kind];
+  const [uses, views] = [metricColumn(kind, "uses"), metricColumn(kind, "views")].map((c) => sql.identifier(c));
+  const onDay = (column: ReturnType<typeof sql.identifier>) =>
+    sql`b.${column}[least(n, cardinality(b.${column}))] - CASE WHEN n > 1 THEN b.${column}[least(n - 1, cardinality(b.${column}))] ELSE 0 END`;
+  return sql`SELECT f.id, f.day, row_number() OVER (PARTITION BY f.market, f.day
+      ORDER BY f.uses DESC, f.views DESC, f.id COLLATE "C") AS position
+    FROM (
+      SELECT b.id, e.market, b.month + n - 1 AS day, ${onDay(uses)} AS uses, ${onDay(views)} AS views
+      FROM ${sql.identifier(kind)} e
+      JOIN ${sql.identifier(table)} b ON b.id = e.id
+        AND b.month BETWEEN ${dateLiteral(monthOf(from))} AND ${dateLiteral(monthOf(to))}
+      -- Day numbers of a month, filtered (a constant series: with per-block bounds PostgreSQL
+      -- guessed 333 rows a block and JIT-compiled the statement, seconds more).
+      CROSS JOIN generate_series(1, 31) n
+      WHERE n BETWEEN greatest(1, ${dateLiteral(from)} - b.month + 1)
+        AND least(cardinality(b.${uses}), ${dateLiteral(to)} - b.month + 1)
+        ${market ? sql`AND e.market = ${market}` : sql``}
+    ) f
+    WHERE f.uses > 0`;
+}
+
+/** Replaces the stored rank history with the ranks of the stored data over `calendar` (the one dataset_meta gets). */
+export async function writeRankHistory(tx: Queryable, calendar: Calendar): Promise<void> {
+  await tx.execute(sql`DELETE FROM usage_day_ranks`);
+  for (const kind of USAGE_KINDS)
+    await tx.execute(sql`INSERT INTO usage_day_ranks (kind, id, day, rank)
+      SELECT ${kind}, r.id, r.day, r.position FROM (${rankedDays(kind, calendar, null)}) r`);
+  await tx.execute(sql`ANALYZE usage_day_ranks`);
+}
+
+/** Rank (1-based; null when not listed that day) in the market's hot list of each of the last RANK_HISTORY_DAYS days. */
 export async function readRankHistory(
   db: Queryable,
   calendar: Calendar,
   kind: UsageKind,
   id: string,
-  days = RANK_HISTORY_DAYS,
 ): Promise<{ date: BusinessDate; rank: number | null }[] | undefined> {
-  const back = addDays(calendar.endDate, -(days - 1));
-  const from = back > calendar.startDate ? back : calendar.startDate;
-  const to = calendar.endDate;
-  const { table } = DAILY_FIGURES[kind];
-  const day = sql.raw("d.day");
-  const rows = rowsOf<{ found: boolean; day: string | null; position: number | null }>(
-    await db.execute(sql`WITH own AS (SELECT e.market FROM ${sql.identifier(kind)} e WHERE e.id = ${id}),
-      d AS (SELECT g::date AS day FROM generate_series(${dateLiteral(from)}, ${dateLiteral(to)}, interval '1 day') g),
-      figures AS (
-        SELECT b.id, d.day, ${blockSum(metricColumn(kind, "uses"), day, day)} AS uses, ${blockSum(metricColumn(kind, "views"), day, day)} AS views
-        FROM ${sql.identifier(kind)} e
-        JOIN ${sql.identifier(table)} b ON b.id = e.id
-          AND b.month BETWEEN ${dateLiteral(monthOf(from))} AND ${dateLiteral(monthOf(to))}
-        JOIN d ON b.month = date_trunc('month', d.day)::date
-        WHERE e.market = (SELECT market FROM own)
-      ),
-      ranked AS (
-        SELECT f.id, f.day, row_number() OVER (PARTITION BY f.day ORDER BY f.uses DESC, f.views DESC, f.id COLLATE "C") AS position
-        FROM figures f WHERE f.uses > 0
-      )
-      SELECT true AS found, r.day::text AS day, r.position::integer AS position FROM ranked r WHERE r.id = ${id}
-      UNION ALL SELECT true, NULL, NULL FROM own`),
+  const [row] = rowsOf<{ market: string | null; written: boolean; ranks: [string, number][] | null }>(
+    await db.execute(sql`SELECT (SELECT e.market FROM ${sql.identifier(kind)} e WHERE e.id = ${id}) AS market,
+      EXISTS (SELECT 1 FROM usage_day_ranks r WHERE r.kind = ${kind}) AS written,
+      (SELECT json_agg(json_build_array(r.day::text, r.rank)) FROM usage_day_ranks r
+        WHERE r.kind = ${kind} AND r.id = ${id}) AS ranks`),
   );
-  if (!rows.length) return undefined;
-  const positions = new Map(rows.filter((row) => row.day !== null).map((row) => [row.day!, Number(row.position)]));
+  if (!row?.market) return undefined;
+  const ranks = row.written
+    ? (row.ranks ?? [])
+    : rowsOf<{ day: string; position: number }>(
+        await db.execute(sql`SELECT r.day::text AS day, r.position::integer AS position
+          FROM (${rankedDays(kind, calendar, sql`${row.market}`)}) r WHERE r.id = ${id}`),
+      ).map((r): [string, number] => [r.day, r.position]);
+  const positions = new Map(ranks.map(([day, rank]) => [day, Number(rank)]));
+  const { from, to } = historyDays(calendar);
   const history = [];
   for (let date = from; date <= to; date = addDays(date, 1)) history.push({ date, rank: positions.get(date) ?? null });
   return history;

@@ -3,7 +3,8 @@
 // its shards (engine/generate), each shard's profiles and links, then its daily figures as month
 // blocks built from its prefix sums (store/month-blocks.ts, store/daily-figures.ts), in batches,
 // so only one part is in memory at a time. Used by the first start of the embedded default and
-// by `npm run data:seed`; the search tables follow (store/search-documents.ts).
+// by `npm run data:seed`; the search tables (store/search-documents.ts) and the music and
+// hashtag rank history (store/rank-history-sql.ts) follow.
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -28,6 +29,7 @@ import { insertRows } from "./bulk-insert";
 import { analyzeBlocks, ensureMonthPartitions, writeBlocks } from "./daily-figures";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields } from "./meta";
+import { writeRankHistory } from "./rank-history-sql";
 import { writeSearchDocuments } from "./search-documents";
 import { blocksOfSeries } from "./month-blocks";
 import { toRow } from "./rows";
@@ -124,6 +126,7 @@ export async function writeDatasetParts(
     await analyzeBlocks(tx);
     const version = await writeMeta(tx, { ...meta, calendar }, "seed");
     await writeSearchDocuments(tx);
+    await writeRankHistory(tx, calendar);
     return version;
   });
 }
