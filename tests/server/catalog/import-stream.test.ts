@@ -90,7 +90,6 @@ async function seedBase(database: Database) {
 
 function run(database: Database, options: ImportOptions = {}) {
   return importLines(database.db, readImportFile(file), new Date(`${addDays(end, 2)}T12:00:00Z`), {
-    recompute: false,
     ...options,
   });
 }
@@ -183,8 +182,7 @@ describeOnBothDatabases((database) => {
     // Days later: the other file's run takes its own yesterday, so its day moves the calendar.
     writeFileSync(other, `${daily(goodsId, addDays(end, 3), { likes: 4 })}\n`);
     const summary = await importLines(database().db, readImportFile(other), new Date(`${addDays(end, 5)}T12:00:00Z`), {
-      recompute: false,
-    });
+      });
     expect([summary.resumed, summary.batches, summary.calendar.endDate]).toEqual([
       false,
       { written: 1, skipped: 0 },

@@ -203,7 +203,7 @@ function oracleTests(database: () => Database) {
     ];
     writeFileSync(file, lines.map((line) => JSON.stringify(line)).join("\n"));
     try {
-      await importLines(db, readImportFile(file), new Date(), { recompute: false });
+      await importLines(db, readImportFile(file), new Date());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,13 +2,14 @@
 // file (docs/data-format.md), streamed in batches. Every bad line is printed with its line
 // number and reason while the good ones load; progress every few seconds; importing the same
 // file twice leaves identical rows, and an import that stopped midway (crash, kill) is resumed
-// by running it again. Ends with a summary (lines per second) and, unless `--recompute no`, the
-// rank lists recomputed (this loads the whole dataset back: the one step whose memory grows
-// with it; servers compute lists themselves). Exit code 1 when some lines were bad (after
-// loading the rest), so scripts notice.
+// by running it again. Ends with a summary (lines per second) and, when the import made a new
+// snapshot version and unless `--recompute no`, a refresh that fills that version's rank lists
+// into the rank tables in SQL (jobs/refresh.ts; without it a server catches up by itself). Exit
+// code 1 when some lines were bad (after loading the rest), so scripts notice.
 import { existsSync } from "node:fs";
 import { readImportFile } from "../engine";
 import { IMPORT_BATCH_LINES, importLines } from "../import/importer";
+import { refreshRanks } from "../jobs/refresh";
 import { numberOption, parseArgs, UsageError } from "../../../boot/cli-args";
 import { runCli } from "../../../boot/run-cli";
 
@@ -28,7 +29,6 @@ await runCli("data:import", USAGE, async (database) => {
   const started = performance.now();
   let shown = started;
   const summary = await importLines(database.db, readImportFile(file), new Date(), {
-    recompute: recompute === "yes",
     batchLines,
     onBad: (bad) => out(`line ${bad.line}: ${bad.reason}`),
     onProgress: (lines) => {
@@ -55,7 +55,14 @@ await runCli("data:import", USAGE, async (database) => {
   out(
     `calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`,
   );
-  if (summary.recomputed)
-    out(`rank lists recomputed: ${summary.recomputed.lists} lists in ${(summary.recomputed.ms / 1000).toFixed(2)} s`);
+  if (summary.version !== null && recompute === "yes") {
+    const published = await refreshRanks(database, null);
+    if (published)
+      out(
+        `rank lists recomputed: ${published.filled.lists} lists (${published.filled.rows} rows) filled in ` +
+          `${(published.filled.ms / 1000).toFixed(2)} s; snapshot version ${published.version}`,
+      );
+    else out("rank lists not recomputed: another instance is refreshing (servers catch up by themselves)");
+  }
   if (summary.badCount) process.exitCode = 1;
 });

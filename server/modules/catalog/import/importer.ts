@@ -7,9 +7,10 @@
 // read, the staged days inside the calendar are merged into the month blocks (merge-days.ts),
 // problems are read with SQL (problems.ts), and one last transaction writes the calendar and a
 // new snapshot version, so running servers see the import only once it is whole. A run that
-// stops midway is resumed by the next import of the same lines. Optionally the rank lists are
-// recomputed (this loads the whole dataset back: the one step whose memory grows with it). One
-// import at a time per database: it holds a session lock (ImportBusyError for another).
+// stops midway is resumed by the next import of the same lines. Nothing here reads the whole
+// dataset back: the rank lists of the new version are filled by a refresh (the CLI runs one,
+// servers catch up otherwise: jobs/scheduler.ts). One import at a time per database: it holds a
+// session lock (ImportBusyError for another).
 import type { Db } from "../../../db/client";
 import {
   calendarEndingOn,
@@ -20,10 +21,8 @@ import {
   type ImportRecord,
   type LineResult,
 } from "../engine";
-import { recomputeAllLists, type Recomputed } from "../jobs/recompute";
 import { IMPORT_LOCK_ID, trySessionLock } from "../store/locks";
 import { calendarOf, readMeta } from "../store/meta";
-import { loadDataset } from "../store/read-dataset";
 import { collect, type BadLine, type Collected } from "./collect";
 import { chainHash, forgetFrom, openRun } from "./journal";
 import { mergeStagedDays } from "./merge-days";
@@ -47,7 +46,6 @@ export interface ImportSummary {
   problemCount: number;
   calendar: Calendar;
   version: number | null;
-  recomputed: Recomputed | null;
   /** Batches written now, and batches a resumed run found committed and skipped. */
   batches: { written: number; skipped: number };
   resumed: boolean;
@@ -55,7 +53,6 @@ export interface ImportSummary {
 }
 
 export interface ImportOptions {
-  recompute?: boolean;
   batchLines?: number;
   onBad?: (bad: BadLine) => void;
   /** After each batch, written or skipped: lines read so far. */
@@ -174,14 +171,12 @@ async function importHoldingLock(
   const problems = await importProblems(db, run.id, calendar);
   const version = await finishImport(db, run.id, calendar, { loaded: summary.loaded > 0, days });
   const ms = performance.now() - started;
-  const loaded = options.recompute !== false ? await loadDataset(db) : null;
   return {
     ...summary,
     problems: problems.list,
     problemCount: problems.count,
     calendar,
     version,
-    recomputed: loaded ? recomputeAllLists(loaded.dataset) : null,
     resumed: run.resumed,
     ms,
   };
