@@ -291,12 +291,17 @@ function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; compl
  */
 function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
   if (required < plans.length) {
-    const any = plans.flatMap((plan) => plan.queries);
+    // A hit misses fewer than `window` tokens, so it matches one of the first and one of the last.
+    const window = plans.length - required + 1;
+    const groups = [plans.slice(0, window), plans.slice(-window)].map((group) => group.flatMap((plan) => plan.queries));
+    const holds = withExtra
+      ? groups.map((group) => holdsAny(group, group))
+      : [sql`main @@ ${groups.map((group) => `(${group.join(" | ")})`).join(" & ")}::tsquery`];
     const matched = sql.join(
       plans.map((plan) => sql`${plan.matches}::int`),
       sql` + `,
     );
-    return sql`${holdsAny(any, withExtra ? any : [])} AND (${matched}) >= ${required}`;
+    return sql`${sql.join(holds, sql` AND `)} AND (${matched}) >= ${required}`;
   }
   const checks = plans.flatMap((plan) => (plan.check ? [plan.check] : []));
   const holds = withExtra
@@ -309,10 +314,10 @@ function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean):
 
 /**
  * The kind's hits for a search request; throws SearchKeywordError on bad input. `total` counts
- * hits up to SEARCH_MAX_RESULTS and pages end there. At most three kinds of statement: the rows
- * scoring 1, counted to one past the cap (more: the page is theirs); else the hits, counted to
- * one past the cap (no more: the page is scored among them); else the page read score tier by
- * score tier.
+ * hits up to SEARCH_MAX_RESULTS and pages end there. Besides the typo lookup, one statement
+ * answers a common word (more rows scoring 1 than the cap: the page is theirs) and any query with
+ * at most the cap's number of hits (the page scored among them); a query with more hits, but
+ * fewer rows scoring 1, then reads its page score tier by score tier.
  */
 export async function searchDocuments(
   db: Db,
