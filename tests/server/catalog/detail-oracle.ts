@@ -25,8 +25,15 @@ import {
   shopSummary,
   videoCard,
 } from "../../../server/modules/catalog/services/present";
-import { rowOf } from "../../../server/modules/catalog/services/details/lookup";
+import { notFound } from "../../../server/modules/catalog/services/details/lookup";
 import type { DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
+
+/** Row of `id` in the snapshot, or the routes' 404. */
+function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {
+  const row = snapshot.rows[kind].get(id);
+  if (row === undefined) throw notFound(kind, id);
+  return row;
+}
 
 /** The `count` rows with the largest key, largest first (ties by row). */
 export function topRows(rows: readonly number[], key: (row: number) => number, count: number): number[] {

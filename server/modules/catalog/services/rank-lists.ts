@@ -85,7 +85,7 @@ function rowsBytes(rows: readonly unknown[]): number {
 }
 
 /** Display fields of one entity row of the snapshot, by kind (the engine's lists). */
-export function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
+function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
   const { dataset } = snapshot;
   switch (entity) {
     case "goods":

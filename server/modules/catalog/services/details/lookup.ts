@@ -1,6 +1,5 @@
 // Finding an entity for detail routes: a JSON 404 naming the kind when it is not there, checked
-// in the database (detail pages and trends) or, for the routes still answering from memory
-// (favourites, monitoring), in the current snapshot; and the calendar detail reads sum over.
+// in the database by primary key; and the calendar detail reads sum over.
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../../../lib/domain-error";
 import type { Calendar, EntityKind, MarketCode } from "../../engine";
@@ -19,13 +18,6 @@ const SINGULAR: Record<EntityKind, string> = {
 /** The 404 of an unknown id of `kind`. */
 export function notFound(kind: EntityKind, id: string): DomainError {
   return new DomainError(404, `${SINGULAR[kind]} '${id}' not found`);
-}
-
-/** Row of `id` in the snapshot, or a 404. */
-export function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {
-  const row = snapshot.rows[kind].get(id);
-  if (row === undefined) throw notFound(kind, id);
-  return row;
 }
 
 /** The market of a stored entity (one primary-key read), or a 404. */
