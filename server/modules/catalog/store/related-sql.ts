@@ -6,8 +6,8 @@
 // candidate's order key is its calendar total as stored with the data: the popularity the
 // search tables keep for every video (views), goods (units sold) and influencer (followers),
 // written in the seed's and the import's transaction from the same month blocks
-// (store/search-documents.ts), read by primary key, so a page costs one narrow row per linked
-// entity instead of summing its month blocks. Answers ids and the list's total; cards-sql.ts
+// (store/search-documents.ts), read by primary key, so a page costs one row per linked entity
+// instead of summing its month blocks. Answers ids and the list's total; cards-sql.ts
 // makes the cards. An id not stored gives an empty list.
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf } from "./calendar-sums";
