@@ -181,8 +181,12 @@ describeOnBothDatabases((database) => {
     const other = path.join(dir, "other.ndjson");
     // Days later: the other file's run takes its own yesterday, so its day moves the calendar.
     writeFileSync(other, `${daily(goodsId, addDays(end, 3), { likes: 4 })}\n`);
-    const summary = await importLines(database().db, readImportFile(other), new Date(`${addDays(end, 5)}T12:00:00Z`), {
-      });
+    const summary = await importLines(
+      database().db,
+      readImportFile(other),
+      new Date(`${addDays(end, 5)}T12:00:00Z`),
+      {},
+    );
     expect([summary.resumed, summary.batches, summary.calendar.endDate]).toEqual([
       false,
       { written: 1, skipped: 0 },
