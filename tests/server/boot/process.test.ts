@@ -111,11 +111,17 @@ describe("server process", () => {
       const server = run({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: freshDir, LOG_LEVEL: "info" });
       try {
         await waitForHealth(url, server);
-        const lines = server
-          .output()
-          .split("\n")
-          .filter((line) => line.startsWith("{"))
-          .map((line) => JSON.parse(line) as { pid: number; msg: string });
+        const logLines = () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.startsWith("{") && line.endsWith("}"))
+            .map((line) => JSON.parse(line) as { pid: number; msg: string });
+        // Log lines are written asynchronously (issue 12): the server's may arrive after /healthz answers.
+        await expect
+          .poll(() => logLines().some((line) => line.msg.startsWith("rank index built")), { timeout: 30_000 })
+          .toBe(true);
+        const lines = logLines();
         const generated = lines.find((line) => line.msg.startsWith("demo dataset generated"));
         const readBack = lines.find((line) => line.msg.includes("read from the dataset cache"));
         expect(generated, server.output()).toBeDefined();
