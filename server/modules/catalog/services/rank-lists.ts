@@ -23,7 +23,7 @@ import type { DataService } from "./data-service";
 import type { Config } from "../../../config";
 import { Lru, MB, stringBytes } from "../../../lib/lru";
 import type { RankRows } from "../schemas";
-import { readCards } from "../store/cards-sql";
+import { readCardMap } from "../store/cards-sql";
 import { generationStored } from "../store/rank-generations";
 import { readRankPage, type RankPage } from "../store/rank-pages";
 import { rankListKey } from "../store/rank-tables";
@@ -222,13 +222,12 @@ export class RankLists {
       visibleRows,
     });
     if (!found) return null;
-    const cards = await readCards(
+    const byId = await readCardMap(
       this.data.db,
       calendarOfSnapshot(snapshot),
       query.entity,
       found.rows.map((row) => row.id),
     );
-    const byId = new Map(cards.map((card) => [card.id, card]));
     const rows = found.rows.flatMap((row) => {
       const card = byId.get(row.id);
       // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
