@@ -4,6 +4,7 @@
 // place in the default list of its market over MONITOR_WINDOW (from the engine before the
 // snapshot's rank-table generation is published, from the rank tables after), the units sold
 // over that window, an influencer's video count, top-list membership; unknown ids have none.
+import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { MONITOR_WINDOW, TOP_LIST_SIZE, type MonitorKind } from "../../../contract/monitoring";
 import { RANK_WINDOW_DAYS } from "../../../contract/rank";
@@ -62,7 +63,17 @@ describeOnBothDatabases((database) => {
     expect([...expected.values()].some((figures) => figures.rank === null)).toBe(true);
 
     const published = await refreshRanks(database(), null);
-    const afterLists = await figuresOfItems(database().db, { ...snapshot, version: published!.version }, items);
+    const atPublished = { ...snapshot, version: published!.version };
+    const afterLists = await figuresOfItems(database().db, atPublished, items);
     expect(afterLists).toEqual(expected);
+
+    // The places are the rank tables': a place changed in the generation shows.
+    const first = items.find((item) => item.kind === "goods" && expected.get(cardKey(item))?.rank === 1)!;
+    await database().db.execute(
+      sql`UPDATE rank_rows SET rank = 4242 WHERE list_key LIKE ${`${published!.version}/goods/%/${MONITOR_WINDOW}/%/all`}
+        AND id = ${first.entityId} AND rank = 1`,
+    );
+    const changed = await figuresOfItems(database().db, atPublished, [first]);
+    expect(changed.get(cardKey(first))).toMatchObject({ rank: 4242, inTopList: false });
   }, 120_000);
 });
