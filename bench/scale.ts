@@ -274,7 +274,7 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     try {
       seeded = await cli(
         "data:seed",
-        ["server/modules/catalog/cli/seed.ts", "--scale", String(scale), "--seed", SEED],
+        ["server/modules/catalog/cli/seed.ts", "--scale", String(scale), "--seed", SEED, "--recompute", "no"],
         dbEnv,
       );
     } catch (error) {

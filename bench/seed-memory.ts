@@ -44,7 +44,17 @@ function runSeed(scale: number, url: string): Promise<Omit<SeedRun, "databaseMb"
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "server/modules/catalog/cli/seed.ts", "--scale", String(scale), "--seed", seed],
+      [
+        "--import",
+        "tsx",
+        "server/modules/catalog/cli/seed.ts",
+        "--scale",
+        String(scale),
+        "--seed",
+        seed,
+        "--recompute",
+        "no",
+      ],
       { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "inherit"] },
     );
     let last = "";

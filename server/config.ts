@@ -135,6 +135,7 @@ export interface Config {
   bodyCacheMb: number;
   /** Memory budget of the computed rank lists, in MB. */
   listCacheMb: number;
+  listsWaitMs: number;
   /** Memory budget of the detail answers read from the database (details, trends), in MB. */
   catalogCacheMb: number;
   /** Price of each plan per billing cycle, in US cents. */
@@ -794,7 +795,7 @@ const variables = {
     name: "DATA_POLL_MS",
     default: "60000",
     description:
-      "How often (ms) an instance checks for a newer rank snapshot (after an import or another instance's refresh) and reloads.",
+      "How often (ms) an instance checks for a newer rank snapshot (after an import, a seed or another instance's refresh) and moves to it.",
     parse: integer(1000, 86_400_000),
   },
   vapidPublicKey: {
@@ -906,6 +907,13 @@ const variables = {
     default: "128",
     description: "Memory budget (MB) of the computed rank lists kept per snapshot.",
     parse: integer(1, 65_536),
+  },
+  listsWaitMs: {
+    name: "LISTS_WAIT_MS",
+    default: "25000",
+    description:
+      "How long (ms) a list request waits for the first rank lists of a dataset that has none yet (a first start fills them after the seed); after that it answers 503 with Retry-After.",
+    parse: integer(0, 120_000),
   },
   catalogCacheMb: {
     name: "CATALOG_CACHE_MB",
@@ -1157,6 +1165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     purgeIntervalMs: read(variables.purgeIntervalMs, env),
     bodyCacheMb: read(variables.bodyCacheMb, env),
     listCacheMb: read(variables.listCacheMb, env),
+    listsWaitMs: read(variables.listsWaitMs, env),
     catalogCacheMb: read(variables.catalogCacheMb, env),
     planPrices: read(variables.planPrices, env) ?? DEFAULT_PLAN_PRICES,
     paymentMethods: read(variables.paymentMethods, env) ?? DEFAULT_PAYMENT_METHODS,

@@ -1,10 +1,10 @@
 // The first start of the embedded database on disk: the demo dataset is generated and stored
 // by a short-lived child process (this module run as a script) before the server opens the
-// database, and the server then reads it back like on any restart (from the dataset cache).
-// Writing ~60 MB of series through PGlite grows its WebAssembly memory, which never shrinks:
-// done in the server process, a first start would stay about 100 MB above a restart until the
-// next one. The child builds no indexes (the server does, from the cache). If the child fails,
-// the server generates in process as before (DataService.open).
+// database; the server then fills and publishes its rank lists (the catch-up refresh,
+// jobs/scheduler.ts). Writing ~60 MB of series through PGlite grows its WebAssembly memory,
+// which never shrinks: done in the server process, a first start would stay about 100 MB above a
+// restart until the next one. If the child fails, the server generates in process
+// (DataService.open).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -347,7 +347,7 @@ export const importDays = pgTable(
     id: text("id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     batch: integer("batch").notNull(),
-    metrics: bigint("metrics", { mode: "number" }).array().notNull(),
+    metrics: bigint("metrics", { mode: "number" }).array().$type<(number | null)[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.runId, table.kind, table.id, table.day, table.batch] })],
 );

@@ -4,7 +4,8 @@
 // 5xx never reveal internals; 4xx are logged without their error message, because a JSON parse
 // error can quote the (secret-bearing) body. A database that is not answering (db/unavailable.ts:
 // down, restarting, out of connections, a statement or lock wait past its bound) is a 503 with
-// Retry-After, logged as a warning with its reason only: the client should retry, not report.
+// Retry-After, logged as a warning with its reason only: the client should retry, not report;
+// so is a service's own 503 (the first rank lists still being filled).
 import type { FastifyError, FastifyInstance } from "fastify";
 import { unavailableReason } from "../db/unavailable";
 import { DomainError } from "../lib/domain-error";
@@ -61,7 +62,11 @@ export function applyErrorHandler(app: FastifyInstance): void {
         return reply.code(UNAVAILABLE.status).send({ code: UNAVAILABLE.code, msg: UNAVAILABLE.msg, data: null });
       }
     }
-    if (outcome.status >= 500) {
+    if (outcome.status === 503) {
+      // A service's own "try again shortly" (the first rank lists still being filled).
+      request.log.warn(outcome.msg);
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+    } else if (outcome.status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
       request.log.info({ status: outcome.status, errorCode: error.code }, outcome.msg);

@@ -27,13 +27,13 @@ export { localeOf } from "./routes/categories";
 export { Nullable } from "./schemas";
 export { DataService, generateDemoDataIfEmpty } from "./services/data-service";
 export { createTierCache, type TierCache } from "./services/access";
-// For the monitoring module: the snapshot, rank lists, cards, tiers and plan checks.
-export { MAX_RANK_LIMIT, rankList, type MarketCode, type PlanTier } from "./engine";
+// For the monitoring module: the snapshot, rank places, cards, tiers and plan checks.
+export { type MarketCode, type PlanTier } from "./engine";
 export { GoodsCard, Id, InfluencerCard, Instant } from "./schemas";
 export { requireAccess, tierOf } from "./services/access";
-export { calendarOfSnapshot, storedMarket } from "./services/details/lookup";
+export { storedMarket } from "./services/details/lookup";
 export { readCardMap, type CardOf } from "./store/cards-sql";
-export { generationStored } from "./store/rank-generations";
+export { servedGeneration } from "./store/rank-generations";
 export { readRankPlaces, readWindowFigures } from "./store/window-figures-sql";
 export type { Queryable } from "./store/meta";
 export type { DataSnapshot } from "./services/snapshot";

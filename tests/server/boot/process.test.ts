@@ -102,7 +102,7 @@ describe("server process", () => {
   });
 
   it(
-    "on a fresh data directory, a child process generates the dataset and the server reads it back and indexes it",
+    "on a fresh data directory, a child process generates the dataset and the server fills and publishes its lists",
     { timeout: 180_000 },
     async () => {
       const freshDir = mkdtempSync(path.join(tmpdir(), "shopradar-first-start-"));
@@ -117,22 +117,22 @@ describe("server process", () => {
             .split("\n")
             .filter((line) => line.startsWith("{") && line.endsWith("}"))
             .map((line) => JSON.parse(line) as { pid: number; msg: string });
-        // Log lines are written asynchronously (issue 12): the server's may arrive after /healthz answers.
+        // A list request right away waits for the server's first lists (the catch-up fill).
+        const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
+        expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
+        // Log lines are written asynchronously (issue 12): the server's may arrive after it answered.
         await expect
-          .poll(() => logLines().some((line) => line.msg.startsWith("rank index built")), { timeout: 30_000 })
+          .poll(() => logLines().some((line) => line.msg === "rank lists filled and published"), { timeout: 30_000 })
           .toBe(true);
         const lines = logLines();
         const generated = lines.find((line) => line.msg.startsWith("demo dataset generated"));
-        const readBack = lines.find((line) => line.msg.includes("read from the dataset cache"));
         expect(generated, server.output()).toBeDefined();
         expect(generated!.pid).not.toBe(server.child.pid);
-        expect(readBack?.pid, server.output()).toBe(server.child.pid);
-        // Indexes are built once, by the server: the child only generates and stores.
-        expect(lines.filter((line) => line.msg.startsWith("rank index built")).map((line) => line.pid)).toEqual([
+        // The child only generates and stores; the server reads no dataset back and fills the lists once.
+        expect(lines.filter((line) => line.msg === "rank lists filled and published").map((line) => line.pid)).toEqual([
           server.child.pid,
         ]);
-        const list = await fetch(`${url}/api/v1/rank/goods?size=3`, { headers: API_HEADERS });
-        expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(3);
+        expect(lines.some((line) => line.pid === server.child.pid && line.msg.startsWith("dataset v1:"))).toBe(true);
       } finally {
         server.child.kill("SIGTERM");
         await server.exit;

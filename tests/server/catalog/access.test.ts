@@ -11,14 +11,18 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { testClock } from "../helpers/auth";
 import { DataClient, openDataApp, signIn, type DataTestApp } from "../helpers/data";
 import { API_HEADERS, buildTestApp, useThrowawayPostgres } from "../helpers/app";
+import { oracleSnapshot } from "../helpers/oracle";
 
 const clock = testClock(Date.parse("2026-03-10T10:00:00Z"));
 let t: DataTestApp;
 let goodsIds: string[];
+let end: string;
 
 beforeAll(async () => {
   t = await openDataApp({}, clock.now);
-  goodsIds = t.app.data.snapshot.dataset.goods.map((g) => g.id);
+  const { dataset } = await oracleSnapshot(t.database);
+  goodsIds = dataset.goods.map((g) => g.id);
+  end = dataset.calendar.endDate;
 });
 afterAll(() => t?.close());
 
@@ -93,7 +97,6 @@ describe("paid plans", () => {
   it("premium and pro: every trend range", async () => {
     for (const tier of ["premium", "pro"] as const) {
       const { token } = await signIn(t.database, tier, clock.now());
-      const end = t.app.data.snapshot.dataset.calendar.endDate;
       expect((await t.client.get(`/api/v1/goods/${goodsIds[0]}/trend?start=${end}&end=${end}`, token)).code).toBe(0);
       expect((await t.client.get(`/api/v1/goods/${goodsIds[0]}/trend?days=30`, token)).code).toBe(0);
     }
@@ -139,10 +142,12 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
   const postgres = useThrowawayPostgres(adminUrl!);
   let url: string;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let ids: string[];
 
   beforeAll(async () => {
     await seedDemoDataset(postgres.database.db, { seed: "pg-quotas", scale: 0.02 });
     app = await buildTestApp(postgres.database);
+    ids = (await oracleSnapshot(postgres.database)).dataset.goods.map((g) => g.id);
     await app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -159,7 +164,6 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
 
   it("50 concurrent detail views with 3 of 5 left allow exactly 3", async () => {
     const { token } = await signIn(postgres.database, "free");
-    const ids = app.data.snapshot.dataset.goods.map((g) => g.id);
     for (const id of ids.slice(0, 2)) expect(await fetchCode(`/api/v1/goods/${id}`, token)).toBe(0);
     const codes = await Promise.all(ids.slice(2, 52).map((id) => fetchCode(`/api/v1/goods/${id}`, token)));
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
@@ -168,12 +172,12 @@ describe.runIf(adminUrl)("quotas under concurrency on PostgreSQL (TEST_DATABASE_
 
   it("50 concurrent views of one id spend one view; 50 concurrent searches allow exactly 3", async () => {
     const { token } = await signIn(postgres.database, "free");
-    const id = app.data.snapshot.dataset.goods[0].id;
+    const id = ids[0];
     const same = await Promise.all(Array.from({ length: 50 }, () => fetchCode(`/api/v1/goods/${id}`, token)));
     expect(same.every((c) => c === 0)).toBe(true);
-    const others = app.data.snapshot.dataset.goods.slice(1, 5).map((g) => g.id);
+    const others = ids.slice(1, 5);
     expect(await Promise.all(others.map((other) => fetchCode(`/api/v1/goods/${other}`, token)))).toEqual([0, 0, 0, 0]);
-    expect(await fetchCode(`/api/v1/goods/${app.data.snapshot.dataset.goods[6].id}`, token)).toBe(801);
+    expect(await fetchCode(`/api/v1/goods/${ids[6]}`, token)).toBe(801);
     const searches = await Promise.all(
       Array.from({ length: 50 }, () => fetchCode("/api/v1/search/videos?keyword=review", token)),
     );

@@ -1,18 +1,23 @@
-// Data storage and boot: the first start of the embedded default generates the demo dataset
-// and stores it compactly (one month block per entity and active month); the next start loads the same data back
-// (equal totals, rows and calendar); with DATABASE_URL nothing is generated unless asked, and
-// data:seed replaces the dataset with a new version.
+// Data storage and boot: the first start of the embedded default generates the demo dataset,
+// stores it compactly (one month block per entity and active month) and publishes its rank
+// lists before serving; a process holds no dataset, only the snapshot version it serves, so the
+// next start reads nothing back. A version without its own lists (a seed or an import) is
+// served by the generation before it; before any generation exists list requests wait for the
+// first one, then answer 503. With DATABASE_URL nothing is generated unless asked, and data:seed
+// replaces the dataset with a new version.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
-import { datasetMeta, goods, rankSnapshots, videos } from "../../../server/db/schema";
+import { datasetMeta, goods, rankLists, rankSnapshots, videos } from "../../../server/db/schema";
 import { ENTITY_KINDS, type Dataset, type SeriesTable } from "../../../server/modules/catalog/engine";
 import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { DAILY_FIGURES } from "../../../server/modules/catalog/store/daily-figures";
-import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
-import { buildTestApp, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
-
+import { loadDataset } from "../oracle/read-dataset";
+import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
+import { rankGenerations, servedGeneration } from "../../../server/modules/catalog/store/rank-generations";
+import { fillRankGeneration, rankListKey } from "../../../server/modules/catalog/store/rank-tables";
+import { API_HEADERS, buildTestApp, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
 /** How many (entity, month) pairs of the kind have any non-zero daily value. */
 function activeMonths(dataset: Dataset, kind: (typeof ENTITY_KINDS)[number]): number {
   const series: SeriesTable = dataset.series[kind];
@@ -27,6 +32,34 @@ function activeMonths(dataset: Dataset, kind: (typeof ENTITY_KINDS)[number]): nu
   return active;
 }
 
+/** GET /api/v1/rank/goods (status, and the list's ids and total when it answered). */
+async function goodsList(app: Awaited<ReturnType<typeof buildTestApp>>) {
+  const response = await app.inject({ url: "/api/v1/rank/goods?window=7d&country=VN&size=5", headers: API_HEADERS });
+  const body = response.json<{ code: number; data: { list: { id: string }[]; total: number } | null }>();
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers["retry-after"],
+    ids: body.data?.list.map((row) => row.id) ?? [],
+    total: body.data?.total ?? 0,
+  };
+}
+
+/** The total of that list in a generation of the rank tables. */
+async function storedTotal(database: Database, generation: number): Promise<number> {
+  const key = rankListKey(generation, {
+    entity: "goods",
+    rankType: "top-sale",
+    window: "7d",
+    market: "VN",
+    categoryId: null,
+  });
+  const [row] = await database.db.select({ total: rankLists.total }).from(rankLists).where(eq(rankLists.listKey, key));
+  return row.total;
+}
+
+const rankLog = (database: Database) =>
+  database.db.select({ version: rankSnapshots.version, reason: rankSnapshots.reason }).from(rankSnapshots);
+
 describe("first start on the embedded database", () => {
   let database: Database;
 
@@ -35,56 +68,123 @@ describe("first start on the embedded database", () => {
   });
   afterAll(() => database?.close());
 
-  it("generates, stores and serves the demo dataset, and loads the same data on the next start", async () => {
+  it("generates and stores the demo dataset, publishes its lists, and the next start reads nothing back", async () => {
     const first = await buildTestApp(database, { env: { DEMO_DATA_SCALE: "0.05", DEMO_DATA_SEED: "boot" } });
     const generated = first.data.snapshot;
+    // The process keeps the version it serves, never the dataset.
+    expect(Object.keys(generated).sort()).toEqual(["calendar", "dataVersion", "meta", "today", "version"]);
+    // Seeded as version 1, its lists published with version 2 before the app answered.
+    expect(generated).toMatchObject({ version: 2, dataVersion: 1 });
+    const served = await goodsList(first);
     await first.close();
-    expect(generated.dataset.goods).toHaveLength(500);
-    expect(generated.dataset.videos).toHaveLength(1000);
+    expect(served.status).toBe(200);
+    expect(served.ids).toHaveLength(5);
+    expect(await rankLog(database)).toEqual([
+      { version: 1, reason: "seed" },
+      { version: 2, reason: "refresh" },
+    ]);
 
+    const stored = (await loadDataset(database.db))!.dataset;
+    expect(stored.goods).toHaveLength(500);
+    expect(stored.videos).toHaveLength(1000);
     const [meta] = await database.db.select().from(datasetMeta);
-    expect(meta).toMatchObject({ source: "demo", seed: "boot", scale: 0.05, days: 60, version: 1, dataVersion: 1 });
-    expect(meta.endDate).toBe(generated.dataset.calendar.endDate);
+    expect(meta).toMatchObject({ source: "demo", seed: "boot", scale: 0.05, days: 60, version: 2, dataVersion: 1 });
+    expect(meta.endDate).toBe(generated.calendar.endDate);
+    expect(generated.today > meta.endDate).toBe(true);
     const [{ n: goodsRows }] = await database.db.select({ n: count() }).from(goods);
     expect(goodsRows).toBe(500);
     // One block per entity and month with any activity, never one row per day.
     for (const kind of ENTITY_KINDS) {
-      const stored = await database.db.execute(
+      const blocks = await database.db.execute(
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(DAILY_FIGURES[kind].table)}`,
       );
-      expect((stored as { rows: { n: number }[] }).rows[0].n, kind).toBe(activeMonths(generated.dataset, kind));
+      expect((blocks as { rows: { n: number }[] }).rows[0].n, kind).toBe(activeMonths(stored, kind));
     }
-    const entities = ENTITY_KINDS;
 
+    // Another start neither generates nor fills again, and serves the same lists.
     const second = await buildTestApp(database, { env: { DEMO_DATA_SCALE: "0.05", DEMO_DATA_SEED: "other" } });
-    const loaded = second.data.snapshot;
+    expect(second.data.snapshot).toEqual(generated);
+    expect(await goodsList(second)).toEqual(served);
     await second.close();
-    expect(loaded.version).toBe(1);
-    expect(loaded.dataset.calendar).toEqual(generated.dataset.calendar);
-    for (const kind of entities) {
-      expect(loaded.dataset[kind].map((e) => e.id)).toEqual(generated.dataset[kind].map((e) => e.id));
-      expect(loaded.dataset[kind].map((e) => e.stats)).toEqual(generated.dataset[kind].map((e) => e.stats));
-    }
-    const video = loaded.dataset.videos[7];
-    expect(video).toEqual(generated.dataset.videos[7]);
-    const row = 3;
-    expect(loaded.dataset.series.goods.daily("salesVolume", row)).toEqual(
-      generated.dataset.series.goods.daily("salesVolume", row),
-    );
+    expect(await rankLog(database)).toHaveLength(2);
   });
 
-  it("data:seed replaces the dataset with a new snapshot version", async () => {
+  it("serves a new version by the generation before it until its own is published", async () => {
     const result = await seedDemoDataset(database.db, { seed: "again", scale: 0.02 });
-    expect(result.version).toBe(2);
-    const loaded = await loadDataset(database.db);
-    expect(loaded!.meta).toMatchObject({ seed: "again", scale: 0.02, version: 2, dataVersion: 2 });
-    expect(loaded!.dataset.goods).toHaveLength(200);
+    expect(result.version).toBe(3);
+    const app = await buildTestApp(database, { env: { DEMO_DATA_ON_START: "never" } });
+    try {
+      expect(app.data.snapshot).toMatchObject({ version: 3, dataVersion: 2 });
+      const before = await goodsList(app);
+      expect(before.status).toBe(200);
+      expect(before.total).toBe(await storedTotal(database, 2));
+      const published = await refreshRanks(database, null);
+      expect(published?.version).toBe(4);
+      // The generation that served version 3 (2) is kept for readers still there.
+      expect(published?.deleted.generations).toEqual([]);
+      expect(await app.data.reloadIfNewer()).toBe(true);
+      const after = await goodsList(app);
+      expect(after.status).toBe(200);
+      expect(after.total).toBe(await storedTotal(database, 4));
+      const loaded = (await loadDataset(database.db))!;
+      expect(loaded.meta).toMatchObject({ seed: "again", scale: 0.02, version: 4, dataVersion: 2 });
+      const seededIds = new Set(loaded.dataset.goods.map((g) => g.id));
+      expect(after.ids.filter((id) => !seededIds.has(id))).toEqual([]);
+    } finally {
+      await app.close();
+    }
     const [{ n }] = await database.db.select({ n: count() }).from(videos);
     expect(n).toBe(400);
-    expect((await database.db.select().from(rankSnapshots)).map((s) => s.reason)).toEqual(["seed", "seed"]);
+    expect((await rankLog(database)).map((s) => s.reason)).toEqual(["seed", "refresh", "seed", "refresh"]);
     // First-start seeding never replaces an existing dataset.
     expect((await seedDemoDataset(database.db, { seed: "x", scale: 0.02, onlyIfEmpty: true })).version).toBeNull();
     expect((await database.db.select().from(datasetMeta).where(eq(datasetMeta.id, 1)))[0].seed).toBe("again");
+  });
+
+  it("never serves the lists of a fill a crash cut short, even when a seed takes its number", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDemoDataset(fresh.db, { seed: "cut", scale: 0.02 });
+      expect((await refreshRanks(fresh, null))?.version).toBe(2);
+      // A fill of generation 3 stopped before its publication: its lists are stored, unpublished.
+      await fillRankGeneration(fresh.db, calendarOf((await readMeta(fresh.db))!), 3);
+      expect(await servedGeneration(fresh.db, 3)).toBe(2);
+      // A seed after the crash takes version 3: generation 2 still serves it, not the cut one.
+      await seedDemoDataset(fresh.db, { seed: "cut-again", scale: 0.02 });
+      expect((await readMeta(fresh.db))?.version).toBe(3);
+      expect(await servedGeneration(fresh.db, 3)).toBe(2);
+      // The next refresh publishes 4 and drops the cut generation with the ones no reader needs.
+      const next = await refreshRanks(fresh, null);
+      expect(next?.version).toBe(4);
+      expect(next?.deleted.generations).toEqual([3]);
+      expect(await rankGenerations(fresh.db)).toEqual([2, 4]);
+      expect(await servedGeneration(fresh.db, 4)).toBe(4);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("before any generation exists, list requests wait for the first one, then answer 503 with Retry-After", async () => {
+    const fresh = await openTestDatabase();
+    await seedDemoDataset(fresh.db, { seed: "wait", scale: 0.02 });
+    const impatient = await buildTestApp(fresh, { env: { DEMO_DATA_ON_START: "never", LISTS_WAIT_MS: "200" } });
+    const patient = await buildTestApp(fresh, { env: { DEMO_DATA_ON_START: "never" } });
+    try {
+      expect(await goodsList(impatient)).toMatchObject({ status: 503, retryAfter: "5", ids: [] });
+      const waiting = goodsList(patient);
+      await refreshRanks(fresh, null);
+      await patient.data.reloadIfNewer();
+      const answered = await waiting;
+      expect(answered).toMatchObject({ status: 200, total: await storedTotal(fresh, 2) });
+      expect(answered.ids).toHaveLength(5);
+      // Published: the impatient app answers too once it has moved to that version.
+      await impatient.data.reloadIfNewer();
+      expect(await goodsList(impatient)).toEqual(answered);
+    } finally {
+      await impatient.close();
+      await patient.close();
+      await fresh.close();
+    }
   });
 });
 
@@ -93,13 +193,14 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
   const postgres = useThrowawayPostgres(adminUrl!);
 
-  it("starts with empty lists (no generation by default), then serves a seeded dataset", async () => {
+  it("starts with empty lists (nothing generated by default), then serves a seeded dataset's lists", async () => {
     const empty = await buildTestApp(postgres.database);
     expect(empty.data.snapshot.version).toBe(0);
-    expect(empty.data.snapshot.dataset.goods).toEqual([]);
+    expect(await goodsList(empty)).toMatchObject({ status: 200, ids: [], total: 0 });
     await seedDemoDataset(postgres.database.db, { seed: "pg", scale: 0.02 });
+    await refreshRanks(postgres.database, null);
     expect(await empty.data.reloadIfNewer()).toBe(true);
-    expect(empty.data.snapshot.dataset.goods).toHaveLength(200);
+    expect(await goodsList(empty)).toMatchObject({ status: 200, ids: expect.arrayContaining([expect.any(String)]) });
     await empty.close();
   });
 

@@ -1,15 +1,18 @@
 // insertRows (store/bulk-insert.ts) stores exactly what Drizzle's INSERT ... VALUES stores, on
-// both databases: text with quotes, backslashes, commas, braces and other scripts, nulls, jsonb,
-// text arrays, timestamps, doubles and bigints, across more rows than one batch.
+// both databases, by INSERT and (in a transaction on PostgreSQL) by COPY: text with quotes,
+// backslashes, tabs, newlines, commas, braces and other scripts, nulls, jsonb, text arrays,
+// timestamps, doubles and bigints, across more rows than one batch; a stored key is replaced or
+// kept as asked.
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, videos } from "../../../server/db/schema";
-import { insertRows } from "../../../server/modules/catalog/store/bulk-insert";
+import { bulkWriteMethod, insertRows } from "../../../server/modules/catalog/store/bulk-insert";
 import { describeOnBothDatabases } from "../helpers/app";
 
 const awkward = [
   'a "quoted" title',
   "back\\slash \\\\ and \\n",
+  "tab\there\nnewline\r\ncrlf \\N \\.",
   "comma, {brace} [x]",
   "NULL",
   "",
@@ -58,6 +61,29 @@ describe("insertRows", () => {
         { id: 2, parentId: 1, names },
       ]);
       await db.delete(categories);
+    });
+
+    it("writes the same rows in a transaction (COPY on PostgreSQL), replacing or keeping stored keys", async () => {
+      const { db, kind } = database();
+      const rows = Array.from({ length: 5_003 }, (_, i) => videoRow(i));
+      await db.delete(videos);
+      await db.insert(videos).values(rows.slice(0, 2000));
+      await db.insert(videos).values(rows.slice(2000));
+      const expected = await db.select().from(videos).orderBy(asc(videos.id));
+      await db.delete(videos);
+      await db.transaction(async (tx) => {
+        expect(bulkWriteMethod(tx)).toBe(kind === "postgres" ? "copy" : "insert");
+        expect(await insertRows(tx, videos, rows)).toBe(rows.length);
+      });
+      expect(await db.select().from(videos).orderBy(asc(videos.id))).toEqual(expected);
+
+      const changed = rows.map((row) => ({ ...row, title: `${row.title}\tchanged`, goodsId: null }));
+      await db.transaction((tx) => insertRows(tx, videos, changed, { action: "keep" }));
+      expect(await db.select().from(videos).orderBy(asc(videos.id))).toEqual(expected);
+      await db.transaction((tx) => insertRows(tx, videos, changed, { key: ["id"], action: "replace" }));
+      const replaced = await db.select().from(videos).orderBy(asc(videos.id));
+      expect(replaced).toEqual(expected.map((row, i) => ({ ...row, title: changed[i].title, goodsId: null })));
+      await db.delete(videos);
     });
   });
 });

@@ -1,38 +1,52 @@
 // The test oracle of detail pages: the detail services as they answered from the in-memory
-// snapshot (dataset, rank index and link lookups) before they read the database
-// (server/modules/catalog/services/details/*.ts through store/*-sql.ts). entity-sql.test.ts
-// compares the database's answers with these for every entity of a seeded dataset.
+// snapshot (dataset, rank index and link lookups, now the OracleSnapshot of helpers/oracle.ts)
+// before they read the database (server/modules/catalog/services/details/*.ts through
+// store/*-sql.ts), with the goods and video cards made from it. entity-sql.test.ts compares the
+// database's answers with these for every entity of a seeded dataset.
 import {
   addDays,
   daysBetween,
-  rankDefinition,
   SERIES_METRICS,
   type BusinessDate,
   type Dataset,
   type DateRange,
   type EntityKind,
+  type Goods,
   type SeriesTable,
+  type Video,
 } from "../../../server/modules/catalog/engine";
+import { rankDefinition } from "../oracle/rank";
 import type { VideoFilter } from "../../../server/modules/catalog/store/related-sql";
 import {
   apiFigures,
-  goodsCard,
+  goodsCardOf,
   hashtagCard,
   influencerCard,
   money,
   musicCard,
   influencerProfile,
   shopSummary,
-  videoCard,
+  videoCardOf,
 } from "../../../server/modules/catalog/services/present";
 import { notFound } from "../../../server/modules/catalog/services/details/lookup";
-import type { DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
+import type { OracleSnapshot } from "../helpers/oracle";
 
 /** Row of `id` in the snapshot, or the routes' 404. */
-function rowOf(snapshot: DataSnapshot, kind: EntityKind, id: string): number {
+function rowOf(snapshot: OracleSnapshot, kind: EntityKind, id: string): number {
   const row = snapshot.rows[kind].get(id);
   if (row === undefined) throw notFound(kind, id);
   return row;
+}
+
+/** The goods card, with its shop's name from the oracle's shops. */
+export function goodsCard(snapshot: OracleSnapshot, g: Goods) {
+  return goodsCardOf(g, snapshot.shops.get(g.shopId)?.name ?? "");
+}
+
+/** The video card, with its author from the oracle's influencers. */
+export function videoCard(snapshot: OracleSnapshot, v: Video) {
+  const row = snapshot.rows.influencers.get(v.influencerId);
+  return videoCardOf(v, row === undefined ? undefined : snapshot.dataset.influencers[row]);
 }
 
 /** The `count` rows with the largest key, largest first (ties by row). */
@@ -42,7 +56,7 @@ export function topRows(rows: readonly number[], key: (row: number) => number, c
 
 const RELATED = 10;
 
-export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) {
+export function goodsDetail(snapshot: OracleSnapshot, id: string, locale: string) {
   const row = rowOf(snapshot, "goods", id);
   const { dataset, rank } = snapshot;
   const goods = dataset.goods[row];
@@ -67,7 +81,7 @@ export function goodsDetail(snapshot: DataSnapshot, id: string, locale: string) 
 const ANALYSIS_DAYS = 30;
 const PRODUCTS = 20;
 
-export function influencerDetail(snapshot: DataSnapshot, id: string) {
+export function influencerDetail(snapshot: OracleSnapshot, id: string) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
   const influencer = dataset.influencers[row];
@@ -100,7 +114,13 @@ export function influencerDetail(snapshot: DataSnapshot, id: string) {
 }
 
 /** The influencer's videos, newest first, optionally only those with (or without) a product. */
-export function influencerVideos(snapshot: DataSnapshot, id: string, filter: VideoFilter, page: number, size: number) {
+export function influencerVideos(
+  snapshot: OracleSnapshot,
+  id: string,
+  filter: VideoFilter,
+  page: number,
+  size: number,
+) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
   const keep = (v: number) => filter === "all" || (filter === "with_products") === rank.videoGoodsRow[v] >= 0;
@@ -117,7 +137,7 @@ export function influencerVideos(snapshot: DataSnapshot, id: string, filter: Vid
 }
 
 /** Posts and sales per day of a month (`YYYY-MM`, default the month of the last data day). */
-export function influencerCalendar(snapshot: DataSnapshot, id: string, month: string | undefined) {
+export function influencerCalendar(snapshot: OracleSnapshot, id: string, month: string | undefined) {
   const row = rowOf(snapshot, "influencers", id);
   const { dataset, rank } = snapshot;
   const t = dataset.series.influencers;
@@ -138,7 +158,7 @@ export function influencerCalendar(snapshot: DataSnapshot, id: string, month: st
   return { month: first.slice(0, 7), days };
 }
 
-export function videoDetail(snapshot: DataSnapshot, id: string) {
+export function videoDetail(snapshot: OracleSnapshot, id: string) {
   const row = rowOf(snapshot, "videos", id);
   const { dataset, rank } = snapshot;
   const video = dataset.videos[row];
@@ -163,7 +183,7 @@ const RANK_HISTORY_DAYS = 30;
 /** Video rows using each music / hashtag row, built once per dataset. */
 const usersByDataset = new WeakMap<Dataset, Record<UsageKind, number[][]>>();
 
-function videoUsers(snapshot: DataSnapshot): Record<UsageKind, number[][]> {
+function videoUsers(snapshot: OracleSnapshot): Record<UsageKind, number[][]> {
   const { dataset } = snapshot;
   let users = usersByDataset.get(dataset);
   if (!users) {
@@ -184,7 +204,7 @@ function videoUsers(snapshot: DataSnapshot): Record<UsageKind, number[][]> {
 }
 
 /** Rank (1-based; null when not listed that day) in the market's hot list of each of the last days. */
-export function rankHistory(snapshot: DataSnapshot, kind: UsageKind, row: number, days = RANK_HISTORY_DAYS) {
+export function rankHistory(snapshot: OracleSnapshot, kind: UsageKind, row: number, days = RANK_HISTORY_DAYS) {
   const { dataset, rank } = snapshot;
   const hot = rankDefinition(kind, "hot");
   const market = rank.rowsByMarket[kind].get(dataset[kind][row].market) ?? [];
@@ -213,7 +233,7 @@ function ahead(a: readonly number[], b: readonly number[], idA: string, idB: str
   return idA < idB;
 }
 
-export function usageDetail(snapshot: DataSnapshot, kind: UsageKind, id: string) {
+export function usageDetail(snapshot: OracleSnapshot, kind: UsageKind, id: string) {
   const row = rowOf(snapshot, kind, id);
   const { dataset, rank } = snapshot;
   const videos = videoUsers(snapshot)[kind][row];
@@ -239,7 +259,7 @@ export function usageDetail(snapshot: DataSnapshot, kind: UsageKind, id: string)
   };
 }
 
-export function trend(snapshot: DataSnapshot, kind: EntityKind, id: string, range: DateRange) {
+export function trend(snapshot: OracleSnapshot, kind: EntityKind, id: string, range: DateRange) {
   const row = rowOf(snapshot, kind, id);
   const table = snapshot.dataset.series[kind] as SeriesTable;
   const metrics: readonly string[] = SERIES_METRICS[kind];

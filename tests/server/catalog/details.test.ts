@@ -2,17 +2,20 @@
 // range arithmetic (7/15/30 days ending the data's yesterday, custom ranges, their 400s) and
 // the agreement between a 7-day trend and the 7d rank list; unknown ids answer a JSON 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../server/modules/catalog/engine";
+import { addDays, type Dataset } from "../../../server/modules/catalog/engine";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 let t: DataTestApp;
 let pro: string;
 let end: string;
+let dataset: Dataset;
 
 beforeAll(async () => {
   t = await openDataApp();
   pro = (await signIn(t.database, "pro")).token;
-  end = t.app.data.snapshot.dataset.calendar.endDate;
+  dataset = (await oracleSnapshot(t.database)).dataset;
+  end = dataset.calendar.endDate;
 });
 afterAll(() => t?.close());
 
@@ -62,7 +65,7 @@ describe("goods", () => {
   });
 
   it("takes 15 and 30 days and custom ranges, and explains bad ones", async () => {
-    const id = t.app.data.snapshot.dataset.goods[0].id;
+    const id = dataset.goods[0].id;
     for (const days of [15, 30])
       expect((await get(`/api/v1/goods/${id}/trend?days=${days}`)).data.range).toEqual({
         start: addDays(end, 1 - days),

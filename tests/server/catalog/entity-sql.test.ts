@@ -38,19 +38,12 @@ import {
 } from "../../../server/modules/catalog/services/details/influencers";
 import { usageDetail } from "../../../server/modules/catalog/services/details/usage";
 import { videoDetail } from "../../../server/modules/catalog/services/details/videos";
-import {
-  goodsCard,
-  hashtagCard,
-  influencerCard,
-  musicCard,
-  videoCard,
-} from "../../../server/modules/catalog/services/present";
-import { createSnapshot, type DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
+import { hashtagCard, influencerCard, musicCard } from "../../../server/modules/catalog/services/present";
 import { rowsOf } from "../../../server/modules/catalog/store/calendar-sums";
 import { readCards } from "../../../server/modules/catalog/store/cards-sql";
 import { readEntities, readEntity, readShops } from "../../../server/modules/catalog/store/entity-stats-sql";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
-import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
+import { loadDataset } from "../oracle/read-dataset";
 import {
   goodsInfluencers,
   goodsVideos,
@@ -66,7 +59,9 @@ import { readRankHistory, writeRankHistory } from "../../../server/modules/catal
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
 import { readInfluencerAnalysis, readInfluencerCalendar } from "../../../server/modules/catalog/store/influencer-sql";
 import { describeOnBothDatabases } from "../helpers/app";
+import { oracleOf, type OracleSnapshot } from "../helpers/oracle";
 import {
+  goodsCard,
   goodsDetail as engineGoodsDetail,
   influencerCalendar,
   influencerDetail,
@@ -75,6 +70,7 @@ import {
   topRows,
   trend,
   usageDetail as engineUsageDetail,
+  videoCard,
   videoDetail as engineVideoDetail,
 } from "./detail-oracle";
 
@@ -130,7 +126,7 @@ async function expectSameEntities(database: Database, calendar: Calendar, datase
   expect(dataset.shops.map((s) => shops.get(s.id))).toEqual(dataset.shops);
 }
 
-async function expectSameCards(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+async function expectSameCards(database: Database, calendar: Calendar, snapshot: OracleSnapshot) {
   const { dataset } = snapshot;
   const engineCard: { [K in EntityKind]: (entity: never) => unknown } = {
     goods: (g) => goodsCard(snapshot, g),
@@ -173,7 +169,7 @@ async function expectStoredOrderKeys(database: Database, dataset: Dataset) {
   });
 }
 
-async function expectSameRelated(database: Database, snapshot: DataSnapshot) {
+async function expectSameRelated(database: Database, snapshot: OracleSnapshot) {
   const { dataset, rank } = snapshot;
   const { db } = database;
   const ids = (kind: EntityKind, rows: readonly number[]) => rows.map((row) => dataset[kind][row].id);
@@ -225,7 +221,7 @@ async function expectSameRelated(database: Database, snapshot: DataSnapshot) {
   expect(compared).toBeGreaterThan(1000);
 }
 
-async function expectSameTrends(database: Database, calendar: Calendar, snapshot: DataSnapshot, every = 1) {
+async function expectSameTrends(database: Database, calendar: Calendar, snapshot: OracleSnapshot, every = 1) {
   const ranges: DateRange[] = [
     rangeEndingOn(calendar.endDate, 30),
     // Starts before the calendar: those days are zero, followers stay at the initial count.
@@ -239,7 +235,7 @@ async function expectSameTrends(database: Database, calendar: Calendar, snapshot
         );
 }
 
-async function expectSameInfluencerPages(database: Database, calendar: Calendar, snapshot: DataSnapshot) {
+async function expectSameInfluencerPages(database: Database, calendar: Calendar, snapshot: OracleSnapshot) {
   let posts = 0;
   for (const { id } of snapshot.dataset.influencers) {
     expect(await readInfluencerAnalysis(database.db, calendar, id), id).toEqual(
@@ -256,7 +252,7 @@ async function expectSameInfluencerPages(database: Database, calendar: Calendar,
 }
 
 /** Whole detail answers of the services (services/details/*.ts) against the engine's, every `every`-th entity. */
-async function expectSameDetails(database: Database, calendar: Calendar, snapshot: DataSnapshot, every: number) {
+async function expectSameDetails(database: Database, calendar: Calendar, snapshot: OracleSnapshot, every: number) {
   const { db } = database;
   const { dataset } = snapshot;
   const sampled = <T>(entities: readonly T[]) => entities.filter((_, row) => row % every === 0);
@@ -350,11 +346,11 @@ async function importLateDays(database: Database, dataset: Dataset): Promise<voi
 
 function oracleTests(database: () => Database) {
   let calendar: Calendar;
-  let snapshot: DataSnapshot;
+  let snapshot: OracleSnapshot;
   beforeAll(async () => {
     const { dataset } = await seedDemoDataset(database().db, { seed: "entity-sql", scale: 0.03, today: "2025-03-15" });
     calendar = calendarOf((await readMeta(database().db))!);
-    snapshot = createSnapshot(dataset, null);
+    snapshot = oracleOf(dataset);
   });
 
   it("reads every entity with the engine's derived stats, and the shops' totals", async () => {
@@ -408,7 +404,7 @@ function oracleTests(database: () => Database) {
     const loaded = (await loadDataset(database().db))!;
     const moved = calendarOf(loaded.meta);
     expect(moved.startDate).toBe(addDays(calendar.startDate, 1));
-    const reloaded = createSnapshot(loaded.dataset, loaded.meta);
+    const reloaded = oracleOf(loaded.dataset);
     await expectSameEntities(database(), moved, loaded.dataset);
     await expectStoredOrderKeys(database(), loaded.dataset);
     await expectSameRelated(database(), reloaded);

@@ -4,19 +4,23 @@
 // query is a 400 before anything is spent.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dataset } from "../../../server/modules/catalog/engine";
 import { API_HEADERS } from "../helpers/app";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 const PREMIUM_ROWS = 25;
 let t: DataTestApp;
 let premium: string;
 let basic: string;
+let dataset: Dataset;
 
 beforeAll(async () => {
   // Premium shows 25 rows of a list here, so the cut to the plan is visible at the test scale.
   t = await openDataApp({ PLAN_MATRIX: JSON.stringify({ premium: { listRows: PREMIUM_ROWS } }) });
   premium = (await signIn(t.database, "premium")).token;
   basic = (await signIn(t.database, "basic")).token;
+  dataset = (await oracleSnapshot(t.database)).dataset;
 });
 afterAll(() => t?.close());
 
@@ -83,7 +87,7 @@ describe("rank list export", () => {
     expect(free.json()).toMatchObject({ code: 803 });
     for (const url of [
       "/api/v1/export/favourites?type=goods",
-      `/api/v1/export/trend/goods/${t.app.data.snapshot.dataset.goods[0].id}?days=7`,
+      `/api/v1/export/trend/goods/${dataset.goods[0].id}?days=7`,
     ]) {
       expect((await download(url, token)).json(), url).toMatchObject({ code: 803 });
       expect((await download(url)).json(), url).toMatchObject({ code: 401 });
@@ -98,7 +102,7 @@ describe("rank list export", () => {
 describe("favourites and trend exports", () => {
   it("exports the user's favourites of one type, newest first, with their cards", async () => {
     const { token } = await signIn(t.database, "premium");
-    const [first, second] = t.app.data.snapshot.dataset.goods;
+    const [first, second] = dataset.goods;
     for (const goods of [first, second]) {
       expect(
         (await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type: "goods", id: goods.id } }))
@@ -107,7 +111,7 @@ describe("favourites and trend exports", () => {
     }
     await t.client.call("PUT", "/api/v1/tikmeta/portal/like", {
       token,
-      body: { type: "influencer", id: t.app.data.snapshot.dataset.influencers[0].id },
+      body: { type: "influencer", id: dataset.influencers[0].id },
     });
     const response = await download("/api/v1/export/favourites?type=goods", token);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="shopradar-favourites-goods.csv"');
@@ -122,7 +126,7 @@ describe("favourites and trend exports", () => {
 
   it("exports music and hashtag favourites with their cards", async () => {
     const { token } = await signIn(t.database, "premium");
-    const { music, hashtags } = t.app.data.snapshot.dataset;
+    const { music, hashtags } = dataset;
     await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type: "music", id: music[0].id } });
     await t.client.call("PUT", "/api/v1/tikmeta/portal/like", { token, body: { type: "hashtag", id: hashtags[0].id } });
     const songs = table((await download("/api/v1/export/favourites?type=music", token)).body);
@@ -137,7 +141,7 @@ describe("favourites and trend exports", () => {
   });
 
   it("exports a trend with the trend route's figures and range rules", async () => {
-    const goods = t.app.data.snapshot.dataset.goods[3];
+    const goods = dataset.goods[3];
     const response = await download(`/api/v1/export/trend/goods/${goods.id}?days=15`, premium);
     expect(response.statusCode).toBe(200);
     const { header, rows } = table(response.body);

@@ -8,6 +8,7 @@ import { shops } from "../../../server/db/schema";
 import { drawImage } from "../../../server/modules/catalog/images/draw";
 import { calendarOf, readMeta, writeMeta, type MetaFields } from "../../../server/modules/catalog/store/meta";
 import { openDataApp, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 let t: DataTestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const fetchImage = (url: string) => t.app.inject({ method: "GET", url });
 
 describe("images", () => {
   it("serves every image field of a goods, video and influencer as WebP of the right width", async () => {
-    const { dataset } = t.app.data.snapshot;
+    const { dataset } = await oracleSnapshot(t.database);
     const cases: Array<[string, number, number]> = [
       [dataset.goods[0].images.coverLarge, 360, 360],
       [dataset.videos[0].images.coverLarge, 360, 480],
@@ -44,14 +45,14 @@ describe("images", () => {
     const a = await drawImage("goods", "g1", 360);
     expect((await drawImage("goods", "g1", 360)).equals(a)).toBe(true);
     expect((await drawImage("goods", "g2", 360)).equals(a)).toBe(false);
-    const id = t.app.data.snapshot.dataset.goods[1].id;
+    const id = (await oracleSnapshot(t.database)).dataset.goods[1].id;
     const first = await fetchImage(`/api/v1/images/goods/${id}.webp`);
     const second = await fetchImage(`/api/v1/images/goods/${id}.webp`);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("answers JSON 404 for unknown kinds and ids and 400 for other widths", async () => {
-    const id = t.app.data.snapshot.dataset.goods[0].id;
+    const id = (await oracleSnapshot(t.database)).dataset.goods[0].id;
     for (const url of [
       "/api/v1/images/planet/x.webp",
       "/api/v1/images/goods/nope.webp",
@@ -67,7 +68,7 @@ describe("images", () => {
 
   it("reads whether an id is stored by key, keeping the answer until the data changes", async () => {
     const { db } = t.database;
-    const shop = t.app.data.snapshot.dataset.shops[0];
+    const shop = (await oracleSnapshot(t.database)).dataset.shops[0];
     const url = "/api/v1/images/shop/shop-added-later.webp";
     expect((await fetchImage(url)).statusCode).toBe(404);
     await db

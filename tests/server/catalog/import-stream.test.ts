@@ -24,6 +24,7 @@ import { selectBlocks } from "../../../server/modules/catalog/store/daily-figure
 import { readMeta } from "../../../server/modules/catalog/store/meta";
 import { dailyOfBlock, monthOf } from "../../../server/modules/catalog/store/month-blocks";
 import { describeOnBothDatabases } from "../helpers/app";
+import { CATALOGUE_TABLES } from "./catalogue-tables";
 
 const TODAY = "2025-03-15";
 const SMALL_BATCH = 2500;
@@ -62,23 +63,10 @@ beforeAll(() => {
 });
 afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-const TABLES = [
-  "markets ORDER BY code",
-  "categories ORDER BY id",
-  "shops ORDER BY id",
-  "goods ORDER BY id",
-  "influencers ORDER BY id",
-  "videos ORDER BY id",
-  "music ORDER BY id",
-  "hashtags ORDER BY id",
-  "showcase_links ORDER BY influencer_id, goods_id",
-  ...Object.keys(SERIES_METRICS).map((kind) => `${kind}_months ORDER BY id, month`),
-];
-
 /** Every stored catalogue row, and the calendar. */
 async function storedRows(database: Database) {
   const rows: Record<string, unknown[]> = {};
-  for (const table of TABLES)
+  for (const table of CATALOGUE_TABLES)
     rows[table] = ((await database.db.execute(sql.raw(`SELECT * FROM ${table}`))) as { rows: unknown[] }).rows;
   const meta = (await readMeta(database.db))!;
   return { rows, calendar: [meta.startDate, meta.endDate, meta.days] };
@@ -195,7 +183,7 @@ describeOnBothDatabases((database) => {
     // The stopped run's days (staged, never merged) are not stored; only the other file's day is.
     const after = await storedRows(database());
     const others = (rows: unknown[]) => rows.filter((row) => (row as { id: string }).id !== goodsId);
-    for (const table of TABLES.filter((t) => t.includes("_months")))
+    for (const table of CATALOGUE_TABLES.filter((t) => t.includes("_months")))
       expect(others(after.rows[table])).toEqual(others(before.rows[table]));
     const [block] = await selectBlocks(
       database().db,

@@ -12,7 +12,6 @@ import type { Database } from "../../../server/db/client";
 import {
   DEFAULT_RANK_TYPE,
   MAX_RANK_LIMIT,
-  rankList,
   RankQueryError,
   visiblePage,
   type Dataset,
@@ -20,9 +19,9 @@ import {
   type MarketCode,
   type RankWindow,
 } from "../../../server/modules/catalog/engine";
+import { rankList } from "../oracle/rank";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { apiFigures } from "../../../server/modules/catalog/services/present";
-import { createSnapshot, type DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
 import { readMeta } from "../../../server/modules/catalog/store/meta";
 import {
   publishRankGeneration,
@@ -36,6 +35,7 @@ import {
   type RankPageQuery,
 } from "../../../server/modules/catalog/store/rank-pages";
 import { describeOnBothDatabases } from "../helpers/app";
+import { oracleOf, type OracleSnapshot } from "../helpers/oracle";
 
 /** The weighted commission rate is summed in another order in SQL: compared to 12 digits. */
 function comparable(row: Record<string, unknown>): Record<string, unknown> {
@@ -44,7 +44,7 @@ function comparable(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The engine's page as the rank route cuts it, reduced to the fields a rank-table page holds. */
-function enginePage(snapshot: DataSnapshot, query: RankPageQuery) {
+function enginePage(snapshot: OracleSnapshot, query: RankPageQuery) {
   const { rows } = rankList(snapshot.rank, {
     entity: query.entity,
     rankType: query.rankType ?? DEFAULT_RANK_TYPE[query.entity],
@@ -80,10 +80,6 @@ function random(seed: number): () => number {
   return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
-function engineOf(dataset: Dataset, version: number): DataSnapshot {
-  return { ...createSnapshot(dataset, null), version };
-}
-
 const goodsPage: RankPageQuery = {
   entity: "goods",
   window: "30d",
@@ -115,7 +111,7 @@ function pageTests(database: () => Database) {
     const db = database().db;
     expect(first.version).toBe((await readMeta(db))!.version);
     expect(first.filled.lists).toBe(everyList(dataset).length);
-    const snapshot = engineOf(dataset, first.version);
+    const snapshot = oracleOf(dataset);
     // Every market-wide list's first 100 rows, then random pages, sizes and plan limits of any list.
     const all = everyList(dataset);
     let rows = 0;
@@ -143,7 +139,7 @@ function pageTests(database: () => Database) {
 
   it("answers bad queries as the engine does, and null for a generation it does not hold", async () => {
     const db = database().db;
-    const snapshot = engineOf(dataset, first.version);
+    const snapshot = oracleOf(dataset);
     const bad: RankPageQuery[] = [
       { ...goodsPage, rankType: "nope" },
       { ...goodsPage, window: "2d" as RankWindow },

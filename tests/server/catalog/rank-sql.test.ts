@@ -14,22 +14,21 @@ import { expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   addDays,
-  createRankIndex,
   ENTITY_KINDS,
   MARKET_CODES,
   MAX_RANK_LIMIT,
   RANK_TYPES,
   RANK_WINDOWS,
-  rankListsByCategory,
   readImportFile,
   type Dataset,
   type RankMetrics,
 } from "../../../server/modules/catalog/engine";
+import { createRankIndex, rankListsByCategory } from "../oracle/rank";
 import { importLines } from "../../../server/modules/catalog/import/importer";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
-import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
+import { loadDataset } from "../oracle/read-dataset";
 import { fillRankGeneration } from "../../../server/modules/catalog/store/rank-tables";
 import { describeOnBothDatabases } from "../helpers/app";
 

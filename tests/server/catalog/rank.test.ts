@@ -6,31 +6,34 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ENTITY_KINDS,
-  rankDefinition,
   RANK_TYPES,
   RANK_WINDOW_DAYS,
   RANK_WINDOWS,
   type EntityKind,
   type SeriesTable,
 } from "../../../server/modules/catalog/engine";
+import { rankDefinition } from "../oracle/rank";
 import { snakeCase } from "../../../server/modules/catalog/services/present";
 import { RankRows } from "../../../server/modules/catalog/schemas";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot, type OracleSnapshot } from "../helpers/oracle";
 
 const MONEY = new Set(["revenue"]);
 
 let t: DataTestApp;
 let pro: string;
+let oracle: OracleSnapshot;
 
 beforeAll(async () => {
   t = await openDataApp();
   pro = (await signIn(t.database, "pro")).token;
+  oracle = await oracleSnapshot(t.database);
 });
 afterAll(() => t?.close());
 
 /** Sum of the last `days` daily values of the calendar, read day by day from the series. */
 function lastDaysSum(entity: EntityKind, id: string, metric: string, days: number): number {
-  const { dataset, rows } = t.app.data.snapshot;
+  const { dataset, rows } = oracle;
   const table = dataset.series[entity] as SeriesTable;
   const daily = table.daily(metric, rows[entity].get(id)!);
   return daily.slice(daily.length - days).reduce((a, b) => a + b, 0);
@@ -120,7 +123,9 @@ describe("home, versions, categories", () => {
 
   it("lists snapshot versions and categories in the caller's language", async () => {
     const { data } = await t.client.get("/api/v1/rank/versions?loading=true");
-    expect(data).toMatchObject({ version: 1, source: "demo", days: 60 });
+    // Seeded as version 1, published with its lists as version 2.
+    expect(data).toMatchObject({ version: 2, data_version: 1, source: "demo", days: 60 });
+    expect(data.snapshots.map((s: { reason: string }) => s.reason)).toEqual(["refresh", "seed"]);
     expect(data.cadences.map((c: { cadence: string }) => c.cadence)).toEqual(["home", "weekly-trend", "fresh"]);
     const th = await t.client.call("GET", "/api/v1/product/categories", { language: "th" });
     expect(th.data[0]).toMatchObject({ id: 1000, name: "ความงามและของใช้ส่วนตัว" });

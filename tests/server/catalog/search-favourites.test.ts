@@ -2,22 +2,24 @@
 // and favourites (idempotent PUT/DELETE, 404 for unknown ids, newest first, per user; music and
 // hashtags too, with their cards).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dataset } from "../../../server/modules/catalog/engine";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 let t: DataTestApp;
 let pro: string;
+let dataset: Dataset;
 
 beforeAll(async () => {
   t = await openDataApp();
   pro = (await signIn(t.database, "pro")).token;
+  dataset = (await oracleSnapshot(t.database)).dataset;
 });
 afterAll(() => t?.close());
 
 describe("search", () => {
   it("finds an influencer by handle, with a typo, and restricts to a market", async () => {
-    const influencer = [...t.app.data.snapshot.dataset.influencers].sort(
-      (a, b) => b.stats.followers - a.stats.followers,
-    )[0];
+    const influencer = [...dataset.influencers].sort((a, b) => b.stats.followers - a.stats.followers)[0];
     const exact = await t.client.get(
       `/api/v1/search/influencers?keyword=${encodeURIComponent(influencer.handle)}`,
       pro,
@@ -39,7 +41,7 @@ describe("search", () => {
   });
 
   it("finds videos by caption words in the market's language, paged", async () => {
-    const video = t.app.data.snapshot.dataset.videos.find((v) => v.market === "VN")!;
+    const video = dataset.videos.find((v) => v.market === "VN")!;
     const word = video.title.split(" ").find((w) => w.length >= 4 && !w.startsWith("#"))!;
     const { data } = await t.client.get(
       `/api/v1/search/videos?keyword=${encodeURIComponent(word)}&country=VN&size=5`,
@@ -75,7 +77,6 @@ describe("search", () => {
 describe("favourites", () => {
   it("adds and removes idempotently, lists newest first with cards, and keeps users apart", async () => {
     const { token } = await signIn(t.database, "free");
-    const { dataset } = t.app.data.snapshot;
     const items = [
       { type: "goods", id: dataset.goods[0].id },
       { type: "influencer", id: dataset.influencers[0].id },
@@ -106,7 +107,6 @@ describe("favourites", () => {
 
   it("keeps music and hashtags with their cards; unknown ids are 404s; another user cannot remove them", async () => {
     const { token } = await signIn(t.database, "basic");
-    const { dataset } = t.app.data.snapshot;
     const music = { type: "music", id: dataset.music[0].id };
     const hashtag = { type: "hashtag", id: dataset.hashtags[0].id };
     for (const body of [music, hashtag]) {

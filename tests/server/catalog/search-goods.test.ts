@@ -4,6 +4,7 @@
 // (punctuation only: no hits).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 let t: DataTestApp;
 let pro: string;
@@ -24,7 +25,7 @@ function withTypo(text: string): { word: string; typo: string } | undefined {
 
 describe("product search", () => {
   it("finds a product by a word of its title with a typo, answering the goods card", async () => {
-    const { goods } = t.app.data.snapshot.dataset;
+    const { goods } = (await oracleSnapshot(t.database)).dataset;
     const product = goods.find((g) => withTypo(g.title))!;
     const { typo, word } = withTypo(product.title)!;
     expect(typo).not.toBe(word);
@@ -41,7 +42,7 @@ describe("product search", () => {
   });
 
   it("finds a shop's goods by the shop name, ranked below title matches", async () => {
-    const { goods, shops } = t.app.data.snapshot.dataset;
+    const { goods, shops } = (await oracleSnapshot(t.database)).dataset;
     const shop = shops.find((s) => goods.some((g) => g.shopId === s.id))!;
     const { data } = await t.client.get(
       `/api/v1/search/goods?keyword=${encodeURIComponent(shop.name)}&country=${shop.market}&size=100`,

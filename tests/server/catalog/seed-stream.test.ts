@@ -14,7 +14,7 @@ import {
 } from "../../../server/modules/catalog/engine/generate/counts";
 import { generateDataset, generateShards } from "../../../server/modules/catalog/engine/generate/generate-dataset";
 import { streamDemoDataset, type SeedProgress } from "../../../server/modules/catalog/seed";
-import { loadDataset } from "../../../server/modules/catalog/store/read-dataset";
+import { loadDataset } from "../oracle/read-dataset";
 import { describeOnBothDatabases } from "../helpers/app";
 
 // Three shards of 0.04, 0.03 and 0.03 (the last two cut from the remainder).

@@ -3,18 +3,21 @@
 // agreeing with the 7d rank list (and its CSV export), the free daily detail quota (801) and a
 // JSON 404 for unknown ids.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../server/modules/catalog/engine";
+import { addDays, type Dataset } from "../../../server/modules/catalog/engine";
 import { API_HEADERS } from "../helpers/app";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 
 let t: DataTestApp;
 let pro: string;
 let end: string;
+let dataset: Dataset;
 
 beforeAll(async () => {
   t = await openDataApp();
   pro = (await signIn(t.database, "pro")).token;
-  end = t.app.data.snapshot.dataset.calendar.endDate;
+  dataset = (await oracleSnapshot(t.database)).dataset;
+  end = dataset.calendar.endDate;
 });
 afterAll(() => t?.close());
 
@@ -32,7 +35,7 @@ describe.each([
     expect(data.overview).toHaveProperty("uses");
     expect(data.overview).toHaveProperty("growth");
 
-    const videos = t.app.data.snapshot.dataset.videos;
+    const videos = dataset.videos;
     const using = videos.filter((v) => (uses as (v: unknown, id: string) => boolean)(v, top.id));
     expect(data.overview.related_videos).toBe(using.length);
     const expected = [...using].sort((a, b) => b.stats.views - a.stats.views).slice(0, 10);
@@ -59,7 +62,7 @@ describe.each([
   });
 
   it("exports the usage trend as CSV", async () => {
-    const id = t.app.data.snapshot.dataset[kind][0].id;
+    const id = dataset[kind][0].id;
     const response = await t.app.inject({
       method: "GET",
       url: `/api/v1/export/trend/${kind}/${id}?days=7`,
@@ -83,8 +86,8 @@ describe.each([
 describe("quota", () => {
   it("counts music and hashtag pages as detail views of a free user (801 after 5; the same id again is free)", async () => {
     const { token } = await signIn(t.database, "free");
-    const music = t.app.data.snapshot.dataset.music.map((m) => m.id);
-    const tags = t.app.data.snapshot.dataset.hashtags.map((h) => h.id);
+    const music = dataset.music.map((m) => m.id);
+    const tags = dataset.hashtags.map((h) => h.id);
     for (const id of music.slice(0, 3)) expect((await t.client.get(`/api/v1/music/${id}`, token)).code).toBe(0);
     for (const id of tags.slice(0, 2)) expect((await t.client.get(`/api/v1/hashtags/${id}`, token)).code).toBe(0);
     expect(await t.client.get(`/api/v1/hashtags/${tags[2]}`, token)).toMatchObject({ status: 403, code: 801 });

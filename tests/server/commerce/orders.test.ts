@@ -3,10 +3,10 @@
 // grants once (and the extension of an active plan), the one-open-order block, decline -> Pay
 // again, expiry, canceling before and while paying, ownership of every record, the invoices and
 // My Plan, and payments switched off.
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { grantMembership } from "../../../server/modules/accounts";
+import { oracleSnapshot } from "../helpers/oracle";
 import {
   buildCommerceApp,
   buyer,
@@ -20,12 +20,11 @@ import {
 } from "./harness";
 
 let database: Database;
-let app: FastifyInstance;
 let client: CommerceClient;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, app, client, close } = await openCommerceApp());
+  ({ database, client, close } = await openCommerceApp());
 });
 afterAll(() => close?.());
 
@@ -94,7 +93,7 @@ describe("a purchase", () => {
   });
 
   it("the data API uses the new plan at once: paying clears the buyer's cached tier (webhook and confirm-paid)", async () => {
-    const goodsId = app.data.snapshot.dataset.goods[0].id;
+    const goodsId = (await oracleSnapshot(database)).dataset.goods[0].id;
     const monthTrend = (token: string) => client.call("GET", `/api/v1/goods/${goodsId}/trend?days=30`, { token });
     for (const settleBy of ["webhook", "confirm-paid"] as const) {
       const { token } = await buyer(database);

@@ -18,7 +18,8 @@ import { blocksOfSeries } from "../../../server/modules/catalog/store/month-bloc
 import { startServer, type RunningServer } from "../../e2e/server-process";
 import { favouriteItems, signInWriter, startWriter, storedFavourites } from "./writer";
 
-const SERVER_ENV = { DEMO_DATA_SCALE: "0.05", RANK_REFRESH: "false", RATE_LIMIT_SCALE: "0" };
+// The first start's lists are filled by the server's catch-up refresh (startServer waits for them).
+const SERVER_ENV = { DEMO_DATA_SCALE: "0.05", RATE_LIMIT_SCALE: "0" };
 
 describe("the embedded database on disk", () => {
   it("keeps fsync on, and a commit really calls fsync on the host file", async () => {

@@ -13,16 +13,19 @@ import { monitors } from "../../../server/db/schema";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
 import { openPostgresApps, type PostgresApps } from "../helpers/engagement";
 import { API_HEADERS, buildTestApp } from "../helpers/app";
+import { oracleSnapshot, type OracleSnapshot } from "../helpers/oracle";
 import { ITEMS, items, monitor, send, unmonitor } from "./client";
 
 describe("monitored items on PGlite", () => {
   let t: DataTestApp;
   let goods: string[];
   let influencers: string[];
+  let oracle: OracleSnapshot;
   beforeAll(async () => {
     t = await openDataApp();
-    goods = t.app.data.snapshot.dataset.goods.map((g) => g.id);
-    influencers = t.app.data.snapshot.dataset.influencers.map((i) => i.id);
+    oracle = await oracleSnapshot(t.database);
+    goods = oracle.dataset.goods.map((g) => g.id);
+    influencers = oracle.dataset.influencers.map((i) => i.id);
   });
   afterAll(() => t?.close());
 
@@ -108,21 +111,21 @@ describe("monitored items on PGlite", () => {
     expect(mine).toMatchObject({ total: 2, limit: DEFAULT_PLAN_MATRIX.basic.monitorAccounts, daily_digest: false });
     expect(mine.updated_at).toEqual(expect.any(String));
     const [influencer, product] = mine.list;
-    const i = t.app.data.snapshot.dataset.influencers[2];
+    const i = oracle.dataset.influencers[2];
     expect(influencer).toMatchObject({
       type: "influencers",
       id: i.id,
       available: true,
       card: { id: i.id, nickname: i.nickname, handle: i.handle },
       thresholds: { rank_places: 10, sales_percent: 20, new_videos: true, top_list: true },
-      latest: { videos: t.app.data.snapshot.rank.influencerVideos[2].length },
+      latest: { videos: oracle.rank.influencerVideos[2].length },
       evaluated_at: null,
     });
     expect(influencer.latest.sales).toBeGreaterThanOrEqual(0);
     expect(product).toMatchObject({
       type: "goods",
       id: goods[0],
-      card: { id: goods[0], title: t.app.data.snapshot.dataset.goods[0].title },
+      card: { id: goods[0], title: oracle.dataset.goods[0].title },
       thresholds: { rank_places: 3, sales_percent: DEFAULT_MONITOR_THRESHOLDS.salesPercent },
     });
     expect(product.latest).not.toHaveProperty("videos");
@@ -265,7 +268,7 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
   afterAll(() => pg?.close());
 
   it("20 racing adds allow exactly the plan's limit (free 1, basic 5)", async () => {
-    const ids = app.data.snapshot.dataset.goods.slice(0, 20).map((g) => g.id);
+    const ids = (await oracleSnapshot(database)).dataset.goods.slice(0, 20).map((g) => g.id);
     for (const [tier, limit] of [
       ["free", 1],
       ["basic", 5],
@@ -284,7 +287,7 @@ describe.runIf(adminUrl)("monitor limit under concurrency on PostgreSQL (TEST_DA
 
   it("the same item added 20 times at once is stored once", async () => {
     const { token } = await signIn(database, "basic");
-    const id = app.data.snapshot.dataset.influencers[0].id;
+    const id = (await oracleSnapshot(database)).dataset.influencers[0].id;
     const replies = await Promise.all(Array.from({ length: 20 }, () => monitor(app, token, "influencers", id)));
     expect(replies.every((r) => r.code === 0 && r.data.total === 1)).toBe(true);
   });

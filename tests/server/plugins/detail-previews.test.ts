@@ -11,11 +11,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONFIG_META } from "../../../contract/site-config";
 import type { Database } from "../../../server/db/client";
+import type { Dataset } from "../../../server/modules/catalog/engine";
 import Fastify from "fastify";
 import { DETAIL_PREVIEW_PATHS, previewMetaTags, registerDetailPreviews } from "../../../server/plugins/index-html";
 import { REVALIDATE } from "../../../server/plugins/static-files";
 import { pathsOf } from "../../../src/routing/paths";
 import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { oracleSnapshot } from "../helpers/oracle";
 
 const INLINE_SCRIPT = "document.documentElement.dataset.ready='1'";
 const INDEX_HTML = `<!doctype html><html><head><title>ShopRadar</title><script>${INLINE_SCRIPT}</script></head><body><div id=root></div><!-- ${"x".repeat(1200)} --></body></html>`;
@@ -23,6 +25,7 @@ const INDEX_HTML = `<!doctype html><html><head><title>ShopRadar</title><script>$
 let staticDir: string;
 let database: Database;
 let app: FastifyInstance;
+let dataset: Dataset;
 
 /** The content of a meta tag, entities decoded as a browser reads them. */
 function metaOf(html: string, key: string): string | null {
@@ -45,6 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, "index.html.br"), "stale-brotli-without-the-tags");
   database = await openTestDatabase();
   app = await buildTestApp(database, { env: { STATIC_DIR: staticDir } });
+  dataset = (await oracleSnapshot(database)).dataset;
 });
 
 afterAll(async () => {
@@ -64,7 +68,7 @@ describe("detail URLs", () => {
   });
 
   it("gives a goods detail its title, figures, absolute thumbnail and canonical URL", async () => {
-    const goods = app.data.snapshot.dataset.goods[0];
+    const goods = dataset.goods[0];
     const response = await page(`/goodsDetail?id=${encodeURIComponent(goods.id)}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -88,8 +92,8 @@ describe("detail URLs", () => {
 
   it("answers the internal paths of influencer and video details, with the same CSP as /", async () => {
     const plain = await page("/");
-    const person = app.data.snapshot.dataset.influencers[0];
-    const video = app.data.snapshot.dataset.videos[0];
+    const person = dataset.influencers[0];
+    const video = dataset.videos[0];
     const influencer = await page(`${DETAIL_PREVIEW_PATHS.influencers[1]}?id=${encodeURIComponent(person.id)}`);
     expect(metaOf(influencer.body, "og:title")).toBe(`${person.nickname} (@${person.handle}) · ShopRadar`);
     expect(metaOf(influencer.body, "og:description")).toMatch(/^Followers [\d,]+ · Total sales [\d,]+ · Market \w+$/);
@@ -106,7 +110,7 @@ describe("detail URLs", () => {
   });
 
   it("compresses the page with the tags instead of serving the stale sibling", async () => {
-    const goods = app.data.snapshot.dataset.goods[1];
+    const goods = dataset.goods[1];
     const response = await page(`/goodsDetail?id=${encodeURIComponent(goods.id)}`, { "accept-encoding": "br" });
     expect(response.headers["content-encoding"]).toBe("br");
     const html = brotliDecompressSync(response.rawPayload).toString("utf8");
@@ -114,7 +118,7 @@ describe("detail URLs", () => {
   });
 
   it("revalidates by ETag per item", async () => {
-    const [first, second] = app.data.snapshot.dataset.goods;
+    const [first, second] = dataset.goods;
     const one = await page(`/goodsDetail?id=${encodeURIComponent(first.id)}`);
     const two = await page(`/goodsDetail?id=${encodeURIComponent(second.id)}`);
     expect(one.headers.etag).not.toBe(two.headers.etag);
@@ -145,7 +149,7 @@ describe("with PUBLIC_URL", () => {
       env: { STATIC_DIR: staticDir, PUBLIC_URL: "https://app.shopradar.example" },
     });
     try {
-      const goods = configured.data.snapshot.dataset.goods[0];
+      const goods = dataset.goods[0];
       const response = await configured.inject({
         method: "GET",
         url: `/goodsDetail?id=${encodeURIComponent(goods.id)}`,

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from "../helpers/app";
 import { parseMetrics, samplesOf, valueOf, type Sample } from "../helpers/metrics";
+import { oracleSnapshot } from "../helpers/oracle";
 
 const TOKEN = "scrape-token-0123456789abcdef";
 const PUBLIC_ADDRESS = "203.0.113.7";
@@ -51,7 +52,7 @@ describe("/metrics", () => {
   });
 
   it("counts answers per route pattern and status, never the URL's ids; unmatched requests share one label", async () => {
-    const id = t.app.data.snapshot.dataset.goods[0].id;
+    const id = (await oracleSnapshot(t.database)).dataset.goods[0].id;
     const before = await scrape(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 2; i++) {

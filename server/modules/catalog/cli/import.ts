@@ -2,14 +2,15 @@
 // file (docs/data-format.md), streamed in batches. Every bad line is printed with its line
 // number and reason while the good ones load; progress every few seconds; importing the same
 // file twice leaves identical rows, and an import that stopped midway (crash, kill) is resumed
-// by running it again. Ends with a summary (lines per second) and, when the import made a new
+// by running it again. Ends with a summary (lines per second, and whether the rows went in
+// with COPY, on PostgreSQL, or INSERT) and, when the import made a new
 // snapshot version and unless `--recompute no`, a refresh that fills that version's rank lists
 // into the rank tables in SQL (jobs/refresh.ts; without it a server catches up by itself). Exit
 // code 1 when some lines were bad (after loading the rest), so scripts notice.
 import { existsSync } from "node:fs";
 import { readImportFile } from "../engine";
 import { IMPORT_BATCH_LINES, importLines } from "../import/importer";
-import { refreshRanks } from "../jobs/refresh";
+import { recomputeAfterDataChange } from "../jobs/refresh";
 import { numberOption, parseArgs, UsageError } from "../../../boot/cli-args";
 import { runCli } from "../../../boot/run-cli";
 
@@ -51,18 +52,13 @@ await runCli("data:import", USAGE, async (database) => {
   out(
     `data:import: ${file}: ${summary.lines} lines, ${summary.loaded} loaded (${counts}), ${summary.badCount} bad, ${summary.problemCount} problems`,
   );
-  out(`imported in ${(summary.ms / 1000).toFixed(1)} s: ${Math.round(summary.lines / (summary.ms / 1000))} lines/s`);
+  const writes = summary.writtenWith ? ` (rows written with ${summary.writtenWith.toUpperCase()})` : "";
+  out(
+    `imported in ${(summary.ms / 1000).toFixed(1)} s: ${Math.round(summary.lines / (summary.ms / 1000))} lines/s${writes}`,
+  );
   out(
     `calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`,
   );
-  if (summary.version !== null && recompute === "yes") {
-    const published = await refreshRanks(database, null);
-    if (published)
-      out(
-        `rank lists recomputed: ${published.filled.lists} lists (${published.filled.rows} rows) filled in ` +
-          `${(published.filled.ms / 1000).toFixed(2)} s; snapshot version ${published.version}`,
-      );
-    else out("rank lists not recomputed: another instance is refreshing (servers catch up by themselves)");
-  }
+  if (summary.version !== null && recompute === "yes") out(await recomputeAfterDataChange(database));
   if (summary.badCount) process.exitCode = 1;
 });

@@ -21,6 +21,7 @@ import {
   type ImportRecord,
   type LineResult,
 } from "../engine";
+import type { BulkWriteMethod } from "../store/bulk-insert";
 import { IMPORT_LOCK_ID, trySessionLock } from "../store/locks";
 import { calendarOf, readMeta } from "../store/meta";
 import { collect, type BadLine, type Collected } from "./collect";
@@ -48,6 +49,8 @@ export interface ImportSummary {
   version: number | null;
   /** Batches written now, and batches a resumed run found committed and skipped. */
   batches: { written: number; skipped: number };
+  /** How the written batches' rows reached the database (COPY on PostgreSQL, INSERT on PGlite); null when none was written. */
+  writtenWith: BulkWriteMethod | null;
   resumed: boolean;
   ms: number;
 }
@@ -114,6 +117,7 @@ async function importHoldingLock(
     bad: [] as BadLine[],
     badCount: 0,
     batches: { written: 0, skipped: 0 },
+    writtenWith: null as BulkWriteMethod | null,
   };
   let last: BusinessDate | null = null;
   let days = false;
@@ -143,7 +147,7 @@ async function importHoldingLock(
       // The first batch that differs from the run's journal: what it committed from here on goes.
       if (!writing && run.resumed) await forgetFrom(db, run, batch, now);
       writing = true;
-      await writeBatch(db, run.id, batch, hash, c);
+      summary.writtenWith = await writeBatch(db, run.id, batch, hash, c);
       summary.batches.written++;
       await options.afterCommit?.("lines", batch);
     }

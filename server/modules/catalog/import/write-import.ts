@@ -1,19 +1,21 @@
-// The writes of an import. Each batch of lines in one transaction (writeBatch): entity rows
-// upserted (a row with the same key is replaced by the imported values, so importing twice
-// leaves identical rows), showcase links inserted once, the keys of the imported records noted
+// The writes of an import. Each batch of lines in one transaction (writeBatch), its rows
+// streamed with COPY on PostgreSQL and inserted in batches on PGlite (store/bulk-insert.ts):
+// entity rows upserted (a row with the same key is replaced by the imported values, so importing
+// twice leaves identical rows), showcase links inserted once, the keys of the imported records noted
 // for the reference checks (problems.ts), the batch's days staged in import_days (merged into
 // the month blocks once the whole file is read: merge-days.ts) and the batch journaled, all or
 // nothing. At the end (finishImport), in one transaction: dataset_meta gets the calendar and a
 // new version, the search tables (store/search-documents.ts) and the music and hashtag rank
 // history (store/rank-history-sql.ts) are rewritten and the run is done.
-import { getTableColumns, sql } from "drizzle-orm";
-import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import {
   categories,
   goods,
   hashtags,
+  importDays,
+  importKeys,
   influencers,
   markets,
   music,
@@ -21,8 +23,9 @@ import {
   showcaseLinks,
   videos,
 } from "../../../db/schema";
-import { inBatches, KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
+import { KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
 import { analyzeBlocks } from "../store/daily-figures";
+import { bulkWriteMethod, insertRows, type BulkWriteMethod } from "../store/bulk-insert";
 import { readMeta, writeMeta, type Queryable } from "../store/meta";
 import { writeRankHistory } from "../store/rank-history-sql";
 import { toRow } from "../store/rows";
@@ -30,31 +33,14 @@ import { writeSearchDocuments } from "../store/search-documents";
 import type { Collected } from "./collect";
 import { finishRun, journalBatch } from "./journal";
 
-const BATCH = 500;
-
-/** Upsert: every column but the key takes the incoming value. */
-async function upsert<T extends PgTable>(
+/** Upsert: a stored row with the same key takes every incoming value. */
+function upsert<T extends PgTable>(
   tx: Queryable,
   table: T,
   key: keyof T["_"]["columns"] & string,
   rows: PgInsertValue<T>[],
-): Promise<void> {
-  for (const batch of inBatches(rows, BATCH)) {
-    // Built from the row's own field names, which TypeScript cannot follow through fromEntries.
-    const set = Object.fromEntries(
-      Object.keys(batch[0])
-        .filter((name) => name !== key)
-        .map((name) => [name, sql.raw(`excluded."${snake(name)}"`)]),
-    ) as PgUpdateSetSource<T>;
-    await tx
-      .insert(table)
-      .values(batch)
-      .onConflictDoUpdate({ target: getTableColumns(table)[key], set });
-  }
-}
-
-function snake(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+): Promise<number> {
+  return insertRows(tx, table, rows, { key: [key], action: "replace" });
 }
 
 /** The keys of a batch's records by type, as import_keys holds them (a link: "influencer goods"). */
@@ -75,29 +61,32 @@ function keysOf(c: Collected): { type: string; key: string }[] {
   return keys;
 }
 
-/** Stages a batch's days: one row per key, its metrics in SERIES_METRICS order (NULL: not named). */
+/** Stages a batch's days: one row per key, its metrics in SERIES_METRICS order (null: not named). */
 async function stageDays(tx: Queryable, runId: number, batch: number, c: Collected): Promise<void> {
-  const rows: { kind: string; id: string; day: string; metrics: string }[] = [];
-  for (const [entity, byId] of c.daily) {
-    const kind = KIND_OF_DAILY_ENTITY[entity];
-    const metrics: readonly string[] = SERIES_METRICS[kind];
-    for (const [id, byDate] of byId) {
-      for (const [day, values] of byDate)
-        rows.push({ kind, id, day, metrics: `{${metrics.map((m) => values[m] ?? "NULL").join(",")}}` });
+  const rows = function* (): Generator<typeof importDays.$inferInsert> {
+    for (const [entity, byId] of c.daily) {
+      const kind = KIND_OF_DAILY_ENTITY[entity];
+      const metrics: readonly string[] = SERIES_METRICS[kind];
+      for (const [id, byDate] of byId)
+        for (const [day, values] of byDate)
+          yield { runId, kind, id, day, batch, metrics: metrics.map((m) => values[m] ?? null) };
     }
-  }
-  for (const part of inBatches(rows, 2000)) {
-    await tx.execute(sql`INSERT INTO import_days (run_id, kind, id, day, batch, metrics)
-      SELECT ${runId}, u.kind, u.id, u.day, ${batch}, u.metrics::bigint[]
-      FROM unnest(${sql.param(part.map((r) => r.kind))}::text[], ${sql.param(part.map((r) => r.id))}::text[],
-        ${sql.param(part.map((r) => r.day))}::date[], ${sql.param(part.map((r) => r.metrics))}::text[])
-        AS u(kind, id, day, metrics)`);
-  }
+  };
+  await insertRows(tx, importDays, rows());
 }
 
-/** Writes one batch of collected lines and journals it, in one transaction. */
-export async function writeBatch(db: Db, runId: number, batch: number, hash: string, c: Collected): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Writes one batch of collected lines and journals it, in one transaction; answers how its rows
+ * were written (COPY on PostgreSQL, INSERT on PGlite: store/bulk-insert.ts).
+ */
+export async function writeBatch(
+  db: Db,
+  runId: number,
+  batch: number,
+  hash: string,
+  c: Collected,
+): Promise<BulkWriteMethod> {
+  return db.transaction(async (tx) => {
     await allowLongStatements(tx);
     await upsert(tx, markets, "code", [...c.markets.values()].map(toRow.market));
     await upsert(tx, categories, "id", [...c.categories.values()].map(toRow.category));
@@ -107,16 +96,16 @@ export async function writeBatch(db: Db, runId: number, batch: number, hash: str
     await upsert(tx, music, "id", [...c.music.values()].map(toRow.music));
     await upsert(tx, hashtags, "id", [...c.hashtags.values()].map(toRow.hashtag));
     await upsert(tx, videos, "id", [...c.videos.values()].map(toRow.video));
-    for (const part of inBatches(c.links.values(), BATCH))
-      await tx.insert(showcaseLinks).values(part).onConflictDoNothing();
-    for (const part of inBatches(keysOf(c), 2000)) {
-      await tx.execute(sql`INSERT INTO import_keys (run_id, type, key)
-        SELECT ${runId}, u.type, u.key FROM unnest(${sql.param(part.map((k) => k.type))}::text[],
-          ${sql.param(part.map((k) => k.key))}::text[]) AS u(type, key)
-        ON CONFLICT DO NOTHING`);
-    }
+    await insertRows(tx, showcaseLinks, c.links.values(), { action: "keep" });
+    await insertRows(
+      tx,
+      importKeys,
+      keysOf(c).map((k) => ({ runId, ...k })),
+      { action: "keep" },
+    );
     await stageDays(tx, runId, batch, c);
     await journalBatch(tx, runId, batch, hash);
+    return bulkWriteMethod(tx);
   });
 }
 

@@ -19,3 +19,17 @@ export function refreshRanks(
 ): Promise<PublishedGeneration | null> {
   return publishRankGeneration(database, { ...options, slot });
 }
+
+/**
+ * The closing refresh of `data:seed` and `data:import`: the new version's rank lists filled and
+ * published now (servers otherwise fill them by themselves); the line the command prints.
+ */
+export async function recomputeAfterDataChange(database: RefreshDatabase): Promise<string> {
+  const published = await refreshRanks(database, null);
+  if (!published) return "rank lists not recomputed: another instance is refreshing (servers catch up by themselves)";
+  const { filled, version } = published;
+  return (
+    `rank lists recomputed: ${filled.lists} lists (${filled.rows} rows) filled in ` +
+    `${(filled.ms / 1000).toFixed(2)} s; snapshot version ${version}`
+  );
+}

@@ -3,8 +3,9 @@
 // poll that moves this instance to any newer snapshot (another instance's refresh, an import or
 // a seed). A snapshot whose rank lists are not in the rank tables yet (the first start's seed,
 // an import, a seed on PostgreSQL) gets a refresh at once, outside the schedule, shortly after
-// start or after the poll moved to it; until it is published its lists come from the engine
-// (services/rank-lists.ts). Timers are unref'd and stopped when the app closes. Each run is told
+// start or after the poll moved to it; until it is published the generation before it serves
+// its lists (services/rank-lists.ts), and when there is none (a first start) the list requests
+// wait for it: that fill then does not rest between statements on PGlite. Timers are unref'd and stopped when the app closes. Each run is told
 // to the observer ("rank_refresh" at a slot, "rank_catch_up" outside the schedule: skipped when
 // another instance holds the slot or fills the lists; "snapshot_poll": skipped when there was
 // nothing newer).
@@ -12,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";
 import type { DataService } from "../services/data-service";
-import { generationStored } from "../store/rank-generations";
+import { servedGeneration } from "../store/rank-generations";
 import { refreshRanks } from "./refresh";
 
 export interface JobOptions {
@@ -37,11 +38,12 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
   let refreshing: Promise<void> | null = null;
 
   /** One refresh (slot null: outside the schedule), then this instance follows what it published. */
-  const refresh = (slot: Date | null): Promise<void> =>
+  const refresh = (slot: Date | null, rest = true): Promise<void> =>
     (refreshing ??= observedRun(slot ? "rank_refresh" : "rank_catch_up", options.observe, async () => {
-      // On PGlite the fill's statements hold this process's thread: rest between them.
+      // On PGlite the fill's statements hold this process's thread: rest between them, unless
+      // list requests are waiting for the first lists.
       const published = await refreshRanks(data.database, slot, {
-        restAfterStatement: data.database.kind === "pglite",
+        restAfterStatement: rest && data.database.kind === "pglite",
       });
       if (published === null) return "skipped";
       const { version, filled } = published;
@@ -66,7 +68,8 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
   const catchUp = async () => {
     const { meta, version } = data.snapshot;
     if (stopped || !options.refresh || !meta || refreshing) return;
-    if (!(await generationStored(data.db, version))) await refresh(null);
+    const served = await servedGeneration(data.db, version);
+    if (served !== version) await refresh(null, served !== null);
   };
 
   const follow = (thenCatchUp = true) =>

@@ -21,7 +21,7 @@ import {
 } from "../detail-schemas";
 import { goodsDetail } from "../services/details/goods";
 import { influencerDetail, influencerVideos } from "../services/details/influencers";
-import { calendarOfSnapshot, notFound, storedMarket } from "../services/details/lookup";
+import { notFound, storedMarket } from "../services/details/lookup";
 import { usageDetail } from "../services/details/usage";
 import { videoDetail } from "../services/details/videos";
 import { detailGate, type DetailKind } from "../services/gate";
@@ -51,7 +51,7 @@ export const detailRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
       key: `${kind}/${id}${part}`,
       exists: () => storedMarket(ctx.db, kind, id),
       gate: () => detailGate(ctx, request, detailKind, id),
-      build: () => build(calendarOfSnapshot(snapshot)),
+      build: () => build(snapshot.calendar),
       missing: () => notFound(kind, id),
     });
   };

@@ -62,6 +62,9 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const view = parseListView(entity, query);
         const tier = await exportAllowed(request);
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
+        // Before the first generation of the lists is published (a first start): wait for it.
+        const preparing = ctx.lists.ready();
+        if (preparing) await preparing;
         const { rows } = await ctx.lists.list({
           entity,
           rankType: query.rank_type,

@@ -62,6 +62,9 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
       const { country, size } = request.query;
       const now = ctx.now();
       const tier = await tierOf(request, ctx, now);
+      // Before the first generation of the lists is published (a first start): wait for it.
+      const preparing = ctx.lists.ready();
+      if (preparing) await preparing;
       const snapshot = ctx.data.snapshot;
       const section = async <K extends EntityKind>(definition: SectionDefinition & { entity: K }) => {
         const { rowLimit } = requireAccess(tier, { action: "list", window: definition.window }, ctx.config.planMatrix);

@@ -67,6 +67,9 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
         const tier = await tierOf(request, ctx, now);
         const { rowLimit } = requireAccess(tier, { action: "list", window: query.window }, ctx.config.planMatrix);
         const times = slotTimes(cadenceForWindow(query.window), now);
+        // Before the first generation of the lists is published (a first start): wait for it.
+        const preparing = ctx.lists.ready();
+        if (preparing) await preparing;
         const snapshot = ctx.data.snapshot;
         const key = [
           snapshot.version,

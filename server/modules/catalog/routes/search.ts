@@ -10,7 +10,6 @@ import { envelopeResponses } from "../../../lib/api";
 import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
-import { calendarOfSnapshot } from "../services/details/lookup";
 import { readCardMap } from "../store/cards-sql";
 import { searchDocuments, TypoCache } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
@@ -78,7 +77,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const cards: Map<string, object> = result
           ? await readCardMap(
               ctx.db,
-              calendarOfSnapshot(snapshot),
+              snapshot.calendar,
               kind.path,
               hits.map((hit) => hit.id),
             )

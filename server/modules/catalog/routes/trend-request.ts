@@ -6,7 +6,7 @@ import type { Static } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import type { IdParams, TrendQuery } from "../detail-schemas";
 import { trendRange, type DateRange, type EntityKind } from "../engine";
-import { calendarOfSnapshot, notFound, storedMarket } from "../services/details/lookup";
+import { notFound, storedMarket } from "../services/details/lookup";
 import { detailGate, type DetailKind } from "../services/gate";
 import type { DataSnapshot } from "../services/snapshot";
 import { readTrend } from "../store/trend-sql";
@@ -75,7 +75,7 @@ export async function gatedTrend(
   const market = await storedMarket(ctx.db, kind, id);
   const { snapshot, range, gate } = trendAccess(ctx, request, detailKind);
   await gate();
-  const values = await readTrend(ctx.db, calendarOfSnapshot(snapshot), kind, id, range!);
+  const values = await readTrend(ctx.db, snapshot.calendar, kind, id, range!);
   if (!values) throw notFound(kind, id);
   return { market, values, range: range! };
 }

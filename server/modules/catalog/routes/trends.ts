@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { envelopeResponses } from "../../../lib/api";
 import { IdParams, Trend, TrendQuery } from "../detail-schemas";
-import { calendarOfSnapshot, notFound, storedMarket } from "../services/details/lookup";
+import { notFound, storedMarket } from "../services/details/lookup";
 import { readTrend } from "../store/trend-sql";
 import { SELF_COMPRESSED } from "./cached-body";
 import type { DataContext } from "./context";
@@ -33,7 +33,7 @@ export const trendRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asyn
           key: `${kind}/${id}/trend|${range ? `${range.start}|${range.end}` : ""}`,
           exists: () => storedMarket(ctx.db, kind, id),
           gate,
-          build: () => readTrend(ctx.db, calendarOfSnapshot(snapshot), kind, id, range!),
+          build: () => readTrend(ctx.db, snapshot.calendar, kind, id, range!),
           missing: () => notFound(kind, id),
         });
       },

@@ -42,7 +42,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = as
     },
     async () => {
       const now = ctx.now();
-      const { meta, dataset } = ctx.data.snapshot;
+      const { meta, calendar } = ctx.data.snapshot;
       const history = await recentSnapshots(ctx.db, HISTORY);
       return ok({
         version: meta?.version ?? 0,
@@ -50,9 +50,9 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = as
         source: meta?.source ?? null,
         seed: meta?.seed ?? null,
         scale: meta?.scale ?? null,
-        start_date: dataset.calendar.startDate,
-        end_date: dataset.calendar.endDate,
-        days: dataset.calendar.days,
+        start_date: calendar.startDate,
+        end_date: calendar.endDate,
+        days: calendar.days,
         cadences: (Object.keys(CADENCES) as Cadence[]).map((cadence) => ({
           cadence,
           every_hours: CADENCES[cadence].everyHours,

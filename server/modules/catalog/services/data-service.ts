@@ -1,26 +1,25 @@
-// The data service's process-wide state: which snapshot the API answers from, how it got there
-// at boot (generate the demo dataset on a first start, else load what the database holds) and
-// how it follows changes (a newer snapshot version in dataset_meta: a refresh only starts a new
-// version of the lists, an import or seed also reloads the dataset). Boot figures are logged.
-// With the embedded database on disk, the loaded dataset is also kept as a binary file in
-// DATA_DIR (store/dataset-cache.ts) that a restart reads instead of the tables when it still
-// matches the database's data version.
+// The data service's process-wide state: which snapshot version the API answers from, how it
+// got there at boot and how it follows changes. Nothing of the dataset is loaded: at boot only
+// dataset_meta is read (so a start takes the same time at any scale), and a newer version there
+// (a refresh, a seed or an import, by this instance or another) swaps in a new snapshot. On a
+// first start the demo dataset is generated shard by shard and stored (by the first-start child
+// on the embedded database on disk, else here); a dataset this process generated gets its rank
+// lists filled and published before the app serves (an in-memory database: tests, demos).
 import type { FastifyBaseLogger } from "fastify";
-import { IN_MEMORY_DATA_DIR, type Config } from "../../../config";
+import type { Config } from "../../../config";
 import type { Database } from "../../../db/client";
-import type { Dataset } from "../engine";
-import { seedDemoDataset } from "../seed";
-import { cacheKeyOf, readDatasetCache, writeDatasetCache } from "../store/dataset-cache";
-import { readMeta, type DatasetMeta } from "../store/meta";
-import { loadDataset } from "../store/read-dataset";
+import { refreshRanks } from "../jobs/refresh";
+import { streamDemoDataset } from "../seed";
+import { readMeta } from "../store/meta";
 import { backfillSearchDocuments } from "../store/search-documents";
-import { createSnapshot, emptySnapshot, withVersion, type DataSnapshot } from "./snapshot";
+import { emptySnapshot, snapshotOf, type DataSnapshot } from "./snapshot";
 
-export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed" | "demoMode"> &
-  Partial<Pick<Config, "dataDir">>;
+export type DataConfig = Pick<Config, "demoDataOnStart" | "demoDataScale" | "demoDataSeed" | "demoMode">;
 
 /** Called with every new snapshot (caches keyed by version drop their old entries). */
 export type SnapshotListener = (snapshot: DataSnapshot) => void;
+
+type DataLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -31,10 +30,8 @@ export class DataService {
 
   private constructor(
     readonly database: Database,
-    private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+    private readonly log: DataLog,
     initial: DataSnapshot,
-    /** Where the dataset cache lives; null without an on-disk embedded database. */
-    private readonly cacheDir: string | null,
   ) {
     this.current = initial;
   }
@@ -51,72 +48,19 @@ export class DataService {
     this.listeners.push(listener);
   }
 
-  static async open(database: Database, config: DataConfig, log: DataService["log"], now: Date): Promise<DataService> {
-    const started = performance.now();
-    const cacheDir = cacheDirOf(database, config);
-    const generated = await generateDemoDataIfEmpty(database, config, log);
-    if (generated)
-      return DataService.ready(
-        database,
-        log,
-        () => createSnapshot(generated.dataset, generated.meta),
-        performance.now(),
-        cacheDir,
-      );
+  static async open(database: Database, config: DataConfig, log: DataLog, now: Date): Promise<DataService> {
+    if (await generateDemoDataIfEmpty(database, config, log)) await publishFirstLists(database, log);
     const meta = await readMeta(database.db);
     if (!meta) {
       log.warn("no dataset yet: lists are empty until `npm run data:seed` or `npm run data:import`");
-      return new DataService(database, log, emptySnapshot(now), cacheDir);
+      return new DataService(database, log, emptySnapshot(now));
     }
     if (await backfillSearchDocuments(database.db)) log.info("search tables written for the stored dataset");
-    if (cacheDir) {
-      const cached = readDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), (reason) =>
-        log.info({ reason }, "dataset cache not used"),
-      );
-      if (cached) {
-        const cachedAt = performance.now();
-        log.info(
-          { loadMs: Math.round(cachedAt - started) },
-          `dataset v${meta.version} read from the dataset cache in ${seconds(cachedAt - started)}`,
-        );
-        return DataService.ready(database, log, () => createSnapshot(cached, meta), cachedAt, cacheDir);
-      }
-    }
-    const loaded = await loadDataset(database.db);
-    const loadedAt = performance.now();
     log.info(
-      { loadMs: Math.round(loadedAt - started) },
-      `dataset v${meta.version} read from the database in ${seconds(loadedAt - started)}`,
+      { version: meta.version, dataVersion: meta.dataVersion, startDate: meta.startDate, endDate: meta.endDate },
+      `dataset v${meta.version}: ${meta.days} days to ${meta.endDate}`,
     );
-    if (loaded) await saveCache(database, cacheDir, loaded.meta, loaded.dataset, log);
-    return DataService.ready(
-      database,
-      log,
-      () => createSnapshot(loaded!.dataset, loaded!.meta),
-      performance.now(),
-      cacheDir,
-    );
-  }
-
-  private static ready(
-    database: Database,
-    log: DataService["log"],
-    build: () => DataSnapshot,
-    since: number,
-    cacheDir: string | null,
-  ): DataService {
-    const snapshot = build();
-    const ms = performance.now() - since;
-    log.info(
-      {
-        version: snapshot.version,
-        indexMs: Math.round(ms),
-        goods: snapshot.dataset.goods.length,
-        videos: snapshot.dataset.videos.length,
-      },
-      `rank index built in ${seconds(ms)}`,
-    );
-    return new DataService(database, log, snapshot, cacheDir);
+    return new DataService(database, log, snapshotOf(meta));
   }
 
   /** Reads dataset_meta; moves to a newer version if there is one. True when something changed. */
@@ -125,55 +69,57 @@ export class DataService {
     return this.reloading;
   }
 
+  /** Resolves with the next snapshot swapped in, or null after `ms` without one. */
+  nextSnapshot(ms: number): Promise<DataSnapshot | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.listeners.splice(this.listeners.indexOf(listener), 1);
+        resolve(null);
+      }, ms);
+      timer.unref();
+      const listener: SnapshotListener = (snapshot) => {
+        clearTimeout(timer);
+        this.listeners.splice(this.listeners.indexOf(listener), 1);
+        resolve(snapshot);
+      };
+      this.listeners.push(listener);
+    });
+  }
+
   private async followMeta(): Promise<boolean> {
     const meta = await readMeta(this.database.db);
     if (!meta || meta.version <= this.current.version) return false;
-    if (meta.dataVersion === this.current.dataVersion) {
-      this.swap(withVersion(this.current, meta));
-      return true;
-    }
-    const started = performance.now();
-    const loaded = await loadDataset(this.database.db);
-    if (!loaded) return false;
-    await saveCache(this.database, this.cacheDir, loaded.meta, loaded.dataset, this.log);
-    this.swap(createSnapshot(loaded.dataset, loaded.meta));
-    this.log.info({ version: loaded.meta.version, ms: Math.round(performance.now() - started) }, "dataset reloaded");
+    this.swap(snapshotOf(meta));
     return true;
   }
 
   private swap(snapshot: DataSnapshot): void {
+    const previous = this.current;
     this.current = snapshot;
-    for (const listener of this.listeners) listener(snapshot);
+    if (snapshot.dataVersion !== previous.dataVersion)
+      this.log.info({ version: snapshot.version, dataVersion: snapshot.dataVersion }, "new data version");
+    // A copy: a listener may remove itself (nextSnapshot).
+    for (const listener of [...this.listeners]) listener(snapshot);
   }
 }
 
-/** Writes the dataset cache when there is a place for it; a failure is logged, never fatal. */
-/** Where the dataset cache lives: DATA_DIR of an on-disk embedded database, else nowhere. */
-const cacheDirOf = (database: Database, config: DataConfig): string | null =>
-  database.kind === "pglite" && config.dataDir && config.dataDir !== IN_MEMORY_DATA_DIR ? config.dataDir : null;
-
 /**
- * Generates and stores the demo dataset (and writes the dataset cache) when the database has
- * none and the config asks for it; the dataset when it did. The first start's child process
- * calls it alone: the server builds the indexes after reading the cache back.
+ * Generates and stores the demo dataset, shard by shard (one in memory at a time), when the
+ * database has none and the config asks for it; true when it did. The first start's child
+ * process calls it alone.
  */
-export async function generateDemoDataIfEmpty(
-  database: Database,
-  config: DataConfig,
-  log: DataService["log"],
-): Promise<{ meta: DatasetMeta; dataset: Dataset } | null> {
+export async function generateDemoDataIfEmpty(database: Database, config: DataConfig, log: DataLog): Promise<boolean> {
   // auto: the embedded database in demo mode (what `npm start` gives); PostgreSQL gets data:seed or data:import.
   const generate =
     config.demoDataOnStart === "always" ||
     (config.demoDataOnStart === "auto" && config.demoMode && database.kind === "pglite");
-  if (!generate || (await readMeta(database.db))) return null;
-  const seeded = await seedDemoDataset(database.db, {
+  if (!generate || (await readMeta(database.db))) return false;
+  const seeded = await streamDemoDataset(database.db, {
     seed: config.demoDataSeed,
     scale: config.demoDataScale,
     onlyIfEmpty: true,
   });
-  const meta = await readMeta(database.db);
-  if (seeded.version === null || !meta) return null;
+  if (seeded.version === null) return false;
   log.info(
     {
       scale: config.demoDataScale,
@@ -183,23 +129,15 @@ export async function generateDemoDataIfEmpty(
     },
     `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
   );
-  await saveCache(database, cacheDirOf(database, config), meta, seeded.dataset, log);
-  return { meta, dataset: seeded.dataset };
+  return true;
 }
 
-async function saveCache(
-  database: Database,
-  cacheDir: string | null,
-  meta: DatasetMeta,
-  dataset: Dataset,
-  log: DataService["log"],
-): Promise<void> {
-  if (!cacheDir) return;
-  try {
-    const started = performance.now();
-    writeDatasetCache(cacheDir, await cacheKeyOf(database.db, meta), dataset);
-    log.info({ ms: Math.round(performance.now() - started) }, "dataset cache written");
-  } catch (error) {
-    log.warn({ err: error }, "could not write the dataset cache");
-  }
+/** Fills and publishes the rank lists of a dataset this process has just generated. */
+async function publishFirstLists(database: Database, log: DataLog): Promise<void> {
+  const published = await refreshRanks(database, null);
+  if (published)
+    log.info(
+      { version: published.version, lists: published.filled.lists, fillMs: Math.round(published.filled.ms) },
+      `rank lists filled and published in ${seconds(published.filled.ms)}`,
+    );
 }

@@ -9,7 +9,6 @@ import type { Db } from "../../../db/client";
 import { favourites } from "../../../db/schema";
 import type { Calendar } from "../engine";
 import { readCardMap } from "../store/cards-sql";
-import { calendarOfSnapshot } from "./details/lookup";
 import type { DataSnapshot } from "./snapshot";
 
 export async function addFavourite(db: Db, userId: number, kind: FavouriteKind, entityId: string): Promise<void> {
@@ -57,7 +56,7 @@ export async function listFavourites(
       .offset((page - 1) * size),
     db.select({ n: count() }).from(favourites).where(where),
   ]);
-  const cards = await cardsOf(db, calendarOfSnapshot(snapshot), rows);
+  const cards = await cardsOf(db, snapshot.calendar, rows);
   return {
     list: rows.map((row) => {
       const card = cards.get(`${row.kind}|${row.entityId}`);

@@ -12,7 +12,6 @@ import {
   type Shop,
   type Video,
 } from "../engine";
-import type { DataSnapshot } from "./snapshot";
 
 /** Row metrics of the rank lists that are money (cents in the engine). */
 const MONEY_METRICS = new Set([
@@ -71,10 +70,6 @@ type GoodsCardFields = WithStats<Goods, "totalSales">;
 type InfluencerCardFields = WithStats<Influencer, "followers">;
 type VideoCardFields = WithStats<Video, "views">;
 
-export function goodsCard(snapshot: DataSnapshot, g: Goods) {
-  return goodsCardOf(g, snapshot.shops.get(g.shopId)?.name ?? "");
-}
-
 /** The goods card from the goods and its shop's name ("" when the shop is unknown). */
 export function goodsCardOf(g: GoodsCardFields, shopName: string) {
   return {
@@ -102,11 +97,6 @@ export function influencerCard(i: InfluencerCardFields) {
     followers: i.stats.followers,
     ...images(i.images),
   };
-}
-
-export function videoCard(snapshot: DataSnapshot, v: Video) {
-  const row = snapshot.rows.influencers.get(v.influencerId);
-  return videoCardOf(v, row === undefined ? undefined : snapshot.dataset.influencers[row]);
 }
 
 /** The video card from the video and its author (undefined when the author is unknown). */

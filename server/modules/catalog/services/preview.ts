@@ -7,7 +7,6 @@
 import { readCards } from "../store/cards-sql";
 import { readEntity } from "../store/entity-stats-sql";
 import type { Queryable } from "../store/meta";
-import { calendarOfSnapshot } from "./details/lookup";
 import type { DataSnapshot } from "./snapshot";
 
 export const PREVIEW_KINDS = ["goods", "influencers", "videos"] as const;
@@ -32,7 +31,7 @@ export async function detailPreview(
   kind: PreviewKind,
   id: string,
 ): Promise<DetailPreview | null> {
-  const calendar = calendarOfSnapshot(snapshot);
+  const calendar = snapshot.calendar;
   switch (kind) {
     case "goods": {
       const [goods] = await readCards(db, calendar, "goods", [id]);

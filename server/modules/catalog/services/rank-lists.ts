@@ -1,34 +1,25 @@
 // Rank lists as the API serves them: one list of (entity, rank type, window, country, category)
-// at the snapshot's version, with the entities' cards attached. Read from the rank tables
-// (store/rank-pages.ts: the generation the refresh published with this version; cards from the
-// profiles, store/cards-sql.ts) when that generation is stored; until then (a seed or an import
-// moved the version and the next refresh has not filled the lists yet: jobs/scheduler.ts starts
-// one at once) computed by the in-memory engine from the snapshot, which is what the rank tables
-// are tested to equal (tests/server/catalog/rank-serving.test.ts). A page in rank order reads
-// only its rows; a sorted or filtered view (list-view.ts) and the export read the rows the plan
-// shows. Pages and lists are kept in an LRU bounded in bytes (LIST_CACHE_MB) and the serialized
-// bodies of the routes in another (BODY_CACHE_MB); a new snapshot clears both. Concurrent
-// requests for the same cold list share one read.
+// at the snapshot's version, with the entities' cards attached, read from the rank tables
+// (store/rank-pages.ts; cards from the profiles, store/cards-sql.ts). A version is served by its
+// own generation (the one the refresh published with it), or while that is not filled yet (a
+// seed or an import moved the version: jobs/scheduler.ts refreshes at once) by the newest
+// generation before it. Before any generation exists (the first start's fill is under way) the
+// list routes wait for one (ready(), up to LISTS_WAIT_MS), then answer 503 with Retry-After. A page in rank order
+// reads only its rows; a sorted or filtered view (list-view.ts) and the export read the rows the
+// plan shows. Pages and lists are kept in an LRU bounded in bytes (LIST_CACHE_MB) and the
+// serialized bodies of the routes in another (BODY_CACHE_MB); a new snapshot clears both.
+// Concurrent requests for the same cold list share one read.
 import type { Static } from "@fastify/type-provider-typebox";
-import {
-  DEFAULT_RANK_TYPE,
-  MAX_RANK_LIMIT,
-  rankList,
-  visiblePage,
-  type EntityKind,
-  type MarketCode,
-  type RankWindow,
-} from "../engine";
+import { DEFAULT_RANK_TYPE, MAX_RANK_LIMIT, type EntityKind, type MarketCode, type RankWindow } from "../engine";
 import type { DataService } from "./data-service";
 import type { Config } from "../../../config";
+import { DomainError } from "../../../lib/domain-error";
 import { Lru, MB, stringBytes } from "../../../lib/lru";
 import type { RankRows } from "../schemas";
 import { readCardMap } from "../store/cards-sql";
-import { generationStored } from "../store/rank-generations";
-import { readRankPage, type RankPage } from "../store/rank-pages";
+import { servedGeneration } from "../store/rank-generations";
+import { checkRankPageQuery, readRankPage, type RankPage } from "../store/rank-pages";
 import { rankListKey } from "../store/rank-tables";
-import { calendarOfSnapshot } from "./details/lookup";
-import { apiFigures, goodsCard, hashtagCard, influencerCard, musicCard, videoCard } from "./present";
 import type { DataSnapshot } from "./snapshot";
 import { applyListView, isDefaultView, viewKey, type ListView } from "./list-view";
 
@@ -84,22 +75,8 @@ function rowsBytes(rows: readonly unknown[]): number {
   return first === undefined ? 256 : rows.length * (stringBytes(JSON.stringify(first)) + 256);
 }
 
-/** Display fields of one entity row of the snapshot, by kind (the engine's lists). */
-function cardOf(snapshot: DataSnapshot, entity: EntityKind, row: number): Record<string, unknown> {
-  const { dataset } = snapshot;
-  switch (entity) {
-    case "goods":
-      return goodsCard(snapshot, dataset.goods[row]);
-    case "influencers":
-      return influencerCard(dataset.influencers[row]);
-    case "videos":
-      return videoCard(snapshot, dataset.videos[row]);
-    case "music":
-      return musicCard(dataset.music[row]);
-    case "hashtags":
-      return hashtagCard(dataset.hashtags[row]);
-  }
-}
+/** The answer while no generation exists yet: retry shortly. */
+export const LISTS_PREPARING = new DomainError(503, "Rank lists are being prepared, please try again in a few seconds");
 
 type Ranked = Required<Pick<ListQuery, "entity" | "rankType" | "window" | "market" | "categoryId">>;
 
@@ -109,20 +86,44 @@ export class RankLists {
   readonly pages: Lru<string, CachedBody>;
   /** Reads under way, by cache key: concurrent requests for one cold list share them. */
   private readonly reading = new Map<string, Promise<PresentedList | ListPage>>();
-  /** Whether the rank tables hold the generation of a snapshot version (asked once per version). */
-  private readonly stored = new Map<number, Promise<boolean>>();
+  /** The generation serving each snapshot version (asked once per version; null: none stored yet). */
+  private readonly served = new Map<number, Promise<number | null>>();
+  /** The version known to have a generation to serve it: ready() answers it without waiting. */
+  private readyVersion = -1;
 
   constructor(
     private readonly data: DataService,
-    budgets: Pick<Config, "bodyCacheMb" | "listCacheMb">,
+    private readonly settings: Pick<Config, "bodyCacheMb" | "listCacheMb" | "listsWaitMs">,
   ) {
-    this.lists = new Lru({ maxBytes: budgets.listCacheMb * MB, sizeOf: (list) => rowsBytes(list.rows) });
-    this.pages = new Lru({ maxBytes: budgets.bodyCacheMb * MB, sizeOf: bodyBytes });
+    this.lists = new Lru({ maxBytes: settings.listCacheMb * MB, sizeOf: (list) => rowsBytes(list.rows) });
+    this.pages = new Lru({ maxBytes: settings.bodyCacheMb * MB, sizeOf: bodyBytes });
     data.onSnapshot(() => {
       this.lists.clear();
       this.pages.clear();
-      this.stored.clear();
+      this.served.clear();
     });
+  }
+
+  /**
+   * Undefined when the current snapshot's lists can be served at once (the usual case, checked
+   * without a tick); else a promise that resolves once a generation serves them, waiting up to
+   * LISTS_WAIT_MS for the first one to be published, or rejects with LISTS_PREPARING.
+   */
+  ready(): Promise<void> | undefined {
+    if (this.readyVersion === this.data.snapshot.version) return undefined;
+    return this.waitForGeneration(Date.now() + this.settings.listsWaitMs);
+  }
+
+  private async waitForGeneration(deadline: number): Promise<void> {
+    for (;;) {
+      const snapshot = this.data.snapshot;
+      if (!snapshot.meta || (await this.generationFor(snapshot.version)) !== null) {
+        this.readyVersion = Math.max(this.readyVersion, snapshot.version);
+        return;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0 || !(await this.data.nextSnapshot(left))) throw LISTS_PREPARING;
+    }
   }
 
   /**
@@ -136,17 +137,9 @@ export class RankLists {
     const ranked = this.ranked(query);
     const visibleRows = query.visibleRows ?? null;
     const key = `${this.keyOf(ranked, snapshot)}|page:${query.page}:${query.size}:${visibleRows ?? ""}`;
-    return this.once(key, async () => {
-      const stored = await this.fromTables(snapshot, ranked, query.page, query.size, visibleRows);
-      if (stored) return stored;
-      const { rows } = this.rankOrder(ranked, snapshot);
-      const visible = visiblePage(visibleRows, query.page, query.size, rows.length);
-      return {
-        rows: rows.slice(visible.offset, visible.offset + visible.count),
-        total: rows.length,
-        limited: visible.limited,
-      };
-    }) as Promise<ListPage<K>>;
+    return this.once(key, () => this.fromTables(snapshot, ranked, query.page, query.size, visibleRows)) as Promise<
+      ListPage<K>
+    >;
   }
 
   /**
@@ -162,13 +155,9 @@ export class RankLists {
     const view = query.view && !isDefaultView(query.view) ? query.view : null;
     const key = `${this.keyOf(ranked, snapshot)}|${view ? viewKey(view) : ""}|${visibleRows ?? ""}`;
     return this.once(key, async () => {
-      const stored = await this.fromTables(snapshot, ranked, 1, MAX_RANK_LIMIT, visibleRows);
-      const limit = visibleRows ?? MAX_RANK_LIMIT;
-      const all = stored ? null : this.rankOrder(ranked, snapshot).rows;
-      const total = stored ? stored.total : all!.length;
-      const top = stored ? stored.rows : all!.slice(0, limit);
-      if (!view) return { rows: top };
-      return { rows: applyListView(top, view), hiddenByPlan: total - top.length };
+      const { rows, total } = await this.fromTables(snapshot, ranked, 1, MAX_RANK_LIMIT, visibleRows);
+      if (!view) return { rows };
+      return { rows: applyListView(rows, view), hiddenByPlan: total - rows.length };
     }) as Promise<PresentedList<K>>;
   }
 
@@ -206,25 +195,35 @@ export class RankLists {
     return pending;
   }
 
-  /** Rows `page` of the list from the snapshot version's generation with their cards; null when it is not stored. */
+  /**
+   * Rows `page` of the list from the generation serving the snapshot, with their cards. Without
+   * a dataset every list is empty (the query is still checked); with one but no generation yet,
+   * LISTS_PREPARING.
+   */
   private async fromTables(
     snapshot: DataSnapshot,
     query: Ranked,
     page: number,
     size: number,
     visibleRows: number | null,
-  ): Promise<ListPage | null> {
-    if (!snapshot.meta || !(await this.generationStored(snapshot.version))) return null;
-    const found: RankPage | null = await readRankPage(this.data.db, snapshot.version, {
-      ...query,
-      page,
-      size,
-      visibleRows,
-    });
-    if (!found) return null;
+  ): Promise<ListPage> {
+    const pageQuery = { ...query, page, size, visibleRows };
+    if (!snapshot.meta) {
+      checkRankPageQuery(pageQuery);
+      return { rows: [], total: 0, limited: false };
+    }
+    const generation = await this.generationFor(snapshot.version);
+    if (generation === null) throw LISTS_PREPARING;
+    const found: RankPage | null = await readRankPage(this.data.db, generation, pageQuery);
+    // Every generation holds every list: a generation deleted since it was chosen (another
+    // instance published two newer ones) is asked for again with the next request.
+    if (!found) {
+      this.served.delete(snapshot.version);
+      throw LISTS_PREPARING;
+    }
     const byId = await readCardMap(
       this.data.db,
-      calendarOfSnapshot(snapshot),
+      snapshot.calendar,
       query.entity,
       found.rows.map((row) => row.id),
     );
@@ -236,33 +235,18 @@ export class RankLists {
     return { rows, total: found.total, limited: found.limited };
   }
 
-  /** True when the rank tables hold generation `version` (asked once per version). */
-  private generationStored(version: number): Promise<boolean> {
-    let stored = this.stored.get(version);
-    if (!stored) {
-      stored = generationStored(this.data.db, version);
-      this.stored.set(version, stored);
-      stored.catch(() => this.stored.delete(version));
+  /** The generation serving `version` (asked once per version while one is found). */
+  private generationFor(version: number): Promise<number | null> {
+    let served = this.served.get(version);
+    if (!served) {
+      served = servedGeneration(this.data.db, version);
+      this.served.set(version, served);
+      // Not kept when there is none yet (the first fill is under way) or the read failed.
+      served.then(
+        (generation) => generation === null && this.served.delete(version),
+        () => this.served.delete(version),
+      );
     }
-    return stored;
-  }
-
-  /** The engine's list in rank order with cards, from the snapshot (before the generation is stored). */
-  private rankOrder(query: Ranked, snapshot: DataSnapshot): PresentedList {
-    const key = `${this.keyOf(query, snapshot)}|engine`;
-    const cached = this.lists.get(key);
-    if (cached) return cached;
-    const result = rankList(snapshot.rank, { ...query, limit: MAX_RANK_LIMIT });
-    const rows = result.rows.map((row) => {
-      const index = snapshot.rows[query.entity].get(row.id)!;
-      return Object.assign({}, cardOf(snapshot, query.entity, index), apiFigures(row.metrics), {
-        id: row.id,
-        rank: row.rank,
-        rank_change: row.rankChange,
-      }) as ApiRow;
-    });
-    const presented = { rows };
-    if (this.data.snapshot.version === snapshot.version) this.lists.set(key, presented);
-    return presented;
+    return served;
   }
 }

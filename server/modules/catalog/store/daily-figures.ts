@@ -2,8 +2,8 @@
 // hashtags_months: one row per entity and month with any activity, each metric an array of
 // running totals within the month, partitioned by month): the stored daily figures. This module
 // writes blocks in batches (the seed: every block of the generated dataset; the import: the
-// months it merged days into, store/month-blocks.ts builds them), deletes and reads them (the
-// boot read, in keyset pages), creates the monthly partitions they need and says how to sum a
+// months it merged days into, store/month-blocks.ts builds them), deletes and reads them (by a
+// condition: the import's merge), creates the monthly partitions they need and says how to sum a
 // block in SQL (the rank tables, the search popularity, the SQL readers of stats).
 import { getTableColumns, getTableName, sql, type SQL, type Table } from "drizzle-orm";
 import { goodsMonths, hashtagsMonths, influencersMonths, musicMonths, videosMonths } from "../../../db/schema";
@@ -11,9 +11,8 @@ import { ENTITY_KINDS, inBatches, isBusinessDate, SERIES_METRICS, type BusinessD
 import type { Queryable } from "./meta";
 import { monthsBetween, nextMonth, type MonthBlock } from "./month-blocks";
 
-// Rows per INSERT (a few MB of array text at most) and per page of a read.
+// Rows per INSERT (a few MB of array text at most).
 const BLOCK_BATCH = 2000;
-const BLOCK_PAGE = 2000;
 
 interface DailyFigures {
   table: string;
@@ -150,32 +149,6 @@ export async function selectBlocks(db: Queryable, kind: EntityKind, where: SQL):
     firstActive: row.first_active,
     totals: columns.map((_, m) => parseTotals(row[`c${m}`])),
   }));
-}
-
-/**
- * Every block of `kind` for the months of days from..to, month by month (one partition each) in
- * pages of BLOCK_PAGE by id (keyset on the primary key, read in its order), so no read holds the
- * whole table at once.
- */
-export async function* blockPages(
-  db: Queryable,
-  kind: EntityKind,
-  from: BusinessDate,
-  to: BusinessDate,
-): AsyncGenerator<MonthBlock[]> {
-  for (const month of monthsBetween(from, to)) {
-    let after = "";
-    for (;;) {
-      const page = await selectBlocks(
-        db,
-        kind,
-        sql`month = ${dateLiteral(month)} AND id > ${after} ORDER BY id LIMIT ${BLOCK_PAGE}`,
-      );
-      if (page.length) yield page;
-      if (page.length < BLOCK_PAGE) break;
-      after = page[page.length - 1].id;
-    }
-  }
 }
 
 /**

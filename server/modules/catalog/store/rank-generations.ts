@@ -1,8 +1,9 @@
 // Generations of the rank tables: a refresh fills a new generation of every list beside the one
 // readers are reading (store/rank-tables.ts), publishes it with the snapshot version it is
 // numbered by (a generation is the version it was published with: readers at version v read
-// generation v), then deletes the generations no reader needs any more, a batch of lists at a
-// time. Readers are never blocked: nothing is truncated or locked beyond the rows written or
+// generation v; at a version a seed or an import made, whose lists are not filled yet, the
+// newest generation before it: servedGeneration), then deletes the generations no reader needs
+// any more, a batch of lists at a time. Readers are never blocked: nothing is truncated or locked beyond the rows written or
 // deleted. On PostgreSQL the fill and the version bump are one repeatable-read transaction on
 // its own connection under the refresh's advisory lock, so the new generation becomes visible
 // with the version, from one consistent view of the data. On PGlite (one connection, in the
@@ -33,21 +34,32 @@ export async function rankGenerations(q: Queryable): Promise<number[]> {
   return (result as { rows: { generation: number }[] }).rows.map((row) => row.generation);
 }
 
+/** The list key every generation holds (a market-wide list is written even when empty), after its generation. */
+const PROBE_LIST = rankListKey(0, {
+  entity: "goods",
+  rankType: DEFAULT_RANK_TYPE.goods,
+  window: "24h",
+  market: MARKET_CODES[0],
+  categoryId: null,
+}).slice(1);
+
 /**
- * True when the rank tables hold generation `generation`: one primary-key read of a list every
- * generation holds (a generation is published whole, and every market-wide list is written
- * even when empty).
+ * The generation that serves snapshot version `version`: its own when published, else the newest
+ * published before it (a seed or an import moved the version and its lists are being filled);
+ * null when none is. Published means a refresh's snapshot row has its number: the lists of a fill
+ * under way on PGlite, or of one a crash cut short, are not (and a seed or an import after such a
+ * crash may take that number as its own version). One read of the probe list's keys (one per
+ * stored generation) joined with the snapshot log.
  */
-export async function generationStored(q: Queryable, generation: number): Promise<boolean> {
-  const key = rankListKey(generation, {
-    entity: "goods",
-    rankType: DEFAULT_RANK_TYPE.goods,
-    window: "24h",
-    market: MARKET_CODES[0],
-    categoryId: null,
-  });
-  const result = await q.execute(sql`SELECT 1 FROM rank_lists WHERE list_key = ${key}`);
-  return (result as { rows: unknown[] }).rows.length > 0;
+export async function servedGeneration(q: Queryable, version: number): Promise<number | null> {
+  const result = await q.execute(
+    sql`SELECT max(s.version) AS generation
+      FROM rank_lists l JOIN rank_snapshots s ON s.version = split_part(l.list_key, '/', 1)::integer
+      WHERE l.list_key LIKE ${`%${PROBE_LIST}`} AND l.list_key ~ '^[0-9]+/'
+        AND s.reason = 'refresh' AND s.version <= ${version}`,
+  );
+  const [row] = (result as { rows: { generation: number | null }[] }).rows;
+  return row?.generation ?? null;
 }
 
 export interface DeletedGenerations {
@@ -101,7 +113,7 @@ export async function deleteRankGenerations(
 export interface PublishedGeneration {
   /** The new snapshot version, which is the new generation's number. */
   version: number;
-  /** The version readers were at before (its generation, if any, is kept for them). */
+  /** The version readers were at before (the generation that served it is kept for them). */
   previous: number;
   filled: FilledRankTables;
   deleted: DeletedGenerations;
@@ -117,7 +129,7 @@ const filling = new WeakSet<Db>();
 
 /**
  * Fills a new generation of every list and publishes it with a new snapshot version, then
- * deletes every generation but the new one and the one readers were at. Null when there is no
+ * deletes every generation but the new one and the one that served the version readers were at. Null when there is no
  * dataset, the slot is done, another instance holds the refresh lock (PostgreSQL), another
  * fill is under way (PGlite) or the data changed during the fill (PGlite).
  */
@@ -134,7 +146,9 @@ export async function publishRankGeneration(
   // analyzes by itself, PostgreSQL's autovacuum lags behind a fill) the planner takes a delete
   // batch's keys for most of the table and scans all of it for every batch (30x slower at scale 5).
   await db.execute(sql`ANALYZE rank_rows, rank_lists`);
-  const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== previous);
+  // Instances still at the previous version read the generation that served it until they move.
+  const kept = await servedGeneration(db, previous);
+  const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== kept);
   // PGlite runs no autovacuum: without this the deleted generation's space is never reused and
   // the tables grow by a generation at every refresh.
   if (database.kind === "pglite" && deleted.rows > 0) {

@@ -1,8 +1,9 @@
 // The music and hashtag pages' rank history: the entity's rank in its market's "hot" list of one
 // day (uses that day, then views, then id in byte order; only entities with a use that day are
-// listed), for each of the last days of the calendar, as the engine's hot definition
-// (engine/rank/definitions/usage.ts) ranks a one-day window. Ranking a day reads every market
-// entity's blocks, a cost that grows with the catalogue, so the ranks are stored with the data:
+// listed), for each of the last days of the calendar, as the hot list (store/rank-sql.ts; the
+// tests' oracle: tests/server/oracle/rank/definitions/usage.ts) ranks a one-day window. Ranking
+// a day reads every market entity's blocks, a cost that grows with the catalogue, so the ranks
+// are stored with the data:
 // writeRankHistory ranks every market's entities of each kind at once (each day's figures the
 // difference of two running totals of the month blocks of the days' months) into
 // usage_day_ranks (migration 0018: one row per kind, entity and listed day), in the seed's and

@@ -1,14 +1,13 @@
 // One page of one rank list read from a generation of the rank tables (store/rank-tables.ts):
 // the list's total and the page's rows (id, rank, rank_change and the list's metrics as the API
 // names them: services/present.ts apiFigures), cut to the plan's visible rows as the rank route
-// cuts the engine's lists (engine/plans.ts visiblePage: total is the rows the list holds, at
-// most MAX_RANK_LIMIT; limited when the plan hides rows of this page). One indexed read by list
-// key and rank range, which on Citus is a router query (both tables distributed by list key).
-// Bad queries answer as the engine does: RankQueryError for an unknown entity, rank type,
-// window, country or category, and for a category on music or hashtags. Card fields (title,
-// images, ...) are not here: they come from the profiles. Not wired into the routes yet
-// (docs/scaling.md, "Second step"); tests/server/catalog/rank-sql.test.ts compares its pages
-// with the engine's.
+// cuts lists (engine/plans.ts visiblePage: total is the rows the list holds, at most
+// MAX_RANK_LIMIT; limited when the plan hides rows of this page). One indexed read by list key
+// and rank range, which on Citus is a router query (both tables distributed by list key). Bad
+// queries: RankQueryError for an unknown entity, rank type, window, country or category, and for
+// a category on music or hashtags. Card fields (title, images, ...) are not here: they come from
+// the profiles (services/rank-lists.ts serves them together); tests/server/catalog/rank-sql.test.ts
+// compares its pages with the in-memory engine's (the tests' oracle).
 import { sql } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
@@ -20,7 +19,7 @@ import {
   isMarketCode,
   isRankWindow,
   MAX_RANK_LIMIT,
-  rankDefinition,
+  checkRankType,
   RankQueryError,
   visiblePage,
   type BusinessDate,
@@ -85,9 +84,10 @@ interface PageRow {
   metrics: RankMetrics | null;
 }
 
-function checked(query: RankPageQuery): Required<RankPageQuery> {
+/** The query with its rank type; throws RankQueryError for a bad one. */
+export function checkRankPageQuery(query: RankPageQuery): Required<RankPageQuery> {
   const rankType = query.rankType ?? DEFAULT_RANK_TYPE[query.entity];
-  rankDefinition(query.entity, rankType);
+  checkRankType(query.entity, rankType);
   if (!isRankWindow(query.window))
     throw new RankQueryError(`Unknown window '${String(query.window)}'; use one of 24h, 3d, 7d, 30d`);
   if (!isMarketCode(query.market)) throw new RankQueryError(`Unknown country '${String(query.market)}'`);
@@ -110,10 +110,10 @@ async function listExists(q: Queryable, key: string): Promise<boolean> {
 
 /**
  * The page of `generation`; null when that generation does not hold the list (never filled, or
- * deleted since). Throws RankQueryError as the engine does for a bad query.
+ * deleted since). Throws RankQueryError as checkRankPageQuery does for a bad query.
  */
 export async function readRankPage(q: Queryable, generation: number, query: RankPageQuery): Promise<RankPage | null> {
-  const list = checked(query);
+  const list = checkRankPageQuery(query);
   const key = rankListKey(generation, list);
   const offset = (list.page - 1) * list.size;
   const last = offset + Math.max(0, Math.min(list.size, (list.visibleRows ?? Infinity) - offset));

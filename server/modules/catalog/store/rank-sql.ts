@@ -1,11 +1,12 @@
-// Every rank definition of engine/rank/definitions/*.ts written as SQL over the window sums
-// that store/rank-tables.ts prepares (temp tables rank_sums_<kind>: one row per window length,
+// Every rank list (each rank type of each entity) written as SQL over the window sums that
+// store/rank-tables.ts prepares (temp tables rank_sums_<kind>: one row per window length,
 // period and entity, period 0 being the window that ends on the snapshot's last day, 1 the one
 // before it, 2 the one before that). Each definition selects, for periods 0 (the list) and 1
 // (the previous list, for rank change), the entities that qualify with up to three order keys
 // (larger first; ties end with the id ascending) and the row metrics as jsonb, with the same
-// qualification rules, figures and null cases as its in-memory twin, which the oracle test
-// (tests/server/catalog/rank-sql.test.ts) compares it with.
+// qualification rules (engine/rank/rules.ts), figures and null cases as its in-memory twin in
+// the tests' oracle (tests/server/oracle/rank/definitions/*.ts), which
+// tests/server/catalog/rank-sql.test.ts compares it with.
 import { sql, type SQL } from "drizzle-orm";
 import {
   BREAKOUT_MIN_BASE,
@@ -120,7 +121,7 @@ const influencers: { [T in RankTypeOf<"influencers">]: ScoredSql } = {
     FROM rank_sums_influencers s
     JOIN rank_followers fs ON fs.window_days = s.window_days AND fs.period = s.period AND fs.id = s.id
     WHERE ${listPeriods} AND s.followers_gained > 0`,
-  // Ranked by the rate to RATE_ORDER_DECIMALS places, as the engine (its last bits follow the order of the sum).
+  // Ranked by the rate to RATE_ORDER_DECIMALS places, as the oracle (its last bits follow the order of the sum).
   commission: () => sql`SELECT c.window_days, c.period, c.id,
       round(c.commission / c.promoted * ${RATE_ORDER_SCALE}) / ${RATE_ORDER_SCALE} AS o1,
       c.promoted AS o2, 0::float8 AS o3,

@@ -1,7 +1,7 @@
 // The cards of monitored goods and influencers (the catalog's cards, read from the database over
 // the snapshot's calendar, one statement per kind): the items' cards and the names alerts use.
 import type { MonitorKind } from "../../../../contract/monitoring";
-import { calendarOfSnapshot, readCardMap, type CardOf, type DataSnapshot, type Queryable } from "../../catalog";
+import { readCardMap, type CardOf, type DataSnapshot, type Queryable } from "../../catalog";
 import type { MonitorRow } from "./monitors";
 
 type ItemKey = Pick<MonitorRow, "kind" | "entityId">;
@@ -11,7 +11,7 @@ export const cardKey = (item: ItemKey) => `${item.kind}|${item.entityId}`;
 
 /** The cards of the stored items among `items` (goods' and influencers' cards), by `cardKey`. */
 export async function cardsOf(db: Queryable, snapshot: DataSnapshot, items: readonly ItemKey[]) {
-  const calendar = calendarOfSnapshot(snapshot);
+  const calendar = snapshot.calendar;
   const idsOf = (kind: MonitorKind) => items.filter((item) => item.kind === kind).map((item) => item.entityId);
   const [goods, influencers] = await Promise.all([
     readCardMap(db, calendar, "goods", idsOf("goods")),

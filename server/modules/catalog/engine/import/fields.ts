@@ -14,6 +14,8 @@ export function text(maxLength: number, options: { allowEmpty?: boolean } = {}):
     if (typeof value !== "string") throw new FieldError(`${path} must be a string`);
     const trimmed = value.trim();
     if (!trimmed && !options.allowEmpty) throw new FieldError(`${path} must not be empty`);
+    // PostgreSQL's text cannot hold it: the whole batch would fail instead of this line.
+    if (trimmed.includes("\u0000")) throw new FieldError(`${path} must not contain the NUL character (\\u0000)`);
     if ([...trimmed].length > maxLength) throw new FieldError(`${path} must be at most ${maxLength} characters`);
     return trimmed;
   };

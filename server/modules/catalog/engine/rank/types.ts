@@ -1,79 +1,14 @@
-// Types shared by the rank lists: what a caller asks for, what each row carries, and the
-// contract every rank type implements (definitions/*.ts). The rank types of each entity and
-// their defaults are shared with the app (contract/rank.ts).
-import type { EntityKind, Id } from "../model/entities";
-import type { MarketCode } from "../model/markets";
-import type { MetricOf } from "../model/metrics";
-import type { BusinessDate, DateRange, RankWindow } from "../time";
-import type { RankType as AnyRankType, RankTypeOf } from "../../../../../contract/rank";
-import type { RankIndex } from "./rank-index";
+// Types shared by the rank lists: the rank types of each entity and their defaults (shared with
+// the app: contract/rank.ts), the metrics a list row carries, and the error a bad rank query
+// throws. The in-memory evaluation that once used them lives in the tests as their oracle
+// (tests/server/oracle/rank/).
 import { InputError } from "../../../../lib/domain-error";
 
 export { DEFAULT_RANK_TYPE, RANK_TYPES, type RankTypeOf } from "../../../../../contract/rank";
 export type { RankType as AnyRankType } from "../../../../../contract/rank";
 
-export interface RankQuery {
-  entity: EntityKind;
-  /** Defaults to DEFAULT_RANK_TYPE[entity]. */
-  rankType?: string;
-  window: RankWindow;
-  market: MarketCode;
-  /** A category id (top-level ids include their leaves); not for music and hashtags. */
-  categoryId?: number | null;
-  /** Last day of the window; defaults to the dataset's last day (= yesterday). */
-  endDate?: BusinessDate;
-  /** Rows to return (and to compare with for rank change); default 1000. */
-  limit?: number;
-}
-
 export type RankMetricValue = number | string | null;
 export type RankMetrics = Record<string, RankMetricValue>;
-
-export interface RankRow {
-  id: Id;
-  /** 1-based. */
-  rank: number;
-  /** previous rank - rank (positive = moved up); null when not in the previous period's list. */
-  rankChange: number | null;
-  metrics: RankMetrics;
-}
-
-export interface RankResult {
-  entity: EntityKind;
-  rankType: AnyRankType;
-  window: RankWindow;
-  market: MarketCode;
-  categoryId: number | null;
-  range: DateRange;
-  previousRange: DateRange;
-  /** Entities that qualify for the list (rows holds at most `limit` of them). */
-  total: number;
-  rows: RankRow[];
-}
-
-/** Day indices of the dataset calendar, inclusive; may reach outside it (counts as zero). */
-export interface DayWindow {
-  from: number;
-  to: number;
-  days: number;
-}
-
-export interface Evaluation {
-  /** Compared in order, larger first; ties end with the id ascending. */
-  order: readonly number[];
-  metrics: RankMetrics;
-}
-
-export interface RankDefinition<K extends EntityKind = EntityKind> {
-  entity: K;
-  rankType: RankTypeOf<K>;
-  /** Row metrics that are exactly the window sum of a daily metric of this entity. */
-  windowSums: Readonly<Record<string, MetricOf<K>>>;
-  /** Row metrics that are the sum of a daily metric over the previous window. */
-  previousWindowSums?: Readonly<Record<string, MetricOf<K>>>;
-  /** null when the entity does not qualify for the list in this window. */
-  evaluate: (index: RankIndex, row: number, window: DayWindow) => Evaluation | null;
-}
 
 export class RankQueryError extends InputError {
   override name = "RankQueryError";

@@ -1,11 +1,10 @@
 // Finding an entity for detail routes: a JSON 404 naming the kind when it is not there, checked
-// in the database by primary key; and the calendar detail reads sum over.
+// in the database by primary key.
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../../../lib/domain-error";
-import type { Calendar, EntityKind, MarketCode } from "../../engine";
+import type { EntityKind, MarketCode } from "../../engine";
 import { rowsOf } from "../../store/calendar-sums";
-import { calendarOf, type Queryable } from "../../store/meta";
-import type { DataSnapshot } from "../snapshot";
+import type { Queryable } from "../../store/meta";
 
 const SINGULAR: Record<EntityKind, string> = {
   goods: "Goods",
@@ -27,9 +26,4 @@ export async function storedMarket(db: Queryable, kind: EntityKind, id: string):
   );
   if (!row) throw notFound(kind, id);
   return row.market;
-}
-
-/** The calendar of the snapshot's data (dataset_meta's; the empty dataset's when nothing is stored). */
-export function calendarOfSnapshot(snapshot: DataSnapshot): Calendar {
-  return snapshot.meta ? calendarOf(snapshot.meta) : snapshot.dataset.calendar;
 }

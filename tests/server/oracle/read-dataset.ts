@@ -1,11 +1,12 @@
-// Loads the dataset from the database into memory (once at boot, and again after a newer
-// snapshot version appears): profiles straight into a DatasetCore, the month blocks of the
-// calendar's months turned back into daily values (differences of running totals) in
-// SeriesBuilders of the meta calendar, then the engine derives every total. No per-day record
-// objects are made, which keeps a restart at scale 1 to a few seconds. Blocks (most of the
-// bytes) are read in pages, so neither the database nor the JS heap ever holds all of them at
-// once: the peak of a boot read would otherwise stay resident for the process's lifetime.
-import type { Db } from "../../../db/client";
+// The tests' oracle (not production code): reads the whole stored dataset back into memory, so
+// tests can index it with the in-memory engine (tests/server/helpers/oracle.ts) and compare
+// what the app serves from the database with an independent computation. Profiles go straight
+// into a DatasetCore, the month blocks of the calendar's months are turned back into daily
+// values (differences of running totals) in SeriesBuilders of the meta calendar, then the
+// engine derives every total. Blocks are read month by month in keyset pages. Production never
+// loads the dataset (the app holds only the snapshot version and its calendar).
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../server/db/client";
 import {
   categories,
   goods,
@@ -16,7 +17,7 @@ import {
   shops,
   showcaseLinks,
   videos,
-} from "../../../db/schema";
+} from "../../../server/db/schema";
 import {
   deriveStats,
   ENTITY_KINDS,
@@ -24,17 +25,21 @@ import {
   SERIES_METRICS,
   SeriesBuilder,
   rowIndex,
+  type BusinessDate,
   type Dataset,
   daysBetween,
   type Calendar,
   type DatasetCore,
   type DatasetSeries,
   type EntityKind,
-} from "../engine";
-import { blockPages } from "./daily-figures";
-import { calendarOf, readMeta, type DatasetMeta } from "./meta";
-import { dailyOfBlock, type MonthBlock } from "./month-blocks";
-import { fromRow } from "./rows";
+} from "../../../server/modules/catalog/engine";
+import { dateLiteral, selectBlocks } from "../../../server/modules/catalog/store/daily-figures";
+import { calendarOf, readMeta, type DatasetMeta, type Queryable } from "../../../server/modules/catalog/store/meta";
+import { dailyOfBlock, monthsBetween, type MonthBlock } from "../../../server/modules/catalog/store/month-blocks";
+import { fromRow } from "../../../server/modules/catalog/store/rows";
+
+/** Blocks per page of a read. */
+const BLOCK_PAGE = 2000;
 
 export interface LoadedDataset {
   meta: DatasetMeta;
@@ -108,6 +113,31 @@ function copyBlock(builder: SeriesBuilder, row: number, block: MonthBlock, calen
     const to = Math.min(values.length, calendar.days - offset);
     for (let day = from; day < to; day++) if (values[day] !== 0) builder.set(metric, row, offset + day, values[day]);
   });
+}
+
+/**
+ * Every block of `kind` for the months of days from..to, month by month (one partition each) in
+ * pages of BLOCK_PAGE by id (keyset on the primary key, read in its order).
+ */
+async function* blockPages(
+  db: Queryable,
+  kind: EntityKind,
+  from: BusinessDate,
+  to: BusinessDate,
+): AsyncGenerator<MonthBlock[]> {
+  for (const month of monthsBetween(from, to)) {
+    let after = "";
+    for (;;) {
+      const page = await selectBlocks(
+        db,
+        kind,
+        sql`month = ${dateLiteral(month)} AND id > ${after} ORDER BY id LIMIT ${BLOCK_PAGE}`,
+      );
+      if (page.length) yield page;
+      if (page.length < BLOCK_PAGE) break;
+      after = page[page.length - 1].id;
+    }
+  }
 }
 
 function byId(a: { id: string }, b: { id: string }): number {

@@ -1,7 +1,8 @@
+// The tests' oracle (not production code; production computes lists in store/rank-sql.ts).
 // Goods lists: top-sale (units sold in the window), breakout (growth against the previous
 // window, above a minimum base), new (first seen within the last 30 days, by units sold) and
 // hot-promoted (videos promoting it posted in the window, then distinct creators, then units).
-import { growthRate } from "../../model/rates";
+import { growthRate } from "../../../../../server/modules/catalog/engine/model/rates";
 import type { RankDefinition } from "../types";
 import { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS, previousWindow } from "./shared";
 

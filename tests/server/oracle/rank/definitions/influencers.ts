@@ -1,3 +1,4 @@
+// The tests' oracle (not production code; production computes lists in store/rank-sql.ts).
 // Influencer lists: breakout (followers gained in the window relative to followers at its
 // start; the default list), sales (units sold through their videos), follower-growth (absolute
 // followers gained) and commission (commission rate of the goods they promoted, weighted by

@@ -1,19 +1,17 @@
-// Rank lists: every list's window metrics equal the sums of the daily values, ordering,
-// rank change against the previous period, breakout minimum bases, category filters, errors.
+// The oracle's own test (the in-memory rank lists the SQL lists are compared with): every
+// list's window metrics equal the sums of the daily values, ordering, rank change against the
+// previous period, breakout minimum bases, category filters, errors.
 import { describe, expect, it } from "vitest";
-import { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS } from "../../../../server/modules/catalog/engine/rank/definitions";
-import { createRankIndex } from "../../../../server/modules/catalog/engine/rank/rank-index";
-import {
-  rankDefinition,
-  rankList,
-  rankListsByCategory,
-} from "../../../../server/modules/catalog/engine/rank/rank-list";
-import { RANK_TYPES, RankQueryError, type RankQuery } from "../../../../server/modules/catalog/engine/rank/types";
+import { BREAKOUT_MIN_BASE, NEW_GOODS_DAYS } from "../../../../server/modules/catalog/engine/rank/rules";
+import { RANK_TYPES, RankQueryError } from "../../../../server/modules/catalog/engine/rank/types";
+import { createRankIndex } from "./rank-index";
+import { rankDefinition, rankList, rankListsByCategory } from "./rank-list";
+import type { RankQuery } from "./types";
 import { categoryWithDescendants } from "../../../../server/modules/catalog/engine/model/categories";
 import type { EntityKind } from "../../../../server/modules/catalog/engine/model/entities";
 import type { SeriesTable } from "../../../../server/modules/catalog/engine/series/series-table";
 import { addDays, previousRange, RANK_WINDOWS, rankWindowRange } from "../../../../server/modules/catalog/engine/time";
-import { smallDataset, TODAY } from "./fixtures";
+import { smallDataset, TODAY } from "../../catalog/engine/fixtures";
 
 const dataset = smallDataset();
 const index = createRankIndex(dataset);

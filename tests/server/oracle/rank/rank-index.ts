@@ -1,10 +1,11 @@
-// Per-dataset lookups the rank lists need, computed once: rows by market, each row's category,
-// each video's post day, and which videos promote each goods and belong to each influencer.
-// Building it for the demo dataset takes a fraction of a second; rebuild after each import.
-import type { Dataset } from "../dataset/dataset";
-import { rowIndex } from "../dataset/dataset";
-import { ENTITY_KINDS, type EntityKind } from "../model/entities";
-import { businessDate, daysBetween } from "../time";
+// The tests' oracle (not production code): per-dataset lookups the in-memory rank lists need,
+// computed once: rows by market, each row's category, each video's post day, and which videos
+// promote each goods and belong to each influencer. Building it for the demo dataset takes a
+// fraction of a second; rebuild after each import (tests/server/helpers/oracle.ts does).
+import type { Dataset } from "../../../../server/modules/catalog/engine/dataset/dataset";
+import { rowIndex } from "../../../../server/modules/catalog/engine/dataset/dataset";
+import { ENTITY_KINDS, type EntityKind } from "../../../../server/modules/catalog/engine/model/entities";
+import { businessDate, daysBetween } from "../../../../server/modules/catalog/engine/time";
 
 export interface RankIndex {
   dataset: Dataset;

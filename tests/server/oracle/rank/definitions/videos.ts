@@ -1,6 +1,7 @@
+// The tests' oracle (not production code; production computes lists in store/rank-sql.ts).
 // Video lists: hot (views in the window) and sales (units sold through the video, with the
 // growth against the previous window and the linked goods' price and commission rate).
-import { growthRate, ratio } from "../../model/rates";
+import { growthRate, ratio } from "../../../../../server/modules/catalog/engine/model/rates";
 import type { RankDefinition } from "../types";
 import { previousWindow } from "./shared";
 

@@ -1,6 +1,8 @@
+// The tests' oracle (not production code; production computes lists in store/rank-sql.ts).
 // Every rank definition by entity and rank type.
-import type { EntityKind } from "../../model/entities";
-import type { RankDefinition, RankTypeOf } from "../types";
+import type { EntityKind } from "../../../../../server/modules/catalog/engine/model/entities";
+import type { RankTypeOf } from "../../../../../server/modules/catalog/engine/rank/types";
+import type { RankDefinition } from "../types";
 import { goodsBreakout, goodsHotPromoted, goodsNew, goodsTopSale } from "./goods";
 import { influencerBreakout, influencerCommission, influencerFollowerGrowth, influencerSales } from "./influencers";
 import { hashtagHot, hashtagRising, musicHot, musicRising } from "./usage";

@@ -1,10 +1,6 @@
-// Small pieces every rank definition uses: window arithmetic and the breakout minimum bases.
-import type { DayWindow } from "../types";
-
-/** The window of equal length right before `window`. */
-export function previousWindow(window: DayWindow): DayWindow {
-  return { from: window.from - window.days, to: window.from - 1, days: window.days };
-}
+// The rules every rank list follows that the SQL (store/rank-sql.ts) and the tests' in-memory
+// oracle (tests/server/oracle/rank/) share: the breakout minimum bases, how recent "new" goods
+// are, and the precision a weighted rate is ranked by.
 
 /**
  * Breakout and rising lists only rank entities with a real base in the previous window, so a
@@ -22,14 +18,10 @@ export const BREAKOUT_MIN_BASE = {
 /**
  * Decimal places a weighted rate is ranked by. The weighted commission rate is a sum of
  * revenue x rate over many videos divided by their revenue, and its last bits depend on the
- * order the terms are added in (the engine's video order, the database's plan); ranked by the
+ * order the terms are added in (the oracle's video order, the database's plan); ranked by the
  * rate rounded to this many places, equal rates always fall through to the next key (revenue).
  */
 export const RATE_ORDER_DECIMALS = 12;
-
-/** A rate as the lists rank it (RATE_ORDER_DECIMALS places). */
-export const rateOrderKey = (rate: number): number =>
-  Math.round(rate * 10 ** RATE_ORDER_DECIMALS) / 10 ** RATE_ORDER_DECIMALS;
 
 /** Lists of new goods take goods first seen within this many days before the window end. */
 export const NEW_GOODS_DAYS = 30;

@@ -1,10 +1,13 @@
-// Computes rank lists: evaluate every entity of the market over the window (O(1) per series
-// sum thanks to prefix sums), order them, cut to `limit`, and compare with the same list over
-// the previous window for rank change. `rankListsByCategory` orders a market once and slices
-// it per category, which is what a refresh job wants.
-import { categoryWithDescendants } from "../model/categories";
-import { ENTITY_KINDS, type EntityKind } from "../model/entities";
-import { isMarketCode } from "../model/markets";
+// The tests' oracle (not production code): computes rank lists in memory — evaluate every
+// entity of the market over the window (O(1) per series sum thanks to prefix sums), order them,
+// cut to `limit`, and compare with the same list over the previous window for rank change.
+// `rankListsByCategory` orders a market once and slices it per category. Production computes
+// the same lists in SQL (store/rank-sql.ts) and the tests compare the two.
+import { categoryWithDescendants } from "../../../../server/modules/catalog/engine/model/categories";
+import type { EntityKind } from "../../../../server/modules/catalog/engine/model/entities";
+import { isMarketCode } from "../../../../server/modules/catalog/engine/model/markets";
+import { checkRankType, MAX_RANK_LIMIT } from "../../../../server/modules/catalog/engine/rank/query";
+import { DEFAULT_RANK_TYPE, RankQueryError } from "../../../../server/modules/catalog/engine/rank/types";
 import {
   daysBetween,
   isBusinessDate,
@@ -13,36 +16,22 @@ import {
   RANK_WINDOW_DAYS,
   rangeEndingOn,
   type DateRange,
-} from "../time";
+} from "../../../../server/modules/catalog/engine/time";
 import { RANK_DEFINITIONS } from "./definitions";
 import { previousWindow } from "./definitions/shared";
 import type { RankIndex } from "./rank-index";
-import {
-  DEFAULT_RANK_TYPE,
-  RANK_TYPES,
-  RankQueryError,
-  type DayWindow,
-  type Evaluation,
-  type RankDefinition,
-  type RankQuery,
-  type RankResult,
-  type RankRow,
-} from "./types";
+import type { DayWindow, Evaluation, RankDefinition, RankQuery, RankResult, RankRow } from "./types";
 
 export const DEFAULT_RANK_LIMIT = 1000;
-export const MAX_RANK_LIMIT = 10_000;
 
 interface Ranked {
   row: number;
   evaluation: Evaluation;
 }
 
+/** The definition of a rank type; throws RankQueryError as production does (checkRankType). */
 export function rankDefinition(entity: EntityKind, rankType: string): RankDefinition {
-  if (!(ENTITY_KINDS as readonly string[]).includes(entity))
-    throw new RankQueryError(`Unknown entity '${entity}'; use one of ${ENTITY_KINDS.join(", ")}`);
-  const types: readonly string[] = RANK_TYPES[entity];
-  if (!types.includes(rankType))
-    throw new RankQueryError(`Unknown rank type '${rankType}' for ${entity}; use one of ${types.join(", ")}`);
+  checkRankType(entity, rankType);
   return (RANK_DEFINITIONS[entity] as Record<string, RankDefinition>)[rankType];
 }
 

@@ -1,6 +1,7 @@
+// The tests' oracle (not production code; production computes lists in store/rank-sql.ts).
 // Music and hashtag lists, which rank the same way: hot (uses in the window) and rising
 // (growth of uses against the previous window, above a minimum base).
-import { growthRate } from "../../model/rates";
+import { growthRate } from "../../../../../server/modules/catalog/engine/model/rates";
 import type { RankDefinition } from "../types";
 import { BREAKOUT_MIN_BASE, previousWindow } from "./shared";
 
