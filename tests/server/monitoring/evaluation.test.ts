@@ -6,13 +6,15 @@
 // alert → its words and the item's detail path; daily-digest users get nothing until the digest,
 // which sends one push once. The Alerts tab lists the alerts in x-language and marks them read.
 import { Readable } from "node:stream";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "../../../server/config";
 import { monitorAlerts, monitors } from "../../../server/db/schema";
-import { readImportLines, rankList, MAX_RANK_LIMIT } from "../../../server/modules/catalog/engine";
+import { readImportLines, MAX_RANK_LIMIT } from "../../../server/modules/catalog/engine";
+import { rankList } from "../oracle/rank";
 import { importLines } from "../../../server/modules/catalog/import/importer";
+import { refreshRanks } from "../../../server/modules/catalog/jobs/refresh";
 import { saveSubscription } from "../../../server/modules/engagement/services/push-subscriptions";
 import { loadTranslator, type Translator } from "../../../server/lib/translations";
 import { alertText, ALERT_MESSAGES } from "../../../server/modules/monitoring/alert-messages";
@@ -20,6 +22,7 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { buildTestApp } from "../helpers/app";
 import { openPostgresApps, type PostgresApps } from "../helpers/engagement";
 import { openDataApp, signIn, type DataTestApp } from "../helpers/data";
+import { oracleSnapshot } from "../helpers/oracle";
 import { decrypt, newBrowser, pushService, type Browser } from "../helpers/push-service";
 import { monitor, send } from "./client";
 
@@ -70,7 +73,7 @@ describe("monitor evaluation, alerts and pushes", () => {
     origin = await service.start();
     t = await openDataApp({ PUSH_SERVICE_HOSTS });
     translator = await loadTranslator();
-    const snapshot = t.app.data.snapshot;
+    const snapshot = await oracleSnapshot(t.database);
     const list = rankList(snapshot.rank, { entity: "goods", window: "7d", market: "VN", limit: MAX_RANK_LIMIT }).rows;
     expect(list.length).toBeGreaterThan(110);
     climber = list[79].id;
@@ -124,7 +127,8 @@ describe("monitor evaluation, alerts and pushes", () => {
   });
 
   it("alerts once after a new snapshot with changed figures, however often and wherever it runs", async () => {
-    const before = t.app.data.snapshot;
+    const before = await oracleSnapshot(t.database);
+    const versionBefore = t.app.data.snapshot.version;
     const day = before.dataset.calendar.endDate;
     const dailyOf = (id: string) => {
       const row = before.rows.goods.get(id)!;
@@ -154,9 +158,11 @@ describe("monitor evaluation, alerts and pushes", () => {
     ];
     const summary = await importLines(t.database.db, readImportLines(Readable.from(lines.join("\n"))), new Date());
     expect(summary.bad).toEqual([]);
+    // As data:import ends: the new version's lists filled and published (the places come from them).
+    expect(await refreshRanks(t.database, null)).not.toBeNull();
     expect(await t.app.data.reloadIfNewer()).toBe(true);
     const version = t.app.data.snapshot.version;
-    expect(version).toBeGreaterThan(before.version);
+    expect(version).toBeGreaterThan(versionBefore);
     await t.app.monitoring.evaluateNow();
     await t.app.monitoring.evaluateNow();
 
@@ -330,7 +336,11 @@ describe.runIf(adminUrl)("evaluation by two instances at once on PostgreSQL (TES
     pg = await openPostgresApps(adminUrl!, {
       instances: 2,
       env: { PUSH_SERVICE_HOSTS },
-      prepare: (db) => seedDemoDataset(db.db, { seed: "pg-monitor-evaluation", scale: 0.02 }),
+      // Seeded and its lists published, as data:seed does.
+      prepare: async (db) => {
+        await seedDemoDataset(db.db, { seed: "pg-monitor-evaluation", scale: 0.02 });
+        await refreshRanks(db, null);
+      },
     });
   });
   afterAll(async () => {
@@ -341,15 +351,17 @@ describe.runIf(adminUrl)("evaluation by two instances at once on PostgreSQL (TES
   it("evaluates every item once and pushes each user once", async () => {
     const [first, second] = pg.apps;
     const { database } = pg;
-    const snapshot = first.data.snapshot;
+    const snapshot = await oracleSnapshot(database);
     const list = rankList(snapshot.rank, { entity: "goods", window: "7d", market: "VN", limit: MAX_RANK_LIMIT }).rows;
     const ids = list.slice(0, 30).map((row) => row.id);
-    const users = [];
+    const users: { token: string; userId: number }[] = [];
+    const browsers: Browser[] = [];
     for (let u = 0; u < 6; u++) {
       const user = await signIn(database, "basic");
+      browsers.push(newBrowser());
       await saveSubscription(database.db, {
         endpoint: `${origin}/push/user-${u}`,
-        ...newBrowser().keys,
+        ...browsers[u].keys,
         userId: user.userId,
         language: "en",
         systemId: 14,
@@ -369,7 +381,19 @@ describe.runIf(adminUrl)("evaluation by two instances at once on PostgreSQL (TES
       return JSON.stringify({ type: "daily", entity: "goods", id, date: day, metrics: { salesVolume: daily + week } });
     });
     await importLines(database.db, readImportLines(Readable.from(lines.join("\n"))), new Date());
-    await Promise.all([first.data.reloadIfNewer(), second.data.reloadIfNewer()]);
+    const pushesOf = (u: number) => service.received.filter((p) => p.path === `/push/user-${u}`);
+    // One of user 0's items held by a transaction, as by an instance still evaluating it: both
+    // instances evaluate the rest, and user 0's alerts wait for that item instead of going out
+    // in a push of their own.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT 1 FROM monitors WHERE user_id = ${users[0].userId} AND entity_id = ${ids[0]} FOR UPDATE`,
+      );
+      await Promise.all([first.data.reloadIfNewer(), second.data.reloadIfNewer()]);
+      await Promise.all([first.monitoring.evaluateNow(), second.monitoring.evaluateNow()]);
+      expect(pushesOf(0)).toEqual([]);
+      for (let u = 1; u < 6; u++) expect(pushesOf(u)).toHaveLength(1);
+    });
     await Promise.all([first.monitoring.evaluateNow(), second.monitoring.evaluateNow()]);
     // 30 baselines, then 30 evaluations against them, shared between the instances.
     expect(first.monitoring.evaluatedCount() + second.monitoring.evaluatedCount()).toBe(60);
@@ -381,6 +405,8 @@ describe.runIf(adminUrl)("evaluation by two instances at once on PostgreSQL (TES
     expect(alerts).toHaveLength(30);
     expect(new Set(alerts.map((a) => a.detail.percent))).toEqual(new Set([100]));
     expect(alerts.every((a) => a.pushedAt !== null)).toBe(true);
-    for (let u = 0; u < 6; u++) expect(service.received.filter((p) => p.path === `/push/user-${u}`)).toHaveLength(1);
+    for (let u = 0; u < 6; u++) expect(pushesOf(u)).toHaveLength(1);
+    // User 0's one push carries all five alerts.
+    expect(JSON.parse(decrypt(pushesOf(0)[0].body, browsers[0])).body).toBe("5 changes in your monitored items");
   });
 });

@@ -2,6 +2,9 @@
 // un-pushed alerts are claimed (UPDATE ... SET pushed_at ... RETURNING, so retries and other
 // instances never send them again) and sent as ONE push: a single alert with its words and the
 // item's detail path, several as "N changes in your monitored items" opening the Alerts tab.
+// A user's alerts wait while another instance still holds some of the user's items of that
+// version (their baseline older than the alert's version), so the instance that commits the
+// user's last item sends the one push with all of them.
 // Digest (daily_digest on): at most once a day per user, claimed on monitor_settings.last_digest_at
 // the same way, one push with the alerts waiting since the last one. Every push goes to each of
 // the user's subscriptions in the subscription's language.
@@ -101,6 +104,8 @@ export async function pushInstantAlerts(ctx: PushContext, now: Date): Promise<nu
       and(
         isNull(monitorAlerts.pushedAt),
         sql`NOT EXISTS (SELECT 1 FROM monitor_settings s WHERE s.user_id = ${monitorAlerts.userId} AND s.daily_digest)`,
+        sql`NOT EXISTS (SELECT 1 FROM monitors m WHERE m.user_id = ${monitorAlerts.userId}
+          AND m.baseline_version IS NOT NULL AND m.baseline_version < ${monitorAlerts.version})`,
       ),
     )
     .returning(CLAIMED);
