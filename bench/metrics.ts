@@ -6,12 +6,10 @@
 // printing req/s and the server's CPU time per request (from /proc: steadier than req/s when
 // other work shares the machine). The difference is the plugin's cost per request, to set
 // against a route's own time (the rank list's in `npm run bench:api`).
-import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { Registry } from "prom-client";
 import { createHttpMetrics } from "../server/lib/metrics/http-metrics";
-import { msUntilHealthy, startChild, type Child } from "./processes";
+import { cpuMicroseconds, msUntilHealthy, startChild, type Child } from "./processes";
 import { freePort } from "../scripts/free-port";
 
 const CONNECTIONS = 50;
@@ -19,7 +17,6 @@ const DURATION_S = 5;
 const WARMUP_S = 2;
 const ROUNDS = 5;
 const CALLS = 2_000_000;
-const CLOCK_TICKS = Number(execSync("getconf CLK_TCK").toString().trim());
 
 function recorderNanoseconds(): number {
   const record = createHttpMetrics(new Registry());
@@ -32,13 +29,6 @@ function recorderNanoseconds(): number {
   const started = performance.now();
   run(CALLS);
   return ((performance.now() - started) * 1e6) / CALLS;
-}
-
-/** CPU time (user + system) a process has used, in microseconds (Linux /proc). */
-function cpuMicroseconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 interface Measure {

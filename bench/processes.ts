@@ -3,8 +3,9 @@
 // (TypeScript, through tsx), and their resident memory read from /proc. A child's output goes to
 // a file, as a deployment's logs go to a file or a collector: read through a pipe by this
 // process, which also runs autocannon, the server's access lines would cost the load generator.
-// Also CLIs run to their end under a timeout (runToEnd), their printed figures kept.
-import { spawn, type ChildProcess } from "node:child_process";
+// Also CLIs run to their end under a timeout (runToEnd), their printed figures kept, and a
+// process's CPU time so far (cpuMicroseconds).
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
@@ -56,6 +57,15 @@ export async function msUntilHealthy(url: string, child: Child, started: number,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`not healthy after ${timeoutMs} ms:\n${child.output()}`);
+}
+
+const CLOCK_TICKS = Number(execSync("getconf CLK_TCK").toString().trim());
+
+/** CPU time (user + system) a process has used, in microseconds (Linux /proc). */
+export function cpuMicroseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** Resident set size in MB (Linux). */

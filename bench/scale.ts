@@ -12,8 +12,10 @@
 //    baseline), one rank list repeated (cached body), rank lists spread over every kind, rank
 //    type, window, market and category (warmed on page 2, measured on page 1: cold bodies),
 //    details spread over sampled goods, influencers and videos, and searches spread over many
-//    queries made from sampled titles (with typos): req/s, p99, ratio to the baseline; then the
-//    server's resident memory after this same load at every scale;
+//    queries made from sampled titles (with typos): req/s, p99, ratio to the baseline, and the
+//    CPU the server and its database backends spent per request (which other work on the
+//    machine hardly moves, unlike req/s and p99); then the server's resident memory after this
+//    same load at every scale;
 // 5. `npm run data:import` of a sample NDJSON in the import format (the generator's records at
 //    --import-scale, written once): lines per second of wall time, into the scale's database.
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
@@ -33,7 +35,15 @@ import { CATEGORY_ENTITIES, ENTITY_KINDS, RANK_TYPES, RANK_WINDOWS } from "../co
 import { createThrowawayPostgres } from "../tests/server/helpers/app";
 import { proToken } from "./demo-login";
 import { measure, type Load, type LoadOptions } from "./load";
-import { msUntilHealthy, residentMb, runToEnd, startChild, type Child, type Finished } from "./processes";
+import {
+  cpuMicroseconds,
+  msUntilHealthy,
+  residentMb,
+  runToEnd,
+  startChild,
+  type Child,
+  type Finished,
+} from "./processes";
 
 const USAGE =
   "npm run bench:scale -- [--scales 1,5,20,50] [--db postgres|pglite] [--duration S] [--connections N] [--step-timeout S] [--import-scale X]";
@@ -323,6 +333,24 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
 
     // 4. the same load at every scale
     const running = server;
+    // CPU per request of the server and, on PostgreSQL, of the database's backends serving it.
+    const backends = throwaway ? new pg.Client({ connectionString: throwaway.url }) : null;
+    await backends?.connect();
+    const cpu = async (): Promise<Record<string, number>> => {
+      const used: Record<string, number> = { server: cpuMicroseconds(running.process.pid!) / 1000 };
+      if (!backends) return used;
+      const { rows } = await backends.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+      );
+      for (const { pid } of rows) {
+        try {
+          used[`database:${pid}`] = cpuMicroseconds(pid) / 1000;
+        } catch {
+          // The backend ended between the query and the read.
+        }
+      }
+      return used;
+    };
     // A server gone (a crash, or killed from outside) ends the scale with its last output,
     // rather than its refused connections being printed as figures.
     const measureServer = async (name: string, url: string, options: LoadOptions) => {
@@ -340,9 +368,11 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     };
     const token = await proToken(base);
     const pro = { ...API, authorization: `Bearer ${token}` };
-    const o = { connections, durationS, warmupS };
+    // The bare route's loads without `cpu`: the API server and its database are idle then.
+    const plain = { connections, durationS, warmupS };
+    const o = { ...plain, cpu };
     const bare = `http://127.0.0.1:${barePort}/bare`;
-    const first = await measureServer("bare Fastify JSON route", bare, o);
+    const first = await measureServer("bare Fastify JSON route", bare, plain);
     await measureServer("rank list, one repeated (cached)", `${base}/api/v1/rank/goods?window=24h`, {
       ...o,
       headers: API,
@@ -359,9 +389,10 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
       [`searches spread over ${sample.searches.measured.length} queries`, sample.searches],
     ] as const)
       await measureServer(name, base, { ...o, headers: pro, paths: spread.measured, warmupPaths: spread.warmup });
-    const again = await measureServer("bare Fastify JSON route (again)", bare, o);
+    const again = await measureServer("bare Fastify JSON route (again)", bare, plain);
     figures.baselineRps = (first.rps + again.rps) / 2;
     figures.rssLoadMb = residentMb(server.process.pid!);
+    await backends?.end();
     await server.stop();
     server = undefined;
 
@@ -402,6 +433,8 @@ function report(f: Figures): void {
       "vs bare".padStart(8),
       "errors".padStart(7),
       "requests".padStart(9),
+      "CPU ms/req: server".padStart(19),
+      "database".padStart(9),
     );
     for (const l of f.loads)
       console.log(
@@ -411,6 +444,8 @@ function report(f: Figures): void {
         (f.baselineRps ? (l.rps / f.baselineRps).toFixed(2) : "-").padStart(8),
         String(l.errors).padStart(7),
         String(l.requests).padStart(9),
+        fixed(l.cpuMsPerRequest?.server, 2).padStart(19),
+        fixed(l.cpuMsPerRequest?.database, 2).padStart(9),
       );
     console.log(
       "  (a spread load's requests beyond its distinct paths repeat them: those may come from cached bodies)",
