@@ -27,6 +27,8 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          // A per-run directory for the demo datasets test apps start from (helpers/templates.ts).
+          globalSetup: ["tests/server/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

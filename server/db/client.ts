@@ -1,7 +1,9 @@
 // Opens the one database the process uses: embedded PGlite persisted in DATA_DIR by default
 // (so `npm start` needs nothing else), or a PostgreSQL pool when DATABASE_URL is set (to scale
 // out). Both are migrated at open and exposed through the same Drizzle API, so no other module
-// knows which one it talks to.
+// knows which one it talks to. An in-memory PGlite can also be dumped (Database.dump) and a new
+// in-memory one opened as a copy of that dump (settings.template): tests build a demo dataset
+// once per run and start each app from a copy (tests/server/helpers/templates.ts).
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -29,6 +31,8 @@ export interface Database {
   close: () => Promise<void>;
   /** The PostgreSQL pool's clients now (/metrics); null on PGlite, which has no pool. */
   poolStats: () => PoolStats | null;
+  /** In-memory PGlite only: the whole database as a tarball (open a copy with `template`). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface PoolStats {
@@ -74,10 +78,14 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 type TimeoutSettings = Pick<Config, keyof typeof DEFAULT_DB_TIMEOUTS>;
 /** Where the database is; the PostgreSQL timeouts default to DEFAULT_DB_TIMEOUTS. */
-export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> & Partial<TimeoutSettings>;
+export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> &
+  Partial<TimeoutSettings> & {
+    /** In-memory PGlite only: start as a copy of this dump (Database.dump's) instead of empty. */
+    template?: Blob;
+  };
 
 export function openDatabase(config: DatabaseSettings): Promise<Database> {
-  if (!config.databaseUrl) return openPglite(config.dataDir);
+  if (!config.databaseUrl) return openPglite(config.dataDir, config.template);
   return openPostgres(config.databaseUrl, {
     dbStatementTimeoutMs: config.dbStatementTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbStatementTimeoutMs,
     dbLockTimeoutMs: config.dbLockTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbLockTimeoutMs,
@@ -85,14 +93,19 @@ export function openDatabase(config: DatabaseSettings): Promise<Database> {
   });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let location: string = IN_MEMORY_DATA_DIR;
   if (dataDir !== IN_MEMORY_DATA_DIR) {
+    if (template) throw new Error("a database template is for the in-memory database only");
     location = path.join(dataDir, "pglite");
     await mkdir(location, { recursive: true });
     if (!existsSync(path.join(location, "PG_VERSION"))) await createCluster(location);
   }
-  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(location, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: template,
+  });
   if (location !== IN_MEMORY_DATA_DIR) syncWritesToDisk(client);
   const db = drizzlePglite({ client, schema });
   try {
@@ -101,12 +114,19 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return wrap(
+  const database = wrap(
     db,
     "pglite",
     () => client.close(),
     () => client.closed,
   );
+  if (location !== IN_MEMORY_DATA_DIR) return database;
+  // A checkpoint first, so a copy starts from its files without replaying the write-ahead log.
+  const dump = async () => {
+    await client.exec("CHECKPOINT");
+    return client.dumpDataDir("none");
+  };
+  return { ...database, dump };
 }
 
 /** The PostgreSQL driver, loaded only when DATABASE_URL is set (the embedded default never needs it). */

@@ -5,14 +5,13 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "./helpers/app";
+import { API_HEADERS, buildTestApp, openTestApp, openTestDatabase } from "./helpers/app";
 
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
+  ({ database, app } = await openTestApp());
   // Probe routes, registered like real ones, to exercise validation and the 5xx path.
   const probes = app.withTypeProvider<TypeBoxTypeProvider>();
   probes.post(

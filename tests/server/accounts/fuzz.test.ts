@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { openTestApp } from "../helpers/app";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260603);
 const REQUESTS = 1_000;
@@ -73,10 +73,9 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     env: { GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" },
-  });
+  }));
 });
 
 afterAll(async () => {

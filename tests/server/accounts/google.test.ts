@@ -15,7 +15,7 @@ import { hashNonce } from "../../../server/adapters/google";
 import { users } from "../../../server/db/schema";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
 import { AuthClient, testClock, uniqueEmail, type LoginDataBody, type TestClock } from "../helpers/auth";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { buildTestApp, openTestApp } from "../helpers/app";
 
 const CLIENT_ID = "shopradar-test.apps.googleusercontent.com";
 const KID = "test-key-1";
@@ -69,9 +69,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  database = await openTestDatabase();
   clock = testClock();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     now: clock.now,
     env: {
       GOOGLE_CLIENT_ID: CLIENT_ID,
@@ -80,7 +79,7 @@ beforeAll(async () => {
       GOOGLE_AUTH_URL: "https://accounts.example.test/o/oauth2/v2/auth",
       GOOGLE_TOKEN_URL: `${base}/token`,
     },
-  });
+  }));
   client = new AuthClient(app);
 });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { AuthClient, testClock, uniqueEmail, uniquePhone, type LoginDataBody } from "../helpers/auth";
-import { buildTestApp, captureLogs, openTestDatabase } from "../helpers/app";
+import { captureLogs, openTestApp } from "../helpers/app";
 
 let database: Database;
 let app: FastifyInstance;
@@ -16,8 +16,7 @@ const logs = captureLogs();
 const clock = testClock();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     env: {
       LOG_LEVEL: "trace",
       CAPTCHA_MAX_COUNTER: "20",
@@ -26,7 +25,7 @@ beforeAll(async () => {
     },
     logStream: logs,
     now: clock.now,
-  });
+  }));
   client = new AuthClient(app);
 });
 

@@ -13,7 +13,7 @@ import {
   revokeSession,
 } from "../../../server/modules/accounts/services/sessions";
 import { createUser } from "../../../server/modules/accounts/services/users";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, openTestApp } from "../helpers/app";
 
 const SEVEN_DAYS_MS = 604_800_000;
 let database: Database;
@@ -40,8 +40,7 @@ function currentUser(authorization?: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
+  ({ database, app } = await openTestApp());
 });
 
 afterAll(async () => {

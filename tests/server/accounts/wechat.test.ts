@@ -17,7 +17,7 @@ import type { Database } from "../../../server/db/client";
 import { memberships, userEvents, users, wechatAccounts } from "../../../server/db/schema";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
 import { AuthClient, testClock, uniqueEmail, uniquePhone, type LoginDataBody } from "../helpers/auth";
-import { buildTestApp, captureLogs, openTestDatabase } from "../helpers/app";
+import { captureLogs, openTestApp } from "../helpers/app";
 
 const APP_ID = "wx-test-mini";
 const SECRET = "mini-secret";
@@ -115,8 +115,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     now: testClock().now,
     logStream: logs,
     env: {
@@ -127,7 +126,7 @@ beforeAll(async () => {
       WECHAT_WEB_APP_SECRET: WEB_SECRET,
       WECHAT_API_BASE: base,
     },
-  });
+  }));
   client = new AuthClient(app);
 });
 

@@ -8,7 +8,7 @@ import type { Database } from "../../../server/db/client";
 import { userEvents, users } from "../../../server/db/schema";
 import { AUTH_ERRORS } from "../../../server/modules/accounts/errors";
 import { AuthClient, testClock, uniquePhone, type LoginDataBody, type TestClock } from "../helpers/auth";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { openTestApp } from "../helpers/app";
 
 let database: Database;
 let app: FastifyInstance;
@@ -17,16 +17,15 @@ let clock: TestClock;
 const ZH = { system: 13 } as const;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   clock = testClock();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     now: clock.now,
     env: {
       SUPPORT_CONTACT_NAME: "小助手",
       SUPPORT_CONTACT_ID: "radar_helper",
       SUPPORT_CONTACT_QR: "data:image/png;base64,iVBORw0KGgo=",
     },
-  });
+  }));
   client = new AuthClient(app);
 });
 

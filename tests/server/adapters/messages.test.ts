@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { outbox } from "../../../server/db/schema";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { buildTestApp, openTestApp } from "../helpers/app";
 
 interface Mail {
   from: string;
@@ -66,14 +66,13 @@ const smtp = fakeSmtp();
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.server.listen(0, "127.0.0.1", resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     env: {
       MESSAGES_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       SMTP_FROM: "ShopRadar <codes@shopradar.test>",
     },
-  });
+  }));
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../server/db/client";
 import { memberships, orders, paymentEvents, sandboxPayments } from "../../../server/db/schema";
 import { signWebhook } from "../../../server/adapters/payments/webhook-signature";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { buildTestApp, openTestApp } from "../helpers/app";
 import { DataClient, signIn } from "../helpers/data";
 
 export const WEBHOOK_SECRET = "whsec_commerce_tests";
@@ -43,17 +43,8 @@ export interface CommerceTestApp {
 
 /** An in-memory database with a commerce test app on it and its client (one per test file). */
 export async function openCommerceApp(): Promise<CommerceTestApp> {
-  const database = await openTestDatabase();
-  const app = await buildCommerceApp(database);
-  return {
-    database,
-    app,
-    client: new CommerceClient(app),
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const opened = await openTestApp({ env: commerceEnv() });
+  return { ...opened, client: new CommerceClient(opened.app) };
 }
 
 /** A new user with a live session (a free account: commerce sells the plans). */

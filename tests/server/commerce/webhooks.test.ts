@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { signWebhook } from "../../../server/adapters/payments/webhook-signature";
-import { captureLogs, openTestDatabase } from "../helpers/app";
-import { buildTestApp } from "../helpers/app";
+import { buildTestApp, captureLogs, openTestApp } from "../helpers/app";
 import {
   buyer,
   commerceEnv,
@@ -24,8 +23,7 @@ let client: CommerceClient;
 const logs = captureLogs();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: commerceEnv({ LOG_LEVEL: "info" }), logStream: logs });
+  ({ database, app } = await openTestApp({ env: commerceEnv({ LOG_LEVEL: "info" }), logStream: logs }));
   client = new CommerceClient(app);
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { createAdjustableClock } from "../../../server/lib/adjustable-clock";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { openTestApp } from "../helpers/app";
 
 const CLOCK = "/__dev/clock";
 const LOOPBACK = "127.0.0.1";
@@ -17,8 +17,7 @@ describe("/__dev/clock in demo mode", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database, { now: () => FIXED });
+    ({ database, app } = await openTestApp({ now: () => FIXED }));
   });
   afterAll(async () => {
     await app.close();
@@ -74,8 +73,7 @@ describe("/__dev/clock in demo mode", () => {
 
 describe("/__dev/clock outside demo mode", () => {
   it("does not exist, even for loopback clients", async () => {
-    const database = await openTestDatabase();
-    const app = await buildTestApp(database, { env: { DEMO_MODE: "false", LOG_LEVEL: "warn" } });
+    const { database, app } = await openTestApp({ env: { DEMO_MODE: "false", LOG_LEVEL: "warn" } });
     try {
       const response = await app.inject({ method: "GET", url: CLOCK, remoteAddress: LOOPBACK });
       expect(response.statusCode).toBe(404);

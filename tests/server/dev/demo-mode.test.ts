@@ -10,7 +10,7 @@ import type { Database } from "../../../server/db/client";
 import { users } from "../../../server/db/schema";
 import { DEMO_ACCOUNTS } from "../../../server/modules/accounts/services/demo-accounts";
 import { uniqueEmail, uniquePhone } from "../helpers/auth";
-import { API_HEADERS, buildTestApp, captureLogs, openTestDatabase, useThrowawayPostgres } from "../helpers/app";
+import { API_HEADERS, buildTestApp, captureLogs, openTestApp, useThrowawayPostgres } from "../helpers/app";
 
 const OUTBOX = "/__dev/outbox";
 const SEND_CODE = "/v1/user/ocean/sms/valid-code";
@@ -36,8 +36,7 @@ describe("outside demo mode (DEMO_MODE=false, no e-mail or SMS transport)", () =
   const logs = captureLogs();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database, { env: { DEMO_MODE: "false", LOG_LEVEL: "warn" }, logStream: logs });
+    ({ database, app } = await openTestApp({ env: { DEMO_MODE: "false", LOG_LEVEL: "warn" }, logStream: logs }));
   });
   afterAll(async () => {
     await app?.close();
@@ -92,8 +91,7 @@ describe("in demo mode (the embedded default)", () => {
   const logs = captureLogs();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database, { env: { LOG_LEVEL: "warn" }, logStream: logs });
+    ({ database, app } = await openTestApp({ env: { LOG_LEVEL: "warn" }, logStream: logs }));
   });
   afterAll(async () => {
     await app?.close();

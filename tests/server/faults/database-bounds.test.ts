@@ -10,7 +10,7 @@ import { LockWaitTimeoutError, lockForTransaction } from "../../../server/db/adv
 import { openDatabase, type Database } from "../../../server/db/client";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { unavailableReason } from "../../../server/db/unavailable";
-import { buildTestApp, createThrowawayPostgres, openTestDatabase, type ThrowawayPostgres } from "../helpers/app";
+import { createThrowawayPostgres, openTestApp, type ThrowawayPostgres } from "../helpers/app";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const LOCK_ID = 7_420_999;
@@ -23,8 +23,7 @@ async function show(scope: Scope, setting: string): Promise<string> {
 
 describe("REQUEST_TIMEOUT_MS", () => {
   it("is the HTTP server's requestTimeout", async () => {
-    const database = await openTestDatabase();
-    const app = await buildTestApp(database, { env: { REQUEST_TIMEOUT_MS: "4321" } });
+    const { database, app } = await openTestApp({ env: { REQUEST_TIMEOUT_MS: "4321" } });
     try {
       expect(app.server.requestTimeout).toBe(4321);
     } finally {

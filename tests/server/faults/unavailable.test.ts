@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { sqlStateOf, unavailableReason } from "../../../server/db/unavailable";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, openTestApp } from "../helpers/app";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** How drizzle hands a driver error on: wrapped, the driver's error as the cause. */
@@ -57,8 +57,7 @@ describe("the error handler on database failures", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestApp());
     app.get("/api/v1/test-outage", async () => {
       throw wrapped(withCode("connect ECONNREFUSED 10.0.0.7:5432", "ECONNREFUSED"));
     });

@@ -1,6 +1,7 @@
 // Test wiring for server tests: an in-memory PGlite database (opened once per test file, as
-// PGlite's cold start takes seconds) and apps built on it exactly as server/index.ts does,
-// driven through app.inject (for the account tests, with a movable clock and their client).
+// PGlite's cold start takes seconds; for an app, a copy of its demo dataset built once per run)
+// and apps built on it exactly as server/index.ts does, driven through app.inject (for the
+// account tests, with a movable clock and their client).
 // Also the headers every API call needs.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from "../../../server/con
 import { openDatabase, type Database } from "../../../server/db/client";
 import type { LogStream } from "../../../server/lib/logger";
 import { AuthClient, testClock, type TestClock } from "./auth";
+import { openAppDatabase, openTestDatabase } from "./templates";
 
 /** Headers the PWA sends on every API call (overseas site). */
 export const API_HEADERS = { "system-id": "14" } as const;
@@ -34,9 +36,7 @@ export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
   });
 }
 
-export function openTestDatabase(): Promise<Database> {
-  return openDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: null });
-}
+export { openTestDatabase };
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -57,9 +57,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Opens an in-memory database and builds the app on it: one per test file. */
+/**
+ * Opens an in-memory database and builds the app on it: one per test file. The database starts
+ * with the demo dataset the app would generate, rank lists published (helpers/templates.ts).
+ */
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openAppDatabase(testConfig(options.env));
   const app = await buildTestApp(database, options);
   return {
     database,

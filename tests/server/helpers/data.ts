@@ -8,7 +8,7 @@ import type { Plan } from "../../../server/db/schema";
 import { grantMembership } from "../../../server/modules/accounts/services/memberships";
 import { createSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser } from "../../../server/modules/accounts/services/users";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "./app";
+import { API_HEADERS, openTestApp } from "./app";
 
 export const DATA_TEST_SCALE = "0.05";
 
@@ -19,22 +19,13 @@ export interface DataTestApp {
   close: () => Promise<void>;
 }
 
-/** Opens an in-memory database and builds the app on it (the demo dataset is generated once). */
+/** openTestApp with the data tests' dataset, and a client for the data routes. */
 export async function openDataApp(env: Record<string, string> = {}, now?: () => Date): Promise<DataTestApp> {
-  const database = await openTestDatabase();
-  const app = await buildTestApp(database, {
+  const opened = await openTestApp({
     env: { DEMO_DATA_SCALE: DATA_TEST_SCALE, DEMO_DATA_SEED: "data-tests", ...env },
     now,
   });
-  return {
-    database,
-    app,
-    client: new DataClient(app),
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...opened, client: new DataClient(opened.app) };
 }
 
 export type Tier = "free" | Plan;

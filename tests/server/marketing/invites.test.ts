@@ -16,7 +16,7 @@ import { maskAccount } from "../../../contract/mask";
 import { coveredUntil } from "../../../server/modules/marketing/services/grants";
 import { creditInvite, findInviter } from "../../../server/modules/marketing/services/invites";
 import { recordSighting } from "../../../server/modules/marketing/services/sightings";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { buildTestApp, openTestApp } from "../helpers/app";
 import { AuthClient, testClock, uniqueEmail } from "../helpers/auth";
 import {
   DAY_MS,
@@ -39,8 +39,7 @@ let auth: AuthClient;
 let marketing: TestMarketing;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { now: clock.now, env: { DEMO_DATA_ON_START: "never" } });
+  ({ database, app } = await openTestApp({ now: clock.now, env: { DEMO_DATA_ON_START: "never" } }));
   client = new MarketingClient(app);
   auth = new AuthClient(app);
   marketing = marketingContext(database, clock);

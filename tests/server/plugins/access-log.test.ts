@@ -10,7 +10,7 @@ import { createUser } from "../../../server/modules/accounts/services/users";
 import { accessLine } from "../../../server/lib/access-log";
 import { loggingOptions } from "../../../server/lib/logger";
 import { redactUrl } from "../../../server/lib/redact-url";
-import { API_HEADERS, buildTestApp, captureLogs, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, captureLogs, openTestApp } from "../helpers/app";
 
 const EMAIL = "someone.private@example.com";
 const PHONE = "13800138000";
@@ -36,8 +36,7 @@ const lines = (): LogLine[] => logs.lines.map((line) => JSON.parse(line) as LogL
 const accessLines = () => lines().filter((line) => line.msg === "request");
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { LOG_LEVEL: "info" }, logStream: logs });
+  ({ database, app } = await openTestApp({ env: { LOG_LEVEL: "info" }, logStream: logs }));
   // Two database failures whose driver errors quote the values: a bad cast, a duplicate key.
   app.get("/api/v1/__test/bad-cast", async () => {
     await database.db.execute(sql`SELECT ${BAD_NUMBER}::int AS n`);

@@ -16,7 +16,7 @@ import Fastify from "fastify";
 import { DETAIL_PREVIEW_PATHS, previewMetaTags, registerDetailPreviews } from "../../../server/plugins/index-html";
 import { REVALIDATE } from "../../../server/plugins/static-files";
 import { pathsOf } from "../../../src/routing/paths";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { buildTestApp, openTestApp } from "../helpers/app";
 import { oracleSnapshot } from "../helpers/oracle";
 
 const INLINE_SCRIPT = "document.documentElement.dataset.ready='1'";
@@ -46,8 +46,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), "shopradar-previews-"));
   writeFileSync(path.join(staticDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(staticDir, "index.html.br"), "stale-brotli-without-the-tags");
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { STATIC_DIR: staticDir } });
+  ({ database, app } = await openTestApp({ env: { STATIC_DIR: staticDir } }));
   dataset = (await oracleSnapshot(database)).dataset;
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { createSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser } from "../../../server/modules/accounts/services/users";
-import { API_HEADERS, buildTestApp, captureLogs, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, captureLogs, openTestApp } from "../helpers/app";
 
 const PASSWORD = "hunter2-Pa55word-secret";
 const VALID_CODE = "874219";
@@ -19,8 +19,7 @@ const logs = captureLogs();
 let sessionToken: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { LOG_LEVEL: "trace" }, logStream: logs });
+  ({ database, app } = await openTestApp({ env: { LOG_LEVEL: "trace" }, logStream: logs }));
   const user = await createUser(database.db, { email: "logs@example.com" });
   sessionToken = (await createSession(database.db, user.id)).token;
 });

@@ -18,7 +18,7 @@ import { createUser } from "../../../server/modules/accounts/services/users";
 import { inlineScriptHashes } from "../../../server/plugins/content-security-policy";
 import { PRIVATE_NO_STORE } from "../../../server/plugins/private-answers";
 import { HSTS } from "../../../server/plugins/security-headers";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, buildTestApp, openTestApp } from "../helpers/app";
 
 // Like the build: a module script, an inline loader (with non-ASCII text, as the home shell has)
 // and a JSON data block, which is not a script the browser runs.
@@ -42,8 +42,7 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, "assets"));
   writeFileSync(path.join(staticDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(staticDir, "assets", "index-abc.js"), "export {};\n");
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { STATIC_DIR: staticDir } });
+  ({ database, app } = await openTestApp({ env: { STATIC_DIR: staticDir } }));
   app.get("/api/v1/__test/fail", () => {
     throw new Error("boom");
   });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { IMMUTABLE, REVALIDATE } from "../../../server/plugins/static-files";
-import { API_HEADERS, buildTestApp, openTestDatabase } from "../helpers/app";
+import { API_HEADERS, openTestApp } from "../helpers/app";
 
 const INDEX_HTML = "<!doctype html><html><head><title>ShopRadar</title></head><body><div id=root></div></body></html>";
 // Above @fastify/compress's 1 KiB threshold, as real bundles are.
@@ -25,8 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, "assets", "app-abc123.js"), APP_JS);
   writeFileSync(path.join(staticDir, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(path.join(staticDir, "manifest.webmanifest"), JSON.stringify({ name: "ShopRadar" }));
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { env: { STATIC_DIR: staticDir } });
+  ({ database, app } = await openTestApp({ env: { STATIC_DIR: staticDir } }));
 });
 
 afterAll(async () => {

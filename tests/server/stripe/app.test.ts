@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { savedPaymentMethods } from "../../../server/db/schema";
 import { buyer, CommerceClient, payingOrder, purchaseRows } from "../commerce/harness";
-import { buildTestApp, openTestDatabase } from "../helpers/app";
+import { openTestApp } from "../helpers/app";
 import { SECRET_KEY, WEBHOOK_SECRET } from "./harness";
 import { StripeStandIn } from "./standin/server";
 
@@ -24,8 +24,7 @@ let webhookUrl: string;
 
 beforeAll(async () => {
   standIn = await StripeStandIn.start(SECRET_KEY);
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+  ({ database, app } = await openTestApp({
     env: {
       PAYMENTS_ADAPTER: "stripe",
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -33,7 +32,7 @@ beforeAll(async () => {
       STRIPE_API_URL: standIn.url,
       PUBLIC_URL: "https://shop.example",
     },
-  });
+  }));
   await app.listen({ port: 0, host: "127.0.0.1" });
   webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/payments/webhooks/stripe`;
   client = new CommerceClient(app);

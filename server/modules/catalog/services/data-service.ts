@@ -109,11 +109,7 @@ export class DataService {
  * process calls it alone.
  */
 export async function generateDemoDataIfEmpty(database: Database, config: DataConfig, log: DataLog): Promise<boolean> {
-  // auto: the embedded database in demo mode (what `npm start` gives); PostgreSQL gets data:seed or data:import.
-  const generate =
-    config.demoDataOnStart === "always" ||
-    (config.demoDataOnStart === "auto" && config.demoMode && database.kind === "pglite");
-  if (!generate || (await readMeta(database.db))) return false;
+  if (!generatesDemoData(config, database.kind) || (await readMeta(database.db))) return false;
   const seeded = await streamDemoDataset(database.db, {
     seed: config.demoDataSeed,
     scale: config.demoDataScale,
@@ -130,6 +126,14 @@ export async function generateDemoDataIfEmpty(database: Database, config: DataCo
     `demo dataset generated in ${seconds(seeded.generateMs)} and stored in ${seconds(seeded.storeMs)}`,
   );
   return true;
+}
+
+/** Whether `config` has the demo dataset generated when a database of `kind` has none. */
+export function generatesDemoData(config: DataConfig, kind: Database["kind"]): boolean {
+  // auto: the embedded database in demo mode (what `npm start` gives); PostgreSQL gets data:seed or data:import.
+  return (
+    config.demoDataOnStart === "always" || (config.demoDataOnStart === "auto" && config.demoMode && kind === "pglite")
+  );
 }
 
 /** Fills and publishes the rank lists of a dataset this process has just generated. */
