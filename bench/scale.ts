@@ -17,7 +17,8 @@
 //    machine hardly moves, unlike req/s and p99); then the server's resident memory after this
 //    same load at every scale;
 // 5. `npm run data:import` of a sample NDJSON in the import format (the generator's records at
-//    --import-scale, written once): lines per second of wall time, into the scale's database.
+//    --import-scale, written once): lines per second of wall time, into the scale's database
+//    (left out with --skip-import).
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
 // step has a timeout, and a failed step ends that scale with its reason, not the run.
 import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -46,7 +47,7 @@ import {
 } from "./processes";
 
 const USAGE =
-  "npm run bench:scale -- [--scales 1,5,20,50] [--db postgres|pglite] [--duration S] [--connections N] [--step-timeout S] [--import-scale X]";
+  "npm run bench:scale -- [--scales 1,5,20,50] [--db postgres|pglite] [--duration S] [--connections N] [--step-timeout S] [--import-scale X | --skip-import]";
 const API = { "system-id": "14" };
 const SEED = "shopradar";
 /**
@@ -93,6 +94,8 @@ const warmupS = 2;
 const connections = positive("connections", 20);
 const stepTimeoutMs = positive("step-timeout", 900) * 1000;
 const importScale = positive("import-scale", 0.1);
+// Without step 5 (its closing recompute is a second full refresh: a quarter hour at scale 50).
+const skipImport = process.argv.slice(2).includes("--skip-import");
 
 // ---- the sample import file -------------------------------------------------------------
 
@@ -272,7 +275,13 @@ function rankPaths(categoryIds: number[], page: number): string[] {
   return shuffled(paths);
 }
 
-async function runScale(scale: number, barePort: number, importFile: string, importLines: number): Promise<Figures> {
+/** The import sample (step 5), or null with --skip-import. */
+interface ImportSample {
+  file: string;
+  lines: number;
+}
+
+async function runScale(scale: number, barePort: number, importSample: ImportSample | null): Promise<Figures> {
   const figures: Figures = { scale, loads: [] };
   const throwaway = dbKind === "postgres" ? await createThrowawayPostgres(adminUrl!) : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-scale-"));
@@ -397,9 +406,10 @@ async function runScale(scale: number, barePort: number, importFile: string, imp
     server = undefined;
 
     // 5. import
-    const imported = await cli("data:import", ["server/modules/catalog/cli/import.ts", importFile], dbEnv);
-    figures.importRowsPerS = importLines / (imported.ms / 1000);
-    figures.importNote = `${importLines} lines in ${(imported.ms / 1000).toFixed(1)} s wall; ${imported.stdout.match(/rank lists recomputed: .*/)?.[0] ?? "no recompute line"}`;
+    if (!importSample) return figures;
+    const imported = await cli("data:import", ["server/modules/catalog/cli/import.ts", importSample.file], dbEnv);
+    figures.importRowsPerS = importSample.lines / (imported.ms / 1000);
+    figures.importNote = `${importSample.lines} lines in ${(imported.ms / 1000).toFixed(1)} s wall; ${imported.stdout.match(/rank lists recomputed: .*/)?.[0] ?? "no recompute line"}`;
   } catch (error) {
     figures.stopped = error instanceof Error ? error.message.split("\n").slice(0, 6).join(" / ") : String(error);
   } finally {
@@ -486,14 +496,17 @@ const bare = startChild(["bench/bare-server.ts", String(await freePort())]);
 try {
   const barePort = Number(bare.process.spawnargs.at(-1));
   await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
-  const importFile = path.join(workDir, "sample.ndjson");
-  const importLines = await writeImportSample(importFile, importScale);
+  const file = path.join(workDir, "sample.ndjson");
+  const importSample = skipImport ? null : { file, lines: await writeImportSample(file, importScale) };
   console.log(
-    `bench:scale on ${dbKind}, scales ${scales.join(", ")}; import sample: ${importLines} lines (generator scale ${importScale})`,
+    `bench:scale on ${dbKind}, scales ${scales.join(", ")}; ` +
+      (importSample
+        ? `import sample: ${importSample.lines} lines (generator scale ${importScale})`
+        : "no import (--skip-import)"),
   );
   const all: Figures[] = [];
   for (const scale of scales) {
-    const figures = await runScale(scale, barePort, importFile, importLines);
+    const figures = await runScale(scale, barePort, importSample);
     report(figures);
     all.push(figures);
   }
