@@ -8,7 +8,8 @@
 // 2. `npm run data:refresh`: every rank list filled into the rank tables (wall time, the fill's
 //    own figures), so the server below reads its lists from them; then once more, as every
 //    refresh slot after the first runs (the first reads the freshly written tables, whose rows
-//    PostgreSQL still marks as it reads them; the second also deletes the first's generation);
+//    PostgreSQL still marks as it reads them; neither deletes a generation: the cleanup keeps
+//    the new one and the one that served the version before);
 // 3. the built server (as `npm start` runs it, DEMO_DATA_ON_START=never, RANK_REFRESH=false)
 //    timed until /readyz answers with the data stored;
 // 4. autocannon (c20 by default) against a bare Fastify route (before and after: the mean is the
