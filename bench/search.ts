@@ -10,7 +10,7 @@ import { IN_MEMORY_DATA_DIR } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
 import type { SearchKind } from "../server/modules/catalog/store/search-documents";
-import { searchDocuments, TypoCache } from "../server/modules/catalog/store/search-sql";
+import { searchDocuments, WordTermsCache } from "../server/modules/catalog/store/search-sql";
 import { buildSearchIndexes } from "../tests/server/catalog/search-oracle";
 
 const SCALE = Number(process.env.SCALE ?? 1);
@@ -72,7 +72,7 @@ try {
     [1, 2].map((page) => ({ kind, request: { keyword, market, page, size: 20 } })),
   );
   // As the route does: typo terms of words seen before come from a per-process cache.
-  const cache = { cache: new TypoCache(), version: 1 };
+  const cache = { cache: new WordTermsCache(), version: 1 };
   const coldTimings: number[] = [];
   const sqlTimings: number[] = [];
   const slowest = new Map<string, number>();

@@ -22,7 +22,7 @@ import {
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
-import { SEARCH_MAX_RESULTS, searchDocuments, TypoCache } from "../../../server/modules/catalog/store/search-sql";
+import { SEARCH_MAX_RESULTS, searchDocuments, WordTermsCache } from "../../../server/modules/catalog/store/search-sql";
 import { SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
 import { describeOnBothDatabases } from "../helpers/app";
 import { buildSearchIndexes, SearchIndex } from "./search-oracle";
@@ -114,14 +114,21 @@ function searchTests(database: () => Database) {
     expect((await search("influencers", "sunscreen")).total).toBe(0);
   });
 
-  it("answers the same through the typo cache, which a new data version empties", async () => {
-    const cache = new TypoCache();
+  it("answers the same through the word terms cache, which a new data version empties", async () => {
+    const cache = new WordTermsCache();
     for (const keyword of ["sunscren", "bleutooth", "sunscren spf50"]) {
       const direct = await search("videos", keyword);
       expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
       expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
     }
+    // No indexed word starts with "sunscren": its prefix term is left out (it could match nothing).
     expect(cache.get(1, "sunscren")).toEqual([{ query: "'sunscreen'", score: 0.75 }]);
+    const prefix = await search("videos", "sunscre");
+    expect(prefix.hits[0].score).toBe(0.8);
+    expect(await searchDocuments(database().db, "videos", { keyword: "sunscre" }, { cache, version: 1 })).toEqual(
+      prefix,
+    );
+    expect(cache.get(1, "sunscre")).toEqual(expect.arrayContaining([{ query: "'sunscre':*", score: 0.8 }]));
     expect(cache.get(2, "sunscren")).toBeUndefined();
     expect(cache.get(1, "sunscren")).toBeUndefined();
   });

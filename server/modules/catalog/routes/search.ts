@@ -11,7 +11,7 @@ import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "..
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
 import { readCardMap } from "../store/cards-sql";
-import { searchDocuments, TypoCache } from "../store/search-sql";
+import { searchDocuments, WordTermsCache } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
@@ -34,7 +34,7 @@ function Results<T extends typeof VideoCard | typeof InfluencerCard | typeof Goo
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async (app, { ctx }) => {
-  const typos = new TypoCache();
+  const typos = new WordTermsCache();
   const kinds = [
     { path: "videos", card: VideoCard },
     { path: "influencers", card: InfluencerCard },

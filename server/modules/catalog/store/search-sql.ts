@@ -10,7 +10,10 @@
 // read in popularity order through the btree of migration 0017 (or from the GIN indexes when
 // few), the best-scoring rows first, score tier by score tier (scoreTiers), each read stopping at
 // the page's end; only a query with at most the cap's number of hits is scored whole. A word's
-// typo terms are kept in a bounded per-process cache (TypoCache) until the data version changes.
+// prefix term is searched only when the vocabulary (search_terms) holds a longer word starting
+// with it: a prefix matching nothing made an empty score tier, which the planner read through
+// the popularity btree, row by row over the whole market. A word's prefix and typo terms are kept
+// in a bounded per-process cache (WordTermsCache) until the data version changes.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { SHOP_NAME_WEIGHT } from "../engine/search/documents";
@@ -33,8 +36,8 @@ const MAX_EDITS = 2;
 const MAX_TYPO_CANDIDATES = 1000;
 /** Typo terms kept per query word. */
 const MAX_TYPO_TERMS = 100;
-/** Query words whose typo terms a TypoCache keeps. */
-const TYPO_CACHE_WORDS = 5000;
+/** Query words whose terms a WordTermsCache keeps. */
+const WORD_TERMS_CACHE_WORDS = 5000;
 /** Hits a search counts and pages through: `total` is exact up to this many, and pages end there. */
 export const SEARCH_MAX_RESULTS = 1000;
 /** Combinations of the words' match levels a query may be split into score tiers by (scoreTiers). */
@@ -57,14 +60,15 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Typo terms of query words already looked up, per data version (the vocabulary changes only
- * with a seed or an import): a bounded map, the least recently used word dropped first.
+ * The terms besides itself (prefix, typos: wordTerms) of query words already looked up, per data
+ * version (the vocabulary changes only with a seed or an import): a bounded map, the least
+ * recently used word dropped first.
  */
-export class TypoCache {
+export class WordTermsCache {
   private version: number | null = null;
   private readonly words = new Map<string, Term[]>();
 
-  constructor(private readonly maxWords = TYPO_CACHE_WORDS) {}
+  constructor(private readonly maxWords = WORD_TERMS_CACHE_WORDS) {}
 
   get(version: number, word: string): Term[] | undefined {
     if (version !== this.version) {
@@ -86,19 +90,33 @@ export class TypoCache {
   }
 }
 
-/** Indexed words within the allowed edits of each query word, with their typo scores. */
-async function lookUpTypos(db: Db, words: string[]): Promise<Map<string, Term[]>> {
-  const typos = new Map<string, Term[]>(words.map((word) => [word, []]));
-  if (words.length === 0) return typos;
+/** `word` as a LIKE pattern for the words that start with it. */
+function prefixPattern(word: string): string {
+  return `${word.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * Each query word's terms besides itself (wordTerms): its prefix when the vocabulary holds a
+ * longer word starting with it, and the indexed words within its allowed edits, with their typo
+ * scores. One statement: the LIKE and the trigram tests both read search_terms' pg_trgm index.
+ */
+async function lookUpWordTerms(db: Db, words: string[]): Promise<Map<string, Term[]>> {
+  const found = new Map<string, Term[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return found;
+  const typoWords = words.filter((word) => allowedEdits(word.length) > 0);
   // The index scan runs at the lowest threshold of the query's words; each word then keeps
   // the indexed words above its own (the trigram rule of typoEdits, checked after, is stricter).
-  const minimum = words.map(minimumTrigramSimilarity);
-  const threshold = Math.min(...minimum) * SIMILARITY_MARGIN;
+  const minimum = typoWords.map(minimumTrigramSimilarity);
+  const threshold = Math.min(1, ...minimum) * SIMILARITY_MARGIN;
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-    return rowsOf<{ word: string; term: string }>(
-      await tx.execute(sql`SELECT q.word, t.term
-        FROM unnest(${sql.param(words)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
+    return rowsOf<{ word: string; term: string | null }>(
+      await tx.execute(sql`SELECT q.word, NULL AS term
+        FROM unnest(${sql.param(words)}::text[], ${sql.param(words.map(prefixPattern))}::text[]) AS q(word, pattern)
+        WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE q.pattern AND term <> q.word)
+        UNION ALL
+        SELECT q.word, t.term
+        FROM unnest(${sql.param(typoWords)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
         CROSS JOIN LATERAL (
           SELECT term FROM search_terms
           WHERE term % q.word AND similarity(term, q.word) >= q.minimum AND term <> q.word
@@ -108,43 +126,52 @@ async function lookUpTypos(db: Db, words: string[]): Promise<Map<string, Term[]>
         ) t`),
     );
   });
+  const typos = new Map<string, Term[]>(words.map((word) => [word, []]));
   for (const { word, term } of rows) {
+    if (term === null) {
+      found.get(word)!.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix });
+      continue;
+    }
     const distance = typoEdits(word, term);
     if (distance === null) continue;
     typos.get(word)!.push({ query: lexeme(term), score: SEARCH_SCORE.exact - SEARCH_SCORE.typoPerEdit * distance });
   }
-  // The closest first; a bound on the statement's size (a 100-character query of short words).
-  for (const [word, terms] of typos) typos.set(word, terms.sort((a, b) => b.score - a.score).slice(0, MAX_TYPO_TERMS));
-  return typos;
+  // The closest typos first; a bound on the statement's size (a 100-character query of short words).
+  for (const [word, terms] of typos)
+    found.get(word)!.push(...terms.sort((a, b) => b.score - a.score).slice(0, MAX_TYPO_TERMS));
+  return found;
 }
 
-/** Typo terms of the query's words: from the cache when given and known, else looked up. */
-async function typoTerms(db: Db, words: string[], cache?: CacheUse): Promise<Map<string, Term[]>> {
-  const typos = new Map<string, Term[]>();
+/** The query's words' terms besides themselves: from the cache when given and known, else looked up. */
+async function otherWordTerms(db: Db, words: string[], cache?: CacheUse): Promise<Map<string, Term[]>> {
+  const terms = new Map<string, Term[]>();
   const missing: string[] = [];
   for (const word of words) {
-    if (allowedEdits(word.length) === 0) continue;
+    // A one-letter word has neither a prefix term nor typos.
+    if (word.length < 2) continue;
     const known = cache?.cache.get(cache.version, word);
-    if (known) typos.set(word, known);
+    if (known) terms.set(word, known);
     else missing.push(word);
   }
-  for (const [word, terms] of await lookUpTypos(db, missing)) {
-    typos.set(word, terms);
-    cache?.cache.set(cache.version, word, terms);
+  for (const [word, found] of await lookUpWordTerms(db, missing)) {
+    terms.set(word, found);
+    cache?.cache.set(cache.version, word, found);
   }
-  return typos;
+  return terms;
 }
 
 export interface CacheUse {
-  cache: TypoCache;
+  cache: WordTermsCache;
   /** The data version the answer is for (the snapshot's). */
   version: number;
 }
 
-function wordTerms(word: string, typos: Map<string, Term[]>): Term[] {
-  const terms: Term[] = [{ query: lexeme(word), score: SEARCH_SCORE.exact }];
-  if (word.length >= 2) terms.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix });
-  return terms.concat(typos.get(word) ?? []);
+/**
+ * A query word's terms: itself (exact), as a prefix (`word:*`, when some longer word starts
+ * with it) and its typos.
+ */
+function wordTerms(word: string, others: Map<string, Term[]>): Term[] {
+  return [{ query: lexeme(word), score: SEARCH_SCORE.exact }, ...(others.get(word) ?? [])];
 }
 
 /** The best score of `terms` (sorted best first) in one tsvector column: the first that matches. */
@@ -329,9 +356,9 @@ export async function searchDocuments(
   if (tokens.length === 0) return { total: 0, page, size, hits: [] };
   const withExtra = kind === "goods";
   const words = tokens.filter((token) => token.kind === "word").map((token) => token.text);
-  const typos = await typoTerms(db, words, cache);
+  const others = await otherWordTerms(db, words, cache);
   const plans = tokens.map((token) =>
-    token.kind === "word" ? wordPlan(token.text, typos, withExtra) : ngramPlan(token, withExtra),
+    token.kind === "word" ? wordPlan(token.text, others, withExtra) : ngramPlan(token, withExtra),
   );
   // The kind is a literal so that the planner picks that kind's partial GIN index.
   const scope = sql`kind = ${sql.raw(`'${kind}'`)} ${market === null ? sql`` : sql`AND market = ${market}`}`;
