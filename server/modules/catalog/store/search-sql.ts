@@ -200,10 +200,13 @@ interface TokenPlan {
   matches: SQL;
   /** What a match needs beyond holding one of `queries`, or null. */
   check: SQL | null;
-  /** Every score a match can have, best first, each with "scores at least this" in SQL. */
+  /**
+   * Every score a match can have, best first, each with "scores at least this" in SQL; or only
+   * the best ones, when `unlisted` is set.
+   */
   levels: Array<{ score: number; atLeast: SQL }>;
-  /** False when `levels` lists only the best score (an n-gram run's partial coverages are not listed). */
-  complete: boolean;
+  /** When `levels` leaves out lower scores (an n-gram run's lower coverages): the best of them; else null. */
+  unlisted: number | null;
 }
 
 function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean): TokenPlan {
@@ -223,31 +226,49 @@ function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean):
     matches: atLeast(scores[scores.length - 1]),
     check: null,
     levels: scores.map((score) => ({ score, atLeast: atLeast(score) })),
-    complete: true,
+    unlisted: null,
   };
+}
+
+/** Grams up to which a run's "every gram but one" level is listed (its tsquery has one AND per gram). */
+const MAX_LISTED_GRAMS = 16;
+
+/** A tsquery: the row holds at least all but one of `grams` (one AND of the others per gram). */
+function allButOne(grams: string[]): string {
+  return grams.map((_, skipped) => `(${grams.filter((__, i) => i !== skipped).join(" & ")})`).join(" | ");
 }
 
 function ngramPlan(token: Token, withExtra: boolean): TokenPlan {
   const grams = [...new Set(token.grams)].map(lexeme);
-  const window = grams.length - Math.ceil(grams.length * MIN_NGRAM_COVERAGE) + 1;
+  const n = grams.length;
+  const window = n - Math.ceil(n * MIN_NGRAM_COVERAGE) + 1;
   const holds = (gram: string) =>
     withExtra ? sql`(main @@ ${gram}::tsquery OR extra @@ ${gram}::tsquery)` : sql`(main @@ ${gram}::tsquery)`;
   const coverage = sql`((${sql.join(
     grams.map((gram) => sql`${holds(gram)}::int`),
     sql` + `,
-  )})::float8 / ${grams.length})`;
+  )})::float8 / ${n})`;
   const every = withExtra
     ? sql`(${sql.join(grams.map(holds), sql` AND `)})`
     : sql`main @@ ${grams.join(" & ")}::tsquery`;
+  // Coverages a match can have, best first: every gram, then one missing, ... down to the minimum.
+  const coverages: number[] = [];
+  for (let held = n; held / n >= MIN_NGRAM_COVERAGE && held > 0; held--) coverages.push(held / n);
+  // Listed: every gram, and (titles only, one tsquery the GIN index answers) all but one, so that
+  // a run with a typo (a letter missing or wrong changes one or two grams) is read tier by tier
+  // instead of scored whole.
+  const levels = [{ score: 1, atLeast: every }];
+  if (!withExtra && n > 1 && n <= MAX_LISTED_GRAMS && coverages.length > 1)
+    levels.push({ score: coverages[1], atLeast: sql`main @@ ${allButOne(grams)}::tsquery` });
   return {
     score: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
     queries: grams,
     // A match misses fewer than `window` grams, so it holds one of the first and one of the last.
-    groups: window >= grams.length ? [grams] : [grams.slice(0, window), grams.slice(-window)],
+    groups: window >= n ? [grams] : [grams.slice(0, window), grams.slice(-window)],
     matches: sql`(${holdsAny(grams, withExtra ? grams : [])} AND ${coverage} >= ${MIN_NGRAM_COVERAGE})`,
     check: sql`${coverage} >= ${MIN_NGRAM_COVERAGE}`,
-    levels: [{ score: 1, atLeast: every }],
-    complete: grams.length === 1,
+    levels,
+    unlisted: coverages[levels.length] ?? null,
   };
 }
 
@@ -260,55 +281,65 @@ function roundedScore(sum: number, tokens: number): number {
 /**
  * The query's hits split by score, best first: each tier is the rows whose tokens score exactly
  * a combination of levels with that mean, so that a tier read in popularity order is that stretch
- * of the ranking. Null when there are too many combinations (a long query); `complete` false when
- * only the best tier is listed (an n-gram run).
+ * of the ranking. When a token's levels leave out lower scores (`unlisted`: an n-gram run's lower
+ * coverages), only the tiers scoring above every combination that includes such a score are
+ * given, and `complete` is false: those tiers are the top of the ranking, the rest is not split.
+ * Null when there are too many combinations (a long query) and every level is listed.
  */
 function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; complete: boolean } | null {
-  if (plans.some((plan) => !plan.complete))
-    return {
-      tiers: [
-        sql`(${sql.join(
-          plans.map((plan) => plan.levels[0].atLeast),
-          sql` AND `,
-        )})`,
-      ],
-      complete: false,
-    };
-  // A token's options: each level exactly (at least it, not the one above), or no match at all
-  // when a hit may miss some tokens.
+  const best = sql`(${sql.join(
+    plans.map((plan) => plan.levels[0].atLeast),
+    sql` AND `,
+  )})`;
+  // A token's options: each level exactly (at least it, not the one above); below the lowest
+  // listed level, either the best unlisted score (bounding what is not split) or, when a hit
+  // may miss some tokens, no match at all.
   const options = plans.map((plan) => {
     const exactly = plan.levels.map((level, i) => ({
       score: level.score,
+      listed: true,
       condition: i === 0 ? level.atLeast : sql`(${level.atLeast} AND NOT ${plan.levels[i - 1].atLeast})`,
     }));
-    if (required < plans.length)
-      exactly.push({ score: 0, condition: sql`NOT ${plan.levels[plan.levels.length - 1].atLeast}` });
+    const below = sql`NOT ${plan.levels[plan.levels.length - 1].atLeast}`;
+    if (plan.unlisted !== null) exactly.push({ score: plan.unlisted, listed: false, condition: below });
+    else if (required < plans.length) exactly.push({ score: 0, listed: true, condition: below });
     return exactly;
   });
-  if (options.reduce((product, list) => product * list.length, 1) > MAX_TIER_COMBINATIONS) return null;
-  let combinations: Array<{ sum: number; matched: number; conditions: SQL[] }> = [
-    { sum: 0, matched: 0, conditions: [] },
+  const partial = plans.some((plan) => plan.unlisted !== null);
+  if (options.reduce((product, list) => product * list.length, 1) > MAX_TIER_COMBINATIONS)
+    return partial ? { tiers: [best], complete: false } : null;
+  let combinations: Array<{ sum: number; matched: number; listed: boolean; conditions: SQL[] }> = [
+    { sum: 0, matched: 0, listed: true, conditions: [] },
   ];
   for (const list of options)
     combinations = combinations.flatMap((combination) =>
       list.map((option) => ({
         sum: combination.sum + option.score,
         matched: combination.matched + (option.score > 0 ? 1 : 0),
+        listed: combination.listed && option.listed,
         conditions: [...combination.conditions, option.condition],
       })),
     );
+  // The best score a hit outside the listed combinations can have (at most: an unlisted option
+  // is counted as its best score, and as a match).
+  let bound = -Infinity;
   const tiers = new Map<number, SQL[]>();
   for (const combination of combinations) {
     if (combination.matched < required) continue;
     const score = roundedScore(combination.sum, plans.length);
+    if (!combination.listed) {
+      bound = Math.max(bound, score);
+      continue;
+    }
     const condition = sql`(${sql.join(combination.conditions, sql` AND `)})`;
     tiers.set(score, [...(tiers.get(score) ?? []), condition]);
   }
   return {
     tiers: [...tiers.entries()]
+      .filter(([score]) => score > bound)
       .sort((a, b) => b[0] - a[0])
       .map(([, conditions]) => sql`(${sql.join(conditions, sql` OR `)})`),
-    complete: true,
+    complete: !partial,
   };
 }
 
