@@ -7,8 +7,10 @@
 // search tables keep for every video (views), goods (units sold) and influencer (followers),
 // written in the seed's and the import's transaction from the same month blocks
 // (store/search-documents.ts), read by primary key, so a page costs one row per linked entity
-// instead of summing its month blocks. Answers ids and the list's total; cards-sql.ts
-// makes the cards. An id not stored gives an empty list.
+// instead of summing its month blocks. Each list is SQL (its candidates and order); `pageRows`
+// cuts a page of it (ids, the list's total, the place in list order) for cards-sql.ts
+// readRelatedCards, which joins the cards' columns to it, so a page and its cards are one
+// statement. An id not stored gives an empty list.
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf } from "./calendar-sums";
 import type { Queryable } from "./meta";
@@ -17,12 +19,15 @@ import type { Queryable } from "./meta";
 export const VIDEO_FILTERS = ["all", "with_products", "without_products"] as const;
 export type VideoFilter = (typeof VIDEO_FILTERS)[number];
 
-export interface RelatedPage {
-  /** Entities in the whole list. */
-  total: number;
-  /** The page's ids, in list order. */
-  ids: string[];
+/** Related entities of one kind: the candidates (a SELECT of `id`s, aliased c) and their order. */
+export interface RelatedList<K extends RelatedKind = RelatedKind> {
+  kind: K;
+  candidates: SQL;
+  /** SQL over c's columns; ties are broken by id in byte order. */
+  order: SQL;
 }
+
+export type RelatedKind = "goods" | "influencers" | "videos";
 
 export interface PageRange {
   limit: number;
@@ -32,23 +37,24 @@ export interface PageRange {
 const count = (n: number) => Math.max(0, Math.floor(Number.isFinite(n) ? n : 0));
 
 /**
- * One page of `candidates` (a SELECT of distinct `id`s, aliased c) ordered by `order` (SQL over
- * c.id), then by id in byte order, with the list's total.
+ * The page's rows of `list`, for a join (cards-sql.ts readRelatedCards): `id`, the list's
+ * `total` and `ord`, the place in list order (ties by id in byte order).
  */
-async function pageOf(db: Queryable, candidates: SQL, order: SQL, range: PageRange): Promise<RelatedPage> {
-  const rows = rowsOf<{ id: string; total: number }>(
-    await db.execute(sql`SELECT c.id, (count(*) OVER ())::integer AS total
-      FROM (${candidates}) c
-      ORDER BY ${order}, c.id COLLATE "C"
-      LIMIT ${count(range.limit)} OFFSET ${count(range.offset)}`),
-  );
-  if (rows.length) return { total: Number(rows[0].total), ids: rows.map((row) => row.id) };
-  if (count(range.offset) === 0) return { total: 0, ids: [] };
-  // Past the end: the total alone.
+export function pageRows(list: RelatedList, range: PageRange): SQL {
+  return sql`SELECT c.id, (count(*) OVER ())::integer AS total,
+      row_number() OVER (ORDER BY ${list.order}, c.id COLLATE "C") AS ord
+    FROM (${list.candidates}) c
+    ORDER BY ord
+    LIMIT ${count(range.limit)} OFFSET ${count(range.offset)}`;
+}
+
+/** The list's total alone, for a page past its end (an empty first page has none). */
+export async function relatedTotal(db: Queryable, list: RelatedList, range: PageRange): Promise<number> {
+  if (count(range.offset) === 0) return 0;
   const [row] = rowsOf<{ total: number }>(
-    await db.execute(sql`SELECT count(*)::integer AS total FROM (${candidates}) c`),
+    await db.execute(sql`SELECT count(*)::integer AS total FROM (${list.candidates}) c`),
   );
-  return { total: Number(row?.total ?? 0), ids: [] };
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -73,41 +79,47 @@ const stored = (table: string, ids: SQL) =>
   sql`SELECT l.id FROM (${ids}) l WHERE (SELECT true FROM ${sql.identifier(table)} e WHERE e.id = l.id)`;
 
 /** The goods' videos by views. */
-export function goodsVideos(db: Queryable, goodsId: string, range: PageRange) {
-  return pageOf(
-    db,
-    sql`SELECT v.id FROM videos v WHERE v.goods_id = ${goodsId} AND ${existing("goods", goodsId)}`,
-    views,
-    range,
-  );
+export function goodsVideos(goodsId: string): RelatedList<"videos"> {
+  return {
+    kind: "videos",
+    candidates: sql`SELECT v.id FROM videos v WHERE v.goods_id = ${goodsId} AND ${existing("goods", goodsId)}`,
+    order: views,
+  };
 }
 
 /** Influencers with a video promoting the goods or the goods in their showcase, by followers. */
-export function goodsInfluencers(db: Queryable, goodsId: string, range: PageRange) {
+export function goodsInfluencers(goodsId: string): RelatedList<"influencers"> {
   const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${goodsId}
     UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${goodsId}`;
-  return pageOf(db, sql`${stored("influencers", linked)} AND ${existing("goods", goodsId)}`, followers, range);
+  return {
+    kind: "influencers",
+    candidates: sql`${stored("influencers", linked)} AND ${existing("goods", goodsId)}`,
+    order: followers,
+  };
 }
 
 /** Goods an influencer's videos promote or their showcase holds, by total sales. */
-export function influencerGoods(db: Queryable, influencerId: string, range: PageRange) {
+export function influencerGoods(influencerId: string): RelatedList<"goods"> {
   const linked = sql`SELECT v.goods_id AS id FROM videos v WHERE v.influencer_id = ${influencerId} AND v.goods_id IS NOT NULL
     UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = ${influencerId}`;
-  return pageOf(db, sql`${stored("goods", linked)} AND ${existing("influencers", influencerId)}`, sales, range);
+  return {
+    kind: "goods",
+    candidates: sql`${stored("goods", linked)} AND ${existing("influencers", influencerId)}`,
+    order: sales,
+  };
 }
 
 /** An influencer's videos, newest first; optionally only those with (or without) a stored product. */
-export function influencerVideos(db: Queryable, influencerId: string, filter: VideoFilter, range: PageRange) {
+export function influencerVideos(influencerId: string, filter: VideoFilter): RelatedList<"videos"> {
   const withProduct = sql`EXISTS (SELECT 1 FROM goods g WHERE g.id = v.goods_id)`;
   const kept =
     filter === "all" ? sql`` : filter === "with_products" ? sql`AND ${withProduct}` : sql`AND NOT ${withProduct}`;
-  return pageOf(
-    db,
-    sql`SELECT v.id, v.posted_at FROM videos v
+  return {
+    kind: "videos",
+    candidates: sql`SELECT v.id, v.posted_at FROM videos v
       WHERE v.influencer_id = ${influencerId} ${kept} AND ${existing("influencers", influencerId)}`,
-    sql`c.posted_at DESC`,
-    range,
-  );
+    order: sql`c.posted_at DESC`,
+  };
 }
 
 export type UsageKind = "music" | "hashtags";
@@ -119,27 +131,24 @@ function usedBy(kind: UsageKind, id: string): SQL {
     : sql`v.hashtag_ids @> ARRAY[${id}]::text[] AND ${existing("hashtags", id)}`;
 }
 
-/** Videos using the sound or tag (a video listing a tag twice is there twice, as in the engine). */
-function usageVideoIds(kind: UsageKind, id: string): SQL {
-  return kind === "music"
-    ? sql`SELECT v.id FROM videos v WHERE ${usedBy(kind, id)}`
-    : sql`SELECT v.id FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) t(tag)
+/** Videos using a music or hashtag, by views (a video listing a tag twice is there twice, as in the engine). */
+export function usageVideos(kind: UsageKind, id: string): RelatedList<"videos"> {
+  const candidates =
+    kind === "music"
+      ? sql`SELECT v.id FROM videos v WHERE ${usedBy(kind, id)}`
+      : sql`SELECT v.id FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) t(tag)
         WHERE ${usedBy(kind, id)} AND t.tag = ${id}`;
-}
-
-/** Videos using a music or hashtag, by views. */
-export function usageVideos(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
-  return pageOf(db, usageVideoIds(kind, id), views, range);
+  return { kind: "videos", candidates, order: views };
 }
 
 /** Goods linked by the videos using a music or hashtag, by total sales. */
-export function usageGoods(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
+export function usageGoods(kind: UsageKind, id: string): RelatedList<"goods"> {
   const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("goods", linked), sales, range);
+  return { kind: "goods", candidates: stored("goods", linked), order: sales };
 }
 
 /** Authors of the videos using a music or hashtag, by followers. */
-export function usageInfluencers(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
+export function usageInfluencers(kind: UsageKind, id: string): RelatedList<"influencers"> {
   const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("influencers", linked), followers, range);
+  return { kind: "influencers", candidates: stored("influencers", linked), order: followers };
 }
