@@ -32,6 +32,7 @@ import {
 } from "../engine";
 import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
+import { runPrepared, type Preparable } from "./prepared";
 import { fromRow } from "./rows";
 import { calendarBlocks, calendarSpan, lastDaysSpan, spanSum, type Span } from "./calendar-sums";
 
@@ -100,18 +101,26 @@ const num = (value: number | string | null | undefined): number => Number(value 
  */
 const figuresOf = (figures: (id: SQL) => SQL, id: SQL) => sql<Figures>`(SELECT to_jsonb(x) FROM (${figures(id)}) x)`;
 
-/** The rows of `table` with these ids, each with its figures (`figuresOf`) in the same statement. */
-async function withFigures<T extends PgTable & { id: PgColumn }>(
+/**
+ * Reads rows of `table`, each with its figures (`figuresOf`) in the same statement: those of a
+ * list of ids (readEntities), or of one id as a prepared statement (readEntity).
+ */
+type WithFigures = <T extends PgTable & { id: PgColumn }>(
+  table: T,
+  figures: (id: SQL) => SQL,
+) => PromiseLike<{ row: T["$inferSelect"]; f: Figures }[]>;
+
+function selectWithFigures<T extends PgTable & { id: PgColumn }>(
   db: Queryable,
   table: T,
-  ids: readonly string[],
   figures: (id: SQL) => SQL,
-): Promise<{ row: T["$inferSelect"]; f: Figures }[]> {
+  where: SQL,
+): Preparable<{ row: T["$inferSelect"]; f: Figures }[]> & PromiseLike<{ row: T["$inferSelect"]; f: Figures }[]> {
   const from: PgTable = table;
   return db
     .select({ row: table, f: figuresOf(figures, sql`${table.id}`) })
     .from(from)
-    .where(inArray(table.id, [...ids]));
+    .where(where);
 }
 
 /** A goods' figures: every total, the 30-day estimates, the week's growth, its link counts. */
@@ -155,16 +164,14 @@ function goodsOf(row: typeof schema.goods.$inferSelect, f: Figures): Goods {
   };
 }
 
-async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Goods[]> {
-  const rows = await withFigures(db, schema.goods, ids, goodsFigures(calendar));
+async function readGoods(calendar: Calendar, withFigures: WithFigures): Promise<Goods[]> {
+  const rows = await withFigures(schema.goods, goodsFigures(calendar));
   return rows.map(({ row, f }) => goodsOf(row, f));
 }
 
-async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Influencer[]> {
+async function readInfluencers(calendar: Calendar, withFigures: WithFigures): Promise<Influencer[]> {
   const rows = await withFigures(
-    db,
     schema.influencers,
-    ids,
     (id) => sql`SELECT f.*,
       (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id})::integer AS video_count,
       (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id} AND v.goods_id IS NOT NULL)::integer AS posted_count,
@@ -197,12 +204,10 @@ async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly 
   });
 }
 
-async function readVideos(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Video[]> {
+async function readVideos(calendar: Calendar, withFigures: WithFigures): Promise<Video[]> {
   const product = sql`${schema.videos.goodsId}`;
   const rows = await withFigures(
-    db,
     schema.videos,
-    ids,
     (id) => sql`SELECT f.*, (SELECT g.commission_rate FROM goods g WHERE g.id = ${product}) AS goods_rate,
       (SELECT g.price::float8 FROM goods g WHERE g.id = ${product}) AS goods_price
     FROM (${blockSums("videos", calendar, id, { ...totals("videos", calendar), ...weeks(calendar, "salesVolume") })}) f`,
@@ -250,21 +255,21 @@ const usageStats = (f: Figures) => ({
   relatedVideos: num(f.related_videos),
 });
 
-async function readMusic(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Music[]> {
-  const rows = await withFigures(db, schema.music, ids, usageFigures("music", calendar));
+async function readMusic(calendar: Calendar, withFigures: WithFigures): Promise<Music[]> {
+  const rows = await withFigures(schema.music, usageFigures("music", calendar));
   return rows.map(({ row, f }) => {
     const profile = fromRow.music(row);
     return { ...profile, images: contentImages("music", profile.id), stats: usageStats(f) };
   });
 }
 
-async function readHashtags(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Hashtag[]> {
-  const rows = await withFigures(db, schema.hashtags, ids, usageFigures("hashtags", calendar));
+async function readHashtags(calendar: Calendar, withFigures: WithFigures): Promise<Hashtag[]> {
+  const rows = await withFigures(schema.hashtags, usageFigures("hashtags", calendar));
   return rows.map(({ row, f }) => ({ ...fromRow.hashtag(row), stats: usageStats(f) }));
 }
 
 const READERS: {
-  [K in EntityKind]: (db: Queryable, calendar: Calendar, ids: readonly string[]) => Promise<EntityOf[K][]>;
+  [K in EntityKind]: (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
 } = {
   goods: readGoods,
   influencers: readInfluencers,
@@ -272,6 +277,11 @@ const READERS: {
   music: readMusic,
   hashtags: readHashtags,
 };
+
+type Reader<K extends EntityKind> = (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
+
+/** The calendar as prepared statements' keys name it (store/prepared.ts). */
+export const calendarKey = (calendar: Calendar) => `${calendar.startDate}|${calendar.endDate}`;
 
 /**
  * The entities of `ids` (one kind; a page of tens) as the engine's dataset holds them: profile,
@@ -285,20 +295,28 @@ export async function readEntities<K extends EntityKind>(
 ): Promise<Map<string, EntityOf[K]>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const entities = await (
-    READERS[kind] as (db: Queryable, c: Calendar, i: readonly string[]) => Promise<EntityOf[K][]>
-  )(db, calendar, unique);
+  const entities = await (READERS[kind] as Reader<K>)(calendar, (table, figures) =>
+    selectWithFigures(db, table, figures, inArray(table.id, unique)),
+  );
   return new Map(entities.map((entity) => [entity.id, entity]));
 }
 
-/** One entity, or undefined when it is not stored. */
+/** One entity, or undefined when it is not stored (a prepared statement: store/prepared.ts). */
 export async function readEntity<K extends EntityKind>(
   db: Queryable,
   calendar: Calendar,
   kind: K,
   id: string,
 ): Promise<EntityOf[K] | undefined> {
-  return (await readEntities(db, calendar, kind, [id])).get(id);
+  const [entity] = await (READERS[kind] as Reader<K>)(calendar, (table, figures) =>
+    runPrepared(
+      db,
+      `entity|${kind}|${calendarKey(calendar)}`,
+      () => selectWithFigures(db, table, figures, eq(table.id, sql.placeholder("id"))),
+      { id },
+    ),
+  );
+  return entity;
 }
 
 /** A shop's goods' count and totals over the calendar, each goods summed from its blocks once for both. */
@@ -341,18 +359,20 @@ export async function readGoodsPage(db: Queryable, calendar: Calendar, id: strin
   const category = sql`(SELECT to_jsonb(c) FROM categories c WHERE c.id = ${schema.goods.categoryId})`;
   const parent = sql`(SELECT to_jsonb(p) FROM categories c JOIN categories p ON p.id = c.parent_id
     WHERE c.id = ${schema.goods.categoryId})`;
-  const [row] = await db
-    .select({
-      goods: schema.goods,
-      f: figuresOf(goodsFigures(calendar), sql`${schema.goods.id}`),
-      shop: schema.shops,
-      shopF: figuresOf(shopFigures(calendar), sql`${schema.shops.id}`),
-      category: sql<Parameters<typeof categoryOf>[0]>`${category}`,
-      parent: sql<Parameters<typeof categoryOf>[0]>`${parent}`,
-    })
-    .from(schema.goods)
-    .leftJoin(schema.shops, eq(schema.shops.id, schema.goods.shopId))
-    .where(eq(schema.goods.id, id));
+  const build = () =>
+    db
+      .select({
+        goods: schema.goods,
+        f: figuresOf(goodsFigures(calendar), sql`${schema.goods.id}`),
+        shop: schema.shops,
+        shopF: figuresOf(shopFigures(calendar), sql`${schema.shops.id}`),
+        category: sql<Parameters<typeof categoryOf>[0]>`${category}`,
+        parent: sql<Parameters<typeof categoryOf>[0]>`${parent}`,
+      })
+      .from(schema.goods)
+      .leftJoin(schema.shops, eq(schema.shops.id, schema.goods.shopId))
+      .where(eq(schema.goods.id, sql.placeholder("id")));
+  const [row] = await runPrepared(db, `goods-page|${calendarKey(calendar)}`, build, { id });
   if (!row) return undefined;
   return {
     goods: goodsOf(row.goods, row.f),
