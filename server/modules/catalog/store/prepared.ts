@@ -38,7 +38,10 @@ export function runPrepared<T>(
   values: Record<string, unknown>,
 ): Promise<T> {
   let kept = statements.get(db);
-  if (!kept) statements.set(db, (kept = new Map()));
+  if (!kept) {
+    kept = new Map<string, Prepared<unknown>>();
+    statements.set(db, kept);
+  }
   let statement = kept.get(key) as Prepared<T> | undefined;
   if (!statement) {
     const query = build();
