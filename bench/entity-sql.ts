@@ -19,6 +19,7 @@ import { usageDetail } from "../server/modules/catalog/services/details/usage";
 import { videoDetail } from "../server/modules/catalog/services/details/videos";
 import type { Queryable } from "../server/modules/catalog/store/meta";
 import { readRankHistory } from "../server/modules/catalog/store/rank-history-sql";
+import { readRelatedCards } from "../server/modules/catalog/store/cards-sql";
 import { usageGoods, usageInfluencers, usageVideos } from "../server/modules/catalog/store/related-sql";
 import { readTrend } from "../server/modules/catalog/store/trend-sql";
 
@@ -87,9 +88,12 @@ for (const video of dataset.videos) for (const tag of video.hashtagIds) uses.set
 const [largest, videos] = [...uses].sort((a, b) => b[1] - a[1])[0];
 const parts: [string, () => Promise<unknown>][] = [
   ["whole page", () => DETAIL.hashtags(db, largest)],
-  ["top videos by views", () => usageVideos(db, "hashtags", largest, RELATED)],
-  ["related goods by sales", () => usageGoods(db, "hashtags", largest, RELATED)],
-  ["related influencers by followers", () => usageInfluencers(db, "hashtags", largest, RELATED)],
+  ["top videos by views", () => readRelatedCards(db, calendar, usageVideos("hashtags", largest), RELATED)],
+  ["related goods by sales", () => readRelatedCards(db, calendar, usageGoods("hashtags", largest), RELATED)],
+  [
+    "related influencers by followers",
+    () => readRelatedCards(db, calendar, usageInfluencers("hashtags", largest), RELATED),
+  ],
   ["rank history", () => readRankHistory(db, calendar, "hashtags", largest)],
 ];
 for (const [name, read] of parts) {

@@ -46,6 +46,8 @@ export interface PoolStats {
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+// How long a pooled PostgreSQL connection is used before it is replaced (openPostgres).
+const CONNECTION_LIFETIME_S = 3_600;
 // A health check must answer fast even when PostgreSQL hangs rather than refuses.
 const PING_TIMEOUT_MS = 2_000;
 // Any fixed number works; it only has to be the same for every instance of this app.
@@ -151,6 +153,10 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     statement_timeout: timeouts.dbStatementTimeoutMs,
     lock_timeout: timeouts.dbLockTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.dbIdleTransactionTimeoutMs,
+    // A connection keeps the statements prepared on it (the detail reads, one set per calendar:
+    // catalog/store/prepared.ts; a few hundred kB of plans each) until it closes; replacing it
+    // after an hour (when idle, or when released) bounds them to the calendars of that hour.
+    maxLifetimeSeconds: CONNECTION_LIFETIME_S,
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.

@@ -3,9 +3,10 @@
 // rank-history-sql.ts) and the detail services built on them (services/details/*.ts), against
 // the in-memory engine that served them before, which is the oracle (detail-oracle.ts): for a
 // seeded demo dataset, every entity's derived stats equal deriveStats' (the influencers' mean
-// commission rate to 12 significant digits: SQL sums the rates in another order), every card
-// equals present.ts', every related list read page by page equals the detail services' full
-// order, trends over the last 30 days and over a range crossing the calendar's start equal
+// commission rate to 12 significant digits: SQL sums the rates in another order), every shop's
+// totals and category paths (the goods page's read, one goods per shop), every card equals
+// present.ts', every related list read page by page with its cards equals the detail services'
+// full order, trends over the last 30 days and over a range crossing the calendar's start equal
 // trend.ts', and so do the influencer page's 30-day analysis and month calendars, the music and
 // hashtag rank history (stored with the data, and ranked per request when not stored) and whole
 // detail answers (every fourth goods, influencer and video, every music and hashtag), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; stats, trends and details again
@@ -40,8 +41,8 @@ import { usageDetail } from "../../../server/modules/catalog/services/details/us
 import { videoDetail } from "../../../server/modules/catalog/services/details/videos";
 import { hashtagCard, influencerCard, musicCard } from "../../../server/modules/catalog/services/present";
 import { rowsOf } from "../../../server/modules/catalog/store/calendar-sums";
-import { readCards } from "../../../server/modules/catalog/store/cards-sql";
-import { readEntities, readEntity, readShops } from "../../../server/modules/catalog/store/entity-stats-sql";
+import { readCards, readRelatedCards } from "../../../server/modules/catalog/store/cards-sql";
+import { readEntities, readEntity, readGoodsPage } from "../../../server/modules/catalog/store/entity-stats-sql";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../oracle/read-dataset";
 import {
@@ -53,7 +54,7 @@ import {
   usageInfluencers,
   usageVideos,
   type PageRange,
-  type RelatedPage,
+  type RelatedList,
 } from "../../../server/modules/catalog/store/related-sql";
 import { readRankHistory, writeRankHistory } from "../../../server/modules/catalog/store/rank-history-sql";
 import { readTrend } from "../../../server/modules/catalog/store/trend-sql";
@@ -95,14 +96,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
 }
 
-/** Every page of a related list, PAGE at a time, concatenated; each page states the same total. */
-async function allPages(read: (range: PageRange) => Promise<RelatedPage>): Promise<string[]> {
+/** One page of a related list with its cards (readRelatedCards), as the cards' ids. */
+async function relatedPage(db: Database["db"], calendar: Calendar, list: RelatedList, range: PageRange) {
+  const page = await readRelatedCards(db, calendar, list, range);
+  return { total: page.total, ids: page.cards.map((card) => card.id) };
+}
+
+/**
+ * Every page of a related list with its cards, PAGE at a time, as the cards' ids concatenated;
+ * each page states the same total, and so does a page past the end.
+ */
+async function allPages(db: Database["db"], calendar: Calendar, list: RelatedList): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await read({ limit: PAGE, offset });
+    const page = await relatedPage(db, calendar, list, { limit: PAGE, offset });
     ids.push(...page.ids);
     if (page.ids.length < PAGE) {
       expect(page.total).toBe(ids.length);
+      if (ids.length)
+        expect(await relatedPage(db, calendar, list, { limit: PAGE, offset: offset + PAGE })).toEqual({
+          total: ids.length,
+          ids: [],
+        });
       return ids;
     }
   }
@@ -118,12 +133,21 @@ async function expectSameEntities(database: Database, calendar: Calendar, datase
         expect(comparable(read.get(entity.id)), `${kind} ${entity.id}`).toEqual(comparable(entity));
     }
   }
-  const shops = await readShops(
-    database.db,
-    calendar,
-    dataset.shops.map((s) => s.id),
-  );
-  expect(dataset.shops.map((s) => shops.get(s.id))).toEqual(dataset.shops);
+  // Every shop with its totals through one of its goods (the goods page's read), with the goods'
+  // category and that category's parent.
+  const categories = new Map(dataset.categories.map((c) => [c.id, c]));
+  const goodsOfShop = new Map(dataset.goods.map((g) => [g.shopId, g]));
+  let shops = 0;
+  for (const shop of dataset.shops) {
+    const goods = goodsOfShop.get(shop.id);
+    if (!goods) continue;
+    const category = categories.get(goods.categoryId);
+    const parent = category?.parentId == null ? undefined : categories.get(category.parentId);
+    const page = await readGoodsPage(database.db, calendar, goods.id);
+    expect(page, shop.id).toEqual({ goods, shop, category, parent });
+    shops++;
+  }
+  expect(shops).toBeGreaterThan(10);
 }
 
 async function expectSameCards(database: Database, calendar: Calendar, snapshot: OracleSnapshot) {
@@ -169,7 +193,7 @@ async function expectStoredOrderKeys(database: Database, dataset: Dataset) {
   });
 }
 
-async function expectSameRelated(database: Database, snapshot: OracleSnapshot) {
+async function expectSameRelated(database: Database, calendar: Calendar, snapshot: OracleSnapshot) {
   const { dataset, rank } = snapshot;
   const { db } = database;
   const ids = (kind: EntityKind, rows: readonly number[]) => rows.map((row) => dataset[kind][row].id);
@@ -179,17 +203,17 @@ async function expectSameRelated(database: Database, snapshot: OracleSnapshot) {
   let compared = 0;
   for (const [row, goods] of dataset.goods.entries()) {
     const videos = ids("videos", topRows(rank.goodsVideos[row], byViews, Infinity));
-    expect(await allPages((r) => goodsVideos(db, goods.id, r))).toEqual(videos);
+    expect(await allPages(db, calendar, goodsVideos(goods.id))).toEqual(videos);
     const influencers = ids("influencers", topRows(snapshot.goodsInfluencers[row], byFollowers, Infinity));
-    expect(await allPages((r) => goodsInfluencers(db, goods.id, r))).toEqual(influencers);
+    expect(await allPages(db, calendar, goodsInfluencers(goods.id))).toEqual(influencers);
     compared += videos.length + influencers.length;
   }
   for (const [row, influencer] of dataset.influencers.entries()) {
     const goods = ids("goods", topRows(snapshot.influencerGoods[row], bySales, Infinity));
-    expect(await allPages((r) => influencerGoods(db, influencer.id, r))).toEqual(goods);
+    expect(await allPages(db, calendar, influencerGoods(influencer.id))).toEqual(goods);
     for (const filter of VIDEO_FILTERS) {
       const expected = engineInfluencerVideos(snapshot, influencer.id, filter, 1, 100_000).list.map((v) => v.id);
-      expect(await allPages((r) => influencerVideos(db, influencer.id, filter, r)), filter).toEqual(expected);
+      expect(await allPages(db, calendar, influencerVideos(influencer.id, filter)), filter).toEqual(expected);
       compared += expected.length;
     }
     compared += goods.length;
@@ -210,9 +234,9 @@ async function expectSameRelated(database: Database, snapshot: OracleSnapshot) {
         influencers: ids("influencers", topRows([...influencers], byFollowers, Infinity)),
       };
       expect({
-        videos: await allPages((r) => usageVideos(db, kind, entity.id, r)),
-        goods: await allPages((r) => usageGoods(db, kind, entity.id, r)),
-        influencers: await allPages((r) => usageInfluencers(db, kind, entity.id, r)),
+        videos: await allPages(db, calendar, usageVideos(kind, entity.id)),
+        goods: await allPages(db, calendar, usageGoods(kind, entity.id)),
+        influencers: await allPages(db, calendar, usageInfluencers(kind, entity.id)),
       }).toEqual(expected);
       compared += expected.videos.length + expected.goods.length + expected.influencers.length;
     }
@@ -297,7 +321,7 @@ async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) 
     expect(await readCards(db, calendar, kind, [UNKNOWN])).toEqual([]);
     expect(await readTrend(db, calendar, kind, UNKNOWN, rangeEndingOn(calendar.endDate, 7))).toBeUndefined();
   }
-  expect((await readShops(db, calendar, [UNKNOWN])).size).toBe(0);
+  expect(await readGoodsPage(db, calendar, UNKNOWN)).toBeUndefined();
   expect(await readInfluencerAnalysis(db, calendar, UNKNOWN)).toBeUndefined();
   expect(await readInfluencerCalendar(db, calendar, UNKNOWN, undefined)).toBeUndefined();
   expect(await readRankHistory(db, calendar, "hashtags", UNKNOWN)).toBeUndefined();
@@ -305,16 +329,16 @@ async function expectEmptyForUnknownIds(database: Database, calendar: Calendar) 
   expect(await sqlInfluencerDetail(db, calendar, UNKNOWN)).toBeUndefined();
   expect(await videoDetail(db, calendar, UNKNOWN)).toBeUndefined();
   expect(await usageDetail(db, calendar, "music", UNKNOWN)).toBeUndefined();
-  for (const page of [
-    goodsVideos(db, UNKNOWN, range),
-    goodsInfluencers(db, UNKNOWN, range),
-    influencerGoods(db, UNKNOWN, range),
-    influencerVideos(db, UNKNOWN, "all", range),
-    usageVideos(db, "hashtags", UNKNOWN, range),
-    usageGoods(db, "music", UNKNOWN, range),
-    usageInfluencers(db, "music", UNKNOWN, range),
+  for (const list of [
+    goodsVideos(UNKNOWN),
+    goodsInfluencers(UNKNOWN),
+    influencerGoods(UNKNOWN),
+    influencerVideos(UNKNOWN, "all"),
+    usageVideos("hashtags", UNKNOWN),
+    usageGoods("music", UNKNOWN),
+    usageInfluencers("music", UNKNOWN),
   ])
-    expect(await page).toEqual(empty);
+    for (const offset of [0, 20]) expect(await relatedPage(db, calendar, list, { ...range, offset })).toEqual(empty);
 }
 
 /**
@@ -363,7 +387,7 @@ function oracleTests(database: () => Database) {
 
   it("pages every related list in the detail services' order", async () => {
     await expectStoredOrderKeys(database(), snapshot.dataset);
-    await expectSameRelated(database(), snapshot);
+    await expectSameRelated(database(), calendar, snapshot);
   });
 
   it("reads the engine's trends", async () => {
@@ -407,7 +431,7 @@ function oracleTests(database: () => Database) {
     const reloaded = oracleOf(loaded.dataset);
     await expectSameEntities(database(), moved, loaded.dataset);
     await expectStoredOrderKeys(database(), loaded.dataset);
-    await expectSameRelated(database(), reloaded);
+    await expectSameRelated(database(), moved, reloaded);
     await expectSameTrends(database(), moved, reloaded, 7);
     await expectSameDetails(database(), moved, reloaded, 11);
   });

@@ -4,9 +4,11 @@
 // demand from the entity's month blocks (read by primary key, one probe per month partition
 // the calendar overlaps) and the link columns (indexed: migration 0015), in one statement per
 // kind (each row's figures a jsonb subquery beside it). Ids not stored are left out of the
-// answer. The detail pages' own entity and the goods page's shop; the oracle test
-// tests/server/catalog/entity-sql.test.ts compares it with deriveStats on both databases.
-import { inArray, sql, type SQL } from "drizzle-orm";
+// answer. The detail pages' own entity; for the goods page (readGoodsPage) the goods with its
+// shop (the shop's goods' count and totals) and its category path, in the same statement. The
+// oracle test tests/server/catalog/entity-sql.test.ts compares them with deriveStats on both
+// databases.
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
 import {
@@ -19,6 +21,7 @@ import {
   SERIES_METRICS,
   videoImages,
   type Calendar,
+  type Category,
   type EntityKind,
   type Goods,
   type Hashtag,
@@ -29,6 +32,7 @@ import {
 } from "../engine";
 import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
+import { runPrepared, type Preparable } from "./prepared";
 import { fromRow } from "./rows";
 import { calendarBlocks, calendarSpan, lastDaysSpan, spanSum, type Span } from "./calendar-sums";
 
@@ -92,29 +96,36 @@ function weeks(calendar: Calendar, metric: string): Record<string, [string, Span
 const num = (value: number | string | null | undefined): number => Number(value ?? 0);
 
 /**
- * The rows of `table` with these ids, each with its figures in the same statement: `figures`
- * builds, for the row's id (`id`, a column of the enclosing statement), a query of one row
- * whose columns are the figures, answered as one jsonb value (numbers as JSON numbers, exact).
+ * One row of figures for the row's id (`id`, a column of the enclosing statement), from the
+ * query `figures` builds, as one jsonb value (numbers as JSON numbers, exact).
  */
-async function withFigures<T extends PgTable & { id: PgColumn }>(
+const figuresOf = (figures: (id: SQL) => SQL, id: SQL) => sql<Figures>`(SELECT to_jsonb(x) FROM (${figures(id)}) x)`;
+
+/**
+ * Reads rows of `table`, each with its figures (`figuresOf`) in the same statement: those of a
+ * list of ids (readEntities), or of one id as a prepared statement (readEntity).
+ */
+type WithFigures = <T extends PgTable & { id: PgColumn }>(
+  table: T,
+  figures: (id: SQL) => SQL,
+) => PromiseLike<{ row: T["$inferSelect"]; f: Figures }[]>;
+
+function selectWithFigures<T extends PgTable & { id: PgColumn }>(
   db: Queryable,
   table: T,
-  ids: readonly string[],
   figures: (id: SQL) => SQL,
-): Promise<{ row: T["$inferSelect"]; f: Figures }[]> {
+  where: SQL,
+): Preparable<{ row: T["$inferSelect"]; f: Figures }[]> & PromiseLike<{ row: T["$inferSelect"]; f: Figures }[]> {
   const from: PgTable = table;
   return db
-    .select({ row: table, f: sql<Figures>`(SELECT to_jsonb(x) FROM (${figures(sql`${table.id}`)}) x)` })
+    .select({ row: table, f: figuresOf(figures, sql`${table.id}`) })
     .from(from)
-    .where(inArray(table.id, [...ids]));
+    .where(where);
 }
 
-async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Goods[]> {
-  const rows = await withFigures(
-    db,
-    schema.goods,
-    ids,
-    (id) => sql`SELECT f.*,
+/** A goods' figures: every total, the 30-day estimates, the week's growth, its link counts. */
+function goodsFigures(calendar: Calendar) {
+  return (id: SQL) => sql`SELECT f.*,
       (SELECT count(*) FROM videos v WHERE v.goods_id = ${id})::integer AS related_videos,
       (SELECT count(*) FROM (
         SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${id}
@@ -125,39 +136,42 @@ async function readGoods(db: Queryable, calendar: Calendar, ids: readonly string
       estimatedSalesVolume: ["salesVolume", lastDaysSpan(calendar, ESTIMATE_DAYS)],
       estimatedSalesAmount: ["revenue", lastDaysSpan(calendar, ESTIMATE_DAYS)],
       ...weeks(calendar, "salesVolume"),
-    })}) f`,
-  );
-  return rows.map(({ row, f }) => {
-    const profile = fromRow.goods(row);
-    const totalSales = num(f.salesVolume);
-    const views = num(f.views);
-    return {
-      ...profile,
-      images: contentImages("goods", profile.id),
-      stats: {
-        commission: Math.round(profile.price * profile.commissionRate),
-        totalSales,
-        totalRevenue: num(f.revenue),
-        estimatedSalesVolume: num(f.estimatedSalesVolume),
-        estimatedSalesAmount: num(f.estimatedSalesAmount),
-        views,
-        likes: num(f.likes),
-        comments: num(f.comments),
-        salesGrowth: growthRate(num(f.weekNow), num(f.weekBefore)),
-        conversionRate: ratio(totalSales, views),
-        firstSeenDate: (f.first_day as string | null) ?? null,
-        relatedVideos: num(f.related_videos),
-        relatedInfluencers: num(f.related_influencers),
-      },
-    };
-  });
+    })}) f`;
 }
 
-async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Influencer[]> {
+function goodsOf(row: typeof schema.goods.$inferSelect, f: Figures): Goods {
+  const profile = fromRow.goods(row);
+  const totalSales = num(f.salesVolume);
+  const views = num(f.views);
+  return {
+    ...profile,
+    images: contentImages("goods", profile.id),
+    stats: {
+      commission: Math.round(profile.price * profile.commissionRate),
+      totalSales,
+      totalRevenue: num(f.revenue),
+      estimatedSalesVolume: num(f.estimatedSalesVolume),
+      estimatedSalesAmount: num(f.estimatedSalesAmount),
+      views,
+      likes: num(f.likes),
+      comments: num(f.comments),
+      salesGrowth: growthRate(num(f.weekNow), num(f.weekBefore)),
+      conversionRate: ratio(totalSales, views),
+      firstSeenDate: (f.first_day as string | null) ?? null,
+      relatedVideos: num(f.related_videos),
+      relatedInfluencers: num(f.related_influencers),
+    },
+  };
+}
+
+async function readGoods(calendar: Calendar, withFigures: WithFigures): Promise<Goods[]> {
+  const rows = await withFigures(schema.goods, goodsFigures(calendar));
+  return rows.map(({ row, f }) => goodsOf(row, f));
+}
+
+async function readInfluencers(calendar: Calendar, withFigures: WithFigures): Promise<Influencer[]> {
   const rows = await withFigures(
-    db,
     schema.influencers,
-    ids,
     (id) => sql`SELECT f.*,
       (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id})::integer AS video_count,
       (SELECT count(*) FROM videos v WHERE v.influencer_id = ${id} AND v.goods_id IS NOT NULL)::integer AS posted_count,
@@ -190,12 +204,10 @@ async function readInfluencers(db: Queryable, calendar: Calendar, ids: readonly 
   });
 }
 
-async function readVideos(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Video[]> {
+async function readVideos(calendar: Calendar, withFigures: WithFigures): Promise<Video[]> {
   const product = sql`${schema.videos.goodsId}`;
   const rows = await withFigures(
-    db,
     schema.videos,
-    ids,
     (id) => sql`SELECT f.*, (SELECT g.commission_rate FROM goods g WHERE g.id = ${product}) AS goods_rate,
       (SELECT g.price::float8 FROM goods g WHERE g.id = ${product}) AS goods_price
     FROM (${blockSums("videos", calendar, id, { ...totals("videos", calendar), ...weeks(calendar, "salesVolume") })}) f`,
@@ -243,21 +255,21 @@ const usageStats = (f: Figures) => ({
   relatedVideos: num(f.related_videos),
 });
 
-async function readMusic(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Music[]> {
-  const rows = await withFigures(db, schema.music, ids, usageFigures("music", calendar));
+async function readMusic(calendar: Calendar, withFigures: WithFigures): Promise<Music[]> {
+  const rows = await withFigures(schema.music, usageFigures("music", calendar));
   return rows.map(({ row, f }) => {
     const profile = fromRow.music(row);
     return { ...profile, images: contentImages("music", profile.id), stats: usageStats(f) };
   });
 }
 
-async function readHashtags(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Hashtag[]> {
-  const rows = await withFigures(db, schema.hashtags, ids, usageFigures("hashtags", calendar));
+async function readHashtags(calendar: Calendar, withFigures: WithFigures): Promise<Hashtag[]> {
+  const rows = await withFigures(schema.hashtags, usageFigures("hashtags", calendar));
   return rows.map(({ row, f }) => ({ ...fromRow.hashtag(row), stats: usageStats(f) }));
 }
 
 const READERS: {
-  [K in EntityKind]: (db: Queryable, calendar: Calendar, ids: readonly string[]) => Promise<EntityOf[K][]>;
+  [K in EntityKind]: (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
 } = {
   goods: readGoods,
   influencers: readInfluencers,
@@ -265,6 +277,11 @@ const READERS: {
   music: readMusic,
   hashtags: readHashtags,
 };
+
+type Reader<K extends EntityKind> = (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
+
+/** The calendar as prepared statements' keys name it (store/prepared.ts). */
+export const calendarKey = (calendar: Calendar) => `${calendar.startDate}|${calendar.endDate}`;
 
 /**
  * The entities of `ids` (one kind; a page of tens) as the engine's dataset holds them: profile,
@@ -278,49 +295,89 @@ export async function readEntities<K extends EntityKind>(
 ): Promise<Map<string, EntityOf[K]>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const entities = await (
-    READERS[kind] as (db: Queryable, c: Calendar, i: readonly string[]) => Promise<EntityOf[K][]>
-  )(db, calendar, unique);
+  const entities = await (READERS[kind] as Reader<K>)(calendar, (table, figures) =>
+    selectWithFigures(db, table, figures, inArray(table.id, unique)),
+  );
   return new Map(entities.map((entity) => [entity.id, entity]));
 }
 
-/** One entity, or undefined when it is not stored. */
+/** One entity, or undefined when it is not stored (a prepared statement: store/prepared.ts). */
 export async function readEntity<K extends EntityKind>(
   db: Queryable,
   calendar: Calendar,
   kind: K,
   id: string,
 ): Promise<EntityOf[K] | undefined> {
-  return (await readEntities(db, calendar, kind, [id])).get(id);
+  const [entity] = await (READERS[kind] as Reader<K>)(calendar, (table, figures) =>
+    runPrepared(
+      db,
+      `entity|${kind}|${calendarKey(calendar)}`,
+      () => selectWithFigures(db, table, figures, eq(table.id, sql.placeholder("id"))),
+      { id },
+    ),
+  );
+  return entity;
 }
 
-/** Shops with their goods' count and totals over the calendar (the goods detail's shop block). */
-export async function readShops(db: Queryable, calendar: Calendar, ids: readonly string[]): Promise<Map<string, Shop>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await withFigures(
-    db,
-    schema.shops,
-    unique,
-    // The shop's goods, each summed from its blocks once for both totals.
-    (id) => sql`SELECT count(*)::integer AS goods_count, coalesce(sum(t.sales), 0)::float8 AS total_sales,
+/** A shop's goods' count and totals over the calendar, each goods summed from its blocks once for both. */
+function shopFigures(calendar: Calendar) {
+  return (id: SQL) => sql`SELECT count(*)::integer AS goods_count, coalesce(sum(t.sales), 0)::float8 AS total_sales,
       coalesce(sum(t.revenue), 0)::float8 AS total_revenue
     FROM goods g CROSS JOIN LATERAL (
       SELECT ${spanSum("goods", "salesVolume", calendar, calendarSpan(calendar))} AS sales,
         ${spanSum("goods", "revenue", calendar, calendarSpan(calendar))} AS revenue
       FROM goods_months b WHERE b.id = g.id AND ${calendarBlocks(calendar)}
     ) t
-    WHERE g.shop_id = ${id}`,
-  );
-  return new Map(
-    rows.map(({ row, f }) => {
-      const profile = fromRow.shop(row);
-      const stats = {
-        goodsCount: num(f.goods_count),
-        totalSales: num(f.total_sales),
-        totalRevenue: num(f.total_revenue),
-      };
-      return [profile.id, { ...profile, images: avatarImages("shop", profile.id), stats }];
-    }),
-  );
+    WHERE g.shop_id = ${id}`;
+}
+
+function shopOf(row: typeof schema.shops.$inferSelect, f: Figures): Shop {
+  const profile = fromRow.shop(row);
+  const stats = { goodsCount: num(f.goods_count), totalSales: num(f.total_sales), totalRevenue: num(f.total_revenue) };
+  return { ...profile, images: avatarImages("shop", profile.id), stats };
+}
+
+/** What the goods detail page reads of the database besides its related lists. */
+export interface GoodsPage {
+  goods: Goods;
+  /** The goods' shop with its totals (undefined when not stored). */
+  shop: Shop | undefined;
+  /** The goods' category and that category's parent (undefined when not stored). */
+  category: Category | undefined;
+  parent: Category | undefined;
+}
+
+const categoryOf = (row: { id: number; parent_id: number | null; names: Category["names"] } | null) =>
+  row === null ? undefined : fromRow.category({ id: row.id, parentId: row.parent_id, names: row.names });
+
+/**
+ * A goods with its stats, its shop with the shop's totals, and its category with that
+ * category's parent, in one statement (the categories are two primary-key reads of a table of a
+ * few hundred rows); undefined when the goods is not stored.
+ */
+export async function readGoodsPage(db: Queryable, calendar: Calendar, id: string): Promise<GoodsPage | undefined> {
+  const category = sql`(SELECT to_jsonb(c) FROM categories c WHERE c.id = ${schema.goods.categoryId})`;
+  const parent = sql`(SELECT to_jsonb(p) FROM categories c JOIN categories p ON p.id = c.parent_id
+    WHERE c.id = ${schema.goods.categoryId})`;
+  const build = () =>
+    db
+      .select({
+        goods: schema.goods,
+        f: figuresOf(goodsFigures(calendar), sql`${schema.goods.id}`),
+        shop: schema.shops,
+        shopF: figuresOf(shopFigures(calendar), sql`${schema.shops.id}`),
+        category: sql<Parameters<typeof categoryOf>[0]>`${category}`,
+        parent: sql<Parameters<typeof categoryOf>[0]>`${parent}`,
+      })
+      .from(schema.goods)
+      .leftJoin(schema.shops, eq(schema.shops.id, schema.goods.shopId))
+      .where(eq(schema.goods.id, sql.placeholder("id")));
+  const [row] = await runPrepared(db, `goods-page|${calendarKey(calendar)}`, build, { id });
+  if (!row) return undefined;
+  return {
+    goods: goodsOf(row.goods, row.f),
+    shop: row.shop ? shopOf(row.shop, row.shopF) : undefined,
+    category: categoryOf(row.category),
+    parent: categoryOf(row.parent),
+  };
 }

@@ -2,12 +2,15 @@
 // influencers.ts answers them from the engine: the basic analysis of the last 30 days of the
 // calendar (the influencer's sums over those days from the month blocks, and the videos posted
 // in them, by business day, with their totals) and the calendar of a month (posts per business
-// day, sales and revenue per day through trend-sql.ts). Undefined for an id not stored.
+// day, sales and revenue per day through trend-sql.ts). Undefined for an id not stored. The
+// analysis is a prepared statement (store/prepared.ts), one per calendar.
 import { sql } from "drizzle-orm";
 import { addDays, BUSINESS_OFFSET_HOURS, BUSINESS_TIME_ZONE, type BusinessDate, type Calendar } from "../engine";
 import { money } from "../services/present";
 import { calendarBlocks, calendarSpan, lastDaysSpan, rowsOf, spanSum } from "./calendar-sums";
+import { calendarKey } from "./entity-stats-sql";
 import type { Queryable } from "./meta";
+import { runPrepared } from "./prepared";
 import { readTrend } from "./trend-sql";
 
 export const ANALYSIS_DAYS = 30;
@@ -23,9 +26,20 @@ export async function readInfluencerAnalysis(db: Queryable, calendar: Calendar, 
   const span = lastDaysSpan(calendar, ANALYSIS_DAYS);
   const sums = (metric: string) => spanSum("influencers", metric, calendar, span);
   const total = (metric: string) => spanSum("videos", metric, calendar, calendarSpan(calendar));
-  const [row] = rowsOf<Record<string, number | string | null>>(
-    await db.execute(sql`SELECT s.*, r.*
-      FROM influencers e
+  const figure = (column: string) => sql<number>`${sql.raw(column)}`;
+  const build = () =>
+    db
+      .select({
+        followers_gained: figure("s.followers_gained"),
+        views: figure("s.views"),
+        sales_volume: figure("s.sales_volume"),
+        revenue: figure("s.revenue"),
+        posted: figure("r.posted"),
+        recent_views: figure("r.recent_views"),
+        engaged: figure("r.engaged"),
+      })
+      .from(
+        sql`influencers e
       CROSS JOIN LATERAL (
         SELECT ${sums("followersGained")} AS followers_gained, ${sums("views")} AS views,
           ${sums("salesVolume")} AS sales_volume, ${sums("revenue")} AS revenue
@@ -40,9 +54,10 @@ export async function readInfluencerAnalysis(db: Queryable, calendar: Calendar, 
           FROM videos_months b WHERE b.id = v.id AND ${calendarBlocks(calendar)}
         ) t
         WHERE v.influencer_id = e.id AND ${POST_DAY} BETWEEN ${span.from}::date AND ${span.to}::date
-      ) r
-      WHERE e.id = ${id}`),
-  );
+      ) r`,
+      )
+      .where(sql`e.id = ${sql.placeholder("id")}`);
+  const [row] = await runPrepared(db, `influencer-analysis|${calendarKey(calendar)}`, build, { id });
   if (!row) return undefined;
   const posted = num(row.posted);
   const recentViews = num(row.recent_views);

@@ -7,22 +7,36 @@
 // search tables keep for every video (views), goods (units sold) and influencer (followers),
 // written in the seed's and the import's transaction from the same month blocks
 // (store/search-documents.ts), read by primary key, so a page costs one row per linked entity
-// instead of summing its month blocks. Answers ids and the list's total; cards-sql.ts
-// makes the cards. An id not stored gives an empty list.
+// instead of summing its month blocks. Each list is SQL (its candidates and order); `pageRows`
+// cuts a page of it (ids, the list's total, the place in list order) for cards-sql.ts
+// readRelatedCards, which joins the cards' columns to it, so a page and its cards are one
+// statement. An id not stored gives an empty list.
 import { sql, type SQL } from "drizzle-orm";
-import { rowsOf } from "./calendar-sums";
 import type { Queryable } from "./meta";
+import { runPrepared } from "./prepared";
 
 /** The filters of an influencer's video list: every video, those with a product, those without. */
 export const VIDEO_FILTERS = ["all", "with_products", "without_products"] as const;
 export type VideoFilter = (typeof VIDEO_FILTERS)[number];
 
-export interface RelatedPage {
-  /** Entities in the whole list. */
-  total: number;
-  /** The page's ids, in list order. */
-  ids: string[];
+/**
+ * Related entities of one kind: the candidates (a SELECT of `id`s, aliased c) and their order,
+ * as SQL with the placeholder ID for the id the list is about, `id`; `key` names everything else
+ * the SQL depends on (its statement is prepared once: store/prepared.ts).
+ */
+export interface RelatedList<K extends RelatedKind = RelatedKind> {
+  key: string;
+  kind: K;
+  id: string;
+  candidates: SQL;
+  /** SQL over c's columns; ties are broken by id in byte order. */
+  order: SQL;
 }
+
+/** The placeholder of the id a related list is about. */
+const ID = sql.placeholder("id");
+
+export type RelatedKind = "goods" | "influencers" | "videos";
 
 export interface PageRange {
   limit: number;
@@ -32,23 +46,33 @@ export interface PageRange {
 const count = (n: number) => Math.max(0, Math.floor(Number.isFinite(n) ? n : 0));
 
 /**
- * One page of `candidates` (a SELECT of distinct `id`s, aliased c) ordered by `order` (SQL over
- * c.id), then by id in byte order, with the list's total.
+ * The page's rows of `list`, for a join (cards-sql.ts readRelatedCards): `id`, the list's
+ * `total` and `ord`, the place in list order (ties by id in byte order); the page is the
+ * placeholders "limit" and "offset" (`pageValues`).
  */
-async function pageOf(db: Queryable, candidates: SQL, order: SQL, range: PageRange): Promise<RelatedPage> {
-  const rows = rowsOf<{ id: string; total: number }>(
-    await db.execute(sql`SELECT c.id, (count(*) OVER ())::integer AS total
-      FROM (${candidates}) c
-      ORDER BY ${order}, c.id COLLATE "C"
-      LIMIT ${count(range.limit)} OFFSET ${count(range.offset)}`),
+export function pageRows(list: RelatedList): SQL {
+  return sql`SELECT c.id, (count(*) OVER ())::integer AS total,
+      row_number() OVER (ORDER BY ${list.order}, c.id COLLATE "C") AS ord
+    FROM (${list.candidates}) c
+    ORDER BY ord
+    LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
+}
+
+/** The values of pageRows' placeholders for `list` and `range`. */
+export function pageValues(list: RelatedList, range: PageRange) {
+  return { id: list.id, limit: count(range.limit), offset: count(range.offset) };
+}
+
+/** The list's total alone, for a page past its end (an empty first page has none). */
+export async function relatedTotal(db: Queryable, list: RelatedList, range: PageRange): Promise<number> {
+  if (count(range.offset) === 0) return 0;
+  const [row] = await runPrepared(
+    db,
+    `related-total|${list.key}`,
+    () => db.select({ total: sql<number>`count(*)::integer`.mapWith(Number) }).from(sql`(${list.candidates}) c`),
+    { id: list.id },
   );
-  if (rows.length) return { total: Number(rows[0].total), ids: rows.map((row) => row.id) };
-  if (count(range.offset) === 0) return { total: 0, ids: [] };
-  // Past the end: the total alone.
-  const [row] = rowsOf<{ total: number }>(
-    await db.execute(sql`SELECT count(*)::integer AS total FROM (${candidates}) c`),
-  );
-  return { total: Number(row?.total ?? 0), ids: [] };
+  return row?.total ?? 0;
 }
 
 /**
@@ -63,7 +87,8 @@ const views = storedTotal("videos");
 const sales = storedTotal("goods");
 const followers = storedTotal("influencers");
 
-const existing = (table: string, id: string) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id})`;
+/** The id the list is about (ID) is stored in `table`. */
+const existing = (table: string) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${ID})`;
 /**
  * Keeps ids of stored entities of `table` only: a primary-key probe per linked id (a scalar
  * subquery, which the planner keeps as one; as an EXISTS it became a hash join reading the whole
@@ -73,73 +98,90 @@ const stored = (table: string, ids: SQL) =>
   sql`SELECT l.id FROM (${ids}) l WHERE (SELECT true FROM ${sql.identifier(table)} e WHERE e.id = l.id)`;
 
 /** The goods' videos by views. */
-export function goodsVideos(db: Queryable, goodsId: string, range: PageRange) {
-  return pageOf(
-    db,
-    sql`SELECT v.id FROM videos v WHERE v.goods_id = ${goodsId} AND ${existing("goods", goodsId)}`,
-    views,
-    range,
-  );
+export function goodsVideos(goodsId: string): RelatedList<"videos"> {
+  return {
+    key: "goods-videos",
+    kind: "videos",
+    id: goodsId,
+    candidates: sql`SELECT v.id FROM videos v WHERE v.goods_id = ${ID} AND ${existing("goods")}`,
+    order: views,
+  };
 }
 
 /** Influencers with a video promoting the goods or the goods in their showcase, by followers. */
-export function goodsInfluencers(db: Queryable, goodsId: string, range: PageRange) {
-  const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${goodsId}
-    UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${goodsId}`;
-  return pageOf(db, sql`${stored("influencers", linked)} AND ${existing("goods", goodsId)}`, followers, range);
+export function goodsInfluencers(goodsId: string): RelatedList<"influencers"> {
+  const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${ID}
+    UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${ID}`;
+  return {
+    key: "goods-influencers",
+    kind: "influencers",
+    id: goodsId,
+    candidates: sql`${stored("influencers", linked)} AND ${existing("goods")}`,
+    order: followers,
+  };
 }
 
 /** Goods an influencer's videos promote or their showcase holds, by total sales. */
-export function influencerGoods(db: Queryable, influencerId: string, range: PageRange) {
-  const linked = sql`SELECT v.goods_id AS id FROM videos v WHERE v.influencer_id = ${influencerId} AND v.goods_id IS NOT NULL
-    UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = ${influencerId}`;
-  return pageOf(db, sql`${stored("goods", linked)} AND ${existing("influencers", influencerId)}`, sales, range);
+export function influencerGoods(influencerId: string): RelatedList<"goods"> {
+  const linked = sql`SELECT v.goods_id AS id FROM videos v WHERE v.influencer_id = ${ID} AND v.goods_id IS NOT NULL
+    UNION SELECT s.goods_id FROM showcase_links s WHERE s.influencer_id = ${ID}`;
+  return {
+    key: "influencer-goods",
+    kind: "goods",
+    id: influencerId,
+    candidates: sql`${stored("goods", linked)} AND ${existing("influencers")}`,
+    order: sales,
+  };
 }
 
 /** An influencer's videos, newest first; optionally only those with (or without) a stored product. */
-export function influencerVideos(db: Queryable, influencerId: string, filter: VideoFilter, range: PageRange) {
+export function influencerVideos(influencerId: string, filter: VideoFilter): RelatedList<"videos"> {
   const withProduct = sql`EXISTS (SELECT 1 FROM goods g WHERE g.id = v.goods_id)`;
   const kept =
     filter === "all" ? sql`` : filter === "with_products" ? sql`AND ${withProduct}` : sql`AND NOT ${withProduct}`;
-  return pageOf(
-    db,
-    sql`SELECT v.id, v.posted_at FROM videos v
-      WHERE v.influencer_id = ${influencerId} ${kept} AND ${existing("influencers", influencerId)}`,
-    sql`c.posted_at DESC`,
-    range,
-  );
+  return {
+    key: `influencer-videos|${filter}`,
+    kind: "videos",
+    id: influencerId,
+    candidates: sql`SELECT v.id, v.posted_at FROM videos v
+      WHERE v.influencer_id = ${ID} ${kept} AND ${existing("influencers")}`,
+    order: sql`c.posted_at DESC`,
+  };
 }
 
 export type UsageKind = "music" | "hashtags";
 
-/** Videos (alias v) using the sound or tag, once each, when the sound or tag is stored. */
-function usedBy(kind: UsageKind, id: string): SQL {
+/** Videos (alias v) using the sound or tag ID, once each, when the sound or tag is stored. */
+function usedBy(kind: UsageKind): SQL {
   return kind === "music"
-    ? sql`v.music_id = ${id} AND ${existing("music", id)}`
-    : sql`v.hashtag_ids @> ARRAY[${id}]::text[] AND ${existing("hashtags", id)}`;
+    ? sql`v.music_id = ${ID} AND ${existing("music")}`
+    : sql`v.hashtag_ids @> ARRAY[${ID}]::text[] AND ${existing("hashtags")}`;
 }
 
-/** Videos using the sound or tag (a video listing a tag twice is there twice, as in the engine). */
-function usageVideoIds(kind: UsageKind, id: string): SQL {
-  return kind === "music"
-    ? sql`SELECT v.id FROM videos v WHERE ${usedBy(kind, id)}`
-    : sql`SELECT v.id FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) t(tag)
-        WHERE ${usedBy(kind, id)} AND t.tag = ${id}`;
-}
-
-/** Videos using a music or hashtag, by views. */
-export function usageVideos(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
-  return pageOf(db, usageVideoIds(kind, id), views, range);
+/** Videos using a music or hashtag, by views (a video listing a tag twice is there twice, as in the engine). */
+export function usageVideos(kind: UsageKind, id: string): RelatedList<"videos"> {
+  const candidates =
+    kind === "music"
+      ? sql`SELECT v.id FROM videos v WHERE ${usedBy(kind)}`
+      : sql`SELECT v.id FROM videos v CROSS JOIN LATERAL unnest(v.hashtag_ids) t(tag)
+        WHERE ${usedBy(kind)} AND t.tag = ${ID}`;
+  return { key: `usage-videos|${kind}`, kind: "videos", id, candidates, order: views };
 }
 
 /** Goods linked by the videos using a music or hashtag, by total sales. */
-export function usageGoods(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
-  const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("goods", linked), sales, range);
+export function usageGoods(kind: UsageKind, id: string): RelatedList<"goods"> {
+  const linked = sql`SELECT DISTINCT v.goods_id AS id FROM videos v WHERE ${usedBy(kind)}`;
+  return { key: `usage-goods|${kind}`, kind: "goods", id, candidates: stored("goods", linked), order: sales };
 }
 
 /** Authors of the videos using a music or hashtag, by followers. */
-export function usageInfluencers(db: Queryable, kind: UsageKind, id: string, range: PageRange) {
-  const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE ${usedBy(kind, id)}`;
-  return pageOf(db, stored("influencers", linked), followers, range);
+export function usageInfluencers(kind: UsageKind, id: string): RelatedList<"influencers"> {
+  const linked = sql`SELECT DISTINCT v.influencer_id AS id FROM videos v WHERE ${usedBy(kind)}`;
+  return {
+    key: `usage-influencers|${kind}`,
+    kind: "influencers",
+    id,
+    candidates: stored("influencers", linked),
+    order: followers,
+  };
 }

@@ -1,10 +1,12 @@
 // The influencer detail page: profile (bio, commission rate, price and the counts of the
 // entity), basic analysis over the last 30 days, product list, video list (all, with products,
 // without products) and the calendar of a month (posts and sales per day), read from the
-// database (store/*-sql.ts; the calendar is store/influencer-sql.ts readInfluencerCalendar).
-// Undefined for an id not stored.
+// database (store/*-sql.ts; the calendar is store/influencer-sql.ts readInfluencerCalendar): the
+// page in three statements run side by side (the influencer with its stats, the analysis, the
+// first page of products with their cards), a video page in one (readRelatedCards). Undefined
+// for an id not stored.
 import type { Calendar } from "../../engine";
-import { readCards } from "../../store/cards-sql";
+import { readRelatedCards } from "../../store/cards-sql";
 import { readEntity } from "../../store/entity-stats-sql";
 import { readInfluencerAnalysis } from "../../store/influencer-sql";
 import type { Queryable } from "../../store/meta";
@@ -16,13 +18,12 @@ export { VIDEO_FILTERS, type VideoFilter } from "../../store/related-sql";
 const PRODUCTS = { limit: 20, offset: 0 };
 
 export async function influencerDetail(db: Queryable, calendar: Calendar, id: string) {
-  const influencer = await readEntity(db, calendar, "influencers", id);
-  if (!influencer) return undefined;
-  const [analysis, products] = await Promise.all([
+  const [influencer, analysis, products] = await Promise.all([
+    readEntity(db, calendar, "influencers", id),
     readInfluencerAnalysis(db, calendar, id),
-    influencerGoods(db, id, PRODUCTS).then((page) => readCards(db, calendar, "goods", page.ids)),
+    readRelatedCards(db, calendar, influencerGoods(id), PRODUCTS).then((page) => page.cards),
   ]);
-  if (!analysis) return undefined;
+  if (!influencer || !analysis) return undefined;
   return {
     profile: influencerProfile(influencer),
     basic_analysis: analysis,
@@ -39,6 +40,7 @@ export async function influencerVideos(
   page: number,
   size: number,
 ) {
-  const videos = await influencerVideoPage(db, id, filter, { limit: size, offset: (page - 1) * size });
-  return { list: await readCards(db, calendar, "videos", videos.ids), total: videos.total, page, size, filter };
+  const range = { limit: size, offset: (page - 1) * size };
+  const videos = await readRelatedCards(db, calendar, influencerVideoPage(id, filter), range);
+  return { list: videos.cards, total: videos.total, page, size, filter };
 }

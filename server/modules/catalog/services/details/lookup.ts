@@ -1,10 +1,11 @@
 // Finding an entity for detail routes: a JSON 404 naming the kind when it is not there, checked
-// in the database by primary key.
-import { sql } from "drizzle-orm";
+// in the database by primary key (a prepared statement per kind, store/prepared.ts).
+import { eq, sql } from "drizzle-orm";
+import * as schema from "../../../../db/schema";
 import { DomainError } from "../../../../lib/domain-error";
 import type { EntityKind, MarketCode } from "../../engine";
-import { rowsOf } from "../../store/calendar-sums";
 import type { Queryable } from "../../store/meta";
+import { runPrepared } from "../../store/prepared";
 
 const SINGULAR: Record<EntityKind, string> = {
   goods: "Goods",
@@ -19,11 +20,27 @@ export function notFound(kind: EntityKind, id: string): DomainError {
   return new DomainError(404, `${SINGULAR[kind]} '${id}' not found`);
 }
 
-/** The market of a stored entity (one primary-key read), or a 404. */
+const TABLES = {
+  goods: schema.goods,
+  influencers: schema.influencers,
+  videos: schema.videos,
+  music: schema.music,
+  hashtags: schema.hashtags,
+};
+
+/** The market of a stored entity (one primary-key read, a prepared statement), or a 404. */
 export async function storedMarket(db: Queryable, kind: EntityKind, id: string): Promise<MarketCode> {
-  const [row] = rowsOf<{ market: MarketCode }>(
-    await db.execute(sql`SELECT market FROM ${sql.identifier(kind)} WHERE id = ${id}`),
+  const table: (typeof TABLES)[EntityKind] = TABLES[kind];
+  const [row] = await runPrepared(
+    db,
+    `market|${kind}`,
+    () =>
+      db
+        .select({ market: table.market })
+        .from(table)
+        .where(eq(table.id, sql.placeholder("id"))),
+    { id },
   );
   if (!row) throw notFound(kind, id);
-  return row.market;
+  return row.market as MarketCode;
 }
