@@ -16,8 +16,7 @@ import { avatarImages, contentImages, videoImages, type Calendar, type EntityKin
 import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from "../services/present";
 import { calendarTotal } from "./calendar-sums";
 import type { Queryable } from "./meta";
-import { calendarKey } from "./entity-stats-sql";
-import { runPrepared, type Preparable } from "./prepared";
+import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import { pageRows, pageValues, relatedTotal, type PageRange, type RelatedKind, type RelatedList } from "./related-sql";
 import { fromRow } from "./rows";
 

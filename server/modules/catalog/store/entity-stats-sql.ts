@@ -32,7 +32,7 @@ import {
 } from "../engine";
 import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
-import { runPrepared, type Preparable } from "./prepared";
+import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import { fromRow } from "./rows";
 import { calendarBlocks, calendarSpan, lastDaysSpan, spanSum, type Span } from "./calendar-sums";
 
@@ -268,20 +268,15 @@ async function readHashtags(calendar: Calendar, withFigures: WithFigures): Promi
   return rows.map(({ row, f }) => ({ ...fromRow.hashtag(row), stats: usageStats(f) }));
 }
 
-const READERS: {
-  [K in EntityKind]: (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
-} = {
+type Reader<K extends EntityKind> = (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
+
+const READERS: { [K in EntityKind]: Reader<K> } = {
   goods: readGoods,
   influencers: readInfluencers,
   videos: readVideos,
   music: readMusic,
   hashtags: readHashtags,
 };
-
-type Reader<K extends EntityKind> = (calendar: Calendar, withFigures: WithFigures) => Promise<EntityOf[K][]>;
-
-/** The calendar as prepared statements' keys name it (store/prepared.ts). */
-export const calendarKey = (calendar: Calendar) => `${calendar.startDate}|${calendar.endDate}`;
 
 /**
  * The entities of `ids` (one kind; a page of tens) as the engine's dataset holds them: profile,

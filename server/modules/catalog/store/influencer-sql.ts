@@ -8,9 +8,8 @@ import { sql } from "drizzle-orm";
 import { addDays, BUSINESS_OFFSET_HOURS, BUSINESS_TIME_ZONE, type BusinessDate, type Calendar } from "../engine";
 import { money } from "../services/present";
 import { calendarBlocks, calendarSpan, lastDaysSpan, rowsOf, spanSum } from "./calendar-sums";
-import { calendarKey } from "./entity-stats-sql";
 import type { Queryable } from "./meta";
-import { runPrepared } from "./prepared";
+import { calendarKey, runPrepared } from "./prepared";
 import { readTrend } from "./trend-sql";
 
 export const ANALYSIS_DAYS = 30;

@@ -10,6 +10,7 @@
 // entries are dropped past MAX_STATEMENTS, and a pooled connection drops its statements when it
 // closes.
 import { createHash } from "node:crypto";
+import type { Calendar } from "../engine";
 import type { Queryable } from "./meta";
 
 /** A Drizzle select that can be prepared (placeholders filled on each execution). */
@@ -21,6 +22,9 @@ export interface Preparable<T> {
 export interface Prepared<T> {
   execute: (values?: Record<string, unknown>) => Promise<T>;
 }
+
+/** The calendar as a statement's `key` names it: the text of a calendar-bound read has its dates. */
+export const calendarKey = (calendar: Calendar) => `${calendar.startDate}|${calendar.endDate}`;
 
 /** Statements kept per database handle: a few per related list and kind, for a calendar or two. */
 const MAX_STATEMENTS = 64;

@@ -209,8 +209,8 @@ interface TokenPlan {
   unlisted: number | null;
 }
 
-function wordPlan(word: string, typos: Map<string, Term[]>, withExtra: boolean): TokenPlan {
-  const terms = wordTerms(word, typos).sort((a, b) => b.score - a.score);
+function wordPlan(word: string, others: Map<string, Term[]>, withExtra: boolean): TokenPlan {
+  const terms = wordTerms(word, others).sort((a, b) => b.score - a.score);
   const main = bestIn(sql`main`, terms, 1);
   const extra = terms.map((term) => ({ query: term.query, score: term.score * SHOP_NAME_WEIGHT }));
   const scores = [...new Set([...terms, ...(withExtra ? extra : [])].map((term) => term.score))].sort((a, b) => b - a);
