@@ -6,6 +6,8 @@
 // keep reading the old one: mid-fill a page of the old generation answers (on PostgreSQL from
 // another connection, while the fill's transaction is open), the version has not moved, and
 // after the switch the cleanup of the next publication deletes the old generation's rows.
+// readRankPageCards (a page and its cards in one statement, as the rank lists are served) reads
+// the same pages as readRankPage with readCardMap's cards, and null where the page has no row.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
@@ -22,7 +24,8 @@ import {
 import { rankList } from "../oracle/rank";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { apiFigures } from "../../../server/modules/catalog/services/present";
-import { readMeta } from "../../../server/modules/catalog/store/meta";
+import { readCardMap, readRankPageCards } from "../../../server/modules/catalog/store/cards-sql";
+import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import {
   publishRankGeneration,
   rankGenerations,
@@ -165,6 +168,45 @@ function pageTests(database: () => Database) {
     const past = { ...goodsPage, page: 5_000 };
     expect(pageOf((await readRankPage(db, first.version, past))!)).toEqual(enginePage(snapshot, past));
     expect(await readRankPage(db, first.version + 100, goodsPage)).toBeNull();
+  });
+
+  it("reads a page with its cards in one statement as readRankPage and readCardMap read them", async () => {
+    const db = database().db;
+    const calendar = calendarOf((await readMeta(db))!);
+    // Half of the pages from market-wide lists: most category lists of this small dataset are short.
+    const all = everyList(dataset);
+    const marketWide = all.filter((list) => list.categoryId === null);
+    const next = random(7);
+    let compared = 0;
+    for (let i = 0; i < 300; i++) {
+      const lists = i % 2 === 0 ? marketWide : all;
+      const list = lists[Math.floor(next() * lists.length)];
+      const visibleRows = [null, 0, 5, 50][Math.floor(next() * 4)];
+      const query = { ...list, page: 1 + Math.floor(next() * 3), size: 1 + Math.floor(next() * 12), visibleRows };
+      const page = (await readRankPage(db, first.version, query))!;
+      const joined = await readRankPageCards(db, calendar, first.version, query);
+      if (page.rows.length === 0) {
+        expect(joined, JSON.stringify(query)).toBeNull();
+        continue;
+      }
+      const cards = await readCardMap(
+        db,
+        calendar,
+        query.entity,
+        page.rows.map((row) => row.id),
+      );
+      expect(joined, JSON.stringify(query)).toEqual({ page, cards: page.rows.map((row) => cards.get(row.id)) });
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(60);
+    await expect(
+      readRankPageCards(db, calendar, first.version, { ...goodsPage, categoryId: 987_654 }),
+    ).resolves.toBeNull();
+    await expect(
+      readRankPageCards(db, calendar, first.version, { ...goodsPage, window: "2d" as RankWindow }),
+    ).rejects.toThrow(RankQueryError);
+    expect(await readRankPageCards(db, calendar, first.version, { ...goodsPage, page: 5_000 })).toBeNull();
+    expect(await readRankPageCards(db, calendar, first.version + 100, goodsPage)).toBeNull();
   });
 
   it("keeps serving the old generation while a new one is filled, then switches and deletes the old", async () => {

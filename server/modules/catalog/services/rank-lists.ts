@@ -16,7 +16,7 @@ import type { Config } from "../../../config";
 import { DomainError } from "../../../lib/domain-error";
 import { Lru, MB, stringBytes } from "../../../lib/lru";
 import type { RankRows } from "../schemas";
-import { readCardMap } from "../store/cards-sql";
+import { readCardMap, readRankPageCards, type CardOf } from "../store/cards-sql";
 import { servedGeneration } from "../store/rank-generations";
 import { checkRankPageQuery, readRankPage, type RankPage } from "../store/rank-pages";
 import { rankListKey } from "../store/rank-tables";
@@ -70,6 +70,16 @@ export const bodyBytes = (body: CachedBody): number =>
   stringBytes(body.json) + body.raw.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 
 /** An estimate of rows in memory: about twice a row's JSON text each, as objects. */
+/** The page's rows with their cards (`cardOf` the card of the row with this id and index, if stored). */
+function withCards(page: RankPage, cardOf: (id: string, index: number) => CardOf[EntityKind] | undefined): ListPage {
+  const rows = page.rows.flatMap((row, index) => {
+    const card = cardOf(row.id, index);
+    // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
+    return card ? [Object.assign({}, card, row)] : [];
+  });
+  return { rows, total: page.total, limited: page.limited };
+}
+
 function rowsBytes(rows: readonly unknown[]): number {
   const first = rows[0];
   return first === undefined ? 256 : rows.length * (stringBytes(JSON.stringify(first)) + 256);
@@ -214,6 +224,9 @@ export class RankLists {
     }
     const generation = await this.generationFor(snapshot.version);
     if (generation === null) throw LISTS_PREPARING;
+    // The page and its cards in one statement; when it finds no row, the page alone tells why.
+    const joined = await readRankPageCards(this.data.db, snapshot.calendar, generation, pageQuery);
+    if (joined) return withCards(joined.page, (_, index) => joined.cards[index]);
     const found: RankPage | null = await readRankPage(this.data.db, generation, pageQuery);
     // Every generation holds every list: a generation deleted since it was chosen (another
     // instance published two newer ones) is asked for again with the next request.
@@ -221,18 +234,14 @@ export class RankLists {
       this.served.delete(snapshot.version);
       throw LISTS_PREPARING;
     }
+    // A page past the list's end (no rows), or one whose entities are not stored.
     const byId = await readCardMap(
       this.data.db,
       snapshot.calendar,
       query.entity,
       found.rows.map((row) => row.id),
     );
-    const rows = found.rows.flatMap((row) => {
-      const card = byId.get(row.id);
-      // Object.assign, not a spread: cached rows then share hidden classes (see derive-stats.ts).
-      return card ? [Object.assign({}, card, row)] : [];
-    });
-    return { rows, total: found.total, limited: found.limited };
+    return withCards(found, (id) => byId.get(id));
   }
 
   /** The generation serving `version` (asked once per version while one is found). */

@@ -6,10 +6,11 @@
 // kind (in the order asked; ids not stored are left out), for one id, or for a page of a
 // related list (related-sql.ts): the page's ids, their place and the list's total joined to the
 // cards' columns, so the page and its cards are one statement. The detail pages' reads (one id,
-// a related page) are prepared statements, built once per calendar (store/prepared.ts). Only
+// a related page) and the lists' cards (ids of a rank page, search hits, favourites) are
+// prepared statements, built once per kind and calendar (store/prepared.ts). Only
 // what the card shows is read: the full stats (entity-stats-sql.ts) cost several times more
 // (link counts, every metric).
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
 import { avatarImages, contentImages, videoImages, type Calendar, type EntityKind } from "../engine";
@@ -17,6 +18,15 @@ import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from
 import { calendarTotal } from "./calendar-sums";
 import type { Queryable } from "./meta";
 import { calendarKey, runPrepared, type Preparable } from "./prepared";
+import {
+  rankPageOf,
+  rankPageRange,
+  rankPageRows,
+  type RankPage,
+  type RankPageQuery,
+  type RankPageRange,
+  type StoredRankRow,
+} from "./rank-pages";
 import { pageRows, pageValues, relatedTotal, type PageRange, type RelatedKind, type RelatedList } from "./related-sql";
 import { fromRow } from "./rows";
 
@@ -33,24 +43,36 @@ const total = (kind: EntityKind, metric: string, calendar: Calendar, id: SQL) =>
   sql<number>`${calendarTotal(kind, metric, calendar, id)}`.mapWith(Number);
 
 /**
- * The rows a card read covers: the ids asked, one id, or a page of a related list joined by id
- * (its rows in list order, each with the list's total).
+ * The rows a card read covers: the ids asked, one id, or a page of a related list or of a rank
+ * list joined by id (its rows in list order, each with the list's total and, for a rank list,
+ * the row's rank, rank change and metrics).
  */
 interface Scope {
-  /** The related list's total on each row (0 for ids). */
-  total: SQL<number>;
+  /** Columns of the scope's own rows, selected beside each card (the list's total: 0 for ids). */
+  extra: Record<string, SQL>;
   /** Runs the select `query` makes (over its kind's table, whose id column is `id`) for the scope's rows. */
   run: <Q extends PgSelect>(query: () => Q, id: PgColumn) => Promise<Q["_"]["result"]>;
 }
 
-const ofIds = (ids: string[]): Scope => ({
-  total: sql<number>`0`.mapWith(Number),
-  run: (query, id) => query().where(inArray(id, ids)).execute(),
+/** The ids asked, as a statement prepared once per kind and calendar (store/prepared.ts): the
+ *  ids are one array placeholder, so a page of 10 ids and one of 50 share the statement. */
+const ofIds = (db: Queryable, calendar: Calendar, kind: EntityKind, ids: string[]): Scope => ({
+  extra: { total: sql<number>`0` },
+  run: <Q extends PgSelect>(query: () => Q, column: PgColumn) =>
+    runPrepared(
+      db,
+      `cards|${kind}|${calendarKey(calendar)}`,
+      () =>
+        query().where(sql`${column} = ANY(${sql.placeholder("ids")}::text[])`) as unknown as Preparable<
+          Q["_"]["result"]
+        >,
+      { ids },
+    ),
 });
 
 /** One id, as a statement prepared once per kind and calendar (store/prepared.ts). */
 const ofId = (db: Queryable, calendar: Calendar, kind: EntityKind, id: string): Scope => ({
-  total: sql<number>`0`.mapWith(Number),
+  extra: { total: sql<number>`0` },
   run: <Q extends PgSelect>(query: () => Q, column: PgColumn) =>
     runPrepared(
       db,
@@ -62,7 +84,7 @@ const ofId = (db: Queryable, calendar: Calendar, kind: EntityKind, id: string): 
 
 /** A page of `list`, as a statement prepared once per list, kind and calendar (store/prepared.ts). */
 const onPage = (db: Queryable, calendar: Calendar, list: RelatedList, range: PageRange): Scope => ({
-  total: sql<number>`p.total`.mapWith(Number),
+  extra: { total: sql<number>`p.total`.mapWith(Number) },
   run: <Q extends PgSelect>(query: () => Q, id: PgColumn) =>
     runPrepared(
       db,
@@ -76,12 +98,33 @@ const onPage = (db: Queryable, calendar: Calendar, list: RelatedList, range: Pag
     ),
 });
 
-/** One card per row in scope: its id, the card, the scope's total. */
+/** A page of a rank list (rank-pages.ts), as a statement prepared once per kind and calendar. */
+const onRankPage = (db: Queryable, calendar: Calendar, kind: EntityKind, range: RankPageRange): Scope => ({
+  extra: {
+    rank: sql`p.rank`,
+    rank_change: sql`p.rank_change`,
+    metrics: sql`p.metrics`,
+    total: sql`p.total`,
+    end_date: sql`p.end_date`,
+  },
+  run: <Q extends PgSelect>(query: () => Q, id: PgColumn) =>
+    runPrepared(
+      db,
+      `rank-cards|${kind}|${calendarKey(calendar)}`,
+      () =>
+        query()
+          .innerJoin(sql`(${rankPageRows()}) p`, sql`p.id = ${id}`)
+          .orderBy(sql`p.rank`) as unknown as Preparable<Q["_"]["result"]>,
+      { key: range.key, offset: range.offset, last: range.last },
+    ),
+});
+
+/** One card per row in scope: its id, the card, the scope's own columns of that row. */
 type CardReader<K extends EntityKind> = (
   db: Queryable,
   calendar: Calendar,
   scope: Scope,
-) => Promise<[id: string, card: CardOf[K], total: number][]>;
+) => Promise<[id: string, card: CardOf[K], extra: Record<string, unknown>][]>;
 
 const READERS: { [K in EntityKind]: CardReader<K> } = {
   goods: async (db, calendar, scope) => {
@@ -91,7 +134,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
           goods: schema.goods,
           shopName: schema.shops.name,
           totalSales: total("goods", "salesVolume", calendar, sql`${schema.goods.id}`),
-          total: scope.total,
+          extra: scope.extra,
         })
         .from(schema.goods)
         .leftJoin(schema.shops, eq(schema.shops.id, schema.goods.shopId))
@@ -99,7 +142,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
     return (await scope.run(query, schema.goods.id)).map((row) => {
       const goods = fromRow.goods(row.goods);
       const card = { ...goods, images: contentImages("goods", goods.id), stats: { totalSales: row.totalSales } };
-      return [goods.id, goodsCardOf(card, row.shopName ?? ""), row.total];
+      return [goods.id, goodsCardOf(card, row.shopName ?? ""), row.extra];
     });
   },
   influencers: async (db, calendar, scope) => {
@@ -108,7 +151,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
         .select({
           influencer: schema.influencers,
           gained: total("influencers", "followersGained", calendar, sql`${schema.influencers.id}`),
-          total: scope.total,
+          extra: scope.extra,
         })
         .from(schema.influencers)
         .$dynamic();
@@ -116,7 +159,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
       const influencer = fromRow.influencer(row.influencer);
       const followers = influencer.initialFollowers + row.gained;
       const card = { ...influencer, images: avatarImages("influencer", influencer.id), stats: { followers } };
-      return [influencer.id, influencerCard(card), row.total];
+      return [influencer.id, influencerCard(card), row.extra];
     });
   },
   videos: async (db, calendar, scope) => {
@@ -127,7 +170,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
           nickname: schema.influencers.nickname,
           handle: schema.influencers.handle,
           views: total("videos", "views", calendar, sql`${schema.videos.id}`),
-          total: scope.total,
+          extra: scope.extra,
         })
         .from(schema.videos)
         .leftJoin(schema.influencers, eq(schema.influencers.id, schema.videos.influencerId))
@@ -137,22 +180,22 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
       const card = { ...video, images: videoImages(video.id, video.influencerId), stats: { views: row.views } };
       const author =
         row.nickname === null || row.handle === null ? undefined : { nickname: row.nickname, handle: row.handle };
-      return [video.id, videoCardOf(card, author), row.total];
+      return [video.id, videoCardOf(card, author), row.extra];
     });
   },
   music: async (db, _calendar, scope) => {
-    const query = () => db.select({ music: schema.music, total: scope.total }).from(schema.music).$dynamic();
+    const query = () => db.select({ music: schema.music, extra: scope.extra }).from(schema.music).$dynamic();
     return (await scope.run(query, schema.music.id)).map((row) => {
       const music = fromRow.music(row.music);
-      return [music.id, musicCard({ ...music, images: contentImages("music", music.id) }), row.total];
+      return [music.id, musicCard({ ...music, images: contentImages("music", music.id) }), row.extra];
     });
   },
   hashtags: async (db, _calendar, scope) => {
-    const query = () => db.select({ hashtag: schema.hashtags, total: scope.total }).from(schema.hashtags).$dynamic();
+    const query = () => db.select({ hashtag: schema.hashtags, extra: scope.extra }).from(schema.hashtags).$dynamic();
     return (await scope.run(query, schema.hashtags.id)).map((row) => [
       row.hashtag.id,
       hashtagCard(fromRow.hashtag(row.hashtag)),
-      row.total,
+      row.extra,
     ]);
   },
 };
@@ -166,7 +209,7 @@ export async function readCardMap<K extends EntityKind>(
 ): Promise<Map<string, CardOf[K]>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await (READERS[kind] as CardReader<K>)(db, calendar, ofIds(unique));
+  const rows = await (READERS[kind] as CardReader<K>)(db, calendar, ofIds(db, calendar, kind, unique));
   return new Map(rows.map(([id, card]) => [id, card]));
 }
 
@@ -212,6 +255,32 @@ export async function readRelatedCards<K extends RelatedKind>(
   range: PageRange,
 ): Promise<RelatedCards<K>> {
   const rows = await (READERS[list.kind] as CardReader<K>)(db, calendar, onPage(db, calendar, list, range));
-  const total = rows.length ? rows[0][2] : await relatedTotal(db, list, range);
+  const total = rows.length ? (rows[0][2].total as number) : await relatedTotal(db, list, range);
   return { total, cards: rows.map(([, card]) => card) };
+}
+
+/**
+ * A page of a rank list in `generation` with its cards, in rank order, in one statement; rows
+ * whose entity is not stored are left out. Null when the statement finds no row (the list is not
+ * in the generation, the category is unknown, or the page is past the list's end): the caller
+ * asks rank-pages.ts readRankPage, which tells those apart. Throws RankQueryError for a bad query.
+ */
+export async function readRankPageCards<K extends EntityKind>(
+  db: Queryable,
+  calendar: Calendar,
+  generation: number,
+  query: RankPageQuery & { entity: K },
+): Promise<{ page: RankPage; cards: CardOf[K][] } | null> {
+  const range = rankPageRange(generation, query);
+  const rows = await (READERS[query.entity] as CardReader<K>)(
+    db,
+    calendar,
+    onRankPage(db, calendar, query.entity, range),
+  );
+  if (rows.length === 0) return null;
+  const page = rankPageOf(
+    range.list,
+    rows.map(([id, , extra]) => ({ ...(extra as Omit<StoredRankRow, "id">), id })),
+  );
+  return { page, cards: rows.map(([, card]) => card) };
 }

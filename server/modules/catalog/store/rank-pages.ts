@@ -8,7 +8,7 @@
 // a category on music or hashtags. Card fields (title, images, ...) are not here: they come from
 // the profiles (services/rank-lists.ts serves them together); tests/server/catalog/rank-sql.test.ts
 // compares its pages with the in-memory engine's (the tests' oracle).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
   DEFAULT_RANK_TYPE,
@@ -108,15 +108,76 @@ async function listExists(q: Queryable, key: string): Promise<boolean> {
   return (result as { rows: unknown[] }).rows.length > 0;
 }
 
+/** The rank rows of a page: rank in (offset, last], cut to the plan's visible rows. */
+export interface RankPageRange {
+  key: string;
+  offset: number;
+  last: number;
+}
+
+/** The list key and rank range of `query`'s page in `generation`; throws RankQueryError for a bad query. */
+export function rankPageRange(
+  generation: number,
+  query: RankPageQuery,
+): RankPageRange & { list: Required<RankPageQuery> } {
+  const list = checkRankPageQuery(query);
+  const offset = (list.page - 1) * list.size;
+  const last = offset + Math.max(0, Math.min(list.size, (list.visibleRows ?? Infinity) - offset));
+  return { list, key: rankListKey(generation, list), offset, last };
+}
+
+/**
+ * The rows of a page as SQL with the placeholders "key", "offset" and "last" (rankPageRange):
+ * id, rank, rank_change, metrics, and the list's total and end date on each row. For
+ * cards-sql.ts readRankPageCards, which joins the cards' columns to it, so a page of a rank
+ * list and its cards are one statement.
+ */
+export function rankPageRows(): SQL {
+  return sql`SELECT r.id, r.rank, r.rank_change, r.metrics, l.total, l.end_date::text AS end_date
+    FROM rank_lists l JOIN rank_rows r ON r.list_key = l.list_key
+      AND r.rank > ${sql.placeholder("offset")} AND r.rank <= ${sql.placeholder("last")}
+    WHERE l.list_key = ${sql.placeholder("key")}`;
+}
+
+/** A page row as rankPageRows reads it. */
+export interface StoredRankRow {
+  id: string;
+  rank: number;
+  rank_change: number | null;
+  metrics: RankMetrics;
+  total: number;
+  end_date: string;
+}
+
+/**
+ * The page made of its rows as rankPageRows reads them, in rank order; `head` gives the list's
+ * total and end date (any of its rows, or the list alone for a page past its end).
+ */
+export function rankPageOf(
+  list: Required<RankPageQuery>,
+  rows: readonly StoredRankRow[],
+  head: Pick<StoredRankRow, "total" | "end_date"> = rows[0],
+): RankPage {
+  const total = Math.min(head.total, MAX_RANK_LIMIT);
+  return {
+    rows: rows.map((row): RankPageRow => ({
+      ...apiFigures(row.metrics),
+      id: row.id,
+      rank: row.rank,
+      rank_change: row.rank_change,
+    })),
+    total,
+    limited: visiblePage(list.visibleRows, list.page, list.size, total).limited,
+    endDate: head.end_date,
+  };
+}
+
 /**
  * The page of `generation`; null when that generation does not hold the list (never filled, or
  * deleted since). Throws RankQueryError as checkRankPageQuery does for a bad query.
  */
 export async function readRankPage(q: Queryable, generation: number, query: RankPageQuery): Promise<RankPage | null> {
-  const list = checkRankPageQuery(query);
-  const key = rankListKey(generation, list);
-  const offset = (list.page - 1) * list.size;
-  const last = offset + Math.max(0, Math.min(list.size, (list.visibleRows ?? Infinity) - offset));
+  const { list, key, offset, last } = rankPageRange(generation, query);
   const result = await q.execute(
     sql`SELECT l.total, l.end_date::text AS end_date, r.rank, r.id, r.rank_change, r.metrics
       FROM rank_lists l LEFT JOIN rank_rows r ON r.list_key = l.list_key AND r.rank > ${offset} AND r.rank <= ${last}
@@ -129,19 +190,9 @@ export async function readRankPage(q: Queryable, generation: number, query: Rank
       throw new RankQueryError(`Unknown category ${list.categoryId}`);
     return null;
   }
-  const total = Math.min(found[0].total, MAX_RANK_LIMIT);
-  const rows = found
-    .filter((row) => row.id !== null)
-    .map((row): RankPageRow => ({
-      ...apiFigures(row.metrics!),
-      id: row.id!,
-      rank: row.rank!,
-      rank_change: row.rank_change,
-    }));
-  return {
-    rows,
-    total,
-    limited: visiblePage(list.visibleRows, list.page, list.size, total).limited,
-    endDate: found[0].end_date,
-  };
+  return rankPageOf(
+    list,
+    found.filter((row): row is StoredRankRow => row.id !== null),
+    found[0],
+  );
 }
