@@ -69,7 +69,6 @@ export interface CachedBody {
 export const bodyBytes = (body: CachedBody): number =>
   stringBytes(body.json) + body.raw.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 
-/** An estimate of rows in memory: about twice a row's JSON text each, as objects. */
 /** The page's rows with their cards (`cardOf` the card of the row with this id and index, if stored). */
 function withCards(page: RankPage, cardOf: (id: string, index: number) => CardOf[EntityKind] | undefined): ListPage {
   const rows = page.rows.flatMap((row, index) => {
@@ -80,6 +79,7 @@ function withCards(page: RankPage, cardOf: (id: string, index: number) => CardOf
   return { rows, total: page.total, limited: page.limited };
 }
 
+/** An estimate of rows in memory: about twice a row's JSON text each, as objects. */
 function rowsBytes(rows: readonly unknown[]): number {
   const first = rows[0];
   return first === undefined ? 256 : rows.length * (stringBytes(JSON.stringify(first)) + 256);
