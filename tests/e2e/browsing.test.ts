@@ -6,17 +6,18 @@
 // through the API (the UI login has its own journeys in accounts.test.ts).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { baseURL, catalog, useBrowser, usePhonePage } from "./fixtures";
+import { baseURL, catalog, useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 import { SEARCH_HISTORY_DB_NAME, SEARCH_HISTORY_STORE_NAME } from "../../contract/indexed-db";
 import { SEARCH_HISTORY_KEY } from "../../src/storage/search-history";
 import { passwordLoginToken } from "./api";
 
-const phonePage = usePhonePage(useBrowser());
+const browser = useBrowser();
+const phonePage = usePhonePage(browser);
 
 const API_HEADERS = { "system-id": "14", "x-language": "en", "content-type": "application/json" };
 
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
+async function apiGet<T>(path: string, token?: string, base = baseURL): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
     headers: { ...API_HEADERS, ...(token ? { authorization: token } : {}) },
   });
   const body = (await response.json()) as { code: number; msg: string; data: T };
@@ -376,9 +377,20 @@ describe("favourites", () => {
 });
 
 describe("access", () => {
+  // Using up the free account's detail views for the day happens on a server of its own: other
+  // files open details as that account on the shared server (monitoring.test.ts), and which of
+  // their items this test viewed first depends on the day's dataset.
+  const server = useOwnServer({ env: { DEMO_DATA_SCALE: "0.05" } });
+  const ownPhonePage = usePhonePage(browser, { base: () => server().url });
+
   it("a free user who uses up the day's detail views sees the upgrade dialog, whose button goes to checkout", async () => {
-    const { page, token } = await phone("free@shopradar.demo");
-    const { list } = await apiGet<{ list: { id: string }[] }>("/api/v1/rank/goods?size=20&window=3d", token);
+    const token = await passwordLoginToken(server().url, "free@shopradar.demo");
+    const page = await ownPhonePage({ token });
+    const { list } = await apiGet<{ list: { id: string }[] }>(
+      "/api/v1/rank/goods?size=20&window=3d",
+      token,
+      server().url,
+    );
     let opened = 0;
     for (const { id } of list) {
       await page.goto(`/goodsDetail?id=${id}`);
