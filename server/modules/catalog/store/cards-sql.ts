@@ -3,13 +3,13 @@
 // card shows (goods' total sales, influencers' followers, videos' views: a calendar total from
 // the entity's month blocks, calendar-sums.ts), and the shop name of goods or the author of
 // videos by key, made into cards by present.ts' own builders. Either for a list of ids of one
-// kind (in the order asked; ids not stored are left out), for one id, or for a page of a
-// related list (related-sql.ts): the page's ids, their place and the list's total joined to the
-// cards' columns, so the page and its cards are one statement. The detail pages' reads (one id,
-// a related page) and the lists' cards (ids of a rank page, search hits, favourites) are
-// prepared statements, built once per kind and calendar (store/prepared.ts). Only
-// what the card shows is read: the full stats (entity-stats-sql.ts) cost several times more
-// (link counts, every metric).
+// kind (in the order asked; ids not stored are left out), for one id, for a page of a related
+// list (related-sql.ts: the page's ids, their place and the list's total), or for a page of a
+// rank list (rank-pages.ts rankPageRows: its rows with rank, rank change, metrics, the list's
+// total and end date); a page's rows are joined to the cards' columns, so a page and its cards
+// are one statement. Every read here is a prepared statement, built once per kind (and related
+// list) and calendar (store/prepared.ts). Only what the card shows is read: the full stats
+// (entity-stats-sql.ts) cost several times more (link counts, every metric).
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
