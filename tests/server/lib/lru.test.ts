@@ -1,5 +1,6 @@
 // The caches' bound is bytes, not entries: inserting bodies past the budget evicts the least
-// recently used until the rest fit; the catalogue's body and list caches take their budgets
+// recently used until the rest fit; a page whose body the rank route keeps is not kept as
+// objects too; the catalogue's body and list caches take their budgets
 // from BODY_CACHE_MB and LIST_CACHE_MB, the detail answers' from CATALOG_CACHE_MB (kept while
 // the data version stays, dropped when it changes); the short-lived caches expire and are bounded
 // too.
@@ -12,10 +13,7 @@ import { DetailAnswers } from "../../../server/modules/catalog/routes/detail-ans
 import type { DataSnapshot } from "../../../server/modules/catalog/services/snapshot";
 import { testConfig } from "../helpers/app";
 
-const body = (bytes: number): CachedBody => {
-  const json = "x".repeat(bytes);
-  return { json, raw: Buffer.from(json) };
-};
+const body = (bytes: number): CachedBody => ({ raw: Buffer.from("x".repeat(bytes)) });
 
 describe("Lru", () => {
   it("evicts the least recently used entries once their bytes pass the budget", () => {
@@ -46,15 +44,30 @@ describe("the catalogue's body cache", () => {
   it("holds BODY_CACHE_MB of bodies, counting compressed variants when they are added", () => {
     const lists = new RankLists(fakeData, testConfig({ BODY_CACHE_MB: "1" }));
     expect(lists.pages.maxSize).toBe(MB);
-    const size = bodyBytes(body(100_000));
+    // A body counts its bytes once: only the UTF-8 bytes are kept, not the JSON text too.
+    const size = bodyBytes(body(300_000));
     expect(size).toBe(300_000);
-    for (let i = 0; i < 10; i++) lists.pages.set(`page-${i}`, body(100_000));
+    for (let i = 0; i < 10; i++) lists.pages.set(`page-${i}`, body(300_000));
     expect(lists.pages.calculatedSize).toBeLessThanOrEqual(MB);
     expect([...lists.pages.keys()].sort()).toEqual(["page-7", "page-8", "page-9"]);
     // A compressed variant stored again makes the entry bigger: another one goes.
     const page = lists.pages.get("page-7")!;
     lists.pages.set("page-7", { ...page, gzip: Buffer.alloc(200_000) });
     expect([...lists.pages.keys()].sort()).toEqual(["page-7", "page-9"]);
+  });
+
+  it("keeps a page in the list cache unless its caller keeps the page's body instead", async () => {
+    // No dataset: every page is read (empty) without a database, a new object each time.
+    const data = { onSnapshot: () => undefined, snapshot: { version: 1, meta: null } } as unknown as DataService;
+    const lists = new RankLists(data, testConfig());
+    const query = { entity: "goods", window: "7d", market: "VN", page: 1, size: 20 } as const;
+    const kept = await lists.page(query);
+    expect(await lists.page(query)).toBe(kept);
+    const other = { ...query, page: 2 };
+    const notKept = await lists.page(other, undefined, { keep: false });
+    expect(notKept).toEqual({ rows: [], total: 0, limited: false });
+    expect(await lists.page(other, undefined, { keep: false })).not.toBe(notKept);
+    expect(await lists.page(other)).not.toBe(notKept);
   });
 
   it("takes LIST_CACHE_MB and BODY_CACHE_MB from the configuration (64 and 128 MB by default)", () => {
@@ -101,7 +114,7 @@ describe("the detail answers' cache", () => {
     expect(() => testConfig({ CATALOG_CACHE_MB: "0" })).toThrow(/Invalid CATALOG_CACHE_MB/);
     const answers = new DetailAnswers(fakeService().data, testConfig({ CATALOG_CACHE_MB: "1" }));
     expect(answers.bodies.maxSize).toBe(MB);
-    for (let i = 0; i < 10; i++) answers.bodies.set(`1|goods/g${i}`, body(100_000));
+    for (let i = 0; i < 10; i++) answers.bodies.set(`1|goods/g${i}`, body(300_000));
     expect([...answers.bodies.keys()].sort()).toEqual(["1|goods/g7", "1|goods/g8", "1|goods/g9"]);
   });
 

@@ -97,9 +97,11 @@ export const rankRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = async
           };
           const page = { page: query.page, size: query.size, ...times };
           if (isDefaultView(view)) {
+            // Kept as the serialized body only (sendCached), not as the page's objects too.
             const { rows, total, limited } = await ctx.lists.page(
               { ...ranked, page: query.page, size: query.size },
               snapshot,
+              { keep: false },
             );
             return { list: rows, total, ...page, limited };
           }

@@ -7,7 +7,8 @@
 // list routes wait for one (ready(), up to LISTS_WAIT_MS), then answer 503 with Retry-After. A page in rank order
 // reads only its rows; a sorted or filtered view (list-view.ts) and the export read the rows the
 // plan shows. Pages and lists are kept in an LRU bounded in bytes (LIST_CACHE_MB) and the
-// serialized bodies of the routes in another (BODY_CACHE_MB); a new snapshot clears both.
+// serialized bodies of the routes in another (BODY_CACHE_MB; the rank route's pages only
+// there, as bytes); a new snapshot clears both.
 // Concurrent requests for the same cold list share one read.
 import type { Static } from "@fastify/type-provider-typebox";
 import { DEFAULT_RANK_TYPE, MAX_RANK_LIMIT, type EntityKind, type MarketCode, type RankWindow } from "../engine";
@@ -57,17 +58,16 @@ export interface ListPage<K extends EntityKind = EntityKind> {
   limited: boolean;
 }
 
-/** A serialized response body and its compressed variants, made once each. */
+/** A serialized response body (its UTF-8 bytes) and its compressed variants, made once each. */
 export interface CachedBody {
-  json: string;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-/** What a cached body holds: its JSON text, its bytes and the compressed variants made so far. */
+/** What a cached body holds: its bytes and the compressed variants made so far. */
 export const bodyBytes = (body: CachedBody): number =>
-  stringBytes(body.json) + body.raw.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+  body.raw.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 
 /** The page's rows with their cards (`cardOf` the card of the row with this id and index, if stored). */
 function withCards(page: RankPage, cardOf: (id: string, index: number) => CardOf[EntityKind] | undefined): ListPage {
@@ -138,18 +138,21 @@ export class RankLists {
 
   /**
    * One page in rank order, cut to the plan's visible rows as visiblePage cuts it. Throws the
-   * engine's RankQueryError for an unknown rank type or category.
+   * engine's RankQueryError for an unknown rank type or category. With `keep: false` the page is
+   * not kept in the list cache (concurrent reads of it are still shared): for a caller that keeps
+   * the page's serialized body instead (the rank route), so the page is not held twice, once as
+   * thousands of small objects that every full garbage collection walks.
    */
   page<K extends EntityKind>(
     query: Omit<ListQuery, "view"> & { entity: K; page: number; size: number },
     snapshot: DataSnapshot = this.data.snapshot,
+    { keep = true }: { keep?: boolean } = {},
   ): Promise<ListPage<K>> {
     const ranked = this.ranked(query);
     const visibleRows = query.visibleRows ?? null;
     const key = `${this.keyOf(ranked, snapshot)}|page:${query.page}:${query.size}:${visibleRows ?? ""}`;
-    return this.once(key, () => this.fromTables(snapshot, ranked, query.page, query.size, visibleRows)) as Promise<
-      ListPage<K>
-    >;
+    const read = () => this.fromTables(snapshot, ranked, query.page, query.size, visibleRows);
+    return this.once(key, read, keep) as Promise<ListPage<K>>;
   }
 
   /**
@@ -186,8 +189,15 @@ export class RankLists {
     return rankListKey(snapshot.version, query);
   }
 
-  /** The cached value of `key`, or `read`'s, shared by the callers that ask while it runs. */
-  private once(key: string, read: () => Promise<PresentedList | ListPage>): Promise<PresentedList | ListPage> {
+  /**
+   * The cached value of `key`, or `read`'s, shared by the callers that ask while it runs; kept
+   * in the cache unless `keep` is false.
+   */
+  private once(
+    key: string,
+    read: () => Promise<PresentedList | ListPage>,
+    keep = true,
+  ): Promise<PresentedList | ListPage> {
     const cached = this.lists.get(key);
     if (cached) return Promise.resolve(cached);
     let pending = this.reading.get(key);
@@ -196,7 +206,7 @@ export class RankLists {
       pending = read()
         .then((value) => {
           // A list read for a snapshot that was replaced meanwhile is not kept.
-          if (this.data.snapshot.version === version) this.lists.set(key, value);
+          if (keep && this.data.snapshot.version === version) this.lists.set(key, value);
           return value;
         })
         .finally(() => this.reading.delete(key));
