@@ -209,9 +209,11 @@ export const rankLists = pgTable("rank_lists", {
   categoryId: integer("category_id"),
   endDate: date("end_date", { mode: "string" }).notNull(),
   total: integer("total").notNull(),
+  /** The first day of the calendar the rows' card totals cover (null: filled before they were stored). */
+  calendarStart: date("calendar_start", { mode: "string" }),
 });
 
-/** The rows of each rank list: rank order, rank change against the previous window, metrics. */
+/** The rows of each rank list: rank order, rank change against the previous window, metrics, card total. */
 export const rankRows = pgTable(
   "rank_rows",
   {
@@ -221,6 +223,12 @@ export const rankRows = pgTable(
     /** previous rank - rank; null when not in the previous window's list. */
     rankChange: integer("rank_change"),
     metrics: jsonb("metrics").$type<Record<string, number | string | null>>().notNull(),
+    /**
+     * The figure the entity's card shows, summed over the calendar (goods' sales, influencers'
+     * followers gained, videos' views; store/calendar-sums.ts CARD_TOTAL_METRICS), so a page's
+     * cards need not sum month blocks; null for music and hashtags and in older generations.
+     */
+    cardTotal: doublePrecision("card_total"),
   },
   (table) => [primaryKey({ columns: [table.listKey, table.rank] })],
 );

@@ -7,7 +7,9 @@
 // another connection, while the fill's transaction is open), the version has not moved, and
 // after the switch the cleanup of the next publication deletes the old generation's rows.
 // readRankPageCards (a page and its cards in one statement, as the rank lists are served) reads
-// the same pages as readRankPage with readCardMap's cards, and null where the page has no row.
+// the same pages as readRankPage with readCardMap's cards, and null where the page has no row;
+// its cards' totals are the ones the rows carry (summed once by the fill), or summed again for a
+// calendar other than the generation's.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
@@ -207,6 +209,45 @@ function pageTests(database: () => Database) {
     ).rejects.toThrow(RankQueryError);
     expect(await readRankPageCards(db, calendar, first.version, { ...goodsPage, page: 5_000 })).toBeNull();
     expect(await readRankPageCards(db, calendar, first.version + 100, goodsPage)).toBeNull();
+  });
+
+  it("stores each row's card total with the generation, and sums it for another calendar", async () => {
+    const db = database().db;
+    const meta = (await readMeta(db))!;
+    const calendar = calendarOf(meta);
+    // Every row of goods, influencers and videos carries its total; music and hashtags none.
+    const carried = (
+      (await db.execute(sql`SELECT split_part(r.list_key, '/', 2) AS kind, count(*)::int AS n,
+          count(r.card_total)::int AS with_total,
+          bool_and(l.calendar_start = ${calendar.startDate}::date) AS same_start
+        FROM rank_rows r JOIN rank_lists l ON l.list_key = r.list_key
+        WHERE r.list_key LIKE ${`${first.version}/%`} GROUP BY 1 ORDER BY 1`)) as {
+        rows: Array<{ kind: string; n: number; with_total: number; same_start: boolean }>;
+      }
+    ).rows;
+    expect(
+      carried.map(({ kind, n, with_total: withTotal, same_start: sameStart }) => [kind, withTotal === n, sameStart]),
+    ).toEqual([
+      ["goods", true, true],
+      ["hashtags", false, true],
+      ["influencers", true, true],
+      ["music", false, true],
+      ["videos", true, true],
+    ]);
+    // A calendar a day shorter (a generation serving a newer calendar): the cards are summed
+    // over that calendar, not taken from the rows' totals, which differ.
+    const shorter = calendarOf({ ...meta, days: meta.days - 1 });
+    let differing = 0;
+    for (const entity of ["goods", "influencers", "videos"] as const) {
+      const query = { ...goodsPage, entity, rankType: DEFAULT_RANK_TYPE[entity], size: 20 };
+      const joined = (await readRankPageCards(db, shorter, first.version, query))!;
+      const ids = joined.page.rows.map((row) => row.id);
+      const summed = await readCardMap(db, shorter, entity, ids);
+      expect(joined.cards).toEqual(ids.map((id) => summed.get(id)));
+      const stored = await readCardMap(db, calendar, entity, ids);
+      differing += ids.filter((id) => JSON.stringify(summed.get(id)) !== JSON.stringify(stored.get(id))).length;
+    }
+    expect(differing).toBeGreaterThan(0);
   });
 
   it("keeps serving the old generation while a new one is filled, then switches and deletes the old", async () => {

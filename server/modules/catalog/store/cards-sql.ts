@@ -1,7 +1,8 @@
 // Cards (services/present.ts: the display fields of list rows, detail blocks and related
 // lists) read from the database in one statement per kind: the profile, the one figure the
 // card shows (goods' total sales, influencers' followers, videos' views: a calendar total from
-// the entity's month blocks, calendar-sums.ts), and the shop name of goods or the author of
+// the entity's month blocks, calendar-sums.ts; for a rank page, the total its rows carry when
+// their generation summed it over the same calendar), and the shop name of goods or the author of
 // videos by key, made into cards by present.ts' own builders. Either for a list of ids of one
 // kind (in the order asked; ids not stored are left out), for one id, for a page of a related
 // list (related-sql.ts: the page's ids, their place and the list's total), or for a page of a
@@ -15,7 +16,7 @@ import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
 import { avatarImages, contentImages, videoImages, type Calendar, type EntityKind } from "../engine";
 import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from "../services/present";
-import { calendarTotal } from "./calendar-sums";
+import { cardTotal, type CardTotalKind } from "./calendar-sums";
 import type { Queryable } from "./meta";
 import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import {
@@ -38,9 +39,12 @@ export interface CardOf {
   hashtags: ReturnType<typeof hashtagCard>;
 }
 
-/** The calendar total of one metric of the selected row's entity, as a number. */
-const total = (kind: EntityKind, metric: string, calendar: Calendar, id: SQL) =>
-  sql<number>`${calendarTotal(kind, metric, calendar, id)}`.mapWith(Number);
+/** The card total of the selected row's entity, as a number: the scope's stored one, or summed. */
+function total(scope: Scope, kind: CardTotalKind, calendar: Calendar, id: SQL) {
+  const summed = cardTotal(kind, calendar, id);
+  // COALESCE evaluates the sum (a subquery) only for a row without a stored total.
+  return sql<number>`${scope.storedTotal ? sql`coalesce(${scope.storedTotal}, ${summed})` : summed}`.mapWith(Number);
+}
 
 /**
  * The rows a card read covers: the ids asked, one id, or a page of a related list or of a rank
@@ -50,6 +54,8 @@ const total = (kind: EntityKind, metric: string, calendar: Calendar, id: SQL) =>
 interface Scope {
   /** Columns of the scope's own rows, selected beside each card (the list's total: 0 for ids). */
   extra: Record<string, SQL>;
+  /** The card total the scope's rows carry for this calendar (null when they carry none), if any. */
+  storedTotal?: SQL;
   /** Runs the select `query` makes (over its kind's table, whose id column is `id`) for the scope's rows. */
   run: <Q extends PgSelect>(query: () => Q, id: PgColumn) => Promise<Q["_"]["result"]>;
 }
@@ -98,8 +104,12 @@ const onPage = (db: Queryable, calendar: Calendar, list: RelatedList, range: Pag
     ),
 });
 
-/** A page of a rank list (rank-pages.ts), as a statement prepared once per kind and calendar. */
+/**
+ * A page of a rank list (rank-pages.ts), as a statement prepared once per kind and calendar; its
+ * rows carry their card totals.
+ */
 const onRankPage = (db: Queryable, calendar: Calendar, kind: EntityKind, range: RankPageRange): Scope => ({
+  storedTotal: sql`p.card_total`,
   extra: {
     rank: sql`p.rank`,
     rank_change: sql`p.rank_change`,
@@ -113,7 +123,7 @@ const onRankPage = (db: Queryable, calendar: Calendar, kind: EntityKind, range: 
       `rank-cards|${kind}|${calendarKey(calendar)}`,
       () =>
         query()
-          .innerJoin(sql`(${rankPageRows()}) p`, sql`p.id = ${id}`)
+          .innerJoin(sql`(${rankPageRows(calendar)}) p`, sql`p.id = ${id}`)
           .orderBy(sql`p.rank`) as unknown as Preparable<Q["_"]["result"]>,
       { key: range.key, offset: range.offset, last: range.last },
     ),
@@ -133,7 +143,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
         .select({
           goods: schema.goods,
           shopName: schema.shops.name,
-          totalSales: total("goods", "salesVolume", calendar, sql`${schema.goods.id}`),
+          totalSales: total(scope, "goods", calendar, sql`${schema.goods.id}`),
           extra: scope.extra,
         })
         .from(schema.goods)
@@ -150,7 +160,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
       db
         .select({
           influencer: schema.influencers,
-          gained: total("influencers", "followersGained", calendar, sql`${schema.influencers.id}`),
+          gained: total(scope, "influencers", calendar, sql`${schema.influencers.id}`),
           extra: scope.extra,
         })
         .from(schema.influencers)
@@ -169,7 +179,7 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
           video: schema.videos,
           nickname: schema.influencers.nickname,
           handle: schema.influencers.handle,
-          views: total("videos", "views", calendar, sql`${schema.videos.id}`),
+          views: total(scope, "videos", calendar, sql`${schema.videos.id}`),
           extra: scope.extra,
         })
         .from(schema.videos)

@@ -23,12 +23,14 @@ import {
   RankQueryError,
   visiblePage,
   type BusinessDate,
+  type Calendar,
   type EntityKind,
   type MarketCode,
   type RankMetrics,
   type RankWindow,
 } from "../engine";
 import { apiFigures } from "../services/present";
+import { dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 import { rankListKey } from "./rank-tables";
 
@@ -128,12 +130,16 @@ export function rankPageRange(
 
 /**
  * The rows of a page as SQL with the placeholders "key", "offset" and "last" (rankPageRange):
- * id, rank, rank_change, metrics, and the list's total and end date on each row. For
- * cards-sql.ts readRankPageCards, which joins the cards' columns to it, so a page of a rank
+ * id, rank, rank_change, metrics, the list's total and end date on each row, and card_total:
+ * the entity's stored card total when the list's generation summed it over `calendar` (else
+ * null: an older generation serving a newer calendar, or one filled before totals were stored).
+ * For cards-sql.ts readRankPageCards, which joins the cards' columns to it, so a page of a rank
  * list and its cards are one statement.
  */
-export function rankPageRows(): SQL {
-  return sql`SELECT r.id, r.rank, r.rank_change, r.metrics, l.total, l.end_date::text AS end_date
+export function rankPageRows(calendar: Pick<Calendar, "startDate" | "endDate">): SQL {
+  const sameCalendar = sql`l.calendar_start = ${dateLiteral(calendar.startDate)} AND l.end_date = ${dateLiteral(calendar.endDate)}`;
+  return sql`SELECT r.id, r.rank, r.rank_change, r.metrics, l.total, l.end_date::text AS end_date,
+      CASE WHEN ${sameCalendar} THEN r.card_total END AS card_total
     FROM rank_lists l JOIN rank_rows r ON r.list_key = l.list_key
       AND r.rank > ${sql.placeholder("offset")} AND r.rank <= ${sql.placeholder("last")}
     WHERE l.list_key = ${sql.placeholder("key")}`;

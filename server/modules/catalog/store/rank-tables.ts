@@ -13,7 +13,9 @@
 // then per market one statement ranks all its lists (row_number over period x category key;
 // ties end with the id ascending in byte order, as in the engine), one writes its lists and one
 // its rows: no statement sorts more than one market, and the metrics' jsonb is built once per
-// entity and carried only into the rows kept. Window sums read the month blocks of
+// entity and carried only into the rows kept. Each row also carries its entity's card total
+// (calendar-sums.ts: summed once per entity per fill), and each list the calendar those cover,
+// so a page's cards read them stored (cards-sql.ts). Window sums read the month blocks of
 // daily-figures.ts (blockSum); the rules are in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
@@ -30,6 +32,7 @@ import {
   type MarketCode,
   type RankWindow,
 } from "../engine";
+import { CARD_TOTAL_METRICS, everyCardTotal, type CardTotalKind } from "./calendar-sums";
 import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
 import { RANK_ENTITIES, RANK_SQL, type RankDates } from "./rank-sql";
@@ -106,6 +109,7 @@ const TEMP_TABLES = [
   "rank_followers",
   "rank_first_day",
   "rank_category_keys",
+  "rank_card_totals",
   "rank_scored",
   "rank_work",
 ];
@@ -201,6 +205,13 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
       FROM goods_months b WHERE b.month <= ${end} AND b.month + interval '1 month' > ${start}
     ) f WHERE first_day <= ${end} GROUP BY id`,
   );
+  // Every entity's card total over the calendar, once per fill (the rows carry them).
+  await run.statement("card totals: table", sql`CREATE TEMP TABLE rank_card_totals (kind text, id text, total float8)`);
+  for (const kind of Object.keys(CARD_TOTAL_METRICS) as CardTotalKind[])
+    await run.statement(
+      `card totals of ${kind}`,
+      sql`INSERT INTO rank_card_totals SELECT ${kind}, c.id, c.total FROM (${everyCardTotal(kind, dates)}) c`,
+    );
   // Each category with itself and its ancestors: a list of a category holds its descendants.
   await run.statement(
     "category keys",
@@ -212,7 +223,7 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
   );
   await run.statement(
     "scored table",
-    sql`CREATE TEMP TABLE rank_scored (period integer, id text, o1 float8, o2 float8, o3 float8, metrics jsonb)`,
+    sql`CREATE TEMP TABLE rank_scored (period integer, id text, o1 float8, o2 float8, o3 float8, metrics jsonb, card_total float8)`,
   );
   await run.statement(
     "work table",
@@ -225,7 +236,7 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
     "statistics targets",
     sql.raw(`ALTER TABLE rank_scored ALTER COLUMN period SET STATISTICS 10, ALTER COLUMN id SET STATISTICS 10,
       ALTER COLUMN o1 SET STATISTICS 0, ALTER COLUMN o2 SET STATISTICS 0, ALTER COLUMN o3 SET STATISTICS 0,
-      ALTER COLUMN metrics SET STATISTICS 0`),
+      ALTER COLUMN metrics SET STATISTICS 0, ALTER COLUMN card_total SET STATISTICS 0`),
   );
   await run.statement(
     "statistics targets",
@@ -235,18 +246,23 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
   await run.statement(
     "analyze",
     sql.raw(`ANALYZE rank_periods, ${ENTITY_KINDS.map((k) => `rank_sums_${k}`).join(", ")},
-    rank_followers, rank_first_day, rank_category_keys`),
+    rank_followers, rank_first_day, rank_category_keys, rank_card_totals`),
   );
 }
 
 /**
  * Scores every entity of one rank type and window into rank_scored (periods 0 and 1): its order
- * keys, and its row metrics for period 0 only (the previous period's only give rank change).
+ * keys, and its row metrics and card total for period 0 only (the previous period's only give
+ * rank change).
  */
-function scoreStatement(scored: SQL, windowDays: number): SQL {
-  return sql`INSERT INTO rank_scored (period, id, o1, o2, o3, metrics)
-    SELECT s0.period, s0.id, s0.o1, s0.o2, s0.o3, CASE WHEN s0.period = 0 THEN s0.metrics END
-    FROM (${scored}) s0 WHERE s0.window_days = ${sql.raw(String(windowDays))}`;
+function scoreStatement(kind: EntityKind, scored: SQL, windowDays: number): SQL {
+  const totals = kind in CARD_TOTAL_METRICS;
+  return sql`INSERT INTO rank_scored (period, id, o1, o2, o3, metrics, card_total)
+    SELECT s0.period, s0.id, s0.o1, s0.o2, s0.o3, CASE WHEN s0.period = 0 THEN s0.metrics END,
+      ${totals ? sql`CASE WHEN s0.period = 0 THEN coalesce(ct.total, 0) END` : sql`NULL::float8`}
+    FROM (${scored}) s0
+    ${totals ? sql`LEFT JOIN rank_card_totals ct ON s0.period = 0 AND ct.kind = ${kind} AND ct.id = s0.id` : sql``}
+    WHERE s0.window_days = ${sql.raw(String(windowDays))}`;
 }
 
 /**
@@ -284,7 +300,7 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
   const label = `${kind}/${rankType}/${window}`;
   const prefix = `${generation}/${kind}/${rankType}/${window}/`;
   await run.statement(`${label}: clear`, sql`TRUNCATE rank_scored`);
-  await run.statement(`${label}: score`, scoreStatement(scored, RANK_WINDOW_DAYS[window]));
+  await run.statement(`${label}: score`, scoreStatement(kind, scored, RANK_WINDOW_DAYS[window]));
   // Temp tables get no autovacuum: without fresh statistics the planner takes the refilled
   // tables for empty and joins them by nested loops (minutes instead of seconds at scale 1).
   await run.statement(`${label}: analyze`, sql`ANALYZE rank_scored`);
@@ -299,17 +315,17 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
     // rows are found again (store/rank-generations.ts).
     await run.statement(
       `${label}/${market}: lists`,
-      sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total)
+      sql`INSERT INTO rank_lists (list_key, entity, rank_type, "window", market, category_id, end_date, total, calendar_start)
       SELECT ${prefix}::text || ${market}::text || '/' || coalesce(c.id::text, 'all'), ${kind}, ${rankType}, ${window}, ${market}, c.id,
-        ${dateLiteral(dates.endDate)}, coalesce(t.total, 0)
+        ${dateLiteral(dates.endDate)}, coalesce(t.total, 0), ${dateLiteral(dates.startDate)}
       FROM (${categories}) c
       LEFT JOIN (SELECT suffix, max(total)::integer AS total FROM rank_work WHERE period = 0 GROUP BY 1) t
         ON t.suffix = ${market}::text || '/' || coalesce(c.id::text, 'all')`,
     );
     await run.statement(
       `${label}/${market}: rows`,
-      sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics)
-      SELECT ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics
+      sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics, card_total)
+      SELECT ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics, sc.card_total
       FROM rank_work w JOIN rank_scored sc ON sc.period = 0 AND sc.id = w.id
       LEFT JOIN rank_work p ON p.period = 1 AND p.suffix = w.suffix AND p.id = w.id AND p.rank <= ${MAX_RANK_LIMIT}
       WHERE w.period = 0 AND w.rank <= ${MAX_RANK_LIMIT}`,

@@ -27,7 +27,7 @@ async function blocksOf(db: Queryable, kind: EntityKind, id: string, from: strin
     await db.execute(sql`SELECT ${base} AS base, b.month::text AS month, ${sql.join(columns, sql`, `)}
       FROM ${sql.identifier(kind)} e
       LEFT JOIN ${sql.identifier(DAILY_FIGURES[kind].table)} b
-        ON b.id = e.id AND ${calendarBlocks({ startDate: from, endDate: to, days: 0 })}
+        ON b.id = e.id AND ${calendarBlocks({ startDate: from, endDate: to })}
       WHERE e.id = ${id}`),
   );
   if (!rows.length) return null;
