@@ -9,7 +9,7 @@
 // readRankPageCards (a page and its cards in one statement, as the rank lists are served) reads
 // the same pages as readRankPage with readCardMap's cards, and null where the page has no row;
 // its cards' totals are the ones the rows carry (summed once by the fill), or summed again for a
-// calendar other than the generation's.
+// calendar other than the generation's; other cards read the search rows' popularity instead.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
@@ -248,6 +248,22 @@ function pageTests(database: () => Database) {
       differing += ids.filter((id) => JSON.stringify(summed.get(id)) !== JSON.stringify(stored.get(id))).length;
     }
     expect(differing).toBeGreaterThan(0);
+    // Other cards (search hits, favourites) read the total the entity's search row holds as its
+    // popularity, for the stored calendar only: a changed popularity shows in the card.
+    const { id } = (await readRankPage(db, first.version, goodsPage))!.rows[0];
+    const card = async (asked: typeof calendar) => (await readCardMap(db, asked, "goods", [id])).get(id)!;
+    const [before, beforeShorter] = [await card(calendar), await card(shorter)];
+    await db.execute(
+      sql`UPDATE search_documents SET popularity = popularity + 1000 WHERE kind = 'goods' AND id = ${id}`,
+    );
+    try {
+      expect(await card(calendar)).toEqual({ ...before, total_sales: before.total_sales + 1000 });
+      expect(await card(shorter)).toEqual(beforeShorter);
+    } finally {
+      await db.execute(
+        sql`UPDATE search_documents SET popularity = popularity - 1000 WHERE kind = 'goods' AND id = ${id}`,
+      );
+    }
   });
 
   it("keeps serving the old generation while a new one is filled, then switches and deletes the old", async () => {

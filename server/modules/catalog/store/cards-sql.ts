@@ -1,8 +1,9 @@
 // Cards (services/present.ts: the display fields of list rows, detail blocks and related
 // lists) read from the database in one statement per kind: the profile, the one figure the
 // card shows (goods' total sales, influencers' followers, videos' views: a calendar total from
-// the entity's month blocks, calendar-sums.ts; for a rank page, the total its rows carry when
-// their generation summed it over the same calendar), and the shop name of goods or the author of
+// the entity's month blocks, calendar-sums.ts, read stored where it is: for a rank page, the
+// total its rows carry when their generation summed it over the same calendar, else the entity's
+// search row's popularity, search-documents.ts), and the shop name of goods or the author of
 // videos by key, made into cards by present.ts' own builders. Either for a list of ids of one
 // kind (in the order asked; ids not stored are left out), for one id, for a page of a related
 // list (related-sql.ts: the page's ids, their place and the list's total), or for a page of a
@@ -17,6 +18,7 @@ import * as schema from "../../../db/schema";
 import { avatarImages, contentImages, videoImages, type Calendar, type EntityKind } from "../engine";
 import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from "../services/present";
 import { cardTotal, type CardTotalKind } from "./calendar-sums";
+import { popularityCardTotal } from "./search-documents";
 import type { Queryable } from "./meta";
 import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import {
@@ -41,9 +43,8 @@ export interface CardOf {
 
 /** The card total of the selected row's entity, as a number: the scope's stored one, or summed. */
 function total(scope: Scope, kind: CardTotalKind, calendar: Calendar, id: SQL) {
-  const summed = cardTotal(kind, calendar, id);
   // COALESCE evaluates the sum (a subquery) only for a row without a stored total.
-  return sql<number>`${scope.storedTotal ? sql`coalesce(${scope.storedTotal}, ${summed})` : summed}`.mapWith(Number);
+  return sql<number>`coalesce(${scope.storedTotal(kind, id)}, ${cardTotal(kind, calendar, id)})`.mapWith(Number);
 }
 
 /**
@@ -54,8 +55,8 @@ function total(scope: Scope, kind: CardTotalKind, calendar: Calendar, id: SQL) {
 interface Scope {
   /** Columns of the scope's own rows, selected beside each card (the list's total: 0 for ids). */
   extra: Record<string, SQL>;
-  /** The card total the scope's rows carry for this calendar (null when they carry none), if any. */
-  storedTotal?: SQL;
+  /** The stored card total of the row's entity (`id`) for the calendar asked, or null. */
+  storedTotal: (kind: CardTotalKind, id: SQL) => SQL;
   /** Runs the select `query` makes (over its kind's table, whose id column is `id`) for the scope's rows. */
   run: <Q extends PgSelect>(query: () => Q, id: PgColumn) => Promise<Q["_"]["result"]>;
 }
@@ -64,6 +65,7 @@ interface Scope {
  *  ids are one array placeholder, so a page of 10 ids and one of 50 share the statement. */
 const ofIds = (db: Queryable, calendar: Calendar, kind: EntityKind, ids: string[]): Scope => ({
   extra: { total: sql<number>`0` },
+  storedTotal: (cardKind, id) => popularityCardTotal(cardKind, calendar, id),
   run: <Q extends PgSelect>(query: () => Q, column: PgColumn) =>
     runPrepared(
       db,
@@ -79,6 +81,7 @@ const ofIds = (db: Queryable, calendar: Calendar, kind: EntityKind, ids: string[
 /** One id, as a statement prepared once per kind and calendar (store/prepared.ts). */
 const ofId = (db: Queryable, calendar: Calendar, kind: EntityKind, id: string): Scope => ({
   extra: { total: sql<number>`0` },
+  storedTotal: (cardKind, entityId) => popularityCardTotal(cardKind, calendar, entityId),
   run: <Q extends PgSelect>(query: () => Q, column: PgColumn) =>
     runPrepared(
       db,
@@ -91,6 +94,7 @@ const ofId = (db: Queryable, calendar: Calendar, kind: EntityKind, id: string): 
 /** A page of `list`, as a statement prepared once per list, kind and calendar (store/prepared.ts). */
 const onPage = (db: Queryable, calendar: Calendar, list: RelatedList, range: PageRange): Scope => ({
   extra: { total: sql<number>`p.total`.mapWith(Number) },
+  storedTotal: (cardKind, id) => popularityCardTotal(cardKind, calendar, id),
   run: <Q extends PgSelect>(query: () => Q, id: PgColumn) =>
     runPrepared(
       db,
@@ -109,7 +113,7 @@ const onPage = (db: Queryable, calendar: Calendar, list: RelatedList, range: Pag
  * rows carry their card totals.
  */
 const onRankPage = (db: Queryable, calendar: Calendar, kind: EntityKind, range: RankPageRange): Scope => ({
-  storedTotal: sql`p.card_total`,
+  storedTotal: (cardKind, id) => sql`coalesce(p.card_total, ${popularityCardTotal(cardKind, calendar, id)})`,
   extra: {
     rank: sql`p.rank`,
     rank_change: sql`p.rank_change`,

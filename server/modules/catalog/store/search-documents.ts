@@ -1,7 +1,9 @@
 // Writes the search tables (migration 0012_search) from what the dataset tables hold: one
 // search_documents row per video, influencer and product with its terms as full-text lexemes
-// and its popularity (views, followers, units sold over the stored calendar, summed in SQL from
-// its month blocks as the dataset's stats are), and the Latin-script words into search_terms.
+// and its popularity (views, followers, units sold over the stored calendar: its card total,
+// calendar-sums.ts, plus an influencer's initial followers), and the Latin-script words into
+// search_terms. The popularity is then also the card total of the calendar it was written for
+// (popularityCardTotal: cards-sql.ts reads it instead of summing month blocks).
 // Profiles are read in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the transaction
 // of every seed and import (after dataset_meta has its calendar), and once at boot for a
 // database stored before search moved here.
@@ -11,7 +13,8 @@ import type { Calendar } from "../engine";
 import { documentTerms, influencerTexts } from "../engine/search/documents";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
-import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
+import { cardTotal } from "./calendar-sums";
+import { dateLiteral } from "./daily-figures";
 import { lockForTransaction, SEARCH_BACKFILL_LOCK_ID } from "./locks";
 import { calendarOf, readMeta, type Queryable } from "./meta";
 
@@ -49,29 +52,33 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The sum of a kind's metric over the calendar's days, from the blocks of entity `e`. */
-function calendarTotal(kind: SearchKind, metric: string, calendar: Calendar): SQL {
-  const { table, columns } = DAILY_FIGURES[kind];
-  const column = columns[metric];
-  const start = dateLiteral(calendar.startDate);
-  const end = dateLiteral(calendar.endDate);
-  return sql`coalesce((SELECT sum(${blockSum(column, start, end)}) FROM ${sql.identifier(table)} b
-    WHERE b.id = e.id AND b.month <= ${end} AND b.month + interval '1 month' > ${start}), 0)`;
-}
-
 /** Each kind's source rows after `after` (keyset): texts (a, b) and popularity. */
 const SOURCES: Record<SearchKind, (after: string, calendar: Calendar) => SQL> = {
   videos: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, NULL AS b,
-        ${calendarTotal("videos", "views", calendar)}::bigint AS popularity
+        ${cardTotal("videos", calendar, sql`e.id`)}::bigint AS popularity
       FROM videos e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
   influencers: (after, calendar) => sql`SELECT e.id, e.market, e.nickname AS a, e.handle AS b,
-        (e.initial_followers + ${calendarTotal("influencers", "followersGained", calendar)})::bigint AS popularity
+        (e.initial_followers + ${cardTotal("influencers", calendar, sql`e.id`)})::bigint AS popularity
       FROM influencers e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
   goods: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, p.name AS b,
-        ${calendarTotal("goods", "salesVolume", calendar)}::bigint AS popularity
+        ${cardTotal("goods", calendar, sql`e.id`)}::bigint AS popularity
       FROM goods e LEFT JOIN shops p ON p.id = e.shop_id
       WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
 };
+
+/**
+ * The card total (calendar-sums.ts cardTotal) of entity `id` as its search row's popularity
+ * holds it (SOURCES), when the stored dataset's calendar is `calendar` (the rows are rewritten
+ * with it by every seed and import); null otherwise, or when the entity has no search row. A
+ * scalar subquery: one read by key instead of the entity's month blocks.
+ */
+export function popularityCardTotal(kind: SearchKind, calendar: Calendar, id: SQL): SQL {
+  const base =
+    kind === "influencers" ? sql` - (SELECT e.initial_followers FROM influencers e WHERE e.id = d.id)` : sql``;
+  return sql`(SELECT d.popularity${base} FROM search_documents d
+    WHERE d.kind = ${kind} AND d.id = ${id} AND EXISTS (SELECT 1 FROM dataset_meta m
+      WHERE m.start_date = ${dateLiteral(calendar.startDate)} AND m.end_date = ${dateLiteral(calendar.endDate)}))`;
+}
 
 function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {
   const texts = kind === "influencers" ? influencerTexts(row.a, row.b ?? "") : [row.a];
