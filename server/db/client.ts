@@ -153,6 +153,10 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     statement_timeout: timeouts.dbStatementTimeoutMs,
     lock_timeout: timeouts.dbLockTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.dbIdleTransactionTimeoutMs,
+    // No JIT compilation: the catalogue's reads are short, but at market scale the planner's
+    // cost estimates of some (a detail's related list) pass jit_above_cost, and compiling took
+    // ~100 ms a statement, hundreds of times the read (docs/scaling.md, "JIT off").
+    options: "-c jit=off",
     // A connection keeps the statements prepared on it (the detail reads, one set per calendar:
     // catalog/store/prepared.ts; a few hundred kB of plans each) until it closes; replacing it
     // after an hour (when idle, or when released) bounds them to the calendars of that hour.

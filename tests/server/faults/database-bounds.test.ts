@@ -1,5 +1,5 @@
 // The bounds on waiting: the PostgreSQL pool's statement_timeout, lock_timeout and
-// idle_in_transaction_session_timeout (DB_*_TIMEOUT_MS) on every pooled session, a bounded
+// idle_in_transaction_session_timeout (DB_*_TIMEOUT_MS) and jit off on every pooled session, a bounded
 // advisory-lock wait with its own error, long work lifting the statement bound for its own
 // transaction only, and REQUEST_TIMEOUT_MS on the HTTP server.
 import { setTimeout as sleep } from "node:timers/promises";
@@ -57,6 +57,8 @@ describe.runIf(adminUrl)("PostgreSQL bounds (TEST_DATABASE_URL)", () => {
     expect(await show(database.db, "statement_timeout")).toBe("300ms");
     expect(await show(database.db, "lock_timeout")).toBe("700ms");
     expect(await show(database.db, "idle_in_transaction_session_timeout")).toBe("500ms");
+    // And no JIT compilation, whose ~100 ms per statement once estimates grow outweighs any read.
+    expect(await show(database.db, "jit")).toBe("off");
     const defaults = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
     try {
       expect(await show(defaults.db, "statement_timeout")).toBe("30s");
