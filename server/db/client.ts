@@ -155,7 +155,7 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     idle_in_transaction_session_timeout: timeouts.dbIdleTransactionTimeoutMs,
     // No JIT compilation: the catalogue's reads are short, but at market scale the planner's
     // cost estimates of some (a detail's related list) pass jit_above_cost, and compiling took
-    // ~100 ms a statement, hundreds of times the read (docs/scaling.md, "JIT off").
+    // ~100 ms a statement, hundreds of times the read (docs/scaling.md, "Cold pages at scale 50").
     options: "-c jit=off",
     // A connection keeps the statements prepared on it (the detail reads, one set per calendar:
     // catalog/store/prepared.ts; a few hundred kB of plans each) until it closes; replacing it
