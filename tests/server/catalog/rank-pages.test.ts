@@ -248,6 +248,19 @@ function pageTests(database: () => Database) {
       differing += ids.filter((id) => JSON.stringify(summed.get(id)) !== JSON.stringify(stored.get(id))).length;
     }
     expect(differing).toBeGreaterThan(0);
+    // The page's cards read the total its row carries: a changed one shows.
+    const goodsOnly = { ...goodsPage, entity: "goods" as const };
+    const [row] = (await readRankPageCards(db, calendar, first.version, goodsOnly))!.cards;
+    const key = `${first.version}/goods/${DEFAULT_RANK_TYPE.goods}/${goodsPage.window}/${goodsPage.market}/all`;
+    const bump = (by: number) =>
+      db.execute(sql`UPDATE rank_rows SET card_total = card_total + ${by} WHERE list_key = ${key} AND rank = 1`);
+    await bump(1000);
+    try {
+      const [bumped] = (await readRankPageCards(db, calendar, first.version, goodsOnly))!.cards;
+      expect(bumped).toEqual({ ...row, total_sales: row.total_sales + 1000 });
+    } finally {
+      await bump(-1000);
+    }
     // Other cards (search hits, favourites) read the total the entity's search row holds as its
     // popularity, for the stored calendar only: a changed popularity shows in the card.
     const { id } = (await readRankPage(db, first.version, goodsPage))!.rows[0];
