@@ -5,7 +5,9 @@
 // index that served search before (search-oracle.ts) for queries in every market's language,
 // after an import, and once the tables are filled for a dataset stored before they existed; and
 // on documents where common words have more hits than SEARCH_MAX_RESULTS (pages read score tier
-// by score tier), the same answers as the oracle, pages near and past the cap included.
+// by score tier, or in popularity order when the stored term counts show more), the same answers
+// as the oracle, pages near and past the cap included, and those counts equal to a count of the
+// documents.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,12 +20,18 @@ import { importLines } from "../../../server/modules/catalog/import/importer";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
   backfillSearchDocuments,
+  countSearchTerms,
   insertSearchDocuments,
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
-import { SEARCH_MAX_RESULTS, searchDocuments, WordTermsCache } from "../../../server/modules/catalog/store/search-sql";
-import { SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
+import {
+  SEARCH_MAX_RESULTS,
+  searchDocuments,
+  WordTermsCache,
+  wordTermsKey,
+} from "../../../server/modules/catalog/store/search-sql";
+import { documentTerms, SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
 import { describeOnBothDatabases } from "../helpers/app";
 import { buildSearchIndexes, SearchIndex } from "./search-oracle";
 
@@ -55,6 +63,7 @@ function searchTests(database: () => Database) {
       await tx.execute(sql`DELETE FROM search_documents`);
       await insertSearchDocuments(tx, "videos", DOCS);
       await insertSearchDocuments(tx, "goods", GOODS);
+      await countSearchTerms(tx);
     });
   });
 
@@ -122,15 +131,19 @@ function searchTests(database: () => Database) {
       expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
     }
     // No indexed word starts with "sunscren": its prefix term is left out (it could match nothing).
-    expect(cache.get(1, "sunscren")).toEqual([{ query: "'sunscreen'", score: 0.75 }]);
+    expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toEqual([
+      { query: "'sunscreen'", score: 0.75, text: "sunscreen", prefix: false },
+    ]);
     const prefix = await search("videos", "sunscre");
     expect(prefix.hits[0].score).toBe(0.8);
     expect(await searchDocuments(database().db, "videos", { keyword: "sunscre" }, { cache, version: 1 })).toEqual(
       prefix,
     );
-    expect(cache.get(1, "sunscre")).toEqual(expect.arrayContaining([{ query: "'sunscre':*", score: 0.8 }]));
-    expect(cache.get(2, "sunscren")).toBeUndefined();
-    expect(cache.get(1, "sunscren")).toBeUndefined();
+    expect(cache.get(1, wordTermsKey("videos", null, "sunscre"))).toEqual(
+      expect.arrayContaining([{ query: "'sunscre':*", score: 0.8, text: "sunscre", prefix: true }]),
+    );
+    expect(cache.get(2, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
+    expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
   });
 
   it("answers bad input with clear errors or nothing, never a database error", async () => {
@@ -222,7 +235,7 @@ function oracleTests(database: () => Database) {
     });
 
     await db.execute(sql`DELETE FROM search_documents`);
-    await db.execute(sql`DELETE FROM search_terms`);
+    await db.execute(sql`DELETE FROM search_term_counts`);
     expect((await searchDocuments(db, "goods", { keyword: "kem duong am", market: "VN" })).total).toBe(0);
     expect(await backfillSearchDocuments(db)).toBe(true);
     expect(await backfillSearchDocuments(db)).toBe(false);
@@ -272,11 +285,44 @@ function manyHitTests(database: () => Database) {
   beforeAll(async () => {
     await database().db.transaction(async (tx) => {
       await tx.execute(sql`DELETE FROM search_documents`);
-      await tx.execute(sql`DELETE FROM search_terms`);
       await insertSearchDocuments(tx, "videos", videos);
       await insertSearchDocuments(tx, "goods", goods);
       await tx.execute(sql`ANALYZE search_documents`);
+      await countSearchTerms(tx);
     });
+  });
+
+  it("counts the documents holding each term, per kind and market, in titles and in shop names", async () => {
+    const counted = async (kind: string, market: string, term: string) => {
+      const { rows } = (await database().db.execute(sql`SELECT main_documents AS main, extra_documents AS extra
+        FROM search_term_counts WHERE kind = ${kind} AND market = ${market} AND term = ${term}`)) as {
+        rows: Array<{ main: number; extra: number }>;
+      };
+      return rows[0];
+    };
+    const holding = (sources: SearchSource[], market: string, term: string, part: "main" | "extra") =>
+      sources.filter((source) => {
+        if (source.market !== market) return false;
+        const terms = documentTerms(source.texts, source.extra ?? null);
+        return terms[part].includes(term);
+      }).length;
+    for (const [market, term] of [
+      ["VN", "review"],
+      ["TH", "review"],
+      ["VN", "nang"],
+      ["TH", "รี"],
+    ] as const) {
+      const expected = holding(videos, market, term, "main");
+      expect(expected).toBeGreaterThan(0);
+      expect(await counted("videos", market, term)).toEqual({ main: expected, extra: 0 });
+    }
+    expect(holding(videos, "VN", "review", "main")).toBeGreaterThan(SEARCH_MAX_RESULTS);
+    for (const term of ["beauty", "cotton", "bauty"])
+      expect(await counted("goods", "VN", term)).toEqual({
+        main: holding(goods, "VN", term, "main"),
+        extra: holding(goods, "VN", term, "extra"),
+      });
+    expect(await counted("goods", "VN", "zzz")).toBeUndefined();
   });
 
   it("answers as the oracle when common words have more hits than the cap, pages near and past it", async () => {

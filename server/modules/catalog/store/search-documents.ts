@@ -1,12 +1,13 @@
-// Writes the search tables (migration 0012_search) from what the dataset tables hold: one
-// search_documents row per video, influencer and product with its terms as full-text lexemes
-// and its popularity (views, followers, units sold over the stored calendar: its card total,
-// calendar-sums.ts, plus an influencer's initial followers), and the Latin-script words into
-// search_terms. The popularity is then also the card total of the calendar it was written for
-// (popularityCardTotal: cards-sql.ts reads it instead of summing month blocks).
-// Profiles are read in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the transaction
-// of every seed and import (after dataset_meta has its calendar), and once at boot for a
-// database stored before search moved here.
+// Writes the search tables (migrations 0012_search, 0020_search_term_counts) from what the dataset
+// tables hold: one search_documents row per video, influencer and product with its terms as
+// full-text lexemes and its popularity (views, followers, units sold over the stored calendar:
+// its card total, calendar-sums.ts, plus an influencer's initial followers); then, per kind and
+// market, every lexeme with the documents holding it into search_term_counts (countSearchTerms),
+// the vocabulary typos and prefixes are looked up in. The popularity is then also the card total
+// of the calendar it was written for (popularityCardTotal: cards-sql.ts reads it instead of
+// summing month blocks). Profiles are read in keyset batches, so memory stays bounded whatever
+// the catalogue's size. Runs inside the transaction of every seed and import (after dataset_meta
+// has its calendar), and once at boot for a database stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
 import { makePgArray } from "drizzle-orm/pg-core";
 import type { Calendar } from "../engine";
@@ -24,7 +25,6 @@ const GIN_INDEXES = [
   "search_documents_influencers_idx",
   "search_documents_goods_idx",
   "search_documents_goods_extra_idx",
-  "search_terms_trgm_idx",
 ];
 const BACKFILL_LOCK_WAIT_MS = 15 * 60_000;
 
@@ -86,7 +86,10 @@ function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {
   return { id: row.id, market: row.market, popularity: Number(row.popularity), texts, extra };
 }
 
-/** Adds search rows (and their words) for entities of one kind; ids must not be there yet. */
+/**
+ * Adds search rows for entities of one kind; ids must not be there yet. The caller recounts the
+ * terms (countSearchTerms) once its rows are written.
+ */
 export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sources: SearchSource[]): Promise<void> {
   if (sources.length === 0) return;
   const terms = sources.map((source) => documentTerms(source.texts, source.extra ?? null));
@@ -101,17 +104,11 @@ export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sou
   await tx.execute(sql`INSERT INTO search_documents (kind, id, market, popularity, main, extra)
     SELECT ${kind}::text, u.id, u.market, u.popularity, array_to_tsvector(u.main::text[]), array_to_tsvector(u.extra::text[])
     FROM unnest(${sql.join(columns, sql`, `)}) AS u(id, market, popularity, main, extra)`);
-  const words = [...new Set(terms.flatMap((t) => t.words))];
-  if (words.length > 0)
-    await tx.execute(
-      sql`INSERT INTO search_terms (term) SELECT unnest(${sql.param(words)}::text[]) ON CONFLICT DO NOTHING`,
-    );
 }
 
 /** Replaces every search row with the current dataset tables' content; returns the rows written. */
 export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   await tx.execute(sql`DELETE FROM search_documents`);
-  await tx.execute(sql`DELETE FROM search_terms`);
   const meta = await readMeta(tx);
   if (!meta) return 0;
   const calendar = calendarOf(meta);
@@ -135,8 +132,27 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   // statistics, so that it picks the indexes.
   for (const index of GIN_INDEXES) await tx.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
   await tx.execute(sql`ANALYZE search_documents`);
-  await tx.execute(sql`ANALYZE search_terms`);
+  await countSearchTerms(tx);
   return written;
+}
+
+/**
+ * Recounts search_term_counts (migration 0020) from search_documents: per kind, market and
+ * lexeme, the documents holding it in main and in extra; the vocabulary that search-sql.ts looks
+ * prefixes and typos up in, and whose counts it trusts to skip counting hits. Whoever writes
+ * search_documents calls it once the rows are written.
+ */
+export async function countSearchTerms(tx: Queryable): Promise<void> {
+  await tx.execute(sql`DELETE FROM search_term_counts`);
+  await tx.execute(sql`INSERT INTO search_term_counts (kind, market, term, main_documents, extra_documents)
+    SELECT kind, market, term, count(*) FILTER (WHERE part = 'main'), count(*) FILTER (WHERE part = 'extra')
+    FROM (
+      SELECT kind, market, unnest(tsvector_to_array(main)) AS term, 'main' AS part FROM search_documents
+      UNION ALL
+      SELECT kind, market, unnest(tsvector_to_array(extra)), 'extra' FROM search_documents
+    ) AS lexemes
+    GROUP BY kind, market, term`);
+  await tx.execute(sql`ANALYZE search_term_counts`);
 }
 
 /**

@@ -1,19 +1,20 @@
 // Search answered by the database over the tables store/search-documents.ts writes. A query's
 // tokens (engine/search/query.ts) become full-text lexemes: each word matches exactly (score 1),
-// as a prefix (0.8, `word:*`), or as a typo: indexed words sharing enough trigrams with it
-// (found through pg_trgm's GIN index on search_terms) within the allowed edit distance
-// (edit-distance.ts), 1 - 0.25 per edit; a Thai/CJK run matches a document holding at least half
+// as a prefix (0.8, `word:*`), or as a typo: words of the searched documents (the kind's, in the
+// market: search_term_counts) sharing enough trigrams with it (found through pg_trgm's GIN index
+// of that kind and market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per edit; a Thai/CJK run matches a document holding at least half
 // of its bigrams. A shop-name match weighs SHOP_NAME_WEIGHT. A hit must match every word of a
 // one- or two-word query and two thirds of a longer one; hits are ordered by relevance (mean
 // token score), then popularity, then id, and counted and paged up to SEARCH_MAX_RESULTS.
 // A query costs what its page and that cap cost, not what its number of hits costs: hits are
 // read in popularity order through the btree of migration 0017 (or from the GIN indexes when
 // few), the best-scoring rows first, score tier by score tier (scoreTiers), each read stopping at
-// the page's end; only a query with at most the cap's number of hits is scored whole. A word's
-// prefix term is searched only when the vocabulary (search_terms) holds a longer word starting
-// with it: a prefix matching nothing made an empty score tier, which the planner read through
-// the popularity btree, row by row over the whole market. A word's prefix and typo terms are kept
-// in a bounded per-process cache (WordTermsCache) until the data version changes.
+// the page's end; only a query with at most the cap's number of hits is scored whole. A one-word
+// query whose stored term counts show more than the cap reads its page at once, uncounted. A
+// word's prefix term is searched only when the vocabulary holds a longer word starting with it:
+// a prefix matching nothing made an empty score tier, which the planner read through the
+// popularity btree, row by row over the whole market. A word's prefix and typo terms are kept in
+// a bounded per-process cache (WordTermsCache) until the data version changes.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { SHOP_NAME_WEIGHT } from "../engine/search/documents";
@@ -26,6 +27,7 @@ import {
   type SearchResult,
 } from "../engine/search/query";
 import type { Token } from "../engine/search/tokenize";
+import { MARKET_CODES } from "../engine";
 import type { SearchKind } from "./search-documents";
 
 /** Below minimumTrigramSimilarity, for pg_trgm's float4 rounding. */
@@ -49,6 +51,9 @@ interface Term {
   /** A tsquery: a quoted lexeme, `:*` for a prefix. */
   query: string;
   score: number;
+  /** The lexeme (of a prefix: what the words start with). */
+  text: string;
+  prefix: boolean;
 }
 
 function lexeme(text: string): string {
@@ -60,9 +65,10 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The terms besides itself (prefix, typos: wordTerms) of query words already looked up, per data
- * version (the vocabulary changes only with a seed or an import): a bounded map, the least
- * recently used word dropped first.
+ * The terms besides itself (prefix, typos: wordTerms) of query words already looked up, each
+ * under its wordTermsKey (the word, and the kind and market whose vocabulary it was looked up
+ * in), per data version (the vocabulary changes only with a seed or an import): a bounded map,
+ * the least recently used word dropped first.
  */
 export class WordTermsCache {
   private version: number | null = null;
@@ -70,37 +76,58 @@ export class WordTermsCache {
 
   constructor(private readonly maxWords = WORD_TERMS_CACHE_WORDS) {}
 
-  get(version: number, word: string): Term[] | undefined {
+  get(version: number, key: string): Term[] | undefined {
     if (version !== this.version) {
       this.words.clear();
       this.version = version;
     }
-    const terms = this.words.get(word);
+    const terms = this.words.get(key);
     if (terms) {
-      this.words.delete(word);
-      this.words.set(word, terms);
+      this.words.delete(key);
+      this.words.set(key, terms);
     }
     return terms;
   }
 
-  set(version: number, word: string, terms: Term[]): void {
+  set(version: number, key: string, terms: Term[]): void {
     if (version !== this.version) return;
-    this.words.set(word, terms);
+    this.words.set(key, terms);
     if (this.words.size > this.maxWords) this.words.delete(this.words.keys().next().value!);
   }
 }
 
-/** `word` as a LIKE pattern for the words that start with it. */
-function prefixPattern(word: string): string {
-  return `${word.replace(/[\\%_]/g, "\\$&")}%`;
+/** Above every text that starts with a word, in "C" order: the word and the last code point. */
+const AFTER_EVERY_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * The vocabulary (search_term_counts) of a search of `kind` in `market` (null: every market):
+ * the kind and a known market as literals, so that the planner picks their trigram index
+ * (migration 0020); the market as a list otherwise, so that a prefix is one primary-key range
+ * per market.
+ */
+function vocabularyScope(kind: SearchKind, market: string | null): SQL {
+  const known = (MARKET_CODES as readonly string[]).includes(market ?? "");
+  const markets =
+    market === null
+      ? sql`market = ANY(${sql.param([...MARKET_CODES])}::text[])`
+      : known
+        ? sql.raw(`market = '${market}'`)
+        : sql`market = ${market}`;
+  return sql`kind = ${sql.raw(`'${kind}'`)} AND ${markets}`;
 }
 
 /**
- * Each query word's terms besides itself (wordTerms): its prefix when the vocabulary holds a
- * longer word starting with it, and the indexed words within its allowed edits, with their typo
- * scores. One statement: the LIKE and the trigram tests both read search_terms' pg_trgm index.
+ * Each query word's terms besides itself (wordTerms) among the words of the documents searched
+ * (the kind's, in the market): its prefix when they hold a longer word starting with it (a
+ * range of the primary key), and the words within its allowed edits (through the trigram
+ * index), with their typo scores. One statement.
  */
-async function lookUpWordTerms(db: Db, words: string[]): Promise<Map<string, Term[]>> {
+async function lookUpWordTerms(
+  db: Db,
+  kind: SearchKind,
+  market: string | null,
+  words: string[],
+): Promise<Map<string, Term[]>> {
   const found = new Map<string, Term[]>(words.map((word) => [word, []]));
   if (words.length === 0) return found;
   const typoWords = words.filter((word) => allowedEdits(word.length) > 0);
@@ -108,19 +135,22 @@ async function lookUpWordTerms(db: Db, words: string[]): Promise<Map<string, Ter
   // the indexed words above its own (the trigram rule of typoEdits, checked after, is stricter).
   const minimum = typoWords.map(minimumTrigramSimilarity);
   const threshold = Math.min(1, ...minimum) * SIMILARITY_MARGIN;
+  const scope = vocabularyScope(kind, market);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
     return rowsOf<{ word: string; term: string | null }>(
       await tx.execute(sql`SELECT q.word, NULL AS term
-        FROM unnest(${sql.param(words)}::text[], ${sql.param(words.map(prefixPattern))}::text[]) AS q(word, pattern)
-        WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE q.pattern AND term <> q.word)
+        FROM unnest(${sql.param(words)}::text[]) AS q(word)
+        WHERE EXISTS (SELECT 1 FROM search_term_counts
+          WHERE ${scope} AND term > q.word AND term < q.word || ${AFTER_EVERY_CHARACTER}::text)
         UNION ALL
         SELECT q.word, t.term
         FROM unnest(${sql.param(typoWords)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
         CROSS JOIN LATERAL (
-          SELECT term FROM search_terms
-          WHERE term % q.word AND similarity(term, q.word) >= q.minimum AND term <> q.word
+          SELECT term FROM search_term_counts
+          WHERE ${scope} AND term % q.word AND similarity(term, q.word) >= q.minimum AND term <> q.word
             AND abs(length(term) - length(q.word)) <= ${MAX_EDITS}
+          GROUP BY term
           ORDER BY similarity(term, q.word) DESC, term
           LIMIT ${MAX_TYPO_CANDIDATES}
         ) t`),
@@ -129,12 +159,17 @@ async function lookUpWordTerms(db: Db, words: string[]): Promise<Map<string, Ter
   const typos = new Map<string, Term[]>(words.map((word) => [word, []]));
   for (const { word, term } of rows) {
     if (term === null) {
-      found.get(word)!.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix });
+      found.get(word)!.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix, text: word, prefix: true });
       continue;
     }
     const distance = typoEdits(word, term);
     if (distance === null) continue;
-    typos.get(word)!.push({ query: lexeme(term), score: SEARCH_SCORE.exact - SEARCH_SCORE.typoPerEdit * distance });
+    typos.get(word)!.push({
+      query: lexeme(term),
+      score: SEARCH_SCORE.exact - SEARCH_SCORE.typoPerEdit * distance,
+      text: term,
+      prefix: false,
+    });
   }
   // The closest typos first; a bound on the statement's size (a 100-character query of short words).
   for (const [word, terms] of typos)
@@ -142,20 +177,31 @@ async function lookUpWordTerms(db: Db, words: string[]): Promise<Map<string, Ter
   return found;
 }
 
+/** The WordTermsCache key of a query word searched in `kind` and `market` (null: every market). */
+export function wordTermsKey(kind: SearchKind, market: string | null, word: string): string {
+  return `${kind}|${market ?? "*"}|${word}`;
+}
+
 /** The query's words' terms besides themselves: from the cache when given and known, else looked up. */
-async function otherWordTerms(db: Db, words: string[], cache?: CacheUse): Promise<Map<string, Term[]>> {
+async function otherWordTerms(
+  db: Db,
+  kind: SearchKind,
+  market: string | null,
+  words: string[],
+  cache?: CacheUse,
+): Promise<Map<string, Term[]>> {
   const terms = new Map<string, Term[]>();
   const missing: string[] = [];
   for (const word of words) {
     // A one-letter word has neither a prefix term nor typos.
     if (word.length < 2) continue;
-    const known = cache?.cache.get(cache.version, word);
+    const known = cache?.cache.get(cache.version, wordTermsKey(kind, market, word));
     if (known) terms.set(word, known);
     else missing.push(word);
   }
-  for (const [word, found] of await lookUpWordTerms(db, missing)) {
+  for (const [word, found] of await lookUpWordTerms(db, kind, market, missing)) {
     terms.set(word, found);
-    cache?.cache.set(cache.version, word, found);
+    cache?.cache.set(cache.version, wordTermsKey(kind, market, word), found);
   }
   return terms;
 }
@@ -171,7 +217,7 @@ export interface CacheUse {
  * with it) and its typos.
  */
 function wordTerms(word: string, others: Map<string, Term[]>): Term[] {
-  return [{ query: lexeme(word), score: SEARCH_SCORE.exact }, ...(others.get(word) ?? [])];
+  return [{ query: lexeme(word), score: SEARCH_SCORE.exact, text: word, prefix: false }, ...(others.get(word) ?? [])];
 }
 
 /** The best score of `terms` (sorted best first) in one tsvector column: the first that matches. */
@@ -212,7 +258,7 @@ interface TokenPlan {
 function wordPlan(word: string, others: Map<string, Term[]>, withExtra: boolean): TokenPlan {
   const terms = wordTerms(word, others).sort((a, b) => b.score - a.score);
   const main = bestIn(sql`main`, terms, 1);
-  const extra = terms.map((term) => ({ query: term.query, score: term.score * SHOP_NAME_WEIGHT }));
+  const extra = terms.map((term) => ({ ...term, score: term.score * SHOP_NAME_WEIGHT }));
   const scores = [...new Set([...terms, ...(withExtra ? extra : [])].map((term) => term.score))].sort((a, b) => b - a);
   const atLeast = (score: number) =>
     holdsAny(
@@ -371,11 +417,43 @@ function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean):
 }
 
 /**
+ * What search_term_counts (migration 0020) says of a one-word query's hits in its scope: `exact`
+ * rows hold the word in the title (score 1), and at least `most` rows are hits (the most rows any
+ * one of its terms is in: itself, the words it is a prefix of, its typos; for goods also in the
+ * shop name). One read of the counts' primary key.
+ */
+async function readWordCounts(
+  db: Db,
+  kind: SearchKind,
+  market: string | null,
+  word: string,
+  terms: Term[],
+): Promise<{ exact: number; most: number }> {
+  const exactTerms = terms.filter((term) => !term.prefix).map((term) => term.text);
+  const prefix = terms.some((term) => term.prefix)
+    ? sql` OR (term > ${word} AND term < ${word + AFTER_EVERY_CHARACTER})`
+    : sql``;
+  const [row] = rowsOf<{ exact: number; most: number }>(
+    await db.execute(sql`SELECT coalesce(max(main) FILTER (WHERE term = ${word}), 0)::int AS exact,
+        coalesce(max(GREATEST(main, extra)), 0)::int AS most
+      FROM (SELECT term, sum(main_documents) AS main, sum(extra_documents) AS extra
+        FROM search_term_counts
+        WHERE kind = ${kind} ${market === null ? sql`` : sql`AND market = ${market}`}
+          AND (term = ANY(${sql.param(exactTerms)}::text[])${prefix})
+        GROUP BY term) t`),
+  );
+  return { exact: Number(row.exact), most: Number(row.most) };
+}
+
+/**
  * The kind's hits for a search request; throws SearchKeywordError on bad input. `total` counts
  * hits up to SEARCH_MAX_RESULTS and pages end there. Besides the typo lookup, one statement
  * answers a common word (more rows scoring 1 than the cap: the page is theirs) and any query with
  * at most the cap's number of hits (the page scored among them); a query with more hits, but
- * fewer rows scoring 1, then reads its page score tier by score tier.
+ * fewer rows scoring 1, then reads its page score tier by score tier. A one-word query first
+ * reads its terms' stored counts (readWordCounts): when they show more rows scoring 1 than the
+ * cap, or more hits, nothing is counted row by row: the page is read in popularity order, or
+ * tier by tier, at once.
  */
 export async function searchDocuments(
   db: Db,
@@ -387,7 +465,7 @@ export async function searchDocuments(
   if (tokens.length === 0) return { total: 0, page, size, hits: [] };
   const withExtra = kind === "goods";
   const words = tokens.filter((token) => token.kind === "word").map((token) => token.text);
-  const others = await otherWordTerms(db, words, cache);
+  const others = await otherWordTerms(db, kind, market, words, cache);
   const plans = tokens.map((token) =>
     token.kind === "word" ? wordPlan(token.text, others, withExtra) : ngramPlan(token, withExtra),
   );
@@ -400,11 +478,6 @@ export async function searchDocuments(
   )}) / ${plans.length})::numeric, 4)::float8`;
   const offset = (page - 1) * size;
   const limit = Math.max(0, Math.min(offset + size, SEARCH_MAX_RESULTS) - offset);
-  // One statement: first the rows where every token scores its best (1: each word exactly in
-  // the title, every gram of a Thai/CJK run), which rank first by popularity, counted to one
-  // past the cap; when more than the cap hold them (a common word), the page is theirs, read in
-  // popularity order through an index with a test of a few lexemes per row. Else the hits,
-  // counted to one past the cap likewise; with no more than the cap, the page is scored among them.
   const best = sql.join(
     plans.map((plan) => plan.levels[0].atLeast),
     sql` AND `,
@@ -414,31 +487,23 @@ export async function searchDocuments(
     plans.length,
   );
   const cap = SEARCH_MAX_RESULTS;
-  const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
-    await db.execute(sql`WITH top AS MATERIALIZED (
-        SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
-      ), hits AS MATERIALIZED (
-        SELECT id, popularity, main, extra FROM search_documents
-        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1})
-      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
-      UNION ALL
-      SELECT 'hits', NULL, NULL, count(*)::int FROM hits
-      UNION ALL
-      (SELECT 'page', id, ${bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
-      UNION ALL
-      (SELECT 'page', id, score, NULL FROM (
-          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
-        ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
-  );
-  // The page's rows keep the order of their subquery.
-  const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
-  const pageRows = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
-  if (counted("top") > cap) return { total: cap, page, size, hits: pageRows };
-  const total = Math.min(counted("hits"), cap);
-  if (counted("hits") <= cap) return { total, page, size, hits: pageRows };
+  const word = tokens.length === 1 && tokens[0].kind === "word" ? tokens[0].text : null;
+  const counts = word === null ? null : await readWordCounts(db, kind, market, word, wordTerms(word, others));
+  if (counts && counts.exact > cap) {
+    // More rows scoring 1 than the cap: the page is theirs, in popularity order.
+    if (limit === 0) return { total: cap, page, size, hits: [] };
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM search_documents WHERE ${scope} AND ${best}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset}`),
+    );
+    return { total: cap, page, size, hits: rows.map((row) => ({ id: row.id, score: bestScore })) };
+  }
+  let total = cap;
+  if (!counts || counts.most <= cap) {
+    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset });
+    if ("result" in first) return { ...first.result, page, size };
+    total = first.total;
+  }
   const end = offset + limit;
   if (limit === 0) return { total, page, size, hits: [] };
   const split = scoreTiers(plans, required);
@@ -471,4 +536,52 @@ export async function searchDocuments(
       LIMIT ${end - offset} OFFSET ${offset}`),
   );
   return { total, page, size, hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
+}
+
+/**
+ * A query's first read (searchDocuments), one statement: first the rows where every token scores
+ * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
+ * popularity, counted to one past the cap; when more than the cap hold them (a common word), the
+ * page is theirs, read in popularity order through an index with a test of a few lexemes per row.
+ * Else the hits, counted to one past the cap likewise; with no more than the cap, the page is
+ * scored among them. Either is the `result`; otherwise the hits' `total` (the cap), for the
+ * tiers.
+ */
+async function firstRead(q: {
+  db: Db;
+  scope: SQL;
+  best: SQL;
+  bestScore: number;
+  hit: SQL;
+  score: SQL;
+  limit: number;
+  offset: number;
+}): Promise<{ result: Pick<SearchResult, "total" | "hits"> } | { total: number }> {
+  const { scope, best, hit, score, limit, offset } = q;
+  const cap = SEARCH_MAX_RESULTS;
+  const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
+    await q.db.execute(sql`WITH top AS MATERIALIZED (
+        SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
+      ), hits AS MATERIALIZED (
+        SELECT id, popularity, main, extra FROM search_documents
+        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1})
+      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
+      UNION ALL
+      SELECT 'hits', NULL, NULL, count(*)::int FROM hits
+      UNION ALL
+      (SELECT 'page', id, ${q.bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
+      UNION ALL
+      (SELECT 'page', id, score, NULL FROM (
+          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
+        ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
+  );
+  // The page's rows keep the order of their subquery.
+  const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
+  const hits = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
+  if (counted("top") > cap) return { result: { total: cap, hits } };
+  if (counted("hits") <= cap) return { result: { total: counted("hits"), hits } };
+  return { total: cap };
 }

@@ -15,16 +15,13 @@ export interface DocumentTerms {
   main: string[];
   /** Terms of the secondary text (a product's shop name: SHOP_NAME_WEIGHT). */
   extra: string[];
-  /** The Latin-script words among them: the vocabulary typos are matched against. */
-  words: string[];
 }
 
-function addTerms(text: string, terms: Set<string>, words: Set<string>): void {
+function addTerms(text: string, terms: Set<string>): void {
   for (const token of tokenize(foldText(text))) {
     if (token.kind === "word") {
       if (token.text.length > MAX_TERM_LENGTH) continue;
       terms.add(token.text);
-      words.add(token.text);
     } else for (const gram of token.grams) terms.add(gram);
   }
 }
@@ -32,10 +29,9 @@ function addTerms(text: string, terms: Set<string>, words: Set<string>): void {
 export function documentTerms(mainTexts: readonly string[], extraText: string | null = null): DocumentTerms {
   const main = new Set<string>();
   const extra = new Set<string>();
-  const words = new Set<string>();
-  for (const text of mainTexts) addTerms(text, main, words);
-  if (extraText) addTerms(extraText, extra, words);
-  return { main: [...main], extra: [...extra], words: [...words] };
+  for (const text of mainTexts) addTerms(text, main);
+  if (extraText) addTerms(extraText, extra);
+  return { main: [...main], extra: [...extra] };
 }
 
 /** An influencer's searchable texts: nickname, handle, and the handle as one word. */
