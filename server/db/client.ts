@@ -156,7 +156,10 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     // No JIT compilation: the catalogue's reads are short, but at market scale the planner's
     // cost estimates of some (a detail's related list) pass jit_above_cost, and compiling took
     // ~100 ms a statement, hundreds of times the read (docs/scaling.md, "Cold pages at scale 50").
-    options: "-c jit=off",
+    // No parallel workers either: starting them cost a search ~10 ms even for a part of a plan
+    // never run, and requests in flight already keep the cores busy; long work (the refresh,
+    // seeds, imports) has them back for its transaction (db/long-work.ts).
+    options: "-c jit=off -c max_parallel_workers_per_gather=0",
     // A connection keeps the statements prepared on it (the detail reads, one set per calendar:
     // catalog/store/prepared.ts; a few hundred kB of plans each) until it closes; replacing it
     // after an hour (when idle, or when released) bounds them to the calendars of that hour.

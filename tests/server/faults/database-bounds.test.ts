@@ -1,14 +1,15 @@
 // The bounds on waiting: the PostgreSQL pool's statement_timeout, lock_timeout and
-// idle_in_transaction_session_timeout (DB_*_TIMEOUT_MS) and jit off on every pooled session, a bounded
-// advisory-lock wait with its own error, long work lifting the statement bound for its own
-// transaction only, and REQUEST_TIMEOUT_MS on the HTTP server.
+// idle_in_transaction_session_timeout (DB_*_TIMEOUT_MS), jit and parallel workers off on every
+// pooled session, a bounded advisory-lock wait with its own error, long work lifting the statement
+// bound and allowing parallel workers for its own transaction only, and REQUEST_TIMEOUT_MS on the
+// HTTP server.
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LockWaitTimeoutError, lockForTransaction } from "../../../server/db/advisory-locks";
 import { openDatabase, type Database } from "../../../server/db/client";
-import { allowLongStatements } from "../../../server/db/long-work";
+import { allowLongStatements, LONG_WORK_PARALLEL_WORKERS } from "../../../server/db/long-work";
 import { unavailableReason } from "../../../server/db/unavailable";
 import { createThrowawayPostgres, openTestApp, type ThrowawayPostgres } from "../helpers/app";
 
@@ -59,6 +60,8 @@ describe.runIf(adminUrl)("PostgreSQL bounds (TEST_DATABASE_URL)", () => {
     expect(await show(database.db, "idle_in_transaction_session_timeout")).toBe("500ms");
     // And no JIT compilation, whose ~100 ms per statement once estimates grow outweighs any read.
     expect(await show(database.db, "jit")).toBe("off");
+    // Nor parallel workers, whose start cost a search ~10 ms with requests keeping the cores busy.
+    expect(await show(database.db, "max_parallel_workers_per_gather")).toBe("0");
     const defaults = await openDatabase({ dataDir: "unused", databaseUrl: throwaway.url });
     try {
       expect(await show(defaults.db, "statement_timeout")).toBe("30s");
@@ -77,12 +80,15 @@ describe.runIf(adminUrl)("PostgreSQL bounds (TEST_DATABASE_URL)", () => {
     expect(unavailableReason(error)).toBe("statement timed out");
   });
 
-  it("long work lifts the statement bound for its own transaction only", async () => {
-    await database.db.transaction(async (tx) => {
+  it("long work lifts the statement bound and allows parallel workers for its own transaction only", async () => {
+    const workers = await database.db.transaction(async (tx) => {
       await allowLongStatements(tx);
       await tx.execute(sql`SELECT pg_sleep(0.5)`);
+      return show(tx, "max_parallel_workers_per_gather");
     });
+    expect(workers).toBe(String(LONG_WORK_PARALLEL_WORKERS));
     await expect(database.db.execute(sql`SELECT pg_sleep(0.5)`)).rejects.toThrow();
+    expect(await show(database.db, "max_parallel_workers_per_gather")).toBe("0");
   });
 
   it("an advisory-lock wait ends with LockWaitTimeoutError after its bound, and the lock is taken once free", async () => {
