@@ -7,8 +7,10 @@
 -- its page, in popularity order, instead of counting its hits row by row. main_documents counts
 -- the titles (nicknames, handles), extra_documents a product's shop names. The term is in "C"
 -- order so that the words starting with a prefix are one range of the primary key.
--- Hand-written like 0012_search (the search tables are not in the Drizzle schema); filled here
--- for a database stored before it.
+-- Hand-written like 0012_search (the search tables are not in the Drizzle schema).
+-- search_documents is emptied: Thai runs are indexed as trigrams (and bigrams) since, where they
+-- were bigrams; the boot writes the search tables again for the stored dataset
+-- (backfillSearchDocuments), the term counts with them.
 CREATE TABLE "search_term_counts" (
 	"kind" text NOT NULL,
 	"market" text NOT NULL,
@@ -34,15 +36,6 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-INSERT INTO "search_term_counts" ("kind", "market", "term", "main_documents", "extra_documents")
-SELECT "kind", "market", "term", count(*) FILTER (WHERE "part" = 'main'), count(*) FILTER (WHERE "part" = 'extra')
-FROM (
-	SELECT "kind", "market", unnest(tsvector_to_array("main")) AS "term", 'main' AS "part" FROM "search_documents"
-	UNION ALL
-	SELECT "kind", "market", unnest(tsvector_to_array("extra")), 'extra' FROM "search_documents"
-) AS "lexemes"
-GROUP BY "kind", "market", "term";
---> statement-breakpoint
-ANALYZE "search_term_counts";
---> statement-breakpoint
 DROP TABLE "search_terms";
+--> statement-breakpoint
+TRUNCATE "search_documents";

@@ -2,8 +2,9 @@
 // moved to the database (server/modules/catalog/store/search-sql.ts). Documents are folded and
 // tokenized by the engine's own functions; each query word is matched exactly, as a prefix, or
 // within a bounded edit distance of an indexed word found through shared letter trigrams; Thai
-// and CJK runs match by bigram overlap. Results are ordered by relevance, then popularity, then
-// id, counted and paged up to the database search's SEARCH_MAX_RESULTS. Tests compare the SQL
+// and CJK runs match by n-gram overlap (Thai trigrams, CJK bigrams: tokenize.ts). Results are
+// ordered by relevance, then popularity, then id, counted and paged up to the database search's
+// SEARCH_MAX_RESULTS. Tests compare the SQL
 // search with it on the demo dataset and on a set of documents with more hits than that.
 import type { Dataset, Id } from "../../../server/modules/catalog/engine";
 import { influencerTexts, SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
@@ -21,7 +22,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from "../../../server/modules/catalog/engine/search/query";
-import { tokenize, type Token } from "../../../server/modules/catalog/engine/search/tokenize";
+import { indexedGrams, tokenize, type Token } from "../../../server/modules/catalog/engine/search/tokenize";
 import { SEARCH_MAX_RESULTS } from "../../../server/modules/catalog/store/search-sql";
 
 const MAX_PREFIX_EXPANSION = 64;
@@ -71,8 +72,7 @@ export class SearchIndex {
       for (const field of document.fields) {
         const weight = field.weight ?? 1;
         for (const token of tokenize(foldText(field.text))) {
-          for (const term of token.kind === "word" ? [token.text] : token.grams)
-            this.post(term, doc, weight, token.kind === "word");
+          for (const term of indexedGrams(token)) this.post(term, doc, weight, token.kind === "word");
         }
       }
     }

@@ -2,8 +2,9 @@
 // tokens (engine/search/query.ts) become full-text lexemes: each word matches exactly (score 1),
 // as a prefix (0.8, `word:*`), or as a typo: words of the searched documents (the kind's, in the
 // market: search_term_counts) sharing enough trigrams with it (found through pg_trgm's GIN index
-// of that kind and market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per edit; a Thai/CJK run matches a document holding at least half
-// of its bigrams. A shop-name match weighs SHOP_NAME_WEIGHT. A hit must match every word of a
+// of that kind and market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per
+// edit; a Thai/CJK run matches a document holding at least half of its n-grams (Thai trigrams,
+// CJK bigrams). A shop-name match weighs SHOP_NAME_WEIGHT. A hit must match every word of a
 // one- or two-word query and two thirds of a longer one; hits are ordered by relevance (mean
 // token score), then popularity, then id, and counted and paged up to SEARCH_MAX_RESULTS.
 // A query costs what its page and that cap cost, not what its number of hits costs: hits are

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { allowedEdits, boundedEditDistance } from "../../../../server/modules/catalog/engine/search/edit-distance";
 import { foldText, foldToAscii } from "../../../../server/modules/catalog/engine/search/normalize";
 import { SearchKeywordError } from "../../../../server/modules/catalog/engine/search/query";
-import { tokenize } from "../../../../server/modules/catalog/engine/search/tokenize";
+import { indexedGrams, tokenize } from "../../../../server/modules/catalog/engine/search/tokenize";
 import { buildSearchIndexes, SearchIndex, type SearchDocument } from "../search-oracle";
 import { smallDataset } from "./fixtures";
 
@@ -18,7 +18,7 @@ describe("folding and tokens", () => {
     expect(foldToAscii("Nguyễn Thị.Ánh")).toBe("nguyenthianh");
   });
 
-  it("splits Thai runs into bigrams and Latin runs into words", () => {
+  it("splits Thai runs into trigrams, CJK runs into bigrams and Latin runs into words", () => {
     const tokens = tokenize(foldText("Review ครีม #tiktokป้ายยา"));
     expect(tokens.map((t) => [t.kind, t.text])).toEqual([
       ["word", "review"],
@@ -26,7 +26,14 @@ describe("folding and tokens", () => {
       ["word", "tiktok"],
       ["ngram", "ป้ายยา".normalize("NFKD")],
     ]);
-    expect(tokens[1].grams).toEqual(["คร", "รี", "ีม"]);
+    expect(tokens[1].grams).toEqual(["ครี", "รีม"]);
+    // A document indexes a Thai run's bigrams as well, so that a two-letter query finds it.
+    expect(indexedGrams(tokens[1])).toEqual(["ครี", "รีม", "คร", "รี", "ีม"]);
+    expect(tokenize(foldText("ดี")).map((t) => t.grams)).toEqual([["ดี"]]);
+    const chinese = tokenize(foldText("手机壳"))[0];
+    expect(chinese.grams).toEqual(["手机", "机壳"]);
+    expect(indexedGrams(chinese)).toEqual(["手机", "机壳"]);
+    expect(indexedGrams(tokens[0])).toEqual(["review"]);
   });
 
   it("measures bounded Damerau-Levenshtein distance", () => {

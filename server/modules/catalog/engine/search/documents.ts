@@ -1,9 +1,9 @@
 // What is searchable, as the terms stored per document: videos by caption (hashtags included),
 // ranked by views; influencers by nickname and @handle (also as one word, so "linhreview" finds
 // @linh.review), ranked by followers; goods by title and, weighing less, their shop's name,
-// ranked by units sold. Terms are folded words and the bigrams of Thai/CJK runs.
+// ranked by units sold. Terms are folded words and the n-grams of Thai/CJK runs (indexedGrams).
 import { foldText } from "./normalize";
-import { tokenize } from "./tokenize";
+import { indexedGrams, tokenize } from "./tokenize";
 
 /** A shop-name match counts less than a title match, so a product named for the word comes first. */
 export const SHOP_NAME_WEIGHT = 0.6;
@@ -22,7 +22,7 @@ function addTerms(text: string, terms: Set<string>): void {
     if (token.kind === "word") {
       if (token.text.length > MAX_TERM_LENGTH) continue;
       terms.add(token.text);
-    } else for (const gram of token.grams) terms.add(gram);
+    } else for (const gram of indexedGrams(token)) terms.add(gram);
   }
 }
 

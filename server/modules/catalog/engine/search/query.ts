@@ -1,5 +1,5 @@
 // A search request checked and turned into what the database matches: the keyword folded
-// (normalize.ts) and tokenized (tokenize.ts) into unique words and Thai/CJK bigram runs, the
+// (normalize.ts) and tokenized (tokenize.ts) into unique words and Thai/CJK n-gram runs, the
 // page, and how many tokens a hit must match. Bad input is a SearchKeywordError (a 400).
 import { InputError } from "../../../../lib/domain-error";
 import { foldText } from "./normalize";
