@@ -31,6 +31,7 @@ import {
   type Video,
 } from "../engine";
 import { DAILY_FIGURES, dateLiteral } from "./daily-figures";
+import { goodsLinkedInfluencers } from "./related-sql";
 import type { Queryable } from "./meta";
 import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import { fromRow } from "./rows";
@@ -125,18 +126,15 @@ function selectWithFigures<T extends PgTable & { id: PgColumn }>(
 
 /**
  * A goods' figures: every total, the 30-day estimates, the week's growth, its link counts. The
- * linked influencers are checked one primary-key probe each (a LATERAL with LIMIT, which the
- * planner cannot turn into a join): as a semi-join, the prepared statement's generic plan,
- * expecting thousands of links per goods, hashed every influencer (a 150,000-row scan at scale
- * 50, ~30 ms, for a goods with 6).
+ * linked influencers are those of its related list (goodsLinkedInfluencers), each checked with
+ * one primary-key probe: as a semi-join, the prepared statement's generic plan, expecting
+ * thousands of links per goods, hashed every influencer (a 150,000-row scan at scale 50, ~30 ms,
+ * for a goods with 6).
  */
 function goodsFigures(calendar: Calendar) {
   return (id: SQL) => sql`SELECT f.*,
       (SELECT count(*) FROM videos v WHERE v.goods_id = ${id})::integer AS related_videos,
-      (SELECT count(*) FROM (
-        SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${id}
-        UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${id}
-      ) p CROSS JOIN LATERAL (SELECT 1 FROM influencers i WHERE i.id = p.id LIMIT 1) known)::integer AS related_influencers
+      (SELECT count(*) FROM (${goodsLinkedInfluencers(id)}) p)::integer AS related_influencers
     FROM (${blockSums("goods", calendar, id, {
       ...totals("goods", calendar),
       estimatedSalesVolume: ["salesVolume", lastDaysSpan(calendar, ESTIMATE_DAYS)],

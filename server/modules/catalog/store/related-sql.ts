@@ -11,7 +11,7 @@
 // cuts a page of it (ids, the list's total, the place in list order) for cards-sql.ts
 // readRelatedCards, which joins the cards' columns to it, so a page and its cards are one
 // statement. An id not stored gives an empty list.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Queryable } from "./meta";
 import { runPrepared } from "./prepared";
 
@@ -108,15 +108,23 @@ export function goodsVideos(goodsId: string): RelatedList<"videos"> {
   };
 }
 
+/**
+ * The stored influencers with a video promoting goods `goodsId` or the goods in their showcase,
+ * once each (also counted on the goods' detail: entity-stats-sql.ts).
+ */
+export function goodsLinkedInfluencers(goodsId: SQL | Placeholder): SQL {
+  const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${goodsId}
+    UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${goodsId}`;
+  return stored("influencers", linked);
+}
+
 /** Influencers with a video promoting the goods or the goods in their showcase, by followers. */
 export function goodsInfluencers(goodsId: string): RelatedList<"influencers"> {
-  const linked = sql`SELECT v.influencer_id AS id FROM videos v WHERE v.goods_id = ${ID}
-    UNION SELECT s.influencer_id FROM showcase_links s WHERE s.goods_id = ${ID}`;
   return {
     key: "goods-influencers",
     kind: "influencers",
     id: goodsId,
-    candidates: sql`${stored("influencers", linked)} AND ${existing("goods")}`,
+    candidates: sql`${goodsLinkedInfluencers(ID)} AND ${existing("goods")}`,
     order: followers,
   };
 }
