@@ -86,6 +86,9 @@ describe("offline favourites", () => {
     await setOfflineForApi(context, true);
     await heart.click();
     await expect.poll(() => heart.getAttribute("data-liked")).toBe("true");
+    // The heart turns at once; the toast says the change is kept (written to the outbox), and
+    // only then does the page go away: a reload before that write commits may lose it.
+    await expect.poll(() => page.getByTestId("toast").last().innerText()).toBe("Added to favourites");
     // The Me page shows it while it waits, after a reload offline too.
     await page.goto("/user");
     await page.getByTestId("me-favourites").waitFor();
