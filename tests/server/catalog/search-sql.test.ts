@@ -22,6 +22,7 @@ import {
   backfillSearchDocuments,
   countSearchTerms,
   insertSearchDocuments,
+  writeSearchDocuments,
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
@@ -323,6 +324,20 @@ function manyHitTests(database: () => Database) {
         extra: holding(goods, "VN", term, "extra"),
       });
     expect(await counted("goods", "VN", "zzz")).toBeUndefined();
+    // Rewritten without a dataset, the tables hold no documents and no counts of the old ones.
+    const rolledBack = new Error("rolled back");
+    await expect(
+      database().db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM dataset_meta`);
+        expect(await writeSearchDocuments(tx)).toBe(0);
+        const { rows } = (await tx.execute(sql`SELECT count(*)::int AS n FROM search_term_counts`)) as {
+          rows: Array<{ n: number }>;
+        };
+        expect(rows[0].n).toBe(0);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await counted("videos", "VN", "review")).toBeDefined();
   });
 
   it("answers as the oracle when common words have more hits than the cap, pages near and past it", async () => {

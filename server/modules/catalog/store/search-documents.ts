@@ -110,7 +110,11 @@ export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sou
 export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   await tx.execute(sql`DELETE FROM search_documents`);
   const meta = await readMeta(tx);
-  if (!meta) return 0;
+  if (!meta) {
+    // No dataset: no documents, and no counts of the ones just deleted.
+    await countSearchTerms(tx);
+    return 0;
+  }
   const calendar = calendarOf(meta);
   let written = 0;
   for (const kind of Object.keys(SOURCES) as SearchKind[]) {
