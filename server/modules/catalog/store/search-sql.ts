@@ -227,6 +227,15 @@ function bestIn(column: SQL, terms: Term[], weight: number): SQL {
   return sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`;
 }
 
+/**
+ * The lexemes a row searched in `kind` (withExtra: goods) holds, for the GIN indexes: a title's,
+ * or a product's title and shop name together (migration 0021), so that a word held in either and
+ * a run's grams held between both are one test.
+ */
+function searchedText(withExtra: boolean): SQL {
+  return withExtra ? sql`(main || extra)` : sql`main`;
+}
+
 /** A row holds one of `queries` (tsquery lexemes) in main, or in extra when searched. */
 function holdsAny(queries: string[], extraQueries: string[]): SQL {
   const parts: SQL[] = [];
@@ -239,13 +248,14 @@ function holdsAny(queries: string[], extraQueries: string[]): SQL {
 interface TokenPlan {
   /** The token's score in a row, in [0, 1]. */
   score: SQL;
-  /** Lexemes (tsquery) a matching row holds at least one of, in main or (goods) extra. */
-  queries: string[];
-  /** Groups of `queries` a matching row holds one of each (for the GIN indexes). */
-  groups: string[][];
+  /**
+   * A tsquery every row matching the token satisfies in its searched text (searchedText): one of
+   * a word's lexemes; every gram of one of an n-gram run's groups (gramGroups).
+   */
+  candidates: string;
   /** The row matches the token (score > 0). */
   matches: SQL;
-  /** What a match needs beyond holding one of `queries`, or null. */
+  /** What a match needs beyond its candidates, or null. */
   check: SQL | null;
   /**
    * Every score a match can have, best first, each with "scores at least this" in SQL; or only
@@ -268,8 +278,7 @@ function wordPlan(word: string, others: Map<string, Term[]>, withExtra: boolean)
     );
   return {
     score: withExtra ? sql`GREATEST(${main}, ${bestIn(sql`extra`, terms, SHOP_NAME_WEIGHT)})` : main,
-    queries: terms.map((term) => term.query),
-    groups: [terms.map((term) => term.query)],
+    candidates: `(${terms.map((term) => term.query).join(" | ")})`,
     matches: atLeast(scores[scores.length - 1]),
     check: null,
     levels: scores.map((score) => ({ score, atLeast: atLeast(score) })),
@@ -279,6 +288,17 @@ function wordPlan(word: string, others: Map<string, Term[]>, withExtra: boolean)
 
 /** Grams up to which a run's "every gram but one" level is listed (its tsquery has one AND per gram). */
 const MAX_LISTED_GRAMS = 16;
+
+/**
+ * The grams of a run split into `groups` runs of neighbouring grams, as even as can be: a row
+ * missing fewer than `groups` grams holds every gram of at least one of them (pigeonhole), a far
+ * narrower test than holding one gram (a common trigram is in a third of a market's Thai titles).
+ */
+function gramGroups(grams: string[], groups: number): string[][] {
+  return Array.from({ length: groups }, (_, i) =>
+    grams.slice(Math.floor((i * grams.length) / groups), Math.floor(((i + 1) * grams.length) / groups)),
+  );
+}
 
 /** A tsquery: the row holds at least all but one of `grams` (one AND of the others per gram). */
 function allButOne(grams: string[]): string {
@@ -295,23 +315,22 @@ function ngramPlan(token: Token, withExtra: boolean): TokenPlan {
     grams.map((gram) => sql`${holds(gram)}::int`),
     sql` + `,
   )})::float8 / ${n})`;
-  const every = withExtra
-    ? sql`(${sql.join(grams.map(holds), sql` AND `)})`
-    : sql`main @@ ${grams.join(" & ")}::tsquery`;
+  const every = sql`${searchedText(withExtra)} @@ ${grams.join(" & ")}::tsquery`;
   // Coverages a match can have, best first: every gram, then one missing, ... down to the minimum.
   const coverages: number[] = [];
   for (let held = n; held / n >= MIN_NGRAM_COVERAGE && held > 0; held--) coverages.push(held / n);
-  // Listed: every gram, and (titles only, one tsquery the GIN index answers) all but one, so that
-  // a run with a typo (a letter missing or wrong changes one or two grams) is read tier by tier
-  // instead of scored whole.
+  // Listed: every gram, and all but one (one tsquery the GIN index answers), so that a run with a
+  // typo (a letter missing or wrong changes one or two grams) is read tier by tier instead of
+  // scored whole.
   const levels = [{ score: 1, atLeast: every }];
-  if (!withExtra && n > 1 && n <= MAX_LISTED_GRAMS && coverages.length > 1)
-    levels.push({ score: coverages[1], atLeast: sql`main @@ ${allButOne(grams)}::tsquery` });
+  if (n > 1 && n <= MAX_LISTED_GRAMS && coverages.length > 1)
+    levels.push({ score: coverages[1], atLeast: sql`${searchedText(withExtra)} @@ ${allButOne(grams)}::tsquery` });
   return {
     score: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
-    queries: grams,
-    // A match misses fewer than `window` grams, so it holds one of the first and one of the last.
-    groups: window >= n ? [grams] : [grams.slice(0, window), grams.slice(-window)],
+    // A match misses fewer than `window` grams, so it holds every gram of one of `window` groups.
+    candidates: `(${gramGroups(grams, window)
+      .map((group) => `(${group.join(" & ")})`)
+      .join(" | ")})`,
     matches: sql`(${holdsAny(grams, withExtra ? grams : [])} AND ${coverage} >= ${MIN_NGRAM_COVERAGE})`,
     check: sql`${coverage} >= ${MIN_NGRAM_COVERAGE}`,
     levels,
@@ -390,31 +409,55 @@ function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; compl
   };
 }
 
+/** Sets of tokens a longer query's hit condition lists one by one (hitCandidates), at most. */
+const MAX_TOKEN_SETS = 64;
+
+/** Every way to choose `k` of `n` items (index lists, in order); null when more than `most`. */
+function choices(n: number, k: number, most: number): number[][] | null {
+  let count = 1;
+  for (let i = 0; i < k; i++) count = (count * (n - i)) / (i + 1);
+  if (count > most) return null;
+  const out: number[][] = [];
+  const walk = (from: number, chosen: number[]) => {
+    if (chosen.length === k) return void out.push(chosen);
+    for (let i = from; i <= n - (k - chosen.length); i++) walk(i + 1, [...chosen, i]);
+  };
+  walk(0, []);
+  return out;
+}
+
 /**
- * A row is a hit: it matches every token of a one- or two-word query (for the titles alone, as
- * one tsquery), or `required` of a longer one's; the lexeme tests come first, for the GIN indexes.
+ * The GIN test of a hit, one tsquery of the tokens' candidates: all of them (a one- or two-word
+ * query), or, for a longer one, those of one of the sets of `required` tokens (or, past
+ * MAX_TOKEN_SETS sets, one of the first and one of the last tokens a hit cannot all miss).
+ */
+function hitCandidates(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
+  const candidates = plans.map((plan) => plan.candidates);
+  const text = searchedText(withExtra);
+  if (required === plans.length) return sql`${text} @@ ${candidates.join(" & ")}::tsquery`;
+  const sets = choices(plans.length, required, MAX_TOKEN_SETS);
+  if (sets)
+    return sql`${text} @@ ${sets.map((set) => `(${set.map((i) => candidates[i]).join(" & ")})`).join(" | ")}::tsquery`;
+  const window = plans.length - required + 1;
+  const ends = [candidates.slice(0, window), candidates.slice(-window)];
+  return sql`${text} @@ ${ends.map((end) => `(${end.join(" | ")})`).join(" & ")}::tsquery`;
+}
+
+/**
+ * A row is a hit: it matches every token of a one- or two-word query, or `required` of a longer
+ * one's; the lexeme test (hitCandidates) comes first, for the GIN indexes.
  */
 function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
+  const holds = hitCandidates(plans, required, withExtra);
   if (required < plans.length) {
-    // A hit misses fewer than `window` tokens, so it matches one of the first and one of the last.
-    const window = plans.length - required + 1;
-    const groups = [plans.slice(0, window), plans.slice(-window)].map((group) => group.flatMap((plan) => plan.queries));
-    const holds = withExtra
-      ? groups.map((group) => holdsAny(group, group))
-      : [sql`main @@ ${groups.map((group) => `(${group.join(" | ")})`).join(" & ")}::tsquery`];
     const matched = sql.join(
       plans.map((plan) => sql`${plan.matches}::int`),
       sql` + `,
     );
-    return sql`${sql.join(holds, sql` AND `)} AND (${matched}) >= ${required}`;
+    return sql`${holds} AND (${matched}) >= ${required}`;
   }
   const checks = plans.flatMap((plan) => (plan.check ? [plan.check] : []));
-  const holds = withExtra
-    ? plans.flatMap((plan) => plan.groups.map((group) => holdsAny(group, group)))
-    : [
-        sql`main @@ ${plans.flatMap((plan) => plan.groups.map((group) => `(${group.join(" | ")})`)).join(" & ")}::tsquery`,
-      ];
-  return sql.join([...holds, ...checks], sql` AND `);
+  return sql.join([holds, ...checks], sql` AND `);
 }
 
 /**
@@ -499,15 +542,17 @@ export async function searchDocuments(
     );
     return { total: cap, page, size, hits: rows.map((row) => ({ id: row.id, score: bestScore })) };
   }
+  const split = scoreTiers(plans, required);
   let total = cap;
   if (!counts || counts.most <= cap) {
-    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset });
+    // A query the tiers may not cover is scored whole in its first read, which reads every hit.
+    const scoreAll = !split?.complete;
+    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset, scoreAll });
     if ("result" in first) return { ...first.result, page, size };
     total = first.total;
   }
   const end = offset + limit;
   if (limit === 0) return { total, page, size, hits: [] };
-  const split = scoreTiers(plans, required);
   if (split) {
     const rows: Array<{ id: string; score: number }> = [];
     for (const tier of split.tiers.slice(0, MAX_TIER_READS)) {
@@ -546,7 +591,10 @@ export async function searchDocuments(
  * page is theirs, read in popularity order through an index with a test of a few lexemes per row.
  * Else the hits, counted to one past the cap likewise; with no more than the cap, the page is
  * scored among them. Either is the `result`; otherwise the hits' `total` (the cap), for the
- * tiers.
+ * tiers. With `scoreAll` (a query whose score tiers are not complete: an n-gram run's lower
+ * coverages, a long query), every hit is read, counted and scored, and the page is always the
+ * result: the tiers would not cover it, and the hits were read anyway (the GIN index gives them
+ * all before any order), so a second read of them all is saved.
  */
 async function firstRead(q: {
   db: Db;
@@ -557,17 +605,24 @@ async function firstRead(q: {
   score: SQL;
   limit: number;
   offset: number;
+  scoreAll: boolean;
 }): Promise<{ result: Pick<SearchResult, "total" | "hits"> } | { total: number }> {
-  const { scope, best, hit, score, limit, offset } = q;
+  const { scope, best, hit, score, limit, offset, scoreAll } = q;
   const cap = SEARCH_MAX_RESULTS;
+  const hitRows = scoreAll
+    ? sql`SELECT id, popularity, ${score} AS score FROM search_documents
+        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}`
+    : sql`SELECT id, popularity, main, extra FROM search_documents
+        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}`;
+  const scored = scoreAll
+    ? sql`SELECT id, popularity, score FROM hits`
+    : sql`SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}`;
   const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
     await q.db.execute(sql`WITH top AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
-      ), hits AS MATERIALIZED (
-        SELECT id, popularity, main, extra FROM search_documents
-        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1})
+      ), hits AS MATERIALIZED (${hitRows})
       SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
       UNION ALL
       SELECT 'hits', NULL, NULL, count(*)::int FROM hits
@@ -575,14 +630,13 @@ async function firstRead(q: {
       (SELECT 'page', id, ${q.bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
-      (SELECT 'page', id, score, NULL FROM (
-          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
+      (SELECT 'page', id, score, NULL FROM (${scored}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
   const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
   const hits = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
   if (counted("top") > cap) return { result: { total: cap, hits } };
-  if (counted("hits") <= cap) return { result: { total: counted("hits"), hits } };
+  if (counted("hits") <= cap || scoreAll) return { result: { total: Math.min(counted("hits"), cap), hits } };
   return { total: cap };
 }
