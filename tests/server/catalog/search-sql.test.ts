@@ -284,17 +284,20 @@ function manyHitDocuments(): { videos: SearchSource[]; goods: SearchSource[] } {
   return { videos, goods };
 }
 
+/** Makes `videos` and `goods` the only search documents, counted and analysed. */
+function replaceDocuments(database: Database, videos: SearchSource[], goods: SearchSource[]): Promise<void> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_documents`);
+    await insertSearchDocuments(tx, "videos", videos);
+    await insertSearchDocuments(tx, "goods", goods);
+    await tx.execute(sql`ANALYZE search_documents`);
+    await countSearchTerms(tx);
+  });
+}
+
 function manyHitTests(database: () => Database) {
   const { videos, goods } = manyHitDocuments();
-  beforeAll(async () => {
-    await database().db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM search_documents`);
-      await insertSearchDocuments(tx, "videos", videos);
-      await insertSearchDocuments(tx, "goods", goods);
-      await tx.execute(sql`ANALYZE search_documents`);
-      await countSearchTerms(tx);
-    });
-  });
+  beforeAll(() => replaceDocuments(database(), videos, goods));
 
   it("counts the documents holding each term, per kind and market, in titles and in shop names", async () => {
     const counted = async (kind: string, market: string, term: string) => {
@@ -444,15 +447,7 @@ function partialRunDocuments(): { videos: SearchSource[]; goods: SearchSource[];
 
 function partialRunTests(database: () => Database) {
   const { videos, goods, queries } = partialRunDocuments();
-  beforeAll(async () => {
-    await database().db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM search_documents`);
-      await insertSearchDocuments(tx, "videos", videos);
-      await insertSearchDocuments(tx, "goods", goods);
-      await tx.execute(sql`ANALYZE search_documents`);
-      await countSearchTerms(tx);
-    });
-  });
+  beforeAll(() => replaceDocuments(database(), videos, goods));
 
   it("answers as the oracle for Thai runs a row holds just over half of", async () => {
     const indexes = { videos: oracleOf(videos), goods: oracleOf(goods) };
