@@ -7,7 +7,8 @@
 // on documents where common words have more hits than SEARCH_MAX_RESULTS (pages read score tier
 // by score tier, or in popularity order when the stored term counts show more), the same answers
 // as the oracle, pages near and past the cap included, and those counts equal to a count of the
-// documents.
+// documents; and on Thai titles holding just over half of a query run's grams, the same answers
+// as the oracle (the narrowed GIN test of gram groups and token sets leaves none out).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -259,10 +260,15 @@ function oracleOf(sources: SearchSource[]): SearchIndex {
   );
 }
 
+/** A repeatable sequence of numbers in [0, 1) from `seed` (a linear congruential generator). */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+}
+
 /** Documents of a small vocabulary (typos, prefixes, Thai, shop names) with tied popularities. */
 function manyHitDocuments(): { videos: SearchSource[]; goods: SearchSource[] } {
-  let state = 7;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const random = seededRandom(7);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
   const common = ["review", "kem", "nắng", "beauty", "cotton"];
   const words = [...common, ...common, "reviw", "reviews", "chống", "serum", "serun", "case", "bauty"];
@@ -400,13 +406,12 @@ function manyHitTests(database: () => Database) {
 /**
  * Thai titles that hold pieces of one long text, and queries of other pieces (a letter dropped,
  * next to a word, three and four tokens): many rows hold just over half of a query run's grams,
- * each a different half, so a GIN test that leaves out some of them (titlesHit's groups, the
- * sets of tokens of a longer query) answers fewer hits than the oracle.
+ * each a different half, so a GIN test that leaves out some of them (search-sql.ts's gram groups,
+ * the sets of tokens of a longer query) answers fewer hits than the oracle.
  */
 function partialRunDocuments(): { videos: SearchSource[]; goods: SearchSource[]; queries: string[] } {
   const text = [..."รีวิวครีมกันแดดลิปสติกเนื้อแมตต์สีสวยหลังใช้เจ็ดวันของดีบอกต่อ"];
-  let state = 11;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const random = seededRandom(11);
   const piece = (min: number, max: number) => {
     const length = min + Math.floor(random() * (max - min + 1));
     const start = Math.floor(random() * (text.length - length));
