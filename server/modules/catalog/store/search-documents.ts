@@ -1,4 +1,4 @@
-// Writes the search tables (migrations 0012_search, 0020_search_term_counts, 0021's index) from
+// Writes the search tables (migrations 0012_search, 0020_search_term_counts, 0021-0022 indexes) from
 // what the dataset tables hold: one search_documents row per video, influencer and product with
 // its terms as full-text lexemes and its popularity (views, followers, units sold over the stored
 // calendar: its card total, calendar-sums.ts, plus an influencer's initial followers); then, per
@@ -27,6 +27,8 @@ const GIN_INDEXES = [
   "search_documents_goods_idx",
   "search_documents_goods_extra_idx",
   "search_documents_goods_searched_idx",
+  "search_documents_videos_searched_idx",
+  "search_documents_influencers_searched_idx",
 ];
 const BACKFILL_LOCK_WAIT_MS = 15 * 60_000;
 

@@ -9,8 +9,9 @@
 // token score), then popularity, then id, and counted and paged up to SEARCH_MAX_RESULTS.
 // A query costs what its page and that cap cost, not what its number of hits costs: hits are
 // read in popularity order through the btree of migration 0017 (or from the GIN indexes when
-// few), the best-scoring rows first, score tier by score tier (scoreTiers), each read stopping at
-// the page's end; only a query with at most the cap's number of hits is scored whole. A one-word
+// few; a search in one market tests its market there: searchedIn), the best-scoring rows
+// first, score tier by score tier (scoreTiers), each read stopping at the page's end; only a
+// query with at most the cap's number of hits is scored whole. A one-word
 // query whose stored term counts show more than the cap reads its page at once, uncounted. A
 // word's prefix term is searched only when the vocabulary holds a longer word starting with it:
 // a prefix matching nothing made an empty score tier, which the planner read through the
@@ -236,6 +237,21 @@ function searchedText(withExtra: boolean): SQL {
   return withExtra ? sql`(main || extra)` : sql`main`;
 }
 
+/** The lexeme of a document's market in the hit tests' GIN indexes (migration 0022): '@' and its code, never a word's. */
+const MARKET_LEXEME = sql.raw(`array_to_tsvector(ARRAY['@' || market])`);
+
+/**
+ * The hit test's GIN test (migration 0022's indexes): the row holds `query` (a tsquery) in its
+ * searched text (searchedText) or its market's lexeme; in one market that lexeme is ANDed in, so
+ * that the index yields that market's rows only instead of every market's (each then read from
+ * the table to be dropped). Score tiers keep their tests on the columns alone, whose indexes the
+ * planner estimates well when it chooses between them and a read in popularity order.
+ */
+function searchedIn(market: string | null, query: string, withExtra: boolean): SQL {
+  const tsquery = market === null ? query : `(${query}) & ${lexeme(`@${market}`)}`;
+  return sql`(${searchedText(withExtra)} || ${MARKET_LEXEME}) @@ ${tsquery}::tsquery`;
+}
+
 /** A row holds one of `queries` (tsquery lexemes) in main, or in extra when searched. */
 function holdsAny(queries: string[], extraQueries: string[]): SQL {
   const parts: SQL[] = [];
@@ -409,6 +425,12 @@ function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; compl
   };
 }
 
+/** What a search's hits are tested in: the kind's searched text (searchedText) and the market, if one. */
+interface Searched {
+  withExtra: boolean;
+  market: string | null;
+}
+
 /** Sets of tokens a longer query's hit condition lists one by one (hitCandidates), at most. */
 const MAX_TOKEN_SETS = 64;
 
@@ -431,24 +453,23 @@ function choices(n: number, k: number, most: number): number[][] | null {
  * query), or, for a longer one, those of one of the sets of `required` tokens (or, past
  * MAX_TOKEN_SETS sets, one of the first and one of the last tokens a hit cannot all miss).
  */
-function hitCandidates(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
+function hitCandidates(plans: TokenPlan[], required: number, searched: Searched): SQL {
   const candidates = plans.map((plan) => plan.candidates);
-  const text = searchedText(withExtra);
-  if (required === plans.length) return sql`${text} @@ ${candidates.join(" & ")}::tsquery`;
+  const test = (query: string) => searchedIn(searched.market, query, searched.withExtra);
+  if (required === plans.length) return test(candidates.join(" & "));
   const sets = choices(plans.length, required, MAX_TOKEN_SETS);
-  if (sets)
-    return sql`${text} @@ ${sets.map((set) => `(${set.map((i) => candidates[i]).join(" & ")})`).join(" | ")}::tsquery`;
+  if (sets) return test(sets.map((set) => `(${set.map((i) => candidates[i]).join(" & ")})`).join(" | "));
   const window = plans.length - required + 1;
   const ends = [candidates.slice(0, window), candidates.slice(-window)];
-  return sql`${text} @@ ${ends.map((end) => `(${end.join(" | ")})`).join(" & ")}::tsquery`;
+  return test(ends.map((end) => `(${end.join(" | ")})`).join(" & "));
 }
 
 /**
  * A row is a hit: it matches every token of a one- or two-word query, or `required` of a longer
  * one's; the lexeme test (hitCandidates) comes first, for the GIN indexes.
  */
-function hitCondition(plans: TokenPlan[], required: number, withExtra: boolean): SQL {
-  const holds = hitCandidates(plans, required, withExtra);
+function hitCondition(plans: TokenPlan[], required: number, searched: Searched): SQL {
+  const holds = hitCandidates(plans, required, searched);
   if (required < plans.length) {
     const matched = sql.join(
       plans.map((plan) => sql`${plan.matches}::int`),
@@ -515,7 +536,7 @@ export async function searchDocuments(
   );
   // The kind is a literal so that the planner picks that kind's partial GIN index.
   const scope = sql`kind = ${sql.raw(`'${kind}'`)} ${market === null ? sql`` : sql`AND market = ${market}`}`;
-  const hit = hitCondition(plans, required, withExtra);
+  const hit = hitCondition(plans, required, { withExtra, market });
   const score = sql`round(((${sql.join(
     plans.map((plan) => plan.score),
     sql` + `,
@@ -545,9 +566,7 @@ export async function searchDocuments(
   const split = scoreTiers(plans, required);
   let total = cap;
   if (!counts || counts.most <= cap) {
-    // A query the tiers may not cover is scored whole in its first read, which reads every hit.
-    const scoreAll = !split?.complete;
-    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset, scoreAll });
+    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset });
     if ("result" in first) return { ...first.result, page, size };
     total = first.total;
   }
@@ -589,12 +608,11 @@ export async function searchDocuments(
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
  * popularity, counted to one past the cap; when more than the cap hold them (a common word), the
  * page is theirs, read in popularity order through an index with a test of a few lexemes per row.
- * Else the hits, counted to one past the cap likewise; with no more than the cap, the page is
- * scored among them. Either is the `result`; otherwise the hits' `total` (the cap), for the
- * tiers. With `scoreAll` (a query whose score tiers are not complete: an n-gram run's lower
- * coverages, a long query), every hit is read, counted and scored, and the page is always the
- * result: the tiers would not cover it, and the hits were read anyway (the GIN index gives them
- * all before any order), so a second read of them all is saved.
+ * Else the hits, counted to one past the cap likewise, in no order: the read stops at the
+ * 1,001st hit instead of reading them all to sort them (a Thai run of template words has tens of
+ * thousands); with no more than the cap, the page is scored among them. Either is the `result`;
+ * otherwise the hits' `total` (the cap), for the tiers, which then often fill the page without
+ * scoring every hit, even when they do not cover every score (an n-gram run's lower coverages).
  */
 async function firstRead(q: {
   db: Db;
@@ -605,24 +623,18 @@ async function firstRead(q: {
   score: SQL;
   limit: number;
   offset: number;
-  scoreAll: boolean;
 }): Promise<{ result: Pick<SearchResult, "total" | "hits"> } | { total: number }> {
-  const { scope, best, hit, score, limit, offset, scoreAll } = q;
+  const { scope, best, hit, score, limit, offset } = q;
   const cap = SEARCH_MAX_RESULTS;
-  const hitRows = scoreAll
-    ? sql`SELECT id, popularity, ${score} AS score FROM search_documents
-        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}`
-    : sql`SELECT id, popularity, main, extra FROM search_documents
-        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}`;
-  const scored = scoreAll
-    ? sql`SELECT id, popularity, score FROM hits`
-    : sql`SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}`;
   const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
     await q.db.execute(sql`WITH top AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
-      ), hits AS MATERIALIZED (${hitRows})
+      ), hits AS MATERIALIZED (
+        SELECT id, popularity, main, extra FROM search_documents
+        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
+        LIMIT ${cap + 1}
+      )
       SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
       UNION ALL
       SELECT 'hits', NULL, NULL, count(*)::int FROM hits
@@ -630,13 +642,14 @@ async function firstRead(q: {
       (SELECT 'page', id, ${q.bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
-      (SELECT 'page', id, score, NULL FROM (${scored}) h
+      (SELECT 'page', id, score, NULL FROM (
+          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
   const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
   const hits = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
   if (counted("top") > cap) return { result: { total: cap, hits } };
-  if (counted("hits") <= cap || scoreAll) return { result: { total: Math.min(counted("hits"), cap), hits } };
+  if (counted("hits") <= cap) return { result: { total: counted("hits"), hits } };
   return { total: cap };
 }
