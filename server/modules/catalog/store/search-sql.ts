@@ -566,7 +566,9 @@ export async function searchDocuments(
   const split = scoreTiers(plans, required);
   let total = cap;
   if (!counts || counts.most <= cap) {
-    const first = await firstRead({ db, scope, best, bestScore, hit, score, limit, offset });
+    // A word's rows scoring 1 are counted already (no more than the cap here): not read apart.
+    const readBest = counts === null;
+    const first = await firstRead({ db, scope, best, bestScore, readBest, hit, score, limit, offset });
     if ("result" in first) return { ...first.result, page, size };
     total = first.total;
   }
@@ -606,7 +608,8 @@ export async function searchDocuments(
 /**
  * A query's first read (searchDocuments), one statement: first the rows where every token scores
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
- * popularity, counted to one past the cap; when more than the cap hold them (a common word), the
+ * popularity, counted to one past the cap (unless `readBest` is false: their number is known to
+ * be no more than the cap); when more than the cap hold them (a common word combination), the
  * page is theirs, read in popularity order through an index with a test of a few lexemes per row.
  * Else the hits, counted to one past the cap likewise, in no order: the read stops at the
  * 1,001st hit instead of reading them all to sort them (a Thai run of template words has tens of
@@ -619,6 +622,7 @@ async function firstRead(q: {
   scope: SQL;
   best: SQL;
   bestScore: number;
+  readBest: boolean;
   hit: SQL;
   score: SQL;
   limit: number;
@@ -628,7 +632,8 @@ async function firstRead(q: {
   const cap = SEARCH_MAX_RESULTS;
   const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
     await q.db.execute(sql`WITH top AS MATERIALIZED (
-        SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
+        SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`} AND ${scope}
+          AND ${best}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
       ), hits AS MATERIALIZED (
         SELECT id, popularity, main, extra FROM search_documents
