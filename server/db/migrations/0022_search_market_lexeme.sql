@@ -7,8 +7,9 @@
 -- in every market, so about two thirds of those reads were wasted (scale 50: "laundry" in SG,
 -- 1,221 heap blocks for 794 hits, now 488). The per-column indexes of 0012 stay for the score
 -- tiers, whose row estimates the planner needs to choose between them and a read in popularity
--- order (with the market in the tsquery it underestimated a common word's rows 60-400 times, and read
--- them all through the GIN index to sort them, where a read in popularity order stops at the page).
+-- order: with the market in the tsquery it underestimated a common word's rows 60-400 times and
+-- read them all through the GIN index to sort them, where a read in popularity order stops at
+-- the page.
 -- Hand-written like 0012_search and 0021.
 DROP INDEX IF EXISTS "search_documents_goods_searched_idx";--> statement-breakpoint
 CREATE INDEX "search_documents_goods_searched_idx" ON "search_documents" USING gin (("main" || "extra" || array_to_tsvector(ARRAY['@' || "market"]))) WHERE "kind" = 'goods';--> statement-breakpoint

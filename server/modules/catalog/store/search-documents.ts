@@ -1,14 +1,14 @@
-// Writes the search tables (migrations 0012_search, 0020_search_term_counts, 0021-0022 indexes) from
-// what the dataset tables hold: one search_documents row per video, influencer and product with
-// its terms as full-text lexemes and its popularity (views, followers, units sold over the stored
-// calendar: its card total, calendar-sums.ts, plus an influencer's initial followers); then, per
-// kind and market, every lexeme with the documents holding it into search_term_counts
-// (countSearchTerms), the vocabulary typos and prefixes are looked up in. The popularity is then
-// also the card total of the calendar it was written for (popularityCardTotal: cards-sql.ts
-// reads it instead of summing month blocks). Profiles are read in keyset batches, so memory
-// stays bounded whatever the catalogue's size. Runs inside the transaction of every seed and
-// import (after dataset_meta has its calendar), and once at boot for a database stored before
-// search moved here.
+// Writes the search tables (migrations 0012_search, 0020_search_term_counts, the indexes of 0021
+// and 0022) from what the dataset tables hold: one search_documents row per video, influencer and
+// product with its terms as full-text lexemes and its popularity (views, followers, units sold
+// over the stored calendar: its card total, calendar-sums.ts, plus an influencer's initial
+// followers); then, per kind and market, every lexeme with the documents holding it into
+// search_term_counts (countSearchTerms), the vocabulary typos and prefixes are looked up in.
+// The popularity is then also the card total of the calendar it was written for
+// (popularityCardTotal: cards-sql.ts reads it instead of summing month blocks). Profiles are read
+// in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the
+// transaction of every seed and import (after dataset_meta has its calendar), and once at boot
+// for a database stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
 import { makePgArray } from "drizzle-orm/pg-core";
 import type { Calendar } from "../engine";

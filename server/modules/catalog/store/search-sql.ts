@@ -237,7 +237,13 @@ function searchedText(withExtra: boolean): SQL {
   return withExtra ? sql`(main || extra)` : sql`main`;
 }
 
-/** The lexeme of a document's market in the hit tests' GIN indexes (migration 0022): '@' and its code, never a word's. */
+/** What a search's hits are tested in: the kind's searched text (searchedText) and the market, if one. */
+interface Searched {
+  withExtra: boolean;
+  market: string | null;
+}
+
+/** A document's market as a lexeme of the hit tests' GIN indexes (migration 0022): '@' and its code. */
 const MARKET_LEXEME = sql.raw(`array_to_tsvector(ARRAY['@' || market])`);
 
 /**
@@ -247,9 +253,9 @@ const MARKET_LEXEME = sql.raw(`array_to_tsvector(ARRAY['@' || market])`);
  * the table to be dropped). Score tiers keep their tests on the columns alone, whose indexes the
  * planner estimates well when it chooses between them and a read in popularity order.
  */
-function searchedIn(market: string | null, query: string, withExtra: boolean): SQL {
-  const tsquery = market === null ? query : `(${query}) & ${lexeme(`@${market}`)}`;
-  return sql`(${searchedText(withExtra)} || ${MARKET_LEXEME}) @@ ${tsquery}::tsquery`;
+function searchedIn(searched: Searched, query: string): SQL {
+  const tsquery = searched.market === null ? query : `(${query}) & ${lexeme(`@${searched.market}`)}`;
+  return sql`(${searchedText(searched.withExtra)} || ${MARKET_LEXEME}) @@ ${tsquery}::tsquery`;
 }
 
 /** A row holds one of `queries` (tsquery lexemes) in main, or in extra when searched. */
@@ -311,8 +317,8 @@ const MAX_LISTED_GRAMS = 16;
  * holding one gram. The grams are dealt out rarest first (`documents`: how many searched
  * documents hold each), so that each group holds one of the `groups` rarest: the GIN index then
  * takes its candidates from those grams' rows only, and a common word's grams ("รีวิว" is in a
- * third of a market's Thai captions) are only tested in them. Neighbouring grams in a group, as
- * before, made "รีวิวไฟเส้น" a test of 58,664 rows for 747 hits.
+ * third of a market's Thai captions) are only tested in them (groups of neighbouring grams made
+ * "รีวิวไฟเส้น" a test of 58,664 rows for 747 hits at scale 50).
  */
 function gramGroups(grams: string[], groups: number, documents: Map<string, number>): string[][] {
   const rarestFirst = [...grams].sort((a, b) => (documents.get(a) ?? 0) - (documents.get(b) ?? 0));
@@ -456,12 +462,6 @@ function scoreTiers(plans: TokenPlan[], required: number): { tiers: SQL[]; compl
   };
 }
 
-/** What a search's hits are tested in: the kind's searched text (searchedText) and the market, if one. */
-interface Searched {
-  withExtra: boolean;
-  market: string | null;
-}
-
 /** Sets of tokens a longer query's hit condition lists one by one (hitCandidates), at most. */
 const MAX_TOKEN_SETS = 64;
 
@@ -486,7 +486,7 @@ function choices(n: number, k: number, most: number): number[][] | null {
  */
 function hitCandidates(plans: TokenPlan[], required: number, searched: Searched): SQL {
   const candidates = plans.map((plan) => plan.candidates);
-  const test = (query: string) => searchedIn(searched.market, query, searched.withExtra);
+  const test = (query: string) => searchedIn(searched, query);
   if (required === plans.length) return test(candidates.join(" & "));
   const sets = choices(plans.length, required, MAX_TOKEN_SETS);
   if (sets) return test(sets.map((set) => `(${set.map((i) => candidates[i]).join(" & ")})`).join(" | "));
