@@ -9,7 +9,8 @@
 // readRankPageCards (a page and its cards in one statement, as the rank lists are served) reads
 // the same pages as readRankPage with readCardMap's cards, and null where the page has no row;
 // its cards' totals are the ones the rows carry (summed once by the fill), or summed again for a
-// calendar other than the generation's; other cards read the search rows' popularity instead.
+// calendar other than the generation's; other cards read the search rows' popularity instead,
+// and search hits' cards (readSearchHitCards) the popularity their search read.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
@@ -26,7 +27,7 @@ import {
 import { rankList } from "../oracle/rank";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { apiFigures } from "../../../server/modules/catalog/services/present";
-import { readCardMap, readRankPageCards } from "../../../server/modules/catalog/store/cards-sql";
+import { readCardMap, readRankPageCards, readSearchHitCards } from "../../../server/modules/catalog/store/cards-sql";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import {
   publishRankGeneration,
@@ -276,6 +277,40 @@ function pageTests(database: () => Database) {
       await db.execute(
         sql`UPDATE search_documents SET popularity = popularity - 1000 WHERE kind = 'goods' AND id = ${id}`,
       );
+    }
+  });
+
+  it("reads search hits' cards with the popularity the search read as their totals", async () => {
+    const db = database().db;
+    const meta = (await readMeta(db))!;
+    const calendar = calendarOf(meta);
+    const shorter = calendarOf({ ...meta, days: meta.days - 1 });
+    for (const entity of ["goods", "influencers", "videos"] as const) {
+      const query = { ...goodsPage, entity, rankType: DEFAULT_RANK_TYPE[entity], size: 20 };
+      const ids = (await readRankPage(db, first.version, query))!.rows.map((row) => row.id);
+      const popularity = new Map(
+        (
+          (await db.execute(sql`SELECT id, popularity FROM search_documents
+            WHERE kind = ${entity} AND id = ANY(${sql.param(ids)}::text[])`)) as {
+            rows: Array<{ id: string; popularity: number }>;
+          }
+        ).rows.map((row) => [row.id, Number(row.popularity)]),
+      );
+      expect(popularity.size).toBe(ids.length);
+      // As the search rows hold them: the same cards as readCardMap's, for the stored calendar
+      // (an influencer's followers count its initial followers once) and for another (summed).
+      expect(await readSearchHitCards(db, calendar, entity, popularity)).toEqual(
+        await readCardMap(db, calendar, entity, ids),
+      );
+      expect(await readSearchHitCards(db, shorter, entity, popularity)).toEqual(
+        await readCardMap(db, shorter, entity, ids),
+      );
+      // The total is the popularity given, not one read again.
+      const [id] = ids;
+      const raised = await readSearchHitCards(db, calendar, entity, new Map([[id, popularity.get(id)! + 1000]]));
+      const plain = (await readCardMap(db, calendar, entity, [id])).get(id)!;
+      const field = { goods: "total_sales", influencers: "followers", videos: "views" }[entity];
+      expect(raised.get(id)).toEqual({ ...plain, [field]: Number((plain as Record<string, unknown>)[field]) + 1000 });
     }
   });
 

@@ -1,17 +1,17 @@
 // GET /api/v1/search/videos, /search/influencers and /search/goods: typo-tolerant search
 // answered by the database (store/search-sql.ts: captions; nicknames and handles; product titles
 // and shop names), ranked by relevance then popularity, optionally in one market, each hit with
-// its card read from the database (store/cards-sql.ts, one statement per page). Visitors get
-// 401; a bad keyword (empty, over 100 characters) is a 400 that spends nothing; a valid search
-// spends one of the day's searches (802 when used up).
+// its card read from the database (store/cards-sql.ts, one statement per page, its total the
+// popularity the search read). Visitors get 401; a bad keyword (empty, over 100 characters) is a
+// 400 that spends nothing; a valid search spends one of the day's searches (802 when used up).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@fastify/type-provider-typebox";
 import { envelopeResponses } from "../../../lib/api";
 import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "../schemas";
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
-import { readCardMap } from "../store/cards-sql";
-import { searchDocuments, WordTermsCache } from "../store/search-sql";
+import { readSearchHitCards } from "../store/cards-sql";
+import { searchStoredDocuments, WordTermsCache } from "../store/search-sql";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 
@@ -58,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         const snapshot = ctx.data.snapshot;
         const key = [snapshot.version, "search", kind.path, keyword, country, page, size].join("|");
         const search = () =>
-          searchDocuments(
+          searchStoredDocuments(
             ctx.db,
             kind.path,
             { keyword, market: country, page, size },
@@ -75,11 +75,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ ctx: DataContext }> = asy
         // sent); a hit gone from the tables is left out.
         const hits = result?.hits ?? [];
         const cards: Map<string, object> = result
-          ? await readCardMap(
+          ? await readSearchHitCards(
               ctx.db,
               snapshot.calendar,
               kind.path,
-              hits.map((hit) => hit.id),
+              new Map(hits.map((hit) => [hit.id, hit.popularity])),
             )
           : new Map<string, object>();
         return sendCached(request, reply, ctx.lists.pages, key, () => ({

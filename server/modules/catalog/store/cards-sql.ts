@@ -2,23 +2,24 @@
 // lists) read from the database in one statement per kind: the profile, the one figure the
 // card shows (goods' total sales, influencers' followers, videos' views: a calendar total from
 // the entity's month blocks, calendar-sums.ts, read stored where it is: for a rank page, the
-// total its rows carry when their generation summed it over the same calendar, else the entity's
-// search row's popularity, search-documents.ts), and the shop name of goods or the author of
-// videos by key, made into cards by present.ts' own builders. Either for a list of ids of one
-// kind (in the order asked; ids not stored are left out), for one id, for a page of a related
-// list (related-sql.ts: the page's ids, their place and the list's total), or for a page of a
-// rank list (rank-pages.ts rankPageRows: its rows with rank, rank change, metrics, the list's
-// total and end date); a page's rows are joined to the cards' columns, so a page and its cards
-// are one statement. Every read here is a prepared statement, built once per kind (and related
-// list) and calendar (store/prepared.ts). Only what the card shows is read: the full stats
-// (entity-stats-sql.ts) cost several times more (link counts, every metric).
+// total its rows carry when their generation summed it over the same calendar; for search hits,
+// the popularity their search read; else the entity's search row's popularity,
+// search-documents.ts), and the shop name of goods or the author of videos by key, made into
+// cards by present.ts' own builders. Either for a list of ids of one kind (in the order asked;
+// ids not stored are left out), for search hits (ids with their popularity), for one id, for a
+// page of a related list (related-sql.ts: the page's ids, their place and the list's total), or
+// for a page of a rank list (rank-pages.ts rankPageRows: its rows with rank, rank change,
+// metrics, the list's total and end date); a page's rows are joined to the cards' columns, so a
+// page and its cards are one statement. Every read here is a prepared statement, built once per
+// kind (and related list) and calendar (store/prepared.ts). Only what the card shows is read:
+// the full stats (entity-stats-sql.ts) cost several times more (link counts, every metric).
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import * as schema from "../../../db/schema";
 import { avatarImages, contentImages, videoImages, type Calendar, type EntityKind } from "../engine";
 import { goodsCardOf, hashtagCard, influencerCard, musicCard, videoCardOf } from "../services/present";
 import { cardTotal, type CardTotalKind } from "./calendar-sums";
-import { popularityCardTotal } from "./search-documents";
+import { cardTotalOfPopularity, popularityCardTotal, type SearchKind } from "./search-documents";
 import type { Queryable } from "./meta";
 import { calendarKey, runPrepared, type Preparable } from "./prepared";
 import {
@@ -75,6 +76,30 @@ const ofIds = (db: Queryable, calendar: Calendar, kind: EntityKind, ids: string[
           Q["_"]["result"]
         >,
       { ids },
+    ),
+});
+
+/**
+ * Search hits (routes/search.ts): their ids with the popularity their search rows held when the
+ * search read them, which is their card total (cardTotalOfPopularity) unless the calendar
+ * changed meanwhile; so the card read makes no read of the search rows. Both as array
+ * placeholders of a statement prepared once per kind and calendar.
+ */
+const ofSearchHits = (db: Queryable, calendar: Calendar, kind: EntityKind, hits: SearchHitPopularity): Scope => ({
+  extra: { total: sql<number>`0` },
+  // The influencers' reader selects from their table, whose initial followers the popularity includes.
+  storedTotal: (cardKind) =>
+    cardTotalOfPopularity(cardKind, calendar, sql`h.popularity`, sql`${schema.influencers.initialFollowers}`),
+  run: <Q extends PgSelect>(query: () => Q, id: PgColumn) =>
+    runPrepared(
+      db,
+      `search-cards|${kind}|${calendarKey(calendar)}`,
+      () =>
+        query().innerJoin(
+          sql`unnest(${sql.placeholder("ids")}::text[], ${sql.placeholder("popularity")}::float8[]) AS h(id, popularity)`,
+          sql`h.id = ${id}`,
+        ) as unknown as Preparable<Q["_"]["result"]>,
+      { ids: [...hits.keys()], popularity: [...hits.values()] },
     ),
 });
 
@@ -214,6 +239,9 @@ const READERS: { [K in EntityKind]: CardReader<K> } = {
   },
 };
 
+/** Search hits' ids, each with its search row's popularity as the search read it. */
+export type SearchHitPopularity = ReadonlyMap<string, number>;
+
 /** The cards of `ids` (one kind) by id; ids not stored are absent. */
 export async function readCardMap<K extends EntityKind>(
   db: Queryable,
@@ -224,6 +252,21 @@ export async function readCardMap<K extends EntityKind>(
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await (READERS[kind] as CardReader<K>)(db, calendar, ofIds(db, calendar, kind, unique));
+  return new Map(rows.map(([id, card]) => [id, card]));
+}
+
+/**
+ * The cards of search hits (one kind) by id, their totals from the popularity the search read
+ * (ofSearchHits); hits not stored are absent.
+ */
+export async function readSearchHitCards<K extends SearchKind>(
+  db: Queryable,
+  calendar: Calendar,
+  kind: K,
+  hits: SearchHitPopularity,
+): Promise<Map<string, CardOf[K]>> {
+  if (!hits.size) return new Map();
+  const rows = await (READERS[kind] as CardReader<K>)(db, calendar, ofSearchHits(db, calendar, kind, hits));
   return new Map(rows.map(([id, card]) => [id, card]));
 }
 

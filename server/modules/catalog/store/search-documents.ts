@@ -71,17 +71,31 @@ const SOURCES: Record<SearchKind, (after: string, calendar: Calendar) => SQL> = 
 };
 
 /**
- * The card total (calendar-sums.ts cardTotal) of entity `id` as its search row's popularity
- * holds it (SOURCES), when the stored dataset's calendar is `calendar` (the rows are rewritten
- * with it by every seed and import); null otherwise, or when the entity has no search row. A
- * scalar subquery: one read by key instead of the entity's month blocks.
+ * The card total (calendar-sums.ts cardTotal) an entity's search row's `popularity` holds
+ * (SOURCES: for an influencer, less its `initialFollowers`), when the stored dataset's calendar
+ * is `calendar` (the rows are rewritten with it by every seed and import); null otherwise.
+ */
+export function cardTotalOfPopularity(
+  kind: SearchKind,
+  calendar: Calendar,
+  popularity: SQL,
+  initialFollowers: SQL,
+): SQL {
+  const base = kind === "influencers" ? sql` - ${initialFollowers}` : sql``;
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM dataset_meta m
+      WHERE m.start_date = ${dateLiteral(calendar.startDate)} AND m.end_date = ${dateLiteral(calendar.endDate)})
+    THEN ${popularity}${base} END`;
+}
+
+/**
+ * The card total of entity `id` as its search row's popularity holds it (cardTotalOfPopularity);
+ * null when the calendar differs or the entity has no search row. A scalar subquery: one read by
+ * key instead of the entity's month blocks.
  */
 export function popularityCardTotal(kind: SearchKind, calendar: Calendar, id: SQL): SQL {
-  const base =
-    kind === "influencers" ? sql` - (SELECT e.initial_followers FROM influencers e WHERE e.id = d.id)` : sql``;
-  return sql`(SELECT d.popularity${base} FROM search_documents d
-    WHERE d.kind = ${kind} AND d.id = ${id} AND EXISTS (SELECT 1 FROM dataset_meta m
-      WHERE m.start_date = ${dateLiteral(calendar.startDate)} AND m.end_date = ${dateLiteral(calendar.endDate)}))`;
+  const initialFollowers = sql`(SELECT e.initial_followers FROM influencers e WHERE e.id = d.id)`;
+  return sql`(SELECT ${cardTotalOfPopularity(kind, calendar, sql`d.popularity`, initialFollowers)}
+    FROM search_documents d WHERE d.kind = ${kind} AND d.id = ${id})`;
 }
 
 function sourceOf(kind: SearchKind, row: SourceRow): SearchSource {

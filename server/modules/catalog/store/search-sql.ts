@@ -25,6 +25,7 @@ import {
   MIN_NGRAM_COVERAGE,
   parseSearchQuery,
   SEARCH_SCORE,
+  type SearchHit,
   type SearchQuery,
   type SearchResult,
 } from "../engine/search/query";
@@ -557,6 +558,37 @@ export async function searchDocuments(
   request: SearchQuery,
   cache?: CacheUse,
 ): Promise<SearchResult> {
+  const { hits, ...result } = await searchStoredDocuments(db, kind, request, cache);
+  return { ...result, hits: hits.map(({ id, score }) => ({ id, score })) };
+}
+
+/** A search hit with its search row's popularity (cards-sql.ts readSearchHitCards takes it as the card total). */
+export interface StoredSearchHit extends SearchHit {
+  popularity: number;
+}
+
+export interface StoredSearchResult extends Omit<SearchResult, "hits"> {
+  hits: StoredSearchHit[];
+}
+
+/** A row of a search read: a hit's id, score and popularity (numbers, or their text from the driver). */
+interface StoredRow {
+  id: string;
+  score: number | string;
+  popularity: number | string;
+}
+
+function storedHit(row: StoredRow): StoredSearchHit {
+  return { id: row.id, score: Number(row.score), popularity: Number(row.popularity) };
+}
+
+/** searchDocuments, each hit with its search row's popularity (StoredSearchHit). */
+export async function searchStoredDocuments(
+  db: Db,
+  kind: SearchKind,
+  request: SearchQuery,
+  cache?: CacheUse,
+): Promise<StoredSearchResult> {
   const { tokens, market, page, size, required } = parseSearchQuery(request);
   if (tokens.length === 0) return { total: 0, page, size, hits: [] };
   const withExtra = kind === "goods";
@@ -590,11 +622,11 @@ export async function searchDocuments(
   if (counts && counts.exact > cap) {
     // More rows scoring 1 than the cap: the page is theirs, in popularity order.
     if (limit === 0) return { total: cap, page, size, hits: [] };
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM search_documents WHERE ${scope} AND ${best}
+    const rows = rowsOf<Omit<StoredRow, "score">>(
+      await db.execute(sql`SELECT id, popularity FROM search_documents WHERE ${scope} AND ${best}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset}`),
     );
-    return { total: cap, page, size, hits: rows.map((row) => ({ id: row.id, score: bestScore })) };
+    return { total: cap, page, size, hits: rows.map((row) => storedHit({ ...row, score: bestScore })) };
   }
   const split = scoreTiers(plans, required);
   let total = cap;
@@ -608,11 +640,11 @@ export async function searchDocuments(
   const end = offset + limit;
   if (limit === 0) return { total, page, size, hits: [] };
   if (split) {
-    const rows: Array<{ id: string; score: number }> = [];
+    const rows: StoredRow[] = [];
     for (const tier of split.tiers.slice(0, MAX_TIER_READS)) {
       rows.push(
-        ...rowsOf<{ id: string; score: number }>(
-          await db.execute(sql`SELECT d.id, ${score} AS score FROM (
+        ...rowsOf<StoredRow>(
+          await db.execute(sql`SELECT d.id, ${score} AS score, d.popularity FROM (
               SELECT id, popularity, main, extra FROM search_documents WHERE ${scope} AND ${tier}
               ORDER BY popularity DESC, id COLLATE "C" LIMIT ${end - rows.length}) d
             ORDER BY d.popularity DESC, d.id COLLATE "C"`),
@@ -625,17 +657,17 @@ export async function searchDocuments(
         total,
         page,
         size,
-        hits: rows.slice(offset, end).map((row) => ({ id: row.id, score: Number(row.score) })),
+        hits: rows.slice(offset, end).map((row) => storedHit(row)),
       };
   }
   // Scored whole: a query the tiers do not cover (a long one, an n-gram run below its best tier).
-  const rows = rowsOf<{ id: string; score: number }>(
-    await db.execute(sql`SELECT id, score FROM (
+  const rows = rowsOf<StoredRow>(
+    await db.execute(sql`SELECT id, score, popularity FROM (
         SELECT id, popularity, ${score} AS score FROM search_documents WHERE ${scope} AND ${hit}) h
       ORDER BY score DESC, popularity DESC, id COLLATE "C"
       LIMIT ${end - offset} OFFSET ${offset}`),
   );
-  return { total, page, size, hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
+  return { total, page, size, hits: rows.map((row) => storedHit(row)) };
 }
 
 /**
@@ -660,10 +692,16 @@ async function firstRead(q: {
   score: SQL;
   limit: number;
   offset: number;
-}): Promise<{ result: Pick<SearchResult, "total" | "hits"> } | { total: number }> {
+}): Promise<{ result: Pick<StoredSearchResult, "total" | "hits"> } | { total: number }> {
   const { scope, best, hit, score, limit, offset } = q;
   const cap = SEARCH_MAX_RESULTS;
-  const first = rowsOf<{ part: "top" | "hits" | "page"; id: string | null; score: number | null; n: number | null }>(
+  const first = rowsOf<{
+    part: "top" | "hits" | "page";
+    id: string | null;
+    score: number | null;
+    popularity: number | null;
+    n: number | null;
+  }>(
     await q.db.execute(sql`WITH top AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`} AND ${scope}
           AND ${best}
@@ -673,20 +711,22 @@ async function firstRead(q: {
         WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
         LIMIT ${cap + 1}
       )
-      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, count(*)::int AS n FROM top
+      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, NULL::float8 AS popularity, count(*)::int AS n FROM top
       UNION ALL
-      SELECT 'hits', NULL, NULL, count(*)::int FROM hits
+      SELECT 'hits', NULL, NULL, NULL, count(*)::int FROM hits
       UNION ALL
-      (SELECT 'page', id, ${q.bestScore}::float8, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
+      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
-      (SELECT 'page', id, score, NULL FROM (
+      (SELECT 'page', id, score, popularity, NULL FROM (
           SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
   const counted = (part: string) => Number(first.find((row) => row.part === part)?.n ?? 0);
-  const hits = first.filter((row) => row.part === "page").map((row) => ({ id: row.id!, score: Number(row.score) }));
+  const hits = first
+    .filter((row) => row.part === "page")
+    .map((row) => storedHit({ id: row.id!, score: row.score!, popularity: row.popularity! }));
   if (counted("top") > cap) return { result: { total: cap, hits } };
   if (counted("hits") <= cap) return { result: { total: counted("hits"), hits } };
   return { total: cap };
