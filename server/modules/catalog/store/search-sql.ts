@@ -688,13 +688,14 @@ export async function searchStoredDocuments(
  * A query's first read (searchDocuments), one statement: first the rows where every token scores
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
  * popularity, counted to one past the cap (unless `readBest` is false: their number is known to
- * be no more than the cap); when more than the cap hold them (a common word combination), the
- * page is theirs, read in popularity order through an index with a test of a few lexemes per row.
- * Else the hits, counted to one past the cap likewise, in no order: the read stops at the
- * 1,001st hit instead of reading them all to sort them (a Thai run of template words has tens of
- * thousands); with no more than the cap, the page is scored among them. Either is the `result`;
- * otherwise the hits' `total` (the cap), for the tiers, which then often fill the page without
- * scoring every hit, even when they do not cover every score (an n-gram run's lower coverages).
+ * be no more than the cap); when they reach the page's end, the page is theirs (more than the cap:
+ * a common word combination, read in popularity order through an index with a test of a few
+ * lexemes per row). Unless more than the cap hold them, the hits, counted to one past the cap
+ * likewise, in no order: the read stops at the 1,001st hit instead of reading them all to sort
+ * them (a Thai run of template words has tens of thousands); with no more than the cap and a page
+ * the best rows do not fill, the page is scored among them. Either is the `result`; otherwise the
+ * hits' `total` (the cap), for the tiers, which then often fill the page without scoring every
+ * hit, even when they do not cover every score (an n-gram run's lower coverages).
  */
 async function firstRead(q: {
   db: Db;
@@ -709,6 +710,8 @@ async function firstRead(q: {
 }): Promise<{ result: Pick<StoredSearchResult, "total" | "hits"> } | { total: number }> {
   const { scope, best, hit, score, limit, offset } = q;
   const cap = SEARCH_MAX_RESULTS;
+  // The best rows rank first: when they reach the page's end, the page is theirs.
+  const end = offset + limit;
   const first = rowsOf<{
     part: "top" | "hits" | "page";
     id: string | null;
@@ -729,11 +732,12 @@ async function firstRead(q: {
       UNION ALL
       SELECT 'hits', NULL, NULL, NULL, count(*)::int FROM hits
       UNION ALL
-      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT count(*) FROM top) > ${cap}
+      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT count(*) FROM top) >= ${end}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
       (SELECT 'page', id, score, popularity, NULL FROM (
-          SELECT id, popularity, ${score} AS score FROM hits WHERE (SELECT count(*) FROM hits) <= ${cap}) h
+          SELECT id, popularity, ${score} AS score FROM hits
+          WHERE (SELECT count(*) FROM hits) <= ${cap} AND (SELECT count(*) FROM top) < ${end}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
@@ -742,6 +746,7 @@ async function firstRead(q: {
     .filter((row) => row.part === "page")
     .map((row) => storedHit({ id: row.id!, score: row.score!, popularity: row.popularity! }));
   if (counted("top") > cap) return { result: { total: cap, hits } };
-  if (counted("hits") <= cap) return { result: { total: counted("hits"), hits } };
+  if (counted("top") >= end || counted("hits") <= cap)
+    return { result: { total: Math.min(counted("hits"), cap), hits } };
   return { total: cap };
 }
