@@ -559,12 +559,12 @@ async function readWordCounts(
 /**
  * The kind's hits for a search request; throws SearchKeywordError on bad input. `total` counts
  * hits up to SEARCH_MAX_RESULTS and pages end there. Besides the typo lookup, one statement
- * answers a common word (more rows scoring 1 than the cap: the page is theirs) and any query with
- * at most the cap's number of hits (the page scored among them); a query with more hits, but
- * fewer rows scoring 1, then reads its page score tier by score tier. A one-word query first
- * reads its terms' stored counts (readWordCounts): when they show more rows scoring 1 than the
- * cap, or more hits, nothing is counted row by row: the page is read in popularity order, or
- * tier by tier, at once.
+ * answers a common word combination (rows scoring 1 reaching the page's end: the page is theirs)
+ * and any query with at most the cap's number of hits (the page scored among them); a query with
+ * more hits, but too few rows scoring 1, then reads its page score tier by score tier. A
+ * one-word query first reads its terms' stored counts (readWordCounts): when they show more rows
+ * scoring 1 than the cap, or more hits, nothing is counted row by row: the page is read in
+ * popularity order, or tier by tier, at once.
  */
 export async function searchDocuments(
   db: Db,
