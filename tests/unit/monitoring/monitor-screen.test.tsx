@@ -171,6 +171,9 @@ describe("the Items tab", () => {
     await click(digest);
     await waitFor(() => state.dailyDigest);
     expect(JSON.parse(server.calls("/api/v1/monitor/settings")[0].rawBody)).toEqual({ daily_digest: true });
+    // The switch shows the saved value once the answer is read (the toast comes with it), not
+    // when the request reaches the server.
+    await waitFor(() => toastTexts().includes("Alerts will arrive as one daily digest"));
     expect(digest.checked).toBe(true);
   });
 
