@@ -23,6 +23,8 @@ import {
   backfillSearchDocuments,
   countSearchTerms,
   insertSearchDocuments,
+  listWordTops,
+  WORD_TOP_ROWS,
   writeSearchDocuments,
   type SearchKind,
   type SearchSource,
@@ -377,6 +379,14 @@ function manyHitTests(database: () => Database) {
       ["goods", "beauty cotton"],
       ["goods", "bauty cotton"],
       ["goods", "serum case"],
+      // In one market: pages of a common word, and best rows of common words, from stored lists.
+      ["videos", "kem nang", "VN"],
+      ["videos", "review kem", "VN"],
+      ["videos", "kem chong", "VN"],
+      ["videos", "review cotton", "TH"],
+      ["videos", "รีวิว review", "TH"],
+      ["goods", "beauty", "VN"],
+      ["goods", "beauty cotton", "VN"],
     ];
     let capped = 0;
     for (const [kind, keyword, market] of queries) {
@@ -393,13 +403,59 @@ function manyHitTests(database: () => Database) {
         if (answer.total === SEARCH_MAX_RESULTS && page === 1) capped++;
       }
     }
-    expect(capped).toBeGreaterThanOrEqual(11); // most queries are past the cap
+    expect(capped).toBeGreaterThanOrEqual(16); // most queries are past the cap
     expect(
       (await searchDocuments(database().db, "videos", { keyword: "review", page: 10, size: 100 })).hits,
     ).toHaveLength(100);
     expect((await searchDocuments(database().db, "videos", { keyword: "review", page: 11, size: 100 })).hits).toEqual(
       [],
     );
+  });
+
+  it("keeps each common word's most popular titles per kind and market, and reads pages from them", async () => {
+    const db = database().db;
+    const listOf = async (kind: string, market: string, term: string) => {
+      const { rows } = (await db.execute(sql`SELECT documents, ids FROM search_word_tops
+        WHERE kind = ${kind} AND market = ${market} AND term = ${term}`)) as {
+        rows: Array<{ documents: number; ids: string[] }>;
+      };
+      return rows[0];
+    };
+    const holding = (sources: SearchSource[], market: string, term: string) =>
+      sources
+        .filter((source) => source.market === market && documentTerms(source.texts, null).main.includes(term))
+        .sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((source) => source.id);
+    for (const [kind, sources, market, term] of [
+      ["videos", videos, "VN", "review"],
+      ["videos", videos, "VN", "kem"],
+      ["videos", videos, "TH", "review"],
+      ["goods", goods, "VN", "beauty"],
+    ] as const) {
+      const expected = holding(sources, market, term);
+      expect(expected.length, `${kind} ${market} ${term}`).toBeGreaterThan(WORD_TOP_ROWS);
+      expect(await listOf(kind, market, term)).toEqual({
+        documents: expected.length,
+        ids: expected.slice(0, WORD_TOP_ROWS),
+      });
+    }
+    // A word in fewer titles has no list.
+    expect(holding(videos, "VN", "serum").length).toBeLessThanOrEqual(WORD_TOP_ROWS);
+    expect(await listOf("videos", "VN", "serum")).toBeUndefined();
+
+    // The pages come from the lists: a list missing its most popular row answers without it.
+    const oracle = oracleOf(videos);
+    const missing = async (words: string[], keyword: string) => {
+      const first = oracle.search({ keyword, market: "VN" }).hits;
+      await db.execute(sql`UPDATE search_word_tops SET ids = array_remove(ids, ${first[0].id}),
+          popularity = popularity[2:] WHERE kind = 'videos' AND market = 'VN' AND term = ANY(${sql.param(words)}::text[])`);
+      const answer = await searchDocuments(db, "videos", { keyword, market: "VN" });
+      expect(answer.hits[0].id, keyword).toBe(first[1].id);
+      await db.transaction((tx) => listWordTops(tx));
+      expect((await searchDocuments(db, "videos", { keyword, market: "VN" })).hits).toEqual(first);
+    };
+    await missing(["review"], "review");
+    await missing(["kem", "nang"], "kem nang");
   });
 }
 

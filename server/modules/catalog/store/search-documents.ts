@@ -3,7 +3,8 @@
 // product with its terms as full-text lexemes and its popularity (views, followers, units sold
 // over the stored calendar: its card total, calendar-sums.ts, plus an influencer's initial
 // followers); then, per kind and market, every lexeme with the documents holding it into
-// search_term_counts (countSearchTerms), the vocabulary typos and prefixes are looked up in.
+// search_term_counts (countSearchTerms), the vocabulary typos and prefixes are looked up in, and
+// each common word's most popular rows into search_word_tops (listWordTops).
 // The popularity is then also the card total of the calendar it was written for
 // (popularityCardTotal: cards-sql.ts reads it instead of summing month blocks). Profiles are read
 // in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the
@@ -21,6 +22,12 @@ import { lockForTransaction, SEARCH_BACKFILL_LOCK_ID } from "./locks";
 import { calendarOf, readMeta, type Queryable } from "./meta";
 
 const BATCH = 1000;
+/**
+ * The rows search_word_tops keeps of a word (its most popular ones), and the documents that must
+ * hold a word in a kind and market for it to be listed there: search-sql.ts reads a page from a
+ * list only when the page ends within it.
+ */
+export const WORD_TOP_ROWS = 1000;
 const GIN_INDEXES = [
   "search_documents_videos_idx",
   "search_documents_influencers_idx",
@@ -175,6 +182,31 @@ export async function countSearchTerms(tx: Queryable): Promise<void> {
     ) AS lexemes
     GROUP BY kind, market, term`);
   await tx.execute(sql`ANALYZE search_term_counts`);
+  await listWordTops(tx);
+}
+
+/**
+ * Rewrites search_word_tops (migration 0023) from search_documents and search_term_counts: for
+ * each lexeme that more than WORD_TOP_ROWS titles of a kind and market hold, the first
+ * WORD_TOP_ROWS of them in search order (popularity, largest first, then id) and their number.
+ * One pass over every title's lexemes; countSearchTerms calls it once the counts are written.
+ */
+export async function listWordTops(tx: Queryable): Promise<void> {
+  await tx.execute(sql`DELETE FROM search_word_tops`);
+  await tx.execute(sql`INSERT INTO search_word_tops (kind, market, term, documents, ids, popularity)
+    SELECT r.kind, r.market, r.term, min(r.documents),
+      array_agg(r.id ORDER BY r.place), array_agg(r.popularity ORDER BY r.place)
+    FROM (
+      SELECT d.kind, d.market, c.term, c.main_documents AS documents, d.id, d.popularity,
+        row_number() OVER (PARTITION BY d.kind, d.market, c.term ORDER BY d.popularity DESC, d.id COLLATE "C") AS place
+      FROM search_documents d
+      CROSS JOIN LATERAL unnest(tsvector_to_array(d.main)) AS u(term)
+      JOIN search_term_counts c ON c.kind = d.kind AND c.market = d.market AND c.term = u.term
+      WHERE c.main_documents > ${WORD_TOP_ROWS}
+    ) r
+    WHERE r.place <= ${WORD_TOP_ROWS}
+    GROUP BY r.kind, r.market, r.term`);
+  await tx.execute(sql`ANALYZE search_word_tops`);
 }
 
 /**
