@@ -1,6 +1,6 @@
 -- Each common word's most popular rows, per kind and market (store/search-documents.ts
 -- listWordTops writes it with the term counts after every write of search_documents;
--- store/search-sql.ts reads it): for every lexeme of the titles (main) that more than
+-- store/search-sql.ts reads it): for every word (not a Thai or CJK gram) of the titles (main) that more than
 -- SEARCH_MAX_RESULTS documents of a kind and market hold, the ids and popularities of the first
 -- SEARCH_MAX_RESULTS of them in search order (popularity, largest first, then id), and how many
 -- hold it. A one-word query's page is then a slice of one row, and the rows where every word of

@@ -14,6 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { makePgArray } from "drizzle-orm/pg-core";
 import type { Calendar } from "../engine";
 import { documentTerms, influencerTexts } from "../engine/search/documents";
+import { SEGMENTED_SCRIPT } from "../engine/search/tokenize";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
 import { cardTotal } from "./calendar-sums";
@@ -187,9 +188,11 @@ export async function countSearchTerms(tx: Queryable): Promise<void> {
 
 /**
  * Rewrites search_word_tops (migration 0023) from search_documents and search_term_counts: for
- * each lexeme that more than WORD_TOP_ROWS titles of a kind and market hold, the first
+ * each word that more than WORD_TOP_ROWS titles of a kind and market hold, the first
  * WORD_TOP_ROWS of them in search order (popularity, largest first, then id) and their number.
- * One pass over every title's lexemes; countSearchTerms calls it once the counts are written.
+ * Only words: a Thai or CJK lexeme is a gram of a run (tokenize.ts), which search-sql.ts never
+ * reads a list of. One pass over every title's lexemes; countSearchTerms calls it once the
+ * counts are written.
  */
 export async function listWordTops(tx: Queryable): Promise<void> {
   await tx.execute(sql`DELETE FROM search_word_tops`);
@@ -202,7 +205,7 @@ export async function listWordTops(tx: Queryable): Promise<void> {
       FROM search_documents d
       CROSS JOIN LATERAL unnest(tsvector_to_array(d.main)) AS u(term)
       JOIN search_term_counts c ON c.kind = d.kind AND c.market = d.market AND c.term = u.term
-      WHERE c.main_documents > ${WORD_TOP_ROWS}
+      WHERE c.main_documents > ${WORD_TOP_ROWS} AND c.term !~ ${SEGMENTED_SCRIPT.source}
     ) r
     WHERE r.place <= ${WORD_TOP_ROWS}
     GROUP BY r.kind, r.market, r.term`);

@@ -12,7 +12,8 @@
 // few; a search in one market tests its market there: searchedIn), the best-scoring rows
 // first, score tier by score tier (scoreTiers), each read stopping at the page's end; only a
 // query with at most the cap's number of hits is scored whole. A one-word
-// query whose stored term counts show more than the cap reads its page at once, uncounted. A
+// query whose stored term counts show more than the cap reads its page at once, uncounted: in one
+// market a slice of the word's stored list of its most popular titles (search_word_tops). A
 // word's prefix term is searched only when the vocabulary holds a longer word starting with it:
 // a prefix matching nothing made an empty score tier, which the planner read through the
 // popularity btree, row by row over the whole market. A word's prefix and typo terms are kept in
@@ -528,6 +529,15 @@ function hitCondition(plans: TokenPlan[], required: number, searched: Searched):
 }
 
 /**
+ * The stored list (search_word_tops, listWordTops) of `word` in `kind` and `market`: a subquery
+ * of one row (ids, popularity: the word's most popular titles in search order), or none when the
+ * word is held by no more than WORD_TOP_ROWS titles there, or no list is stored yet.
+ */
+function wordList(kind: SearchKind, market: string, word: string): SQL {
+  return sql`SELECT ids, popularity FROM search_word_tops WHERE kind = ${kind} AND market = ${market} AND term = ${word}`;
+}
+
+/**
  * What search_term_counts (migration 0020) says of a one-word query's hits in its scope: `exact`
  * rows hold the word in the title (score 1), and at least `most` rows are hits (the most rows any
  * one of its terms is in: itself, the words it is a prefix of, its typos; for goods also in the
@@ -638,8 +648,7 @@ export async function searchStoredDocuments(
     if (limit === 0) return { total: cap, page, size, hits: [] };
     // From the word's list (listWordTops) when the page ends within it; else, or with no list
     // stored yet, read in popularity order.
-    const list =
-      word !== null && market !== null && offset + limit <= WORD_TOP_ROWS ? wordList(kind, market, [word]) : null;
+    const list = market !== null && offset + limit <= WORD_TOP_ROWS ? wordList(kind, market, word!) : null;
     const listed = list
       ? sql`(SELECT u.id, u.popularity FROM (${list}) t,
             unnest(t.ids[${offset + 1}:${offset + limit}], t.popularity[${offset + 1}:${offset + limit}])
@@ -659,13 +668,7 @@ export async function searchStoredDocuments(
   if (!counts || counts.most <= cap) {
     // A word's rows scoring 1 are counted already (no more than the cap here): not read apart.
     const readBest = counts === null;
-    // The best rows among the list of the query's least common word, when every word has one.
-    const listedWords = [...new Set(words)];
-    const list =
-      readBest && market !== null && listedWords.length > 0 && offset + limit <= WORD_TOP_ROWS
-        ? wordList(kind, market, listedWords)
-        : null;
-    const first = await firstRead({ db, kind, list, scope, best, bestScore, readBest, hit, score, limit, offset });
+    const first = await firstRead({ db, scope, best, bestScore, readBest, hit, score, limit, offset });
     if ("result" in first) return { ...first.result, page, size };
     total = first.total;
   }
@@ -703,18 +706,6 @@ export async function searchStoredDocuments(
 }
 
 /**
- * The stored list (search_word_tops, listWordTops) of the least common of `words` in `kind` and
- * `market`, when each of them has one (all are held by more than WORD_TOP_ROWS titles there): a
- * subquery of at most one row (ids, popularity), the word's most popular rows in search order.
- */
-function wordList(kind: SearchKind, market: string, words: string[]): SQL {
-  const listed = sql`kind = ${kind} AND market = ${market} AND term = ANY(${sql.param(words)}::text[])`;
-  return sql`SELECT ids, popularity FROM search_word_tops
-    WHERE ${listed} AND (SELECT count(*) FROM search_word_tops WHERE ${listed}) = ${words.length}
-    ORDER BY documents, term LIMIT 1`;
-}
-
-/**
  * A query's first read (searchDocuments), one statement: first the rows where every token scores
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
  * popularity, counted to one past the cap (unless `readBest` is false: their number is known to
@@ -729,9 +720,6 @@ function wordList(kind: SearchKind, market: string, words: string[]): SQL {
  */
 async function firstRead(q: {
   db: Db;
-  kind: SearchKind;
-  /** A word's stored list to find the best rows in first (wordList), or null. */
-  list: SQL | null;
   scope: SQL;
   best: SQL;
   bestScore: number;
@@ -745,47 +733,32 @@ async function firstRead(q: {
   const cap = SEARCH_MAX_RESULTS;
   // The best rows rank first: when they reach the page's end, the page is theirs.
   const end = offset + limit;
-  const listed = q.list
-    ? sql`SELECT d.id, d.popularity, u.place FROM (${q.list}) t
-        CROSS JOIN LATERAL unnest(t.ids) WITH ORDINALITY AS u(id, place)
-        JOIN search_documents d ON d.kind = ${q.kind} AND d.id = u.id
-        WHERE ${best}
-        ORDER BY u.place LIMIT ${end}`
-    : sql`SELECT NULL::text AS id, NULL::float8 AS popularity, NULL::bigint AS place WHERE FALSE`;
   const first = rowsOf<{
-    part: "listed" | "top" | "hits" | "page";
+    part: "top" | "hits" | "page";
     id: string | null;
     score: number | null;
     popularity: number | null;
     n: number | null;
   }>(
-    await q.db.execute(sql`WITH listed AS MATERIALIZED (${listed}
-      ), top AS MATERIALIZED (
-        SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`}
-          AND (SELECT count(*) FROM listed) < ${end} AND ${scope} AND ${best}
+    await q.db.execute(sql`WITH top AS MATERIALIZED (
+        SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`} AND ${scope}
+          AND ${best}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
       ), hits AS MATERIALIZED (
         SELECT id, popularity, main, extra FROM search_documents
         WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
         LIMIT ${cap + 1}
       )
-      SELECT 'listed' AS part, NULL AS id, NULL::float8 AS score, NULL::float8 AS popularity, count(*)::int AS n
-        FROM listed
-      UNION ALL
-      SELECT 'top', NULL, NULL, NULL, count(*)::int FROM top
+      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, NULL::float8 AS popularity, count(*)::int AS n FROM top
       UNION ALL
       SELECT 'hits', NULL, NULL, NULL, count(*)::int FROM hits
-      UNION ALL
-      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM listed WHERE (SELECT count(*) FROM listed) >= ${end}
-        ORDER BY place LIMIT ${limit} OFFSET ${offset})
       UNION ALL
       (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT count(*) FROM top) >= ${end}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
       (SELECT 'page', id, score, popularity, NULL FROM (
           SELECT id, popularity, ${score} AS score FROM hits
-          WHERE (SELECT count(*) FROM hits) <= ${cap} AND (SELECT count(*) FROM top) < ${end}
-            AND (SELECT count(*) FROM listed) < ${end}) h
+          WHERE (SELECT count(*) FROM hits) <= ${cap} AND (SELECT count(*) FROM top) < ${end}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
@@ -793,7 +766,6 @@ async function firstRead(q: {
   const hits = first
     .filter((row) => row.part === "page")
     .map((row) => storedHit({ id: row.id!, score: row.score!, popularity: row.popularity! }));
-  if (counted("listed") >= end) return { result: { total: Math.min(counted("hits"), cap), hits } };
   if (counted("top") > cap) return { result: { total: cap, hits } };
   if (counted("top") >= end || counted("hits") <= cap)
     return { result: { total: Math.min(counted("hits"), cap), hits } };

@@ -15,7 +15,7 @@ export interface Token {
 }
 
 const WORD_PATTERN = /[\p{L}\p{N}\p{M}]+/gu;
-const SEGMENTED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+export const SEGMENTED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
 const SCRIPT_RUNS =
   /[\u0e00-\u0e7f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+|[^\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/gu;
 
