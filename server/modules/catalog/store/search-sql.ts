@@ -140,26 +140,29 @@ async function lookUpWordTerms(
   const minimum = typoWords.map(minimumTrigramSimilarity);
   const threshold = Math.min(1, ...minimum) * SIMILARITY_MARGIN;
   const scope = vocabularyScope(kind, market);
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-    return rowsOf<{ word: string; term: string | null }>(
-      await tx.execute(sql`SELECT q.word, NULL AS term
-        FROM unnest(${sql.param(words)}::text[]) AS q(word)
-        WHERE EXISTS (SELECT 1 FROM search_term_counts
-          WHERE ${scope} AND term > q.word AND term < q.word || ${AFTER_EVERY_CHARACTER}::text)
-        UNION ALL
-        SELECT q.word, t.term
-        FROM unnest(${sql.param(typoWords)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
-        CROSS JOIN LATERAL (
-          SELECT term FROM search_term_counts
-          WHERE ${scope} AND term % q.word AND similarity(term, q.word) >= q.minimum AND term <> q.word
-            AND abs(length(term) - length(q.word)) <= ${MAX_EDITS}
-          GROUP BY term
-          ORDER BY similarity(term, q.word) DESC, term
-          LIMIT ${MAX_TYPO_CANDIDATES}
-        ) t`),
-    );
-  });
+  // The threshold is set for this statement's own transaction by its first part (a CTE with a
+  // volatile function is materialized, and the typo read refers to it, so it runs after).
+  const rows = rowsOf<{ word: string; term: string | null }>(
+    await db.execute(sql`WITH threshold AS MATERIALIZED (
+        SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true) AS value
+      )
+      SELECT q.word, NULL AS term
+      FROM unnest(${sql.param(words)}::text[]) AS q(word)
+      WHERE EXISTS (SELECT 1 FROM search_term_counts
+        WHERE ${scope} AND term > q.word AND term < q.word || ${AFTER_EVERY_CHARACTER}::text)
+      UNION ALL
+      SELECT q.word, t.term
+      FROM threshold,
+        unnest(${sql.param(typoWords)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
+      CROSS JOIN LATERAL (
+        SELECT term FROM search_term_counts
+        WHERE threshold.value IS NOT NULL AND ${scope} AND term % q.word AND similarity(term, q.word) >= q.minimum
+          AND term <> q.word AND abs(length(term) - length(q.word)) <= ${MAX_EDITS}
+        GROUP BY term
+        ORDER BY similarity(term, q.word) DESC, term
+        LIMIT ${MAX_TYPO_CANDIDATES}
+      ) t`),
+  );
   const typos = new Map<string, Term[]>(words.map((word) => [word, []]));
   for (const { word, term } of rows) {
     if (term === null) {
