@@ -92,7 +92,7 @@ for (let run = 1; run <= 3; run++) {
   console.log(
     `generation ${filled.generation}: ${filled.lists.toLocaleString("en")} lists, ${filled.rows.toLocaleString("en")} rows filled in ${seconds(filled.ms)} (${filled.statements} statements, longest ${filled.longest.ms.toFixed(0)} ms: ${filled.longest.label}); event loop delayed up to ${(loop.max / 1e6).toFixed(0)} ms, slowest page read ${slowestRead.toFixed(0)} ms` +
       (deleted.generations.length
-        ? `; deleted generation ${deleted.generations.join(", ")}: ${deleted.rows.toLocaleString("en")} rows, longest batch ${deleted.longestBatchMs.toFixed(0)} ms${deleted.vacuumMs === undefined ? "" : `, VACUUM ${deleted.vacuumMs.toFixed(0)} ms`}`
+        ? `; deleted generation ${deleted.generations.join(", ")}: ${deleted.rows.toLocaleString("en")} rows, longest drop ${deleted.longestMs.toFixed(0)} ms${deleted.vacuumMs === undefined ? "" : `, VACUUM ${deleted.vacuumMs.toFixed(0)} ms`}`
         : ""),
   );
 }

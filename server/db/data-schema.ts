@@ -213,10 +213,16 @@ export const rankLists = pgTable("rank_lists", {
   calendarStart: date("calendar_start", { mode: "string" }),
 });
 
-/** The rows of each rank list: rank order, rank change against the previous window, metrics, card total. */
+/**
+ * The rows of each rank list: rank order, rank change against the previous window, metrics, card
+ * total. Partitioned by generation (migration 0024: one partition per generation, added by the
+ * fill and dropped with the generation, store/rank-generations.ts), which Drizzle does not model.
+ */
 export const rankRows = pgTable(
   "rank_rows",
   {
+    /** The generation of the list (the number its key starts with): the partition. */
+    generation: integer("generation").notNull(),
     listKey: text("list_key").notNull(),
     rank: integer("rank").notNull(),
     id: text("id").notNull(),
@@ -230,7 +236,7 @@ export const rankRows = pgTable(
      */
     cardTotal: doublePrecision("card_total"),
   },
-  (table) => [primaryKey({ columns: [table.listKey, table.rank] })],
+  (table) => [primaryKey({ columns: [table.listKey, table.rank, table.generation] })],
 );
 
 /** The one row (id 1) describing the loaded dataset; `version` is the rank snapshot version. */

@@ -1,35 +1,51 @@
 // Generations of the rank tables: a refresh fills a new generation of every list beside the one
-// readers are reading (store/rank-tables.ts), publishes it with the snapshot version it is
-// numbered by (a generation is the version it was published with: readers at version v read
-// generation v; at a version a seed or an import made, whose lists are not filled yet, the
-// newest generation before it: servedGeneration), then deletes the generations no reader needs
-// any more, a batch of lists at a time. Readers are never blocked: nothing is truncated or locked beyond the rows written or
-// deleted. On PostgreSQL the fill and the version bump are one repeatable-read transaction on
-// its own connection under the refresh's advisory lock, so the new generation becomes visible
-// with the version, from one consistent view of the data. On PGlite (one connection, in the
-// server's thread) the fill runs as separate statements with other queries in between, and a
-// last short transaction bumps the version unless the data changed meanwhile (then the
-// generation is dropped and the next slot refreshes); PGlite has no autovacuum, so the cleanup
-// vacuums the rank tables itself. The refresh job (jobs/refresh.ts) publishes them; the rank
-// lists are read from them (services/rank-lists.ts).
-import { inArray, sql } from "drizzle-orm";
+// readers are reading (store/rank-tables.ts: its lists in rank_lists, its rows in its own
+// partition of rank_rows), publishes it with the snapshot version it is numbered by (a generation
+// is the version it was published with: readers at version v read generation v; at a version a
+// seed or an import made, whose lists are not filled yet, the newest generation before it:
+// servedGeneration), then drops the generations no reader needs any more, one short transaction
+// each: its lists deleted, its partition dropped (no row by row delete, nothing left for VACUUM).
+// Readers are never blocked beyond such a drop. On PostgreSQL the fill and the version bump are
+// one repeatable-read transaction on its own connection under the refresh's advisory lock, so the
+// new generation becomes visible with the version, from one consistent view of the data. On
+// PGlite (one connection, in the server's thread) the fill runs as separate statements with other
+// queries in between, and a last short transaction bumps the version unless the data changed
+// meanwhile (then the generation is dropped and the next slot refreshes); PGlite has no
+// autovacuum, so the cleanup vacuums rank_lists itself. The refresh job (jobs/refresh.ts)
+// publishes them; the rank lists are read from them (services/rank-lists.ts).
+import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
-import { rankLists, rankRows } from "../../../db/schema";
 import { DEFAULT_RANK_TYPE, MARKET_CODES, MAX_RANK_LIMIT } from "../engine";
 import { REFRESH_LOCK_ID, tryLockForTransaction } from "./locks";
 import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetMeta, type Queryable } from "./meta";
-import { fillRankGeneration, rankListKey, type FilledRankTables, type FillOptions } from "./rank-tables";
+import {
+  fillRankGeneration,
+  rankListKey,
+  rankRowsPartition,
+  type FilledRankTables,
+  type FillOptions,
+} from "./rank-tables";
 
-/** At most this many rank rows (and lists) go in one delete batch. */
-const DELETE_BATCH_ROWS = 5_000;
-const DELETE_BATCH_LISTS = 1_000;
+/**
+ * How long dropping a generation's partition waits for readers of rank_rows (the drop locks it
+ * out of their way for its short transaction): past it the generation is left for the next
+ * cleanup rather than stalling the readers queued behind the drop.
+ */
+const DROP_LOCK_TIMEOUT = "1s";
 
-/** The generation numbers stored in the rank tables, ascending. */
+/**
+ * The generation numbers stored in the rank tables, ascending: those of the lists and those of
+ * rank_rows' partitions (a fill cut short may have added its partition before any list).
+ */
 export async function rankGenerations(q: Queryable): Promise<number[]> {
   const result = await q.execute(
-    sql`SELECT DISTINCT split_part(list_key, '/', 1)::integer AS generation FROM rank_lists
-      WHERE list_key ~ '^[0-9]+/' ORDER BY 1`,
+    sql`SELECT split_part(list_key, '/', 1)::integer AS generation FROM rank_lists WHERE list_key ~ '^[0-9]+/'
+      UNION
+      SELECT substr(c.relname, length('rank_rows_') + 1)::integer FROM pg_inherits i
+        JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'rank_rows'::regclass AND c.relname ~ '^rank_rows_[0-9]+$'
+      ORDER BY 1`,
   );
   return (result as { rows: { generation: number }[] }).rows.map((row) => row.generation);
 }
@@ -65,47 +81,49 @@ export async function servedGeneration(q: Queryable, version: number): Promise<n
 export interface DeletedGenerations {
   generations: number[];
   rows: number;
-  /** The longest delete batch (ms). */
-  longestBatchMs: number;
-  /** PGlite: the VACUUM that makes the deleted rows' space reusable (ms), its longest stall. */
+  /** The longest drop of one generation (ms): its lists deleted and its partition dropped. */
+  longestMs: number;
+  /** PGlite: the VACUUM that makes the deleted lists' space reusable (ms), its longest stall. */
   vacuumMs?: number;
 }
 
+/** A lock wait that reached its lock_timeout (SQLSTATE lock_not_available). */
+function isLockTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === "55P03") return true;
+  return false;
+}
+
 /**
- * Deletes every stored generation `unwanted` says yes to, a batch of lists at a time (their
- * rows, then the lists, in one short transaction per batch), yielding between batches.
+ * Deletes every stored generation `unwanted` says yes to, each in one short transaction: its
+ * lists deleted and its partition of rank_rows dropped (its rows counted from its lists: a list
+ * holds its total's rows up to MAX_RANK_LIMIT), yielding between generations. A drop that waits
+ * past DROP_LOCK_TIMEOUT for readers leaves that generation for the next cleanup.
  */
 export async function deleteRankGenerations(
   db: Db,
   unwanted: (generation: number) => boolean,
 ): Promise<DeletedGenerations> {
-  const deleted: DeletedGenerations = { generations: [], rows: 0, longestBatchMs: 0 };
+  const deleted: DeletedGenerations = { generations: [], rows: 0, longestMs: 0 };
   for (const generation of (await rankGenerations(db)).filter(unwanted)) {
-    const result = await db.execute(
-      sql`SELECT list_key, least(total, ${MAX_RANK_LIMIT})::integer AS rows FROM rank_lists
-        WHERE list_key LIKE ${`${generation}/%`} ORDER BY list_key`,
-    );
-    const lists = (result as { rows: { list_key: string; rows: number }[] }).rows;
-    for (let first = 0; first < lists.length;) {
-      let rows = 0;
-      let end = first;
-      while (end < lists.length && end - first < DELETE_BATCH_LISTS && (end === first || rows < DELETE_BATCH_ROWS))
-        rows += lists[end++].rows;
-      const keys = lists.slice(first, end).map((list) => list.list_key);
-      const started = performance.now();
+    const started = performance.now();
+    try {
       deleted.rows += await db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(rankRows)
-          .where(inArray(rankRows.listKey, keys))
-          .returning({ rank: rankRows.rank });
-        await tx.delete(rankLists).where(inArray(rankLists.listKey, keys));
-        return gone.length;
+        await tx.execute(sql`SELECT set_config('lock_timeout', ${DROP_LOCK_TIMEOUT}, true)`);
+        const lists = await tx.execute(
+          sql`DELETE FROM rank_lists WHERE list_key LIKE ${`${generation}/%`}
+            RETURNING least(total, ${MAX_RANK_LIMIT})::integer AS rows`,
+        );
+        await tx.execute(sql`DROP TABLE IF EXISTS ${sql.identifier(rankRowsPartition(generation))}`);
+        return (lists as { rows: { rows: number }[] }).rows.reduce((sum, list) => sum + list.rows, 0);
       });
-      deleted.longestBatchMs = Math.max(deleted.longestBatchMs, performance.now() - started);
-      await new Promise((resolve) => setImmediate(resolve));
-      first = end;
+    } catch (error) {
+      if (isLockTimeout(error)) continue;
+      throw error;
     }
+    deleted.longestMs = Math.max(deleted.longestMs, performance.now() - started);
     deleted.generations.push(generation);
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return deleted;
 }
@@ -129,7 +147,7 @@ const filling = new WeakSet<Db>();
 
 /**
  * Fills a new generation of every list and publishes it with a new snapshot version, then
- * deletes every generation but the new one and the one that served the version readers were at. Null when there is no
+ * drops every generation but the new one and the one that served the version readers were at. Null when there is no
  * dataset, the slot is done, another instance holds the refresh lock (PostgreSQL), another
  * fill is under way (PGlite) or the data changed during the fill (PGlite).
  */
@@ -142,18 +160,19 @@ export async function publishRankGeneration(
     database.kind === "postgres" ? await fillInOneTransaction(db, options) : await fillInSteps(db, options);
   if (!published) return null;
   const { version, previous } = published;
-  // Statistics for the tables the fill just grew by a generation: with stale ones (PGlite never
-  // analyzes by itself, PostgreSQL's autovacuum lags behind a fill) the planner takes a delete
-  // batch's keys for most of the table and scans all of it for every batch (30x slower at scale 5).
+  // Statistics for the tables the fill just grew by a generation (rank_rows: its partitions and
+  // the whole, which autovacuum never analyzes): with stale ones (PGlite never analyzes by
+  // itself, PostgreSQL's autovacuum lags behind a fill) the planner misjudges the new rows (it
+  // took a delete batch's keys for most of the table and scanned it all: 30x slower at scale 5).
   await db.execute(sql`ANALYZE rank_rows, rank_lists`);
   // Instances still at the previous version read the generation that served it until they move.
   const kept = await servedGeneration(db, previous);
   const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== kept);
-  // PGlite runs no autovacuum: without this the deleted generation's space is never reused and
-  // the tables grow by a generation at every refresh.
-  if (database.kind === "pglite" && deleted.rows > 0) {
+  // PGlite runs no autovacuum: without this the deleted lists' space is never reused and the
+  // table grows by a generation's lists at every refresh (rows go with their partition).
+  if (database.kind === "pglite" && deleted.generations.length > 0) {
     const started = performance.now();
-    await db.execute(sql`VACUUM rank_rows, rank_lists`);
+    await db.execute(sql`VACUUM rank_lists`);
     deleted.vacuumMs = performance.now() - started;
   }
   return { ...published, deleted };

@@ -3,20 +3,21 @@
 // category (music and hashtags: the whole market only), each cut at MAX_RANK_LIMIT rows (the
 // deepest page any plan may see), with rank change against the same list over the previous
 // window. A generation's lists have keys that start with its number ("12/goods/top-sale/7d/VN/all",
-// rankListKey), so a fill writes beside the generation readers are reading, never empties or
-// locks it; store/rank-generations.ts publishes a generation with the snapshot version and
-// deletes the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts
-// measures the longest), yielding the event loop between them: on PostgreSQL they run in the
-// caller's transaction, on PGlite (one connection, in the server's thread) each on its own,
-// so other queries run in between. Window sums go to temp tables; per rank type and window one
-// statement scores every entity (order keys, and the row metrics for the list's own period),
-// then per market one statement ranks all its lists (row_number over period x category key;
-// ties end with the id ascending in byte order, as in the engine), one writes its lists and one
-// its rows: no statement sorts more than one market, and the metrics' jsonb is built once per
-// entity and carried only into the rows kept. Each row also carries its entity's card total
-// (calendar-sums.ts: summed once per entity per fill), and each list the calendar those cover,
-// so a page's cards read them stored (cards-sql.ts). Window sums read the month blocks of
-// daily-figures.ts (blockSum); the rules are in rank-sql.ts.
+// rankListKey) and its rows go to its own partition of rank_rows (added at the fill's start:
+// addRankRowsPartition), so a fill writes beside the generation readers are reading, never empties
+// or locks it; store/rank-generations.ts publishes a generation with the snapshot version and drops
+// the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts measures the
+// longest), yielding the event loop between them: on PostgreSQL they run in the caller's
+// transaction, on PGlite (one connection, in the server's thread) each on its own, so other queries
+// run in between. Window sums go to temp tables; per rank type and window one statement scores
+// every entity (order keys, and the row metrics for the list's own period), then per market one
+// statement ranks all its lists (row_number over period x category key; ties end with the id
+// ascending in byte order, as in the engine), one writes its lists and one its rows: no statement
+// sorts more than one market, and the metrics' jsonb is built once per entity and carried only into
+// the rows kept. Each row also carries its entity's card total (calendar-sums.ts: summed once per
+// entity per fill), and each list the calendar those cover, so a page's cards read them stored
+// (cards-sql.ts). Window sums read the month blocks of daily-figures.ts (blockSum); the rules are
+// in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
@@ -96,6 +97,27 @@ export function rankListKey(
   list: { entity: EntityKind; rankType: string; window: RankWindow; market: MarketCode; categoryId: number | null },
 ): string {
   return `${generation}/${list.entity}/${list.rankType}/${list.window}/${list.market}/${list.categoryId ?? "all"}`;
+}
+
+/** The partition of rank_rows holding generation `generation`'s rows (migration 0024). */
+export function rankRowsPartition(generation: number): string {
+  if (!Number.isSafeInteger(generation) || generation < 1) throw new Error(`not a generation: ${generation}`);
+  return `rank_rows_${generation}`;
+}
+
+/**
+ * Adds generation `generation`'s partition of rank_rows, empty: created apart, then attached,
+ * which locks rank_rows only against other changes of its partitions (SHARE UPDATE EXCLUSIVE),
+ * so that readers go on reading it while a PostgreSQL fill's transaction holds that lock
+ * (CREATE TABLE ... PARTITION OF would lock them out until its commit).
+ */
+async function addRankRowsPartition(run: Statements, generation: number): Promise<void> {
+  const partition = sql.identifier(rankRowsPartition(generation));
+  await run.statement("add the rows' partition", sql`CREATE TABLE ${partition} (LIKE rank_rows)`);
+  await run.statement(
+    "attach the rows' partition",
+    sql`ALTER TABLE rank_rows ATTACH PARTITION ${partition} FOR VALUES IN (${sql.raw(String(generation))})`,
+  );
 }
 
 /** Sums for the list's window, the previous one (rank change) and the one before (growth). */
@@ -324,8 +346,8 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
     );
     await run.statement(
       `${label}/${market}: rows`,
-      sql`INSERT INTO rank_rows (list_key, rank, id, rank_change, metrics, card_total)
-      SELECT ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics, sc.card_total
+      sql`INSERT INTO ${sql.identifier(rankRowsPartition(generation))} (generation, list_key, rank, id, rank_change, metrics, card_total)
+      SELECT ${generation}::integer, ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics, sc.card_total
       FROM rank_work w JOIN rank_scored sc ON sc.period = 0 AND sc.id = w.id
       LEFT JOIN rank_work p ON p.period = 1 AND p.suffix = w.suffix AND p.id = w.id AND p.rank <= ${MAX_RANK_LIMIT}
       WHERE w.period = 0 AND w.rank <= ${MAX_RANK_LIMIT}`,
@@ -338,10 +360,11 @@ const dropTemp = sql.raw(`DROP TABLE IF EXISTS ${TEMP_TABLES.map((t) => `pg_temp
 /**
  * Writes generation `generation` of every list for the snapshot whose calendar starts on
  * `dates.startDate` and ends on `dates.endDate`, next to the generations already stored (which
- * readers keep reading; nothing is emptied or locked). The generation must not be stored yet
- * (store/rank-generations.ts deletes leftovers of a fill that did not finish). `q` is a
- * transaction on PostgreSQL (the temp tables live on its connection) or PGlite's database,
- * where each statement then commits on its own and other queries run between them.
+ * readers keep reading; nothing they read is emptied or locked against them). The generation
+ * must not be stored yet (store/rank-generations.ts drops leftovers of a fill that did not
+ * finish). `q` is a transaction on PostgreSQL (the temp tables live on its connection) or
+ * PGlite's database, where each statement then commits on its own and other queries run
+ * between them.
  */
 export async function fillRankGeneration(
   q: Queryable,
@@ -354,6 +377,7 @@ export async function fillRankGeneration(
   const run = new Statements(q, options);
   await run.statement("drop leftover temp tables", dropTemp);
   try {
+    await addRankRowsPartition(run, generation);
     await prepare(run, dates);
     for (const kind of ENTITY_KINDS)
       for (const rankType of RANK_TYPES[kind]) {
