@@ -1,11 +1,11 @@
 // `npx tsx bench/rank-tables.ts`: what the database-side rank lists cost on the demo dataset
 // (SCALE, default 1; SEED): seed time (the seed writes the daily figures as month blocks) and
 // the daily-figure tables' rows and bytes, then three publications of a rank-table generation
-// (store/rank-generations.ts: fill every list, bump the version, delete the generations no
+// (store/rank-generations.ts: fill every list, bump the version, drop the generations no
 // reader needs), each with its fill time, its longest single statement, the event loop's
 // longest delay during it (PGlite runs each statement in this thread: that is the stall every
 // request of the process sees) and the slowest of the page reads issued every 20 ms during it;
-// the third one's cleanup deletes the first generation (rows, longest batch, PGlite's VACUUM). Then PAGES
+// the third one's cleanup drops the first generation (rows, longest drop, PGlite's VACUUM). Then PAGES
 // (default 3,000) random page reads from the rank tables (store/rank-pages.ts: every kind,
 // rank type, window, market and category, pages 1-5 of 20 rows, some cut by a plan's row
 // limit), one at a time: p50, p99. In-memory PGlite, or PostgreSQL when DATABASE_URL is set

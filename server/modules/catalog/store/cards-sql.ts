@@ -154,7 +154,7 @@ const onRankPage = (db: Queryable, calendar: Calendar, kind: EntityKind, range: 
         query()
           .innerJoin(sql`(${rankPageRows(calendar)}) p`, sql`p.id = ${id}`)
           .orderBy(sql`p.rank`) as unknown as Preparable<Q["_"]["result"]>,
-      { key: range.key, offset: range.offset, last: range.last },
+      { generation: range.generation, key: range.key, offset: range.offset, last: range.last },
     ),
 });
 

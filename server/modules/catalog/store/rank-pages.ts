@@ -110,8 +110,12 @@ async function listExists(q: Queryable, key: string): Promise<boolean> {
   return (result as { rows: unknown[] }).rows.length > 0;
 }
 
-/** The rank rows of a page: rank in (offset, last], cut to the plan's visible rows. */
+/**
+ * The rank rows of a page: rank in (offset, last], cut to the plan's visible rows, of the list
+ * `key` in `generation` (the partition of rank_rows read: migration 0024).
+ */
 export interface RankPageRange {
+  generation: number;
   key: string;
   offset: number;
   last: number;
@@ -125,11 +129,12 @@ export function rankPageRange(
   const list = checkRankPageQuery(query);
   const offset = (list.page - 1) * list.size;
   const last = offset + Math.max(0, Math.min(list.size, (list.visibleRows ?? Infinity) - offset));
-  return { list, key: rankListKey(generation, list), offset, last };
+  return { list, generation, key: rankListKey(generation, list), offset, last };
 }
 
 /**
- * The rows of a page as SQL with the placeholders "key", "offset" and "last" (rankPageRange):
+ * The rows of a page as SQL with the placeholders "generation", "key", "offset" and "last"
+ * (rankPageRange; the generation picks the one partition of rank_rows read):
  * id, rank, rank_change, metrics, the list's total and end date on each row, and card_total:
  * the entity's stored card total when the list's generation summed it over `calendar` (else
  * null: an older generation serving a newer calendar, or one filled before totals were stored).
@@ -140,7 +145,7 @@ export function rankPageRows(calendar: Pick<Calendar, "startDate" | "endDate">):
   const sameCalendar = sql`l.calendar_start = ${dateLiteral(calendar.startDate)} AND l.end_date = ${dateLiteral(calendar.endDate)}`;
   return sql`SELECT r.id, r.rank, r.rank_change, r.metrics, l.total, l.end_date::text AS end_date,
       CASE WHEN ${sameCalendar} THEN r.card_total END AS card_total
-    FROM rank_lists l JOIN rank_rows r ON r.list_key = l.list_key
+    FROM rank_lists l JOIN rank_rows r ON r.generation = ${sql.placeholder("generation")} AND r.list_key = l.list_key
       AND r.rank > ${sql.placeholder("offset")} AND r.rank <= ${sql.placeholder("last")}
     WHERE l.list_key = ${sql.placeholder("key")}`;
 }
@@ -186,7 +191,8 @@ export async function readRankPage(q: Queryable, generation: number, query: Rank
   const { list, key, offset, last } = rankPageRange(generation, query);
   const result = await q.execute(
     sql`SELECT l.total, l.end_date::text AS end_date, r.rank, r.id, r.rank_change, r.metrics
-      FROM rank_lists l LEFT JOIN rank_rows r ON r.list_key = l.list_key AND r.rank > ${offset} AND r.rank <= ${last}
+      FROM rank_lists l LEFT JOIN rank_rows r ON r.generation = ${generation} AND r.list_key = l.list_key
+        AND r.rank > ${offset} AND r.rank <= ${last}
       WHERE l.list_key = ${key} ORDER BY r.rank`,
   );
   const found = (result as { rows: PageRow[] }).rows;

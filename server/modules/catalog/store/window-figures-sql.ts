@@ -78,7 +78,7 @@ export async function readRankPlaces(
   if (!ids.length) return new Map();
   const result = await db.execute(
     sql`SELECT id, rank FROM rank_rows
-      WHERE list_key IN ${keys} AND id IN ${ids}`,
+      WHERE generation = ${generation} AND list_key IN ${keys} AND id IN ${ids}`,
   );
   return new Map(rowsOf<{ id: string; rank: number }>(result).map((row) => [row.id, Number(row.rank)]));
 }
