@@ -1,48 +1,22 @@
 // Migration 0014_drop_daily_series on a database stored before it: the daily_series rows (one
 // per entity, JSON text) become month blocks with their monthly partitions before the table is
 // dropped, so an upgrade loses no daily figure; an entity without activity gets no block.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS } from "../../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { selectBlocks } from "../../../server/modules/catalog/store/daily-figures";
 import { dailyOfBlock } from "../../../server/modules/catalog/store/month-blocks";
-
-const MIGRATIONS = fileURLToPath(new URL("../../../server/db/migrations", import.meta.url));
-const TAG = "0014_drop_daily_series";
+import { useDatabaseBefore } from "../helpers/migrations";
 
 /** 40 days of goods figures from 2025-01-20: sales on odd days, views on the 3rd of February. */
 const SALES = Array.from({ length: 40 }, (_, k) => (k % 2 ? k : 0));
 const VIEWS = Array.from({ length: 40 }, (_, k) => (k === 14 ? 9_000_000_000 : 0));
 
 describe("migration 0014 (daily_series dropped)", () => {
-  let client: PGlite;
-  let dir: string;
-
-  beforeAll(async () => {
-    // The migrations before this one, as a database stored before it had them.
-    dir = mkdtempSync(path.join(tmpdir(), "shopradar-migrations-"));
-    cpSync(MIGRATIONS, dir, { recursive: true });
-    const journalFile = path.join(dir, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === TAG);
-    expect(at).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await migrate(drizzle({ client }), { migrationsFolder: dir });
-  });
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const stored = useDatabaseBefore("0014_drop_daily_series");
 
   it("turns the stored series into month blocks, then drops the table", async () => {
+    const { client } = stored;
     await client.query(
       `INSERT INTO daily_series (entity, id, start_date, "values") VALUES ($1, $2, $3, $4), ($5, $6, $7, $8)`,
       [
@@ -56,8 +30,8 @@ describe("migration 0014 (daily_series dropped)", () => {
         "{}",
       ],
     );
+    await stored.upgrade();
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
 
     const table = await client.query<{ t: string | null }>(`SELECT to_regclass('daily_series')::text AS t`);
     expect(table.rows[0].t).toBeNull();
