@@ -32,6 +32,7 @@ import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta
 import {
   publishRankGeneration,
   rankGenerations,
+  rankRowsPartitions,
   type PublishedGeneration,
 } from "../../../server/modules/catalog/store/rank-generations";
 import {
@@ -102,17 +103,6 @@ async function rowsOfGeneration(database: Database, generation: number): Promise
       + (SELECT count(*) FROM rank_lists WHERE list_key LIKE ${`${generation}/%`}) AS n`,
   );
   return Number((counted as { rows: { n: string | number }[] }).rows[0].n);
-}
-
-/** The generations of rank_rows' partitions (migration 0024), ascending. */
-async function partitionsOfRankRows(database: Database): Promise<number[]> {
-  const result = await database.db.execute(
-    sql`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = 'rank_rows'::regclass`,
-  );
-  return (result as { rows: { relname: string }[] }).rows
-    .map((row) => Number(row.relname.replace("rank_rows_", "")))
-    .sort((a, b) => a - b);
 }
 
 function pageTests(database: () => Database) {
@@ -364,7 +354,7 @@ function pageTests(database: () => Database) {
     expect(second.deleted.generations).toEqual([]);
     expect(await rankGenerations(db)).toEqual([first.version, second.version]);
     // Each generation's rows in its own partition.
-    expect(await partitionsOfRankRows(database())).toEqual([first.version, second.version]);
+    expect(await rankRowsPartitions(database().db)).toEqual([first.version, second.version]);
 
     const third = (await publishRankGeneration(database(), { slot: null }))!;
     expect(third.deleted.generations).toEqual([first.version]);
@@ -373,7 +363,7 @@ function pageTests(database: () => Database) {
     expect(await readRankPage(db, first.version, goodsPage)).toBeNull();
     expect(await rankGenerations(db)).toEqual([second.version, third.version]);
     // The old generation's rows went with its partition.
-    expect(await partitionsOfRankRows(database())).toEqual([second.version, third.version]);
+    expect(await rankRowsPartitions(database().db)).toEqual([second.version, third.version]);
     expect(await readRankPage(db, third.version, goodsPage)).toEqual(served);
   });
 }

@@ -34,20 +34,28 @@ import {
  */
 const DROP_LOCK_TIMEOUT = "1s";
 
-/**
- * The generation numbers stored in the rank tables, ascending: those of the lists and those of
- * rank_rows' partitions (a fill cut short may have added its partition before any list).
- */
-export async function rankGenerations(q: Queryable): Promise<number[]> {
+/** The generations of rank_rows' partitions (named by rankRowsPartition), ascending. */
+export async function rankRowsPartitions(q: Queryable): Promise<number[]> {
   const result = await q.execute(
-    sql`SELECT split_part(list_key, '/', 1)::integer AS generation FROM rank_lists WHERE list_key ~ '^[0-9]+/'
-      UNION
-      SELECT substr(c.relname, length('rank_rows_') + 1)::integer FROM pg_inherits i
+    sql`SELECT substr(c.relname, length('rank_rows_') + 1)::integer AS generation FROM pg_inherits i
         JOIN pg_class c ON c.oid = i.inhrelid
       WHERE i.inhparent = 'rank_rows'::regclass AND c.relname ~ '^rank_rows_[0-9]+$'
       ORDER BY 1`,
   );
   return (result as { rows: { generation: number }[] }).rows.map((row) => row.generation);
+}
+
+/**
+ * The generation numbers stored in the rank tables, ascending: those of the lists and those of
+ * rank_rows' partitions (a fill cut short may have added its partition before any list).
+ */
+export async function rankGenerations(q: Queryable): Promise<number[]> {
+  const lists = await q.execute(
+    sql`SELECT DISTINCT split_part(list_key, '/', 1)::integer AS generation FROM rank_lists WHERE list_key ~ '^[0-9]+/'`,
+  );
+  const generations = new Set((lists as { rows: { generation: number }[] }).rows.map((row) => row.generation));
+  for (const generation of await rankRowsPartitions(q)) generations.add(generation);
+  return [...generations].sort((a, b) => a - b);
 }
 
 /** The list key every generation holds (a market-wide list is written even when empty), after its generation. */
