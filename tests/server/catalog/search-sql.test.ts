@@ -526,9 +526,62 @@ function partialRunTests(database: () => Database) {
   });
 }
 
+/**
+ * Documents where word pairs and Thai runs are in more titles than the cap: "alpha beta" and a
+ * Thai run in many of the most popular (a first page found by a walk in popularity order), and
+ * "gamma delta" only below the 5,000 most popular of the market (a walk finding none of them:
+ * sorted instead).
+ */
+function commonBestDocuments(): { videos: SearchSource[]; goods: SearchSource[] } {
+  const videos = Array.from({ length: 8000 }, (_, i) => {
+    const popular = i < 5000;
+    const text = popular
+      ? `${i % 2 === 0 ? "alpha beta" : "alpha"} ${i % 3 === 0 ? "ครีมกันแดด" : "other"} clip`
+      : `${i % 2 === 0 ? "gamma delta" : "gamma"} video`;
+    return { id: `v${i}`, market: "VN", texts: [text], popularity: popular ? 10_000 + (i % 700) : i % 50 };
+  });
+  const goods = Array.from({ length: 3000 }, (_, i) => ({
+    id: `g${i}`,
+    market: "VN",
+    texts: [i % 2 === 0 ? "ครีมกันแดด spf" : "lotion spf"],
+    extra: i % 4 === 1 ? "ครีมกันแดด Shop" : null,
+    popularity: i % 90,
+  }));
+  return { videos, goods };
+}
+
+function commonBestTests(database: () => Database) {
+  const { videos, goods } = commonBestDocuments();
+  beforeAll(() => replaceDocuments(database(), videos, goods));
+
+  it("answers as the oracle when the best rows are more than the cap, popular or not", async () => {
+    const indexes = { videos: oracleOf(videos), goods: oracleOf(goods) };
+    const queries: Array<["videos" | "goods", string, string?]> = [
+      ["videos", "alpha beta", "VN"],
+      ["videos", "alpha beta"],
+      ["videos", "ครีมกันแดด clip", "VN"],
+      ["videos", "gamma delta", "VN"],
+      ["goods", "ครีมกันแดด spf", "VN"],
+    ];
+    for (const [kind, keyword, market] of queries)
+      for (const [page, size] of [
+        [1, 20],
+        [2, 20],
+        [3, 100],
+        [10, 100],
+      ]) {
+        const request = { keyword, market, page, size };
+        const answer = await searchDocuments(database().db, kind, request);
+        expect(answer, `${kind} "${keyword}" ${market ?? ""} page ${page}`).toEqual(indexes[kind].search(request));
+        expect(answer.total).toBe(SEARCH_MAX_RESULTS);
+      }
+  });
+}
+
 describeOnBothDatabases((database) => {
   describe("fixed documents", () => searchTests(database));
   describe("demo dataset", () => oracleTests(database));
   describe("more hits than the cap", () => manyHitTests(database));
   describe("Thai runs held in part", () => partialRunTests(database));
+  describe("common best rows", () => commonBestTests(database));
 });

@@ -709,15 +709,29 @@ export async function searchStoredDocuments(
 }
 
 /**
+ * Best rows a first read gathers in no order (through the GIN index) for each row of the page's
+ * end before it takes them for common (at least one past the cap): then, instead of sorting them
+ * all for the page, it walks the scope in popularity order (WALKED_ROWS at most), where about
+ * one row in FEW_BEST_PER_PAGE_ROW of the scope holds them.
+ */
+const FEW_BEST_PER_PAGE_ROW = 50;
+/** Rows of the scope, in popularity order, a first read walks for the page of common best rows. */
+const WALKED_ROWS = 5000;
+
+/**
  * A query's first read (searchDocuments), one statement: first the rows where every token scores
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
- * popularity, counted to one past the cap (unless `readBest` is false: their number is known to
- * be no more than the cap); when they reach the page's end, the page is theirs (more than the cap:
- * a common word combination, read in popularity order through an index with a test of a few
- * lexemes per row). Unless more than the cap hold them, the hits, counted to one past the cap
- * likewise, in no order: the read stops at the 1,001st hit instead of reading them all to sort
- * them (a Thai run of template words has tens of thousands); with no more than the cap and a page
- * the best rows do not fill, the page is scored among them. Either is the `result`; otherwise the
+ * popularity, counted in no order to one past the cap, or to more when the page ends deeper
+ * (unless `readBest` is false: their number is known to be no more than the cap). When they are
+ * fewer than that count they are sorted for the page; when they reach it (a common word
+ * combination or Thai run: tens of thousands of rows, each read from the table to be sorted),
+ * the page is the first best rows of a walk of the scope in popularity order (a test of a few
+ * lexemes per row; the planner, which takes a Thai run's grams for rare, is kept off the GIN
+ * index by the test's coalesce), or, if the walk's rows hold too few, of all of them sorted.
+ * When the best rows reach the page's end, the page is theirs. Unless more than the cap hold
+ * them, the hits, counted to one past the cap likewise, in no order: the read stops at the
+ * 1,001st hit instead of reading them all to sort them; with no more than the cap and a page the
+ * best rows do not fill, the page is scored among them. Either is the `result`; otherwise the
  * hits' `total` (the cap), for the tiers, which then often fill the page without scoring every
  * hit, even when they do not cover every score (an n-gram run's lower coverages).
  */
@@ -736,6 +750,7 @@ async function firstRead(q: {
   const cap = SEARCH_MAX_RESULTS;
   // The best rows rank first: when they reach the page's end, the page is theirs.
   const end = offset + limit;
+  const common = Math.max(cap + 1, FEW_BEST_PER_PAGE_ROW * end);
   const first = rowsOf<{
     part: "top" | "hits" | "page";
     id: string | null;
@@ -743,25 +758,44 @@ async function firstRead(q: {
     popularity: number | null;
     n: number | null;
   }>(
-    await q.db.execute(sql`WITH top AS MATERIALIZED (
+    await q.db.execute(sql`WITH few AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`} AND ${scope}
           AND ${best}
-        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1}
+        LIMIT ${common}
+      ), counted AS MATERIALIZED (
+        SELECT count(*) AS few, least(count(*), ${cap + 1}) AS best FROM few
+      ), walked AS MATERIALIZED (
+        SELECT id, popularity FROM (
+          SELECT id, popularity, main, extra, market FROM search_documents
+          WHERE (SELECT few FROM counted) >= ${common} AND ${scope}
+          ORDER BY popularity DESC, id COLLATE "C" LIMIT ${WALKED_ROWS}) w
+        WHERE coalesce(${best}, FALSE)
+        ORDER BY popularity DESC, id COLLATE "C" LIMIT ${end}
+      ), top AS MATERIALIZED (
+        (SELECT id, popularity FROM few WHERE (SELECT few FROM counted) < ${common}
+          ORDER BY popularity DESC, id COLLATE "C" LIMIT ${cap + 1})
+        UNION ALL
+        SELECT id, popularity FROM walked WHERE (SELECT count(*) FROM walked) >= ${end}
+        UNION ALL
+        (SELECT id, popularity FROM search_documents
+          WHERE (SELECT few FROM counted) >= ${common} AND (SELECT count(*) FROM walked) < ${end} AND ${scope}
+            AND ${best}
+          ORDER BY popularity DESC, id COLLATE "C" LIMIT ${end})
       ), hits AS MATERIALIZED (
         SELECT id, popularity, main, extra FROM search_documents
-        WHERE (SELECT count(*) FROM top) <= ${cap} AND ${scope} AND ${hit}
+        WHERE (SELECT best FROM counted) <= ${cap} AND ${scope} AND ${hit}
         LIMIT ${cap + 1}
       )
-      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, NULL::float8 AS popularity, count(*)::int AS n FROM top
+      SELECT 'top' AS part, NULL AS id, NULL::float8 AS score, NULL::float8 AS popularity, best::int AS n FROM counted
       UNION ALL
       SELECT 'hits', NULL, NULL, NULL, count(*)::int FROM hits
       UNION ALL
-      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT count(*) FROM top) >= ${end}
+      (SELECT 'page', id, ${q.bestScore}::float8, popularity, NULL FROM top WHERE (SELECT best FROM counted) >= ${end}
         ORDER BY popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})
       UNION ALL
       (SELECT 'page', id, score, popularity, NULL FROM (
           SELECT id, popularity, ${score} AS score FROM hits
-          WHERE (SELECT count(*) FROM hits) <= ${cap} AND (SELECT count(*) FROM top) < ${end}) h
+          WHERE (SELECT count(*) FROM hits) <= ${cap} AND (SELECT best FROM counted) < ${end}) h
         ORDER BY score DESC, popularity DESC, id COLLATE "C" LIMIT ${limit} OFFSET ${offset})`),
   );
   // The page's rows keep the order of their subquery.
