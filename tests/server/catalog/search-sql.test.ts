@@ -7,8 +7,10 @@
 // on documents where common words have more hits than SEARCH_MAX_RESULTS (pages read score tier
 // by score tier, or in popularity order when the stored term counts show more), the same answers
 // as the oracle, pages near and past the cap included, and those counts equal to a count of the
-// documents; and on Thai titles holding just over half of a query run's grams, the same answers
-// as the oracle (the narrowed GIN test of gram groups and token sets leaves none out).
+// documents; on Thai titles holding just over half of a query run's grams, the same answers
+// as the oracle (the narrowed GIN test of gram groups and token sets leaves none out); and on
+// documents where a pair's or a run's best rows are more than the cap, among the most popular or
+// not, the same answers as the oracle (pages from a walk in popularity order, or sorted).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -709,10 +709,10 @@ export async function searchStoredDocuments(
 }
 
 /**
- * Best rows a first read gathers in no order (through the GIN index) for each row of the page's
- * end before it takes them for common (at least one past the cap): then, instead of sorting them
- * all for the page, it walks the scope in popularity order (WALKED_ROWS at most), where about
- * one row in FEW_BEST_PER_PAGE_ROW of the scope holds them.
+ * A first read counts a query's best rows in no order up to this many per row of the page's end
+ * (and at least one past the cap); when they reach that count they are common enough for a walk
+ * of the scope in popularity order (WALKED_ROWS at most) to find the page, instead of all of them
+ * being sorted for it.
  */
 const FEW_BEST_PER_PAGE_ROW = 50;
 /** Rows of the scope, in popularity order, a first read walks for the page of common best rows. */
