@@ -169,7 +169,7 @@ describe("refresh", () => {
     const published = await refreshRanks(t.database, slot);
     const version = published!.version;
     expect(version).toBe(t.app.data.snapshot.version + 1);
-    expect(published!.filled.lists).toBeGreaterThan(0);
+    expect(published!.filled!.lists).toBeGreaterThan(0);
     expect(await refreshRanks(t.database, slot)).toBeNull();
     expect(await t.app.data.reloadIfNewer()).toBe(true);
     expect(t.app.data.snapshot.version).toBe(version);

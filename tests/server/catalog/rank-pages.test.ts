@@ -5,7 +5,9 @@
 // TEST_DATABASE_URL, on PostgreSQL. A second publication writes a new generation while readers
 // keep reading the old one: mid-fill a page of the old generation answers (on PostgreSQL from
 // another connection, while the fill's transaction is open), the version has not moved, and
-// after the switch the cleanup of the next publication deletes the old generation's rows.
+// after the switch the cleanup of the next publication deletes the old generation's rows. A
+// slot's refresh over unchanged data publishes its version on the generation there is (no fill,
+// the same pages); after a data change (an import's version) the slot's refresh fills one.
 // readRankPageCards (a page and its cards in one statement, as the rank lists are served) reads
 // the same pages as readRankPage with readCardMap's cards, and null where the page has no row;
 // its cards' totals are the ones the rows carry (summed once by the fill), or summed again for a
@@ -28,12 +30,14 @@ import { rankList } from "../oracle/rank";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { apiFigures } from "../../../server/modules/catalog/services/present";
 import { readCardMap, readRankPageCards, readSearchHitCards } from "../../../server/modules/catalog/store/cards-sql";
-import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
+import { calendarOf, readMeta, writeMeta } from "../../../server/modules/catalog/store/meta";
 import {
   publishRankGeneration,
   rankGenerations,
   rankRowsPartitions,
-  type PublishedGeneration,
+  servedGeneration,
+  versionLists,
+  type FilledGeneration,
 } from "../../../server/modules/catalog/store/rank-generations";
 import {
   everyRankListPage,
@@ -107,7 +111,7 @@ async function rowsOfGeneration(database: Database, generation: number): Promise
 
 function pageTests(database: () => Database) {
   let dataset: Dataset;
-  let first: PublishedGeneration;
+  let first: FilledGeneration;
 
   beforeAll(async () => {
     ({ dataset } = await seedDemoDataset(database().db, { seed: "rank-pages", scale: 0.03, today: "2025-06-20" }));
@@ -365,6 +369,41 @@ function pageTests(database: () => Database) {
     // The old generation's rows went with its partition.
     expect(await rankRowsPartitions(database().db)).toEqual([second.version, third.version]);
     expect(await readRankPage(db, third.version, goodsPage)).toEqual(served);
+  });
+
+  it("publishes a slot over unchanged data on the generation it has, and fills one after a data change", async () => {
+    const { db } = database();
+    const before = (await readMeta(db))!;
+    expect(await versionLists(db, before.version)).toEqual({ generation: before.version, current: true });
+    const served = (await readRankPage(db, before.version, goodsPage))!;
+    expect(served.rows.length).toBeGreaterThan(0);
+
+    // A slot's refresh: a new version, served by the same generation, nothing filled.
+    const slot = new Date("2030-03-01T08:00:00Z");
+    const reused = (await publishRankGeneration(database(), { slot }))!;
+    expect(reused).toMatchObject({ version: before.version + 1, previous: before.version, generation: before.version });
+    expect(reused.filled).toBeNull();
+    expect((await readMeta(db))!.version).toBe(reused.version);
+    expect(await servedGeneration(db, reused.version)).toBe(before.version);
+    expect(await versionLists(db, reused.version)).toEqual({ generation: before.version, current: true });
+    expect(await rankGenerations(db)).toEqual([before.version]);
+    expect(await rankRowsPartitions(db)).toEqual([before.version]);
+    expect(await readRankPage(db, reused.generation, goodsPage)).toEqual(served);
+    expect(await publishRankGeneration(database(), { slot })).toBeNull();
+
+    // A data change (an import's new data version): the generation serves it until a fill.
+    const imported = await writeMeta(
+      db,
+      { source: "import", seed: before.seed, scale: before.scale, calendar: calendarOf(before) },
+      "import",
+    );
+    expect(await versionLists(db, imported)).toEqual({ generation: before.version, current: false });
+    const filled = (await publishRankGeneration(database(), { slot: new Date("2030-03-01T12:00:00Z") }))!;
+    expect(filled).toMatchObject({ version: imported + 1, generation: imported + 1, previous: imported });
+    expect(filled.filled!.lists).toBe(first.filled.lists);
+    expect(await versionLists(db, filled.version)).toEqual({ generation: filled.version, current: true });
+    expect(await readRankPage(db, filled.version, goodsPage)).toEqual(served);
+    expect(await rankGenerations(db)).toEqual([before.version, filled.version]);
   });
 }
 

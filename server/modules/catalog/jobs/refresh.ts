@@ -6,12 +6,26 @@
 // runs. A refresh outside the schedule (slot null) fills the lists of a version that has none
 // (after a seed or an import: jobs/scheduler.ts) or runs by hand (`npm run data:refresh`).
 import type { Database } from "../../../db/client";
-import { publishRankGeneration, type PublishedGeneration } from "../store/rank-generations";
+import { publishRankGeneration, type FilledGeneration, type PublishedGeneration } from "../store/rank-generations";
 import type { FillOptions } from "../store/rank-tables";
 
 export type RefreshDatabase = Pick<Database, "db" | "kind">;
 
-/** The published generation, or null (another instance holds the lock, the slot is done, or no dataset). */
+/**
+ * The published generation, or null (another instance holds the lock, the slot is done, or no
+ * dataset). Outside the schedule (slot null) always a fill; a slot's refresh over data unchanged
+ * since the lists were filled publishes the new version served by the same generation.
+ */
+export function refreshRanks(
+  database: RefreshDatabase,
+  slot: null,
+  options?: FillOptions,
+): Promise<FilledGeneration | null>;
+export function refreshRanks(
+  database: RefreshDatabase,
+  slot: Date | null,
+  options?: FillOptions,
+): Promise<PublishedGeneration | null>;
 export function refreshRanks(
   database: RefreshDatabase,
   slot: Date | null,

@@ -1,19 +1,21 @@
 // The in-process data jobs: a rank refresh at every slot of the spec's cadences (home every
 // 6 h, weekly trend every 12 h at 12:00, fresh lists every 4 h, on the business clock), and a
 // poll that moves this instance to any newer snapshot (another instance's refresh, an import or
-// a seed). A snapshot whose rank lists are not in the rank tables yet (the first start's seed,
-// an import, a seed on PostgreSQL) gets a refresh at once, outside the schedule, shortly after
-// start or after the poll moved to it; until it is published the generation before it serves
-// its lists (services/rank-lists.ts), and when there is none (a first start) the list requests
-// wait for it: that fill then does not rest between statements on PGlite. Timers are unref'd and stopped when the app closes. Each run is told
-// to the observer ("rank_refresh" at a slot, "rank_catch_up" outside the schedule: skipped when
+// a seed). A slot's refresh fills the lists only when the data changed since they were filled
+// (store/rank-generations.ts; else it publishes the new version on the same lists). A snapshot
+// whose rank lists are not in the rank tables yet (the first start's seed, an import, a seed on
+// PostgreSQL) gets a refresh at once, outside the schedule, shortly after start or after the
+// poll moved to it; until it is published the generation before it serves its lists
+// (services/rank-lists.ts), and when there is none (a first start) the list requests wait for
+// it: that fill then does not rest between statements on PGlite. Timers are unref'd and stopped
+// when the app closes. Each run is told to the observer ("rank_refresh" at a slot, "rank_catch_up" outside the schedule: skipped when
 // another instance holds the slot or fills the lists; "snapshot_poll": skipped when there was
 // nothing newer).
 import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";
 import type { DataService } from "../services/data-service";
-import { servedGeneration } from "../store/rank-generations";
+import { versionLists } from "../store/rank-generations";
 import { refreshRanks } from "./refresh";
 
 export interface JobOptions {
@@ -46,18 +48,20 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
         restAfterStatement: rest && data.database.kind === "pglite",
       });
       if (published === null) return "skipped";
-      const { version, filled } = published;
-      options.log.info(
-        {
-          version,
-          slot: slot?.toISOString() ?? null,
-          lists: filled.lists,
-          rows: filled.rows,
-          fillMs: Math.round(filled.ms),
-          longestStatementMs: Math.round(filled.longest.ms),
-        },
-        "rank lists filled and published",
-      );
+      const { version, generation, filled } = published;
+      const at = { version, slot: slot?.toISOString() ?? null };
+      if (filled === null) options.log.info({ ...at, generation }, "rank lists unchanged: version published, no fill");
+      else
+        options.log.info(
+          {
+            ...at,
+            lists: filled.lists,
+            rows: filled.rows,
+            fillMs: Math.round(filled.ms),
+            longestStatementMs: Math.round(filled.longest.ms),
+          },
+          "rank lists filled and published",
+        );
       return "ok";
     })
       .then(() => follow(false))
@@ -68,8 +72,8 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
   const catchUp = async () => {
     const { meta, version } = data.snapshot;
     if (stopped || !options.refresh || !meta || refreshing) return;
-    const served = await servedGeneration(data.db, version);
-    if (served !== version) await refresh(null, served !== null);
+    const lists = await versionLists(data.db, version);
+    if (!lists?.current) await refresh(null, lists !== null);
   };
 
   const follow = (thenCatchUp = true) =>

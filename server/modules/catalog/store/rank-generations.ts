@@ -2,7 +2,8 @@
 // readers are reading (store/rank-tables.ts: its lists in rank_lists, its rows in its own
 // partition of rank_rows), publishes it with the snapshot version it is numbered by (a generation
 // is the version it was published with: readers at version v read generation v; at a version a
-// seed or an import made, whose lists are not filled yet, the newest generation before it:
+// seed or an import made, whose lists are not filled yet, or one a slot's refresh published over
+// unchanged data without a fill (versionLists), the newest generation before it:
 // servedGeneration), then drops the generations no reader needs any more, one short transaction
 // each: its lists deleted, its partition dropped (no row by row delete, nothing left for VACUUM).
 // Readers are never blocked beyond such a drop. On PostgreSQL the fill and the version bump are
@@ -86,6 +87,27 @@ export async function servedGeneration(q: Queryable, version: number): Promise<n
   return row?.generation ?? null;
 }
 
+/**
+ * The generation serving version `version` (servedGeneration) and whether its lists are that
+ * version's own: published at it, or at a refresh before it with no seed or import since (a
+ * refresh changes neither the data nor the calendar, and a fill over the same data and calendar
+ * writes the same lists); null when no generation serves it. Not current: the version's lists are
+ * still to be filled (a seed or an import since), and the generation serves them until then.
+ */
+export async function versionLists(
+  q: Queryable,
+  version: number,
+): Promise<{ generation: number; current: boolean } | null> {
+  const generation = await servedGeneration(q, version);
+  if (generation === null) return null;
+  const result = await q.execute(
+    sql`SELECT NOT EXISTS (SELECT 1 FROM rank_snapshots
+        WHERE reason <> 'refresh' AND version > ${generation} AND version <= ${version}) AS current`,
+  );
+  const [row] = (result as { rows: { current: boolean }[] }).rows;
+  return { generation, current: row.current };
+}
+
 export interface DeletedGenerations {
   generations: number[];
   rows: number;
@@ -137,11 +159,18 @@ export async function deleteRankGenerations(
 }
 
 export interface PublishedGeneration {
-  /** The new snapshot version, which is the new generation's number. */
+  /** The new snapshot version: the new generation's number, unless its lists were reused. */
   version: number;
   /** The version readers were at before (the generation that served it is kept for them). */
   previous: number;
-  filled: FilledRankTables;
+  /** The generation that serves the new version: the one filled, or the one reused. */
+  generation: number;
+  /**
+   * The fill; null when a slot's refresh found the data and calendar unchanged since the
+   * generation serving the version before was published: that generation serves the new version
+   * too (its lists are what a fill would write), and nothing was filled.
+   */
+  filled: FilledRankTables | null;
   deleted: DeletedGenerations;
 }
 
@@ -150,15 +179,29 @@ export interface PublishOptions extends FillOptions {
   slot: Date | null;
 }
 
+/** A published generation that was filled: every refresh outside the schedule (slot null) is one. */
+export type FilledGeneration = PublishedGeneration & { filled: FilledRankTables };
+
 /** PGlite databases with a fill under way (their temp tables are the one session's). */
 const filling = new WeakSet<Db>();
 
 /**
  * Fills a new generation of every list and publishes it with a new snapshot version, then
- * drops every generation but the new one and the one that served the version readers were at. Null when there is no
- * dataset, the slot is done, another instance holds the refresh lock (PostgreSQL), another
+ * drops every generation but the new one and the one that served the version readers were at.
+ * A cadence slot's refresh over data unchanged since the serving generation was published
+ * publishes the new version without a fill, served by that generation (versionLists): a
+ * refresh's cost follows the data's changes (a seed, an import), not the clock. Null when there
+ * is no dataset, the slot is done, another instance holds the refresh lock (PostgreSQL), another
  * fill is under way (PGlite) or the data changed during the fill (PGlite).
  */
+export function publishRankGeneration(
+  database: Pick<Database, "db" | "kind">,
+  options: PublishOptions & { slot: null },
+): Promise<FilledGeneration | null>;
+export function publishRankGeneration(
+  database: Pick<Database, "db" | "kind">,
+  options: PublishOptions,
+): Promise<PublishedGeneration | null>;
 export async function publishRankGeneration(
   database: Pick<Database, "db" | "kind">,
   options: PublishOptions,
@@ -167,15 +210,28 @@ export async function publishRankGeneration(
   const published =
     database.kind === "postgres" ? await fillInOneTransaction(db, options) : await fillInSteps(db, options);
   if (!published) return null;
-  const { version, previous } = published;
+  const { previous, generation } = published;
+  if (published.filled === null) return { ...published, deleted: await deleteUnserved(database, generation, previous) };
   // Statistics for the tables the fill just grew by a generation (rank_rows: its partitions and
   // the whole, which autovacuum never analyzes): with stale ones (PGlite never analyzes by
   // itself, PostgreSQL's autovacuum lags behind a fill) the planner misjudges the new rows (it
   // took a delete batch's keys for most of the table and scanned it all: 30x slower at scale 5).
   await db.execute(sql`ANALYZE rank_rows, rank_lists`);
-  // Instances still at the previous version read the generation that served it until they move.
+  return { ...published, deleted: await deleteUnserved(database, generation, previous) };
+}
+
+/**
+ * Drops every generation but `serving` (the new version's) and the one that served `previous`:
+ * instances still at the previous version read it until they move.
+ */
+async function deleteUnserved(
+  database: Pick<Database, "db" | "kind">,
+  serving: number,
+  previous: number,
+): Promise<DeletedGenerations> {
+  const { db } = database;
   const kept = await servedGeneration(db, previous);
-  const deleted = await deleteRankGenerations(db, (generation) => generation !== version && generation !== kept);
+  const deleted = await deleteRankGenerations(db, (generation) => generation !== serving && generation !== kept);
   // PGlite runs no autovacuum: without this the deleted lists' space is never reused and the
   // table grows by a generation's lists at every refresh (rows go with their partition).
   if (database.kind === "pglite" && deleted.generations.length > 0) {
@@ -183,17 +239,37 @@ export async function publishRankGeneration(
     await db.execute(sql`VACUUM rank_lists`);
     deleted.vacuumMs = performance.now() - started;
   }
-  return { ...published, deleted };
+  return deleted;
 }
 
-type Filled = Omit<PublishedGeneration, "deleted">;
+type PublishedVersion = Omit<PublishedGeneration, "deleted">;
 
-function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Filled | null> {
+/**
+ * A slot's refresh when the lists of the version readers are at are its own (versionLists):
+ * the new version published (the slot recorded), served by the generation that holds them;
+ * undefined when they are not (a fill is needed), null when the bump is not made (`bump`: null).
+ */
+async function reuseCurrentLists(
+  q: Queryable,
+  meta: DatasetMeta,
+  slot: Date | null,
+  bump: () => Promise<number | null>,
+): Promise<PublishedVersion | null | undefined> {
+  if (!slot) return undefined;
+  const lists = await versionLists(q, meta.version);
+  if (!lists?.current) return undefined;
+  const version = await bump();
+  return version === null ? null : { version, previous: meta.version, generation: lists.generation, filled: null };
+}
+
+function fillInOneTransaction(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
   return db.transaction(
     async (tx) => {
       if (!(await tryLockForTransaction(tx, REFRESH_LOCK_ID))) return null;
       const meta = await readMeta(tx);
       if (!meta || (options.slot && (await slotDone(tx, options.slot)))) return null;
+      const reused = await reuseCurrentLists(tx, meta, options.slot, () => bumpVersion(tx, "refresh", options.slot));
+      if (reused !== undefined) return reused;
       await allowLongStatements(tx);
       const generation = await nextVersion(tx);
       const filled = await fillRankGeneration(tx, calendarOf(meta), generation, options);
@@ -201,32 +277,37 @@ function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Filled |
       // serialization failure or a taken version): everything here rolls back.
       const version = await bumpVersion(tx, "refresh", options.slot);
       if (version !== generation) throw new Error(`rank generation ${generation} published as version ${version}`);
-      return { version, previous: meta.version, filled };
+      return { version, previous: meta.version, generation, filled };
     },
     { isolationLevel: "repeatable read" },
   );
 }
 
-async function fillInSteps(db: Db, options: PublishOptions): Promise<Filled | null> {
+async function fillInSteps(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
   if (filling.has(db)) return null;
   filling.add(db);
   try {
     const meta = await readMeta(db);
     if (!meta || (options.slot && (await slotDone(db, options.slot)))) return null;
+    const reused = await reuseCurrentLists(db, meta, options.slot, () => bumpIfUnchanged(db, meta, options.slot));
+    if (reused !== undefined) return reused;
     // A fill cut short (a crash) left an unpublished generation behind.
     await deleteRankGenerations(db, (generation) => generation > meta.version);
     const generation = await nextVersion(db);
     const filled = await fillRankGeneration(db, calendarOf(meta), generation, options);
-    const version = await db.transaction(async (tx) =>
-      unchanged(meta, await readMeta(tx)) ? bumpVersion(tx, "refresh", options.slot) : null,
-    );
-    if (version === generation) return { version, previous: meta.version, filled };
+    const version = await bumpIfUnchanged(db, meta, options.slot);
+    if (version === generation) return { version, previous: meta.version, generation, filled };
     await deleteRankGenerations(db, (stored) => stored === generation);
     if (version === null) return null;
     throw new Error(`rank generation ${generation} published as version ${version}`);
   } finally {
     filling.delete(db);
   }
+}
+
+/** PGlite: a refresh's version bump, unless a seed, an import or a refresh happened since `meta` was read. */
+function bumpIfUnchanged(db: Db, meta: DatasetMeta, slot: Date | null): Promise<number | null> {
+  return db.transaction(async (tx) => (unchanged(meta, await readMeta(tx)) ? bumpVersion(tx, "refresh", slot) : null));
 }
 
 /** No seed, import or refresh happened since `before` was read. */
