@@ -138,18 +138,22 @@ function searchTests(database: () => Database) {
       expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
       expect(await searchDocuments(database().db, "videos", { keyword }, { cache, version: 1 })).toEqual(direct);
     }
-    // No indexed word starts with "sunscren": its prefix term is left out (it could match nothing).
-    expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toEqual([
-      { query: "'sunscreen'", score: 0.75, text: "sunscreen", prefix: false },
-    ]);
+    // No indexed word is "sunscren" or starts with it: its own and its prefix term are left out
+    // (they could match nothing); its typo is kept.
+    expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toEqual({
+      held: false,
+      others: [{ query: "'sunscreen'", score: 0.75, text: "sunscreen", prefix: false }],
+    });
+    expect(cache.get(1, wordTermsKey("videos", null, "spf50"))).toMatchObject({ held: true });
     const prefix = await search("videos", "sunscre");
     expect(prefix.hits[0].score).toBe(0.8);
     expect(await searchDocuments(database().db, "videos", { keyword: "sunscre" }, { cache, version: 1 })).toEqual(
       prefix,
     );
-    expect(cache.get(1, wordTermsKey("videos", null, "sunscre"))).toEqual(
-      expect.arrayContaining([{ query: "'sunscre':*", score: 0.8, text: "sunscre", prefix: true }]),
-    );
+    expect(cache.get(1, wordTermsKey("videos", null, "sunscre"))).toEqual({
+      held: false,
+      others: expect.arrayContaining([{ query: "'sunscre':*", score: 0.8, text: "sunscre", prefix: true }]),
+    });
     expect(cache.get(2, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
     expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
   });

@@ -14,10 +14,12 @@
 // query with at most the cap's number of hits is scored whole. A one-word
 // query whose stored term counts show more than the cap reads its page at once, uncounted: in one
 // market a slice of the word's stored list of its most popular titles (search_word_tops). A
-// word's prefix term is searched only when the vocabulary holds a longer word starting with it:
-// a prefix matching nothing made an empty score tier, which the planner read through the
-// popularity btree, row by row over the whole market. A word's prefix and typo terms are kept in
-// a bounded per-process cache (WordTermsCache) until the data version changes.
+// word's prefix term is searched only when the vocabulary holds a longer word starting with it,
+// and the word itself only when the vocabulary holds it (or it has no other term): a term matching
+// nothing made an empty score tier, which the planner read through the popularity btree, row by
+// row over the whole market. A word's lookup (held or not, prefix and typo terms) is kept in a
+// bounded per-process cache (WordTermsCache) until the data version changes; a score tier's page
+// is first looked for in a short walk of the scope in popularity order (tierRead).
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { SHOP_NAME_WEIGHT } from "../engine/search/documents";
@@ -60,6 +62,16 @@ interface Term {
   prefix: boolean;
 }
 
+/**
+ * What the vocabulary of a search (the kind's words in the market: search_term_counts) says of a
+ * query word: whether any document holds it (`held`), and its terms besides itself (`others`:
+ * its prefix, when a longer word starts with it, and its typos).
+ */
+export interface WordLookup {
+  held: boolean;
+  others: Term[];
+}
+
 function lexeme(text: string): string {
   return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
@@ -69,33 +81,33 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The terms besides itself (prefix, typos: wordTerms) of query words already looked up, each
+ * The lookups (WordLookup: held or not, prefix, typos) of query words already looked up, each
  * under its wordTermsKey (the word, and the kind and market whose vocabulary it was looked up
  * in), per data version (the vocabulary changes only with a seed or an import): a bounded map,
  * the least recently used word dropped first.
  */
 export class WordTermsCache {
   private version: number | null = null;
-  private readonly words = new Map<string, Term[]>();
+  private readonly words = new Map<string, WordLookup>();
 
   constructor(private readonly maxWords = WORD_TERMS_CACHE_WORDS) {}
 
-  get(version: number, key: string): Term[] | undefined {
+  get(version: number, key: string): WordLookup | undefined {
     if (version !== this.version) {
       this.words.clear();
       this.version = version;
     }
-    const terms = this.words.get(key);
-    if (terms) {
+    const lookup = this.words.get(key);
+    if (lookup) {
       this.words.delete(key);
-      this.words.set(key, terms);
+      this.words.set(key, lookup);
     }
-    return terms;
+    return lookup;
   }
 
-  set(version: number, key: string, terms: Term[]): void {
+  set(version: number, key: string, lookup: WordLookup): void {
     if (version !== this.version) return;
-    this.words.set(key, terms);
+    this.words.set(key, lookup);
     if (this.words.size > this.maxWords) this.words.delete(this.words.keys().next().value!);
   }
 }
@@ -121,18 +133,18 @@ function vocabularyScope(kind: SearchKind, market: string | null): SQL {
 }
 
 /**
- * Each query word's terms besides itself (wordTerms) among the words of the documents searched
- * (the kind's, in the market): its prefix when they hold a longer word starting with it (a
- * range of the primary key), and the words within its allowed edits (through the trigram
- * index), with their typo scores. One statement.
+ * Each query word's lookup (WordLookup) in the words of the documents searched (the kind's, in
+ * the market): whether they hold it (a key of the primary key), its prefix when they hold a
+ * longer word starting with it (a range of the primary key), and the words within its allowed
+ * edits (through the trigram index), with their typo scores. One statement.
  */
 async function lookUpWordTerms(
   db: Db,
   kind: SearchKind,
   market: string | null,
   words: string[],
-): Promise<Map<string, Term[]>> {
-  const found = new Map<string, Term[]>(words.map((word) => [word, []]));
+): Promise<Map<string, WordLookup>> {
+  const found = new Map<string, WordLookup>(words.map((word) => [word, { held: false, others: [] }]));
   if (words.length === 0) return found;
   const typoWords = words.filter((word) => allowedEdits(word.length) > 0);
   // The index scan runs at the lowest threshold of the query's words; each word then keeps
@@ -142,16 +154,20 @@ async function lookUpWordTerms(
   const scope = vocabularyScope(kind, market);
   // The threshold is set for this statement's own transaction by its first part (a CTE with a
   // volatile function is materialized, and the typo read refers to it, so it runs after).
-  const rows = rowsOf<{ word: string; term: string | null }>(
+  const rows = rowsOf<{ word: string; found: "held" | "prefix" | "typo"; term: string | null }>(
     await db.execute(sql`WITH threshold AS MATERIALIZED (
         SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true) AS value
       )
-      SELECT q.word, NULL AS term
+      SELECT q.word, 'held' AS found, NULL AS term
+      FROM unnest(${sql.param(words)}::text[]) AS q(word)
+      WHERE EXISTS (SELECT 1 FROM search_term_counts WHERE ${scope} AND term = q.word)
+      UNION ALL
+      SELECT q.word, 'prefix', NULL
       FROM unnest(${sql.param(words)}::text[]) AS q(word)
       WHERE EXISTS (SELECT 1 FROM search_term_counts
         WHERE ${scope} AND term > q.word AND term < q.word || ${AFTER_EVERY_CHARACTER}::text)
       UNION ALL
-      SELECT q.word, t.term
+      SELECT q.word, 'typo', t.term
       FROM threshold,
         unnest(${sql.param(typoWords)}::text[], ${sql.param(minimum.map((m) => m * SIMILARITY_MARGIN))}::float4[]) AS q(word, minimum)
       CROSS JOIN LATERAL (
@@ -164,9 +180,15 @@ async function lookUpWordTerms(
       ) t`),
   );
   const typos = new Map<string, Term[]>(words.map((word) => [word, []]));
-  for (const { word, term } of rows) {
-    if (term === null) {
-      found.get(word)!.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix, text: word, prefix: true });
+  for (const { word, found: what, term } of rows) {
+    if (what === "held") {
+      found.get(word)!.held = true;
+      continue;
+    }
+    if (what === "prefix" || term === null) {
+      found
+        .get(word)!
+        .others.push({ query: `${lexeme(word)}:*`, score: SEARCH_SCORE.prefix, text: word, prefix: true });
       continue;
     }
     const distance = typoEdits(word, term);
@@ -180,7 +202,7 @@ async function lookUpWordTerms(
   }
   // The closest typos first; a bound on the statement's size (a 100-character query of short words).
   for (const [word, terms] of typos)
-    found.get(word)!.push(...terms.sort((a, b) => b.score - a.score).slice(0, MAX_TYPO_TERMS));
+    found.get(word)!.others.push(...terms.sort((a, b) => b.score - a.score).slice(0, MAX_TYPO_TERMS));
   return found;
 }
 
@@ -189,15 +211,15 @@ export function wordTermsKey(kind: SearchKind, market: string | null, word: stri
   return `${kind}|${market ?? "*"}|${word}`;
 }
 
-/** The query's words' terms besides themselves: from the cache when given and known, else looked up. */
-async function otherWordTerms(
+/** The query's words' lookups (WordLookup): from the cache when given and known, else looked up. */
+async function lookUpWords(
   db: Db,
   kind: SearchKind,
   market: string | null,
   words: string[],
   cache?: CacheUse,
-): Promise<Map<string, Term[]>> {
-  const terms = new Map<string, Term[]>();
+): Promise<Map<string, WordLookup>> {
+  const terms = new Map<string, WordLookup>();
   const missing: string[] = [];
   for (const word of words) {
     // A one-letter word has neither a prefix term nor typos.
@@ -221,10 +243,16 @@ export interface CacheUse {
 
 /**
  * A query word's terms: itself (exact), as a prefix (`word:*`, when some longer word starts
- * with it) and its typos.
+ * with it) and its typos. Itself is left out when no searched document holds it and it has other
+ * terms: it could match nothing, and its tier of rows scoring 1 was read empty, through the
+ * popularity btree row by row over the whole market ("Mate" in the Philippines' videos: 70 ms
+ * at scale 50). A one-letter word is not looked up: itself only.
  */
-function wordTerms(word: string, others: Map<string, Term[]>): Term[] {
-  return [{ query: lexeme(word), score: SEARCH_SCORE.exact, text: word, prefix: false }, ...(others.get(word) ?? [])];
+function wordTerms(word: string, lookups: Map<string, WordLookup>): Term[] {
+  const lookup = lookups.get(word);
+  const exact: Term = { query: lexeme(word), score: SEARCH_SCORE.exact, text: word, prefix: false };
+  if (!lookup) return [exact];
+  return lookup.held || lookup.others.length === 0 ? [exact, ...lookup.others] : lookup.others;
 }
 
 /** The best score of `terms` (sorted best first) in one tsvector column: the first that matches. */
@@ -304,8 +332,8 @@ interface TokenPlan {
   unlisted: number | null;
 }
 
-function wordPlan(word: string, others: Map<string, Term[]>, withExtra: boolean): TokenPlan {
-  const terms = wordTerms(word, others).sort((a, b) => b.score - a.score);
+function wordPlan(word: string, lookups: Map<string, WordLookup>, withExtra: boolean): TokenPlan {
+  const terms = wordTerms(word, lookups).sort((a, b) => b.score - a.score);
   const main = bestIn(sql`main`, terms, 1);
   const extra = terms.map((term) => ({ ...term, score: term.score * SHOP_NAME_WEIGHT }));
   const scores = [...new Set([...terms, ...(withExtra ? extra : [])].map((term) => term.score))].sort((a, b) => b - a);
@@ -620,11 +648,11 @@ export async function searchStoredDocuments(
   if (tokens.length === 0) return { total: 0, page, size, hits: [] };
   const withExtra = kind === "goods";
   const words = tokens.filter((token) => token.kind === "word").map((token) => token.text);
-  const others = await otherWordTerms(db, kind, market, words, cache);
+  const lookups = await lookUpWords(db, kind, market, words, cache);
   const grams = tokens.flatMap((token) => (token.kind === "ngram" ? token.grams : []));
   const gramDocuments = await readGramDocuments(db, kind, market, grams);
   const plans = tokens.map((token) =>
-    token.kind === "word" ? wordPlan(token.text, others, withExtra) : ngramPlan(token, withExtra, gramDocuments),
+    token.kind === "word" ? wordPlan(token.text, lookups, withExtra) : ngramPlan(token, withExtra, gramDocuments),
   );
   // The kind is a literal so that the planner picks that kind's partial GIN index.
   const scope = sql`kind = ${sql.raw(`'${kind}'`)} ${market === null ? sql`` : sql`AND market = ${market}`}`;
@@ -645,7 +673,7 @@ export async function searchStoredDocuments(
   );
   const cap = SEARCH_MAX_RESULTS;
   const word = tokens.length === 1 && tokens[0].kind === "word" ? tokens[0].text : null;
-  const counts = word === null ? null : await readWordCounts(db, kind, market, word, wordTerms(word, others));
+  const counts = word === null ? null : await readWordCounts(db, kind, market, word, wordTerms(word, lookups));
   if (counts && counts.exact > cap) {
     // More rows scoring 1 than the cap: the page is theirs, in popularity order.
     if (limit === 0) return { total: cap, page, size, hits: [] };
