@@ -15,8 +15,9 @@
 // query whose stored term counts show more than the cap reads its page at once, uncounted: in one
 // market a slice of the word's stored list of its most popular titles (search_word_tops). A
 // word's prefix term is searched only when the vocabulary holds a longer word starting with it,
-// and the word itself only when the vocabulary holds it (or it has no other term): a term matching
-// nothing made an empty score tier, which the planner read through the popularity btree, row by
+// and the word itself only when the vocabulary holds it (or it has no other term), and a run's
+// levels and GIN test are of the grams it holds (ngramPlan): a term matching nothing made an
+// empty score tier, which the planner read through the popularity btree, row by
 // row over the whole market. A word's lookup (held or not, prefix and typo terms) is kept in a
 // bounded per-process cache (WordTermsCache) until the data version changes; a score tier's page
 // is first looked for in a short walk of the scope in popularity order (tierRead).
@@ -405,30 +406,40 @@ function ngramPlan(token: Token, withExtra: boolean, documents: Map<string, numb
   const distinct = [...new Set(token.grams)];
   const grams = distinct.map(lexeme);
   const n = grams.length;
-  const window = n - Math.ceil(n * MIN_NGRAM_COVERAGE) + 1;
+  // The grams some searched document holds: a letter missing or wrong in the run makes one or two
+  // that none holds, which every row misses. When enough are held for a match, the levels and
+  // the GIN test are of the held ones: "ทำาหารกันเถอะ" (10 of its 12 grams held) reads its best
+  // tier, the 16,887 captions holding those 10, instead of scoring them all.
+  const heldGrams = distinct.filter((gram) => (documents.get(gram) ?? 0) > 0);
+  const matchable = heldGrams.length / n >= MIN_NGRAM_COVERAGE;
+  const tested = matchable ? heldGrams : distinct;
+  const missed = n - tested.length;
+  const window = n - Math.ceil(n * MIN_NGRAM_COVERAGE) + 1 - missed;
   const holds = (gram: string) =>
     withExtra ? sql`(main @@ ${gram}::tsquery OR extra @@ ${gram}::tsquery)` : sql`(main @@ ${gram}::tsquery)`;
   const coverage = sql`((${sql.join(
     grams.map((gram) => sql`${holds(gram)}::int`),
     sql` + `,
   )})::float8 / ${n})`;
-  const every = sql`${indexedSearchedText(withExtra)} @@ ${grams.join(" & ")}::tsquery`;
-  // Coverages a match can have, best first: every gram, then one missing, ... down to the minimum.
+  const testedLexemes = tested.map(lexeme);
+  const every = sql`${indexedSearchedText(withExtra)} @@ ${testedLexemes.join(" & ")}::tsquery`;
+  // Coverages a match can have, best first: every tested gram, then one missing, ... down to the minimum.
   const coverages: number[] = [];
-  for (let held = n; held / n >= MIN_NGRAM_COVERAGE && held > 0; held--) coverages.push(held / n);
-  // Listed: every gram, and all but one (one tsquery the GIN index answers), so that a run with a
-  // typo (a letter missing or wrong changes one or two grams) is read tier by tier instead of
-  // scored whole.
-  const levels = [{ score: 1, atLeast: every }];
-  if (n > 1 && n <= MAX_LISTED_GRAMS && coverages.length > 1)
+  for (let held = tested.length; held / n >= MIN_NGRAM_COVERAGE && held > 0; held--) coverages.push(held / n);
+  // Listed: every tested gram, and all but one (one tsquery the GIN index answers), so that a run
+  // with a typo (a letter missing or wrong changes one or two grams) is read tier by tier instead
+  // of scored whole.
+  const levels = [{ score: coverages[0] ?? 1, atLeast: every }];
+  if (tested.length > 1 && tested.length <= MAX_LISTED_GRAMS && coverages.length > 1)
     levels.push({
       score: coverages[1],
-      atLeast: sql`${indexedSearchedText(withExtra)} @@ ${allButOne(grams)}::tsquery`,
+      atLeast: sql`${indexedSearchedText(withExtra)} @@ ${allButOne(testedLexemes)}::tsquery`,
     });
   return {
     score: sql`CASE WHEN ${coverage} >= ${MIN_NGRAM_COVERAGE} THEN ${coverage} ELSE 0 END`,
-    // A match misses fewer than `window` grams, so it holds every gram of one of `window` groups.
-    candidates: `(${gramGroups(distinct, window, documents)
+    // A match misses fewer than `window` of the tested grams, so it holds every gram of one of
+    // `window` groups of them.
+    candidates: `(${gramGroups(tested, Math.max(1, window), documents)
       .map((group) => `(${group.map(lexeme).join(" & ")})`)
       .join(" | ")})`,
     matches: sql`(${holdsAny(grams, withExtra ? grams : [])} AND ${coverage} >= ${MIN_NGRAM_COVERAGE})`,
