@@ -17,10 +17,10 @@
 // word's prefix term is searched only when the vocabulary holds a longer word starting with it,
 // and the word itself only when the vocabulary holds it (or it has no other term), and a run's
 // levels and GIN test are of the grams it holds (ngramPlan): a term matching nothing made an
-// empty score tier, which the planner read through the popularity btree, row by
-// row over the whole market. A word's lookup (held or not, prefix and typo terms) is kept in a
-// bounded per-process cache (WordTermsCache) until the data version changes; a score tier's page
-// is first looked for in a short walk of the scope in popularity order (tierRead).
+// empty score tier, which the planner read through the popularity btree, row by row over the
+// whole market. A word's lookup (held or not, prefix and typo terms) is kept in a bounded
+// per-process cache (WordTermsCache) until the data version changes. A score tier's page is
+// first looked for in a short walk of the scope in popularity order (tierRead).
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { SHOP_NAME_WEIGHT } from "../engine/search/documents";
@@ -220,20 +220,20 @@ async function lookUpWords(
   words: string[],
   cache?: CacheUse,
 ): Promise<Map<string, WordLookup>> {
-  const terms = new Map<string, WordLookup>();
+  const lookups = new Map<string, WordLookup>();
   const missing: string[] = [];
   for (const word of words) {
-    // A one-letter word has neither a prefix term nor typos.
+    // A one-letter word has neither a prefix term nor typos (wordTerms: itself only).
     if (word.length < 2) continue;
     const known = cache?.cache.get(cache.version, wordTermsKey(kind, market, word));
-    if (known) terms.set(word, known);
+    if (known) lookups.set(word, known);
     else missing.push(word);
   }
   for (const [word, found] of await lookUpWordTerms(db, kind, market, missing)) {
-    terms.set(word, found);
+    lookups.set(word, found);
     cache?.cache.set(cache.version, wordTermsKey(kind, market, word), found);
   }
-  return terms;
+  return lookups;
 }
 
 export interface CacheUse {
