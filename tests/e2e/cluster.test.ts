@@ -10,7 +10,8 @@
 //   run under libfaketime with an offset read from a file, and moving that offset past the next
 //   slot fires both schedulers' timers at once; the refresh job's advisory lock and slot record
 //   let one refresh, and each instance's /metrics (jobs_runs_total) shows one run ok on one and
-//   one run skipped on the other, no error;
+//   one run skipped on the other, no error; with no new data since the lists were filled, the
+//   slot's version is published on them without a fill;
 // - SIGKILL of one instance under a load of favourite adds and list reads through nginx: every
 //   acknowledged add is stored, and every request sent after the kill is answered by the other.
 // Needs TEST_DATABASE_URL (a PostgreSQL server; CI sets it), nginx and libfaketime (.ci/run).
@@ -263,6 +264,17 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     const runs = await allRuns();
     expect(runs.map((one) => `${one.ok}/${one.skipped}/${one.error}`).sort()).toEqual(["0/1/0", "1/0/0"]);
     expect(await refreshRows()).toHaveLength(1);
+    // No seed or import since the lists were filled: the slot published its version on them,
+    // filling no list of its own.
+    const slotLists = await sql!.query<{ n: number }>(
+      "select count(*)::int as n from rank_lists where list_key like $1",
+      [`${version}/%`],
+    );
+    expect(slotLists.rows[0].n).toBe(0);
+    for (const one of cluster!.instances) {
+      const list = await call<{ list: unknown[] }>(one.url, "/api/v1/rank/goods?window=24h");
+      expect(list.body?.data.list.length).toBeGreaterThan(0);
+    }
   });
 
   it("SIGKILL of one instance under load: every acknowledged write is stored and the other answers", async () => {
