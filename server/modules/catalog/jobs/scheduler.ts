@@ -8,9 +8,9 @@
 // poll moved to it; until it is published the generation before it serves its lists
 // (services/rank-lists.ts), and when there is none (a first start) the list requests wait for
 // it: that fill then does not rest between statements on PGlite. Timers are unref'd and stopped
-// when the app closes. Each run is told to the observer ("rank_refresh" at a slot, "rank_catch_up" outside the schedule: skipped when
-// another instance holds the slot or fills the lists; "snapshot_poll": skipped when there was
-// nothing newer).
+// when the app closes. Each run is told to the observer ("rank_refresh" at a slot,
+// "rank_catch_up" outside the schedule: skipped when another instance holds the slot or fills the
+// lists; "snapshot_poll": skipped when there was nothing newer).
 import type { FastifyBaseLogger } from "fastify";
 import { CADENCES, nextUpdateAt, type Cadence } from "../engine";
 import { observedRun, type JobObserver } from "../../../lib/interval-job";

@@ -423,7 +423,8 @@ function ngramPlan(token: Token, withExtra: boolean, documents: Map<string, numb
   )})::float8 / ${n})`;
   const testedLexemes = tested.map(lexeme);
   const every = sql`${indexedSearchedText(withExtra)} @@ ${testedLexemes.join(" & ")}::tsquery`;
-  // Coverages a match can have, best first: every tested gram, then one missing, ... down to the minimum.
+  // Coverages a match can have, best first: every tested gram, then one missing, ... down to the
+  // minimum.
   const coverages: number[] = [];
   for (let held = tested.length; held / n >= MIN_NGRAM_COVERAGE && held > 0; held--) coverages.push(held / n);
   // Listed: every tested gram, and all but one (one tsquery the GIN index answers), so that a run
