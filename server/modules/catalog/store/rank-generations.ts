@@ -211,27 +211,14 @@ export async function publishRankGeneration(
     database.kind === "postgres" ? await fillInOneTransaction(db, options) : await fillInSteps(db, options);
   if (!published) return null;
   const { previous, generation } = published;
-  if (published.filled === null) return { ...published, deleted: await deleteUnserved(database, generation, previous) };
-  // Statistics for the tables the fill just grew by a generation (rank_rows: its partitions and
+  // Statistics for the tables a fill just grew by a generation (rank_rows: its partitions and
   // the whole, which autovacuum never analyzes): with stale ones (PGlite never analyzes by
   // itself, PostgreSQL's autovacuum lags behind a fill) the planner misjudges the new rows (it
   // took a delete batch's keys for most of the table and scanned it all: 30x slower at scale 5).
-  await db.execute(sql`ANALYZE rank_rows, rank_lists`);
-  return { ...published, deleted: await deleteUnserved(database, generation, previous) };
-}
-
-/**
- * Drops every generation but `serving` (the new version's) and the one that served `previous`:
- * instances still at the previous version read it until they move.
- */
-async function deleteUnserved(
-  database: Pick<Database, "db" | "kind">,
-  serving: number,
-  previous: number,
-): Promise<DeletedGenerations> {
-  const { db } = database;
+  if (published.filled !== null) await db.execute(sql`ANALYZE rank_rows, rank_lists`);
+  // Instances still at the previous version read the generation that served it until they move.
   const kept = await servedGeneration(db, previous);
-  const deleted = await deleteRankGenerations(db, (generation) => generation !== serving && generation !== kept);
+  const deleted = await deleteRankGenerations(db, (stored) => stored !== generation && stored !== kept);
   // PGlite runs no autovacuum: without this the deleted lists' space is never reused and the
   // table grows by a generation's lists at every refresh (rows go with their partition).
   if (database.kind === "pglite" && deleted.generations.length > 0) {
@@ -239,7 +226,7 @@ async function deleteUnserved(
     await db.execute(sql`VACUUM rank_lists`);
     deleted.vacuumMs = performance.now() - started;
   }
-  return deleted;
+  return { ...published, deleted };
 }
 
 type PublishedVersion = Omit<PublishedGeneration, "deleted">;
