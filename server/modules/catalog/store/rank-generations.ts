@@ -249,25 +249,35 @@ async function reuseCurrentLists(
   return version === null ? null : { version, previous: meta.version, generation: lists.generation, filled: null };
 }
 
-function fillInOneTransaction(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
-  return db.transaction(
-    async (tx) => {
-      if (!(await tryLockForTransaction(tx, REFRESH_LOCK_ID))) return null;
-      const meta = await readMeta(tx);
-      if (!meta || (options.slot && (await slotDone(tx, options.slot)))) return null;
-      const reused = await reuseCurrentLists(tx, meta, options.slot, () => bumpVersion(tx, "refresh", options.slot));
-      if (reused !== undefined) return reused;
-      await allowLongStatements(tx);
-      const generation = await nextVersion(tx);
-      const filled = await fillRankGeneration(tx, calendarOf(meta), generation, options);
-      // A seed or import committed since this transaction began makes the bump fail (a
-      // serialization failure or a taken version): everything here rolls back.
-      const version = await bumpVersion(tx, "refresh", options.slot);
-      if (version !== generation) throw new Error(`rank generation ${generation} published as version ${version}`);
-      return { version, previous: meta.version, generation, filled };
-    },
-    { isolationLevel: "repeatable read" },
-  );
+async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
+  try {
+    return await db.transaction(
+      async (tx) => {
+        if (!(await tryLockForTransaction(tx, REFRESH_LOCK_ID))) return null;
+        const meta = await readMeta(tx);
+        if (!meta || (options.slot && (await slotDone(tx, options.slot)))) return null;
+        const bump = () => bumpVersion(tx, "refresh", options.slot);
+        const reused = await reuseCurrentLists(tx, meta, options.slot, bump);
+        if (reused !== undefined) return reused;
+        await allowLongStatements(tx);
+        const generation = await nextVersion(tx);
+        const filled = await fillRankGeneration(tx, calendarOf(meta), generation, options);
+        // A seed or import committed since this transaction began makes the bump fail (a
+        // serialization failure or a taken version): everything here rolls back.
+        const version = await bumpVersion(tx, "refresh", options.slot);
+        if (version !== generation) throw new Error(`rank generation ${generation} published as version ${version}`);
+        return { version, previous: meta.version, generation, filled };
+      },
+      { isolationLevel: "repeatable read" },
+    );
+  } catch (error) {
+    // The transaction's snapshot is taken by its first statement, before the lock is granted:
+    // an instance that published this slot in between is unseen, and this refresh fails on what
+    // that one wrote (the bump meets its update of the meta row: a serialization failure; a fill
+    // meets its generation). The slot is done, as if the lock had been refused.
+    if (options.slot && (await slotDone(db, options.slot))) return null;
+    throw error;
+  }
 }
 
 async function fillInSteps(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
