@@ -9,7 +9,8 @@
 // (default 3,000) random page reads from the rank tables (store/rank-pages.ts: every kind,
 // rank type, window, market and category, pages 1-5 of 20 rows, some cut by a plan's row
 // limit), one at a time: p50, p99. In-memory PGlite, or PostgreSQL when DATABASE_URL is set
-// (its tables are replaced). Figures, never assertions.
+// (its tables are replaced; RANK_FILL_CONNECTIONS, as the server reads it, shares each fill out
+// to that many connections). Figures, never assertions.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { IN_MEMORY_DATA_DIR } from "../server/config";
@@ -23,6 +24,7 @@ import { everyRankListPage, readRankPage, type RankPageQuery } from "../server/m
 const SCALE = Number(process.env.SCALE ?? 1);
 const SEED = process.env.SEED ?? "bench";
 const PAGES = Number(process.env.PAGES ?? 3000);
+const FILL_CONNECTIONS = Number(process.env.RANK_FILL_CONNECTIONS ?? 1);
 
 const database = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: process.env.DATABASE_URL ?? null });
 const { db } = database;
@@ -83,14 +85,14 @@ for (let run = 1; run <= 3; run++) {
   const probe = probeReads(() => version);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const published = await publishRankGeneration(database, { slot: null });
+  const published = await publishRankGeneration(database, { slot: null, connections: FILL_CONNECTIONS });
   loop.disable();
   const slowestRead = await probe.stop();
   if (!published) throw new Error("nothing published");
   const { filled, deleted } = published;
   version = published.version;
   console.log(
-    `generation ${filled.generation}: ${filled.lists.toLocaleString("en")} lists, ${filled.rows.toLocaleString("en")} rows filled in ${seconds(filled.ms)} (${filled.statements} statements, longest ${filled.longest.ms.toFixed(0)} ms: ${filled.longest.label}); event loop delayed up to ${(loop.max / 1e6).toFixed(0)} ms, slowest page read ${slowestRead.toFixed(0)} ms` +
+    `generation ${filled.generation}: ${filled.lists.toLocaleString("en")} lists, ${filled.rows.toLocaleString("en")} rows filled in ${seconds(filled.ms)} by ${filled.connections} connection(s) (${filled.statements} statements, longest ${filled.longest.ms.toFixed(0)} ms: ${filled.longest.label}); event loop delayed up to ${(loop.max / 1e6).toFixed(0)} ms, slowest page read ${slowestRead.toFixed(0)} ms` +
       (deleted.generations.length
         ? `; deleted generation ${deleted.generations.join(", ")}: ${deleted.rows.toLocaleString("en")} rows, longest drop ${deleted.longestMs.toFixed(0)} ms${deleted.vacuumMs === undefined ? "" : `, VACUUM ${deleted.vacuumMs.toFixed(0)} ms`}`
         : ""),

@@ -146,6 +146,7 @@ export async function buildApp({
   });
   const stopJobs = startDataJobs(data, {
     refresh: config.rankRefresh,
+    fillConnections: config.rankFillConnections,
     pollMs: config.dataPollMs,
     now,
     log: app.log,

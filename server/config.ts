@@ -103,6 +103,8 @@ export interface Config {
   planMatrix: Readonly<PlanMatrix>;
   /** Whether this process runs the rank refresh scheduler. */
   rankRefresh: boolean;
+  /** PostgreSQL: how many connections share a rank refresh's fill. */
+  rankFillConnections: number;
   /** How often an instance checks the database for a newer snapshot version. */
   dataPollMs: number;
   /** Web-push VAPID key pair (base64url); null = generated and stored (both or neither). */
@@ -791,6 +793,13 @@ const variables = {
       "Run the rank refresh scheduler in this process (home 6 h, weekly trend 12 h at 12:00, fresh lists 4 h; one instance at a time through a PostgreSQL advisory lock).",
     parse: boolean,
   },
+  rankFillConnections: {
+    name: "RANK_FILL_CONNECTIONS",
+    default: "1",
+    description:
+      "PostgreSQL: how many database connections share a rank refresh's fill of every list (one snapshot; each computes whole lists), for a database with CPUs to spare; PGlite uses one.",
+    parse: integer(1, 8),
+  },
   dataPollMs: {
     name: "DATA_POLL_MS",
     default: "60000",
@@ -1147,6 +1156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     demoDataSeed: read(variables.demoDataSeed, env),
     planMatrix: read(variables.planMatrix, env) ?? DEFAULT_PLAN_MATRIX,
     rankRefresh: read(variables.rankRefresh, env),
+    rankFillConnections: read(variables.rankFillConnections, env),
     dataPollMs: read(variables.dataPollMs, env),
     vapidPublicKey: read(variables.vapidPublicKey, env),
     vapidPrivateKey: read(variables.vapidPrivateKey, env),

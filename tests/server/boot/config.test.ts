@@ -72,6 +72,7 @@ describe("loadConfig", () => {
       demoDataSeed: "shopradar",
       planMatrix: DEFAULT_PLAN_MATRIX,
       rankRefresh: true,
+      rankFillConnections: 1,
       dataPollMs: 60_000,
       vapidPublicKey: null,
       vapidPrivateKey: null,
@@ -213,6 +214,7 @@ describe("loadConfig", () => {
       DB_STATEMENT_TIMEOUT_MS: "5000",
       DB_LOCK_TIMEOUT_MS: "0",
       DB_IDLE_TRANSACTION_TIMEOUT_MS: "120000",
+      RANK_FILL_CONNECTIONS: "4",
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -227,7 +229,11 @@ describe("loadConfig", () => {
       dbStatementTimeoutMs: 5_000,
       dbLockTimeoutMs: 0,
       dbIdleTransactionTimeoutMs: 120_000,
+      rankFillConnections: 4,
     });
+    // A fill shares its lists out to 1-8 connections.
+    for (const connections of ["0", "9", "two"])
+      expect(() => loadConfig({ RANK_FILL_CONNECTIONS: connections })).toThrow(/RANK_FILL_CONNECTIONS/);
   });
 
   it("treats empty values as unset", () => {
@@ -348,6 +354,7 @@ describe("configTable", () => {
       "DEMO_DATA_SEED",
       "PLAN_MATRIX",
       "RANK_REFRESH",
+      "RANK_FILL_CONNECTIONS",
       "DATA_POLL_MS",
       "VAPID_PUBLIC_KEY",
       "VAPID_PRIVATE_KEY",

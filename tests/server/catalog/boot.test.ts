@@ -212,25 +212,33 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
     expect(await postgres.database.db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
   });
 
-  it("a slot's refresh whose snapshot predates another instance's publication of the slot stands down", async () => {
-    const { db } = postgres.database;
-    // New data: the slot's refresh fills (seconds), holding the lock with its snapshot taken.
-    await seedDemoDataset(db, { seed: "pg-late", scale: 0.02 });
-    const slot = new Date("2031-06-01T11:00:00Z");
-    const late = refreshRanks(postgres.database, slot);
-    const refreshing = sql`SELECT count(*)::int AS held FROM pg_locks
-      WHERE locktype = 'advisory' AND objid = ${REFRESH_LOCK_ID} AND granted`;
-    await expect
-      .poll(async () => ((await db.execute(refreshing)) as { rows: { held: number }[] }).rows[0].held, {
-        interval: 5,
-        timeout: 20_000,
-      })
-      .toBe(1);
-    // Another instance publishes the slot meanwhile (as one whose lock came just before would).
-    const published = await db.transaction((tx) => bumpVersion(tx, "refresh", slot));
-    expect(published).not.toBeNull();
-    expect(await late).toBeNull();
-    expect(await db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
-    expect((await readMeta(db))?.version).toBe(published);
-  });
+  // RANK_FILL_CONNECTIONS 1 (the fill in the refresh's transaction) and 3 (a shared fill, whose
+  // helpers commit their parts before the publication: deleted when it stands down).
+  for (const [connections, hour] of [
+    [1, 11],
+    [3, 15],
+  ])
+    it(`a slot's refresh whose snapshot predates another instance's publication of the slot stands down (${connections} connection(s))`, async () => {
+      const { db } = postgres.database;
+      // New data: the slot's refresh fills (seconds), holding the lock with its snapshot taken.
+      await seedDemoDataset(db, { seed: `pg-late-${connections}`, scale: 0.02 });
+      const generations = await rankGenerations(db);
+      const slot = new Date(`2031-06-01T${hour}:00:00Z`);
+      const late = refreshRanks(postgres.database, slot, { connections });
+      const refreshing = sql`SELECT count(*)::int AS held FROM pg_locks
+        WHERE locktype = 'advisory' AND objid = ${REFRESH_LOCK_ID} AND granted`;
+      await expect
+        .poll(async () => ((await db.execute(refreshing)) as { rows: { held: number }[] }).rows[0].held, {
+          interval: 5,
+          timeout: 20_000,
+        })
+        .toBe(1);
+      // Another instance publishes the slot meanwhile (as one whose lock came just before would).
+      const published = await db.transaction((tx) => bumpVersion(tx, "refresh", slot));
+      expect(published).not.toBeNull();
+      expect(await late).toBeNull();
+      expect(await db.select().from(rankSnapshots).where(eq(rankSnapshots.slot, slot))).toHaveLength(1);
+      expect((await readMeta(db))?.version).toBe(published);
+      expect(await rankGenerations(db)).toEqual(generations);
+    });
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   addDays,
@@ -29,8 +29,9 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../oracle/read-dataset";
-import { fillRankGeneration } from "../../../server/modules/catalog/store/rank-tables";
-import { describeOnBothDatabases } from "../helpers/app";
+import { fillRankGeneration, type FilledRankTables } from "../../../server/modules/catalog/store/rank-tables";
+import { publishRankGeneration, rankGenerations } from "../../../server/modules/catalog/store/rank-generations";
+import { describeOnBothDatabases, useThrowawayPostgres } from "../helpers/app";
 
 interface StoredList {
   total: number;
@@ -75,17 +76,25 @@ function engineLists(dataset: Dataset): Map<string, StoredList> {
 
 /**
  * Fills a generation of the rank tables (numbered by the snapshot version) from the stored month
- * blocks in one transaction, then reads every list of it back, by its key without the generation.
+ * blocks in one transaction.
  */
-async function sqlLists(database: Database): Promise<Map<string, StoredList>> {
-  const { db } = database;
-  const meta = (await readMeta(db))!;
-  const filled = await db.transaction(async (tx) => {
+async function fillInOneTransaction(database: Database): Promise<FilledRankTables> {
+  const meta = (await readMeta(database.db))!;
+  return database.db.transaction(async (tx) => {
     await allowLongStatements(tx);
     return fillRankGeneration(tx, calendarOf(meta), meta.version);
   });
-  const ofGeneration = `${meta.version}/%`;
-  const listKey = sql`substr(list_key, ${String(meta.version).length + 2}) AS list_key`;
+}
+
+/** Fills a generation (`fill`), then reads every list of it back, by its key without the generation. */
+async function sqlLists(
+  database: Database,
+  fill: (database: Database) => Promise<FilledRankTables> = fillInOneTransaction,
+): Promise<Map<string, StoredList>> {
+  const { db } = database;
+  const filled = await fill(database);
+  const ofGeneration = `${filled.generation}/%`;
+  const listKey = sql`substr(list_key, ${String(filled.generation).length + 2}) AS list_key`;
   const lists = new Map<string, StoredList>();
   const stored = await db.execute(sql`SELECT ${listKey}, total FROM rank_lists WHERE list_key LIKE ${ofGeneration}`);
   for (const row of (stored as { rows: { list_key: string; total: number }[] }).rows)
@@ -106,9 +115,13 @@ async function sqlLists(database: Database): Promise<Map<string, StoredList>> {
   return lists;
 }
 
-async function expectSameLists(database: Database, dataset: Dataset): Promise<void> {
+async function expectSameLists(
+  database: Database,
+  dataset: Dataset,
+  fill?: (database: Database) => Promise<FilledRankTables>,
+): Promise<void> {
   const expected = engineLists(dataset);
-  const actual = await sqlLists(database);
+  const actual = await sqlLists(database, fill);
   expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
   let rows = 0;
   for (const [key, list] of expected) {
@@ -183,3 +196,58 @@ function oracleTests(database: () => Database) {
 }
 
 describeOnBothDatabases(oracleTests);
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("a fill shared by several connections (RANK_FILL_CONNECTIONS), on PostgreSQL", () => {
+  const postgres = useThrowawayPostgres(adminUrl!);
+
+  /** A refresh outside the schedule whose fill three connections share, as published. */
+  const sharedFill = (database: Database) =>
+    publishRankGeneration(database, { slot: null, connections: 3 }).then((published) => {
+      expect(published!.version).toBe(published!.generation);
+      return published!.filled;
+    });
+
+  it("publishes the engine's lists, filled by three connections", async () => {
+    const { dataset } = await seedDemoDataset(postgres.database.db, { seed: "rank-sql-shared", scale: 0.03 });
+    let connections = 0;
+    await expectSameLists(postgres.database, dataset, async (database) => {
+      const filled = await sharedFill(database);
+      connections = filled.connections;
+      return filled;
+    });
+    expect(connections).toBe(3);
+  });
+
+  it("publishes nothing, and leaves nothing behind, when one of its connections fails", async () => {
+    const { db } = postgres.database;
+    const before = { meta: await readMeta(db), generations: await rankGenerations(db) };
+    const failing = publishRankGeneration(postgres.database, {
+      slot: null,
+      connections: 3,
+      afterStatement: ({ label }) => {
+        if (label.startsWith("videos/") && label.endsWith(": rank")) throw new Error("a helper's statement failed");
+      },
+    });
+    await expect(failing).rejects.toThrow("a helper's statement failed");
+    expect(await readMeta(db)).toEqual(before.meta);
+    expect(await rankGenerations(db)).toEqual(before.generations);
+  });
+
+  it("every connection reads the data as the refresh's transaction saw it, not what was committed after", async () => {
+    const { db } = postgres.database;
+    const { dataset } = await seedDemoDataset(db, { seed: "rank-sql-snapshot", scale: 0.03 });
+    await expectSameLists(postgres.database, dataset, (database) =>
+      publishRankGeneration(database, {
+        slot: null,
+        connections: 3,
+        // Committed once the snapshot is exported, before the helpers begin: a helper reading
+        // the newest data would rank no product and write empty goods lists.
+        afterStatement: async ({ label }) => {
+          if (label === "add the rows' partition") await db.execute(sql`DELETE FROM goods_months`);
+        },
+      }).then((published) => published!.filled),
+    );
+  });
+});

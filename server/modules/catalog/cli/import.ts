@@ -18,7 +18,7 @@ const USAGE = "npm run data:import -- FILE.ndjson [--recompute yes|no] [--batch-
 const SHOWN_PROBLEMS = 50;
 const PROGRESS_EVERY_MS = 5000;
 
-await runCli("data:import", USAGE, async (database) => {
+await runCli("data:import", USAGE, async (database, config) => {
   const args = parseArgs(process.argv.slice(2), ["recompute", "batch-lines"]);
   const recompute = args.options.get("recompute") ?? "yes";
   if (recompute !== "yes" && recompute !== "no") throw new UsageError("--recompute must be yes or no");
@@ -59,6 +59,7 @@ await runCli("data:import", USAGE, async (database) => {
   out(
     `calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`,
   );
-  if (summary.version !== null && recompute === "yes") out(await recomputeAfterDataChange(database));
+  if (summary.version !== null && recompute === "yes")
+    out(await recomputeAfterDataChange(database, { connections: config.rankFillConnections }));
   if (summary.badCount) process.exitCode = 1;
 });

@@ -7,10 +7,10 @@ import { refreshRanks } from "../jobs/refresh";
 import { parseArgs, UsageError } from "../../../boot/cli-args";
 import { runCli } from "../../../boot/run-cli";
 
-await runCli("data:refresh", "npm run data:refresh", async (database) => {
+await runCli("data:refresh", "npm run data:refresh", async (database, config) => {
   const args = parseArgs(process.argv.slice(2), []);
   if (args.positional.length) throw new UsageError(`Unexpected argument '${args.positional[0]}'`);
-  const published = await refreshRanks(database, null);
+  const published = await refreshRanks(database, null, { connections: config.rankFillConnections });
   if (published === null) {
     process.stdout.write("data:refresh: nothing to do (no dataset yet, or another instance is refreshing)\n");
     return;
@@ -18,7 +18,7 @@ await runCli("data:refresh", "npm run data:refresh", async (database) => {
   const { version, filled, deleted } = published;
   process.stdout.write(
     `data:refresh: snapshot version ${version}; ${filled.lists} rank lists (${filled.rows} rows) filled in ` +
-      `${(filled.ms / 1000).toFixed(2)} s (longest statement ${Math.round(filled.longest.ms)} ms); ` +
+      `${(filled.ms / 1000).toFixed(2)} s by ${filled.connections} connection(s) (longest statement ${Math.round(filled.longest.ms)} ms); ` +
       `${deleted.generations.length} old generation(s) deleted\n`,
   );
 });

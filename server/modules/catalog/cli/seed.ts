@@ -58,5 +58,8 @@ await runCli("data:seed", USAGE, async (database, config) => {
       `generated in ${seconds(result.generateMs)}, stored in ${seconds(result.storeMs)}; ` +
       `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB; snapshot version ${result.version}\n`,
   );
-  if (recompute === "yes") process.stdout.write(`data:seed: ${await recomputeAfterDataChange(database)}\n`);
+  if (recompute === "yes")
+    process.stdout.write(
+      `data:seed: ${await recomputeAfterDataChange(database, { connections: config.rankFillConnections })}\n`,
+    );
 });

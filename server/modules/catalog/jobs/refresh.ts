@@ -6,8 +6,15 @@
 // runs. A refresh outside the schedule (slot null) fills the lists of a version that has none
 // (after a seed or an import: jobs/scheduler.ts) or runs by hand (`npm run data:refresh`).
 import type { Database } from "../../../db/client";
-import { publishRankGeneration, type FilledGeneration, type PublishedGeneration } from "../store/rank-generations";
-import type { FillOptions } from "../store/rank-tables";
+import {
+  publishRankGeneration,
+  type FilledGeneration,
+  type PublishedGeneration,
+  type PublishOptions,
+} from "../store/rank-generations";
+
+/** How a refresh fills (the statement hooks, the connections it shares the fill to). */
+export type RefreshOptions = Omit<PublishOptions, "slot">;
 
 export type RefreshDatabase = Pick<Database, "db" | "kind">;
 
@@ -19,17 +26,17 @@ export type RefreshDatabase = Pick<Database, "db" | "kind">;
 export function refreshRanks(
   database: RefreshDatabase,
   slot: null,
-  options?: FillOptions,
+  options?: RefreshOptions,
 ): Promise<FilledGeneration | null>;
 export function refreshRanks(
   database: RefreshDatabase,
   slot: Date | null,
-  options?: FillOptions,
+  options?: RefreshOptions,
 ): Promise<PublishedGeneration | null>;
 export function refreshRanks(
   database: RefreshDatabase,
   slot: Date | null,
-  options: FillOptions = {},
+  options: RefreshOptions = {},
 ): Promise<PublishedGeneration | null> {
   return publishRankGeneration(database, { ...options, slot });
 }
@@ -38,8 +45,11 @@ export function refreshRanks(
  * The closing refresh of `data:seed` and `data:import`: the new version's rank lists filled and
  * published now (servers otherwise fill them by themselves); the line the command prints.
  */
-export async function recomputeAfterDataChange(database: RefreshDatabase): Promise<string> {
-  const published = await refreshRanks(database, null);
+export async function recomputeAfterDataChange(
+  database: RefreshDatabase,
+  options: RefreshOptions = {},
+): Promise<string> {
+  const published = await refreshRanks(database, null, options);
   if (!published) return "rank lists not recomputed: another instance is refreshing (servers catch up by themselves)";
   const { filled, version } = published;
   return (

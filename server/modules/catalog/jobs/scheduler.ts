@@ -20,6 +20,8 @@ import { refreshRanks } from "./refresh";
 
 export interface JobOptions {
   refresh: boolean;
+  /** Connections a refresh's fill shares out its lists to (RANK_FILL_CONNECTIONS; PostgreSQL). */
+  fillConnections?: number;
   pollMs: number;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "info" | "error">;
@@ -46,6 +48,7 @@ export function startDataJobs(data: DataService, options: JobOptions): () => voi
       // list requests are waiting for the first lists.
       const published = await refreshRanks(data.database, slot, {
         restAfterStatement: rest && data.database.kind === "pglite",
+        connections: options.fillConnections,
       });
       if (published === null) return "skipped";
       const { version, generation, filled } = published;

@@ -8,7 +8,9 @@
 // each: its lists deleted, its partition dropped (no row by row delete, nothing left for VACUUM).
 // Readers are never blocked beyond such a drop. On PostgreSQL the fill and the version bump are
 // one repeatable-read transaction on its own connection under the refresh's advisory lock, so the
-// new generation becomes visible with the version, from one consistent view of the data. On
+// new generation becomes visible with the version, from one consistent view of the data; with
+// RANK_FILL_CONNECTIONS above 1 more connections share the fill from that transaction's snapshot,
+// committing their parts unpublished (fillOnConnections), and the bump publishes them all. On
 // PGlite (one connection, in the server's thread) the fill runs as separate statements with other
 // queries in between, and a last short transaction bumps the version unless the data changed
 // meanwhile (then the generation is dropped and the next slot refreshes); PGlite has no
@@ -21,9 +23,14 @@ import { DEFAULT_RANK_TYPE, MARKET_CODES, MAX_RANK_LIMIT } from "../engine";
 import { REFRESH_LOCK_ID, tryLockForTransaction } from "./locks";
 import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetMeta, type Queryable } from "./meta";
 import {
+  addGenerationPartition,
+  everyFillUnit,
   fillRankGeneration,
+  fillRankUnits,
+  longerStatement,
   rankListKey,
   rankRowsPartition,
+  type FilledPart,
   type FilledRankTables,
   type FillOptions,
 } from "./rank-tables";
@@ -177,6 +184,11 @@ export interface PublishedGeneration {
 export interface PublishOptions extends FillOptions {
   /** The cadence slot refreshed (null: a refresh outside the schedule). */
   slot: Date | null;
+  /**
+   * PostgreSQL: how many connections share a fill (RANK_FILL_CONNECTIONS; default 1: the fill's
+   * own transaction alone). PGlite has one.
+   */
+  connections?: number;
 }
 
 /** A published generation that was filled: every refresh outside the schedule (slot null) is one. */
@@ -187,7 +199,7 @@ const filling = new WeakSet<Db>();
 
 /**
  * Fills a new generation of every list and publishes it with a new snapshot version, then
- * drops every generation but the new one and the one that served the version readers were at.
+ * drops every generation below the new one but the one that served the version readers were at.
  * A cadence slot's refresh over data unchanged since the serving generation was published
  * publishes the new version without a fill, served by that generation (versionLists): a
  * refresh's cost follows the data's changes (a seed, an import), not the clock. Null when there
@@ -217,8 +229,11 @@ export async function publishRankGeneration(
   // took a delete batch's keys for most of the table and scanned it all: 30x slower at scale 5).
   if (published.filled !== null) await db.execute(sql`ANALYZE rank_rows, rank_lists`);
   // Instances still at the previous version read the generation that served it until they move.
+  // A generation above the new one is a fill under way (another instance's shared fill, whose
+  // helpers commit as they go, may have started once this one released the lock) or what a crash
+  // left of one: the next shared fill deletes that (fillOnConnections), PGlite's next fill too.
   const kept = await servedGeneration(db, previous);
-  const deleted = await deleteRankGenerations(db, (stored) => stored !== generation && stored !== kept);
+  const deleted = await deleteRankGenerations(db, (stored) => stored < generation && stored !== kept);
   // PGlite runs no autovacuum: without this the deleted lists' space is never reused and the
   // table grows by a generation's lists at every refresh (rows go with their partition).
   if (database.kind === "pglite" && deleted.generations.length > 0) {
@@ -250,6 +265,9 @@ async function reuseCurrentLists(
 }
 
 async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {
+  // A fill shared by several connections commits their parts before the publication: when it
+  // is not published, they are deleted.
+  let shared: number | null = null;
   try {
     return await db.transaction(
       async (tx) => {
@@ -261,7 +279,11 @@ async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Pu
         if (reused !== undefined) return reused;
         await allowLongStatements(tx);
         const generation = await nextVersion(tx);
-        const filled = await fillRankGeneration(tx, calendarOf(meta), generation, options);
+        const connections = Math.max(1, Math.floor(options.connections ?? 1));
+        const filled =
+          connections > 1
+            ? await fillOnConnections(db, tx, { meta, generation, connections, options }, () => (shared = generation))
+            : await fillRankGeneration(tx, calendarOf(meta), generation, options);
         // A seed or import committed since this transaction began makes the bump fail (a
         // serialization failure or a taken version): everything here rolls back.
         const version = await bumpVersion(tx, "refresh", options.slot);
@@ -271,6 +293,7 @@ async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Pu
       { isolationLevel: "repeatable read" },
     );
   } catch (error) {
+    if (shared !== null) await deleteRankGenerations(db, (stored) => stored === shared);
     // The transaction's snapshot is taken by its first statement, before the lock is granted:
     // an instance that published this slot in between is unseen, and this refresh fails on what
     // that one wrote (the bump meets its update of the meta row: a serialization failure; a fill
@@ -278,6 +301,84 @@ async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Pu
     if (options.slot && (await slotDone(db, options.slot))) return null;
     throw error;
   }
+}
+
+/** A shared fill's transaction saw the data of before another instance's seed, import or refresh. */
+class StaleSnapshotError extends Error {
+  constructor() {
+    super("the data or its version changed since this refresh's transaction began");
+  }
+}
+
+/** What a PostgreSQL snapshot id looks like (pg_export_snapshot: hexadecimal parts and dashes). */
+const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
+
+/**
+ * A fill shared by `connections` connections (PostgreSQL): the fill's transaction `tx` and
+ * connections - 1 more, each in a repeatable-read transaction of the same snapshot
+ * (pg_export_snapshot, SET TRANSACTION SNAPSHOT), so that every part reads the same data. They
+ * take the units (a kind's rank type over one window) one at a time from one queue, each with
+ * its own temp tables. The generation's partition is added first, committed, so that they all
+ * write into it; the helpers' parts commit when they end (unpublished, readers do not see them:
+ * servedGeneration), the fill's own with the publication. `shared` is called once something is
+ * committed. Checked first, from outside `tx`: no other instance published or changed the data
+ * since `tx` began (its snapshot may predate a refresh that held the lock just before it), and no
+ * generation from `generation` up is left from a shared fill a crash cut short (it is deleted).
+ */
+async function fillOnConnections(
+  db: Db,
+  tx: Queryable,
+  fill: { meta: DatasetMeta; generation: number; connections: number; options: FillOptions },
+  shared: () => void,
+): Promise<FilledRankTables> {
+  const { meta, generation, connections, options } = fill;
+  const started = performance.now();
+  if (!unchanged(meta, await readMeta(db))) throw new StaleSnapshotError();
+  await deleteRankGenerations(db, (stored) => stored >= generation);
+  // The fill's transaction waits, idle, for the helpers that are still filling when it is done.
+  await tx.execute(sql`SELECT set_config('idle_in_transaction_session_timeout', '0', true)`);
+  const exported = await tx.execute(sql`SELECT pg_export_snapshot() AS id`);
+  const [{ id }] = (exported as { rows: { id: string }[] }).rows;
+  if (!SNAPSHOT_ID.test(id)) throw new Error(`unexpected snapshot id ${JSON.stringify(id)}`);
+  shared();
+  const partition = await addGenerationPartition(db, generation, options);
+  const dates = calendarOf(meta);
+  const units = everyFillUnit();
+  let failed = false;
+  const take = () => (failed ? undefined : units.shift());
+  const part = async (fillPart: () => Promise<FilledPart>) => {
+    try {
+      return await fillPart();
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  const helper = () =>
+    db.transaction(
+      async (worker) => {
+        await worker.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${id}'`));
+        await allowLongStatements(worker);
+        return fillRankUnits(worker, dates, generation, take, options);
+      },
+      { isolationLevel: "repeatable read" },
+    );
+  const settled = await Promise.allSettled([
+    part(() => fillRankUnits(tx, dates, generation, take, options)),
+    ...Array.from({ length: connections - 1 }, () => part(helper)),
+  ]);
+  const failure = settled.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
+  const parts = settled.map((result) => (result as PromiseFulfilledResult<FilledPart>).value);
+  return {
+    generation,
+    lists: parts.reduce((sum, p) => sum + p.lists, 0),
+    rows: parts.reduce((sum, p) => sum + p.rows, 0),
+    connections: parts.filter((p) => p.units > 0).length,
+    ms: performance.now() - started,
+    statements: parts.reduce((sum, p) => sum + p.statements, partition.statements),
+    longest: parts.reduce((longest, p) => longerStatement(longest, p.longest), partition.longest),
+  };
 }
 
 async function fillInSteps(db: Db, options: PublishOptions): Promise<PublishedVersion | null> {

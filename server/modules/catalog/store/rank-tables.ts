@@ -9,7 +9,9 @@
 // the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts measures the
 // longest), yielding the event loop between them: on PostgreSQL they run in the caller's
 // transaction, on PGlite (one connection, in the server's thread) each on its own, so other queries
-// run in between. Window sums go to temp tables; per rank type and window one statement scores
+// run in between. The work is cut in units, a kind's rank type over one window (FillUnit), that
+// several connections can share (fillRankUnits; store/rank-generations.ts shares them out on
+// PostgreSQL when RANK_FILL_CONNECTIONS is above 1). Window sums go to temp tables; per rank type and window one statement scores
 // every entity (order keys, and the row metrics for the list's own period), then per market one
 // statement ranks all its lists (row_number over period x category key; ties end with the id
 // ascending in byte order, as in the engine), one writes its lists and one its rows: no statement
@@ -62,6 +64,8 @@ export interface FilledRankTables {
   generation: number;
   lists: number;
   rows: number;
+  /** The connections that filled lists (RANK_FILL_CONNECTIONS on PostgreSQL; else 1). */
+  connections: number;
   ms: number;
   statements: number;
   /** The statement that held the connection longest: on PGlite, the fill's longest stall. */
@@ -357,33 +361,76 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
 
 const dropTemp = sql.raw(`DROP TABLE IF EXISTS ${TEMP_TABLES.map((t) => `pg_temp.${t}`).join(", ")}`);
 
+/** One kind's rank type over one window: the lists the connections of a fill share out. */
+export interface FillUnit {
+  kind: EntityKind;
+  rankType: string;
+  window: RankWindow;
+}
+
+/** Every unit of a generation, in the order one connection fills them. */
+export function everyFillUnit(): FillUnit[] {
+  return ENTITY_KINDS.flatMap((kind) =>
+    RANK_TYPES[kind].flatMap((rankType) => RANK_WINDOWS.map((window) => ({ kind, rankType, window }))),
+  );
+}
+
+/** What one connection wrote of a generation (fillRankUnits). */
+export interface FilledPart {
+  /** Units filled. */
+  units: number;
+  lists: number;
+  rows: number;
+  statements: number;
+  longest: FillStatement;
+}
+
 /**
- * Writes generation `generation` of every list for the snapshot whose calendar starts on
- * `dates.startDate` and ends on `dates.endDate`, next to the generations already stored (which
- * readers keep reading; nothing they read is emptied or locked against them). The generation
- * must not be stored yet (store/rank-generations.ts drops leftovers of a fill that did not
- * finish). `q` is a transaction on PostgreSQL (the temp tables live on its connection) or
- * PGlite's database, where each statement then commits on its own and other queries run
- * between them.
+ * Adds generation `generation`'s partition of rank_rows, empty (addRankRowsPartition): on
+ * PostgreSQL in the fill's transaction, or on its own before a fill shared by several connections
+ * (store/rank-generations.ts), which then write into it from their own transactions.
  */
-export async function fillRankGeneration(
+export async function addGenerationPartition(
+  q: Queryable,
+  generation: number,
+  options: FillOptions = {},
+): Promise<Pick<FilledPart, "statements" | "longest">> {
+  if (!Number.isSafeInteger(generation) || generation < 1) throw new Error(`not a generation: ${generation}`);
+  const run = new Statements(q, options);
+  await addRankRowsPartition(run, generation);
+  return { statements: run.count, longest: run.longest };
+}
+
+/** The longer of two statements. */
+export function longerStatement(a: FillStatement, b: FillStatement): FillStatement {
+  return b.ms > a.ms ? b : a;
+}
+
+/**
+ * Fills the units `next` hands out (until it returns undefined) of generation `generation`,
+ * whose partition of rank_rows is there already (addGenerationPartition), on `q`'s connection:
+ * its temp tables built first (every kind's window sums: any unit may come) and dropped after.
+ * Returns what it wrote, counted in its own view: on PostgreSQL its transaction's (a fill shared
+ * by several connections sums their parts), on PGlite the one session's. `q` is a transaction on
+ * PostgreSQL (the temp tables live on its connection).
+ */
+export async function fillRankUnits(
   q: Queryable,
   dates: RankDates,
   generation: number,
+  next: () => FillUnit | undefined,
   options: FillOptions = {},
-): Promise<FilledRankTables> {
-  if (!Number.isSafeInteger(generation) || generation < 1) throw new Error(`not a generation: ${generation}`);
-  const started = performance.now();
+): Promise<FilledPart> {
   const run = new Statements(q, options);
+  let units = 0;
   await run.statement("drop leftover temp tables", dropTemp);
   try {
-    await addRankRowsPartition(run, generation);
     await prepare(run, dates);
-    for (const kind of ENTITY_KINDS)
-      for (const rankType of RANK_TYPES[kind]) {
-        const scored = (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
-        for (const window of RANK_WINDOWS) await fillWindow(run, { generation, kind, rankType, window }, scored, dates);
-      }
+    for (let unit = next(); unit; unit = next(), units++) {
+      const { kind, rankType, window } = unit;
+      const scored = (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
+      await fillWindow(run, { generation, kind, rankType, window }, scored, dates);
+    }
     await run.statement("drop temp tables", dropTemp);
   } catch (error) {
     // PGlite keeps its one session: leave no temp tables behind (a failed PostgreSQL
@@ -396,5 +443,35 @@ export async function fillRankGeneration(
       FROM rank_lists WHERE list_key LIKE ${`${generation}/%`}`,
   );
   const [{ lists, rows }] = (counted as { rows: { lists: number; rows: number }[] }).rows;
-  return { generation, lists, rows, ms: performance.now() - started, statements: run.count, longest: run.longest };
+  return { units, lists, rows, statements: run.count, longest: run.longest };
+}
+
+/**
+ * Writes generation `generation` of every list for the snapshot whose calendar starts on
+ * `dates.startDate` and ends on `dates.endDate`, next to the generations already stored (which
+ * readers keep reading; nothing they read is emptied or locked against them), on one connection.
+ * The generation must not be stored yet (store/rank-generations.ts drops leftovers of a fill that
+ * did not finish). `q` is a transaction on PostgreSQL (the temp tables live on its connection) or
+ * PGlite's database, where each statement then commits on its own and other queries run between
+ * them.
+ */
+export async function fillRankGeneration(
+  q: Queryable,
+  dates: RankDates,
+  generation: number,
+  options: FillOptions = {},
+): Promise<FilledRankTables> {
+  const started = performance.now();
+  const partition = await addGenerationPartition(q, generation, options);
+  const units = everyFillUnit();
+  const part = await fillRankUnits(q, dates, generation, () => units.shift(), options);
+  return {
+    generation,
+    lists: part.lists,
+    rows: part.rows,
+    connections: 1,
+    ms: performance.now() - started,
+    statements: partition.statements + part.statements,
+    longest: longerStatement(partition.longest, part.longest),
+  };
 }
