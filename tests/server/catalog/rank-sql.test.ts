@@ -21,6 +21,7 @@ import {
   RANK_WINDOWS,
   readImportFile,
   type Dataset,
+  type EntityKind,
   type RankMetrics,
 } from "../../../server/modules/catalog/engine";
 import { createRankIndex, rankListsByCategory } from "../oracle/rank";
@@ -29,7 +30,12 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../oracle/read-dataset";
-import { fillRankGeneration, type FilledRankTables } from "../../../server/modules/catalog/store/rank-tables";
+import {
+  everyFillUnit,
+  fillRankGeneration,
+  FillQueue,
+  type FilledRankTables,
+} from "../../../server/modules/catalog/store/rank-tables";
 import { publishRankGeneration, rankGenerations } from "../../../server/modules/catalog/store/rank-generations";
 import { describeOnBothDatabases, useThrowawayPostgres } from "../helpers/app";
 
@@ -196,6 +202,43 @@ function oracleTests(database: () => Database) {
 }
 
 describeOnBothDatabases(oracleTests);
+
+describe("the queue of a fill's units (FillQueue)", () => {
+  const dates = { startDate: "2025-01-01", endDate: "2025-03-31" };
+
+  it("gives a connection the units of kinds it has built, another connection other kinds", () => {
+    const queue = new FillQueue(dates);
+    const [a, b] = [new Set<EntityKind>(), new Set<EntityKind>()];
+    const take = (built: Set<EntityKind>) => {
+      const unit = queue.take(built)!;
+      unit.needs.forEach((kind) => built.add(kind));
+      return unit;
+    };
+    expect(take(a).kind).toBe("goods");
+    expect(take(b).kind).toBe("influencers");
+    // Each goes on with its own kind while units of it are left.
+    const goods = everyFillUnit(dates).filter((unit) => unit.kind === "goods").length;
+    for (let i = 1; i < goods; i++) expect(take(a).kind).toBe("goods");
+    // Then a kind no connection has built (an influencer's commission joins the videos' sums).
+    const next = take(a);
+    expect(next.kind).not.toBe("goods");
+    expect(next.needs.some((kind) => b.has(kind))).toBe(false);
+    // Every unit is handed out once; a stopped queue hands out none.
+    let handed = goods + 2;
+    while (queue.take(handed % 2 ? a : b)) handed++;
+    expect(handed).toBe(everyFillUnit(dates).length);
+    const stopped = new FillQueue(dates);
+    stopped.stop();
+    expect(stopped.take(new Set())).toBeUndefined();
+  });
+
+  it("knows which kinds' sums a unit reads", () => {
+    const needs = new Map(everyFillUnit(dates).map((unit) => [`${unit.kind}/${unit.rankType}`, unit.needs]));
+    expect(needs.get("influencers/commission")).toEqual(["influencers", "videos"]);
+    expect(needs.get("goods/new")).toEqual(["goods"]);
+    expect(needs.get("videos/hot")).toEqual(["videos"]);
+  });
+});
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -24,8 +24,8 @@ import { REFRESH_LOCK_ID, tryLockForTransaction } from "./locks";
 import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetMeta, type Queryable } from "./meta";
 import {
   addGenerationPartition,
-  everyFillUnit,
   fillRankGeneration,
+  FillQueue,
   fillRankUnits,
   longerStatement,
   rankListKey,
@@ -318,9 +318,10 @@ const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
  * connections - 1 more, each in a repeatable-read transaction of the same snapshot
  * (pg_export_snapshot, SET TRANSACTION SNAPSHOT), so that every part reads the same data. They
  * take the units (a kind's rank type over one window) one at a time from one queue, each with
- * its own temp tables. The generation's partition is added first, committed, so that they all
- * write into it; the helpers' parts commit when they end (unpublished, readers do not see them:
- * servedGeneration), the fill's own with the publication. `shared` is called once something is
+ * its own temp tables (FillQueue: a connection keeps to the kinds whose tables it has built).
+ * The generation's partition is added first, committed, so that they all write into it; the
+ * helpers' parts commit when they end (unpublished, readers do not see them: servedGeneration),
+ * the fill's own with the publication. `shared` is called once something is
  * committed. Checked first, from outside `tx`: no other instance published or changed the data
  * since `tx` began (its snapshot may predate a refresh that held the lock just before it), and no
  * generation from `generation` up is left from a shared fill a crash cut short (it is deleted).
@@ -343,14 +344,12 @@ async function fillOnConnections(
   shared();
   const partition = await addGenerationPartition(db, generation, options);
   const dates = calendarOf(meta);
-  const units = everyFillUnit();
-  let failed = false;
-  const take = () => (failed ? undefined : units.shift());
+  const queue = new FillQueue(dates);
   const part = async (fillPart: () => Promise<FilledPart>) => {
     try {
       return await fillPart();
     } catch (error) {
-      failed = true;
+      queue.stop();
       throw error;
     }
   };
@@ -359,12 +358,12 @@ async function fillOnConnections(
       async (worker) => {
         await worker.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${id}'`));
         await allowLongStatements(worker);
-        return fillRankUnits(worker, dates, generation, take, options);
+        return fillRankUnits(worker, dates, generation, queue, options);
       },
       { isolationLevel: "repeatable read" },
     );
   const settled = await Promise.allSettled([
-    part(() => fillRankUnits(tx, dates, generation, take, options)),
+    part(() => fillRankUnits(tx, dates, generation, queue, options)),
     ...Array.from({ length: connections - 1 }, () => part(helper)),
   ]);
   const failure = settled.find((result) => result.status === "rejected");

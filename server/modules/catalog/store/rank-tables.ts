@@ -10,8 +10,10 @@
 // longest), yielding the event loop between them: on PostgreSQL they run in the caller's
 // transaction, on PGlite (one connection, in the server's thread) each on its own, so other queries
 // run in between. The work is cut in units, a kind's rank type over one window (FillUnit), that
-// several connections can share (fillRankUnits; store/rank-generations.ts shares them out on
-// PostgreSQL when RANK_FILL_CONNECTIONS is above 1). Window sums go to temp tables; per rank type and window one statement scores
+// several connections can share from one queue (FillQueue, fillRankUnits;
+// store/rank-generations.ts shares them out on PostgreSQL when RANK_FILL_CONNECTIONS is above 1),
+// each connection building a kind's temp tables before its first unit of that kind. Window sums
+// go to temp tables; per rank type and window one statement scores
 // every entity (order keys, and the row metrics for the list's own period), then per market one
 // statement ranks all its lists (row_number over period x category key; ties end with the id
 // ascending in byte order, as in the engine), one writes its lists and one its rows: no statement
@@ -21,6 +23,7 @@
 // (cards-sql.ts). Window sums read the month blocks of daily-figures.ts (blockSum); the rules are
 // in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
   addDays,
@@ -144,32 +147,35 @@ const TEMP_TABLES = [
 const monthOf = (date: BusinessDate): BusinessDate => `${date.slice(0, 7)}-01`;
 
 /**
- * The window sums of one period of one window into rank_sums_<kind> (the one or two month
- * blocks each entity has in it), and for periods 0 and 1 the influencers' followers when the
+ * One kind's window sums of one period of one window into rank_sums_<kind> (the one or two month
+ * blocks each entity has in it), and for an influencer's periods 0 and 1 the followers when the
  * period starts (the initial count plus every gain since the calendar's start).
  */
-async function sumPeriod(run: Statements, dates: RankDates, window: RankWindow, period: number): Promise<void> {
+async function sumPeriod(
+  run: Statements,
+  dates: RankDates,
+  sums: { kind: EntityKind; window: RankWindow; period: number },
+): Promise<void> {
+  const { kind, window, period } = sums;
   const days = RANK_WINDOW_DAYS[window];
   const last = addDays(dates.endDate, -period * days);
   const firstDay = addDays(last, 1 - days);
   const first = firstDay > dates.startDate ? firstDay : dates.startDate;
   const [from, to] = [dateLiteral(first), dateLiteral(last)];
   const key = sql`${days}::integer, ${period}::integer`;
-  for (const kind of ENTITY_KINDS) {
-    const { table, columns } = DAILY_FIGURES[kind];
-    const sums = sql.join(
-      Object.values(columns).map((c) => sql`sum(${blockSum(c, from, to)})::bigint`),
-      sql`, `,
-    );
-    await run.statement(
-      `sums of ${kind}: ${window} period ${period}`,
-      sql`INSERT INTO ${sql.identifier(`rank_sums_${kind}`)}
-      SELECT ${key}, b.id, ${sums} FROM ${sql.identifier(table)} b
-      WHERE b.month >= ${dateLiteral(monthOf(first))} AND b.month <= ${to}
-      GROUP BY b.id`,
-    );
-  }
-  if (period >= 2) return;
+  const { table, columns } = DAILY_FIGURES[kind];
+  const summed = sql.join(
+    Object.values(columns).map((c) => sql`sum(${blockSum(c, from, to)})::bigint`),
+    sql`, `,
+  );
+  await run.statement(
+    `sums of ${kind}: ${window} period ${period}`,
+    sql`INSERT INTO ${sql.identifier(`rank_sums_${kind}`)}
+    SELECT ${key}, b.id, ${summed} FROM ${sql.identifier(table)} b
+    WHERE b.month >= ${dateLiteral(monthOf(first))} AND b.month <= ${to}
+    GROUP BY b.id`,
+  );
+  if (kind !== "influencers" || period >= 2) return;
   const start = dateLiteral(dates.startDate);
   const before = sql`${from} - 1`;
   await run.statement(
@@ -183,10 +189,8 @@ async function sumPeriod(run: Statements, dates: RankDates, window: RankWindow, 
   );
 }
 
-/** The temp tables every rank type reads, built once per fill. */
-async function prepare(run: Statements, dates: RankDates): Promise<void> {
-  const start = dateLiteral(dates.startDate);
-  const end = dateLiteral(dates.endDate);
+/** The temp tables every unit reads, built once per connection (the kinds' own: prepareKind). */
+async function prepare(run: Statements): Promise<void> {
   const windows = RANK_WINDOWS.map((w) => `(${RANK_WINDOW_DAYS[w]}, '${w}')`).join(", ");
   const periods = Array.from({ length: PERIODS }, (_, p) => `(${p})`).join(", ");
   await run.statement(
@@ -213,31 +217,8 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
     "followers: table",
     sql`CREATE TEMP TABLE rank_followers (window_days integer, period integer, id text, at_start bigint)`,
   );
-  // One statement per window, period and kind, each reading only the month partitions the
-  // period overlaps (its dates are literals), so none holds the connection long.
-  for (const window of RANK_WINDOWS)
-    for (let period = 0; period < PERIODS; period++) await sumPeriod(run, dates, window, period);
-  // A goods' first active day within the calendar: a block's first active day, or for the block
-  // the calendar starts in, the first day from the start on which a running total moves.
-  const goodsColumns = Object.values(DAILY_FIGURES.goods.columns);
-  const moves = goodsColumns.map((c) => `b."${c}"[d] <> coalesce(b."${c}"[d - 1], 0)`).join(" OR ");
-  await run.statement(
-    "first days of goods",
-    sql`CREATE TEMP TABLE rank_first_day AS
-    SELECT id, min(first_day) AS first_day FROM (
-      SELECT b.id, CASE WHEN b.first_active >= ${start} THEN b.first_active
-        ELSE (SELECT min(b.month + d - 1) FROM generate_series(${start} - b.month + 1, cardinality(b.sales_volume)) d
-          WHERE ${sql.raw(moves)}) END AS first_day
-      FROM goods_months b WHERE b.month <= ${end} AND b.month + interval '1 month' > ${start}
-    ) f WHERE first_day <= ${end} GROUP BY id`,
-  );
-  // Every entity's card total over the calendar, once per fill (the rows carry them).
+  await run.statement("first days of goods: table", sql`CREATE TEMP TABLE rank_first_day (id text, first_day date)`);
   await run.statement("card totals: table", sql`CREATE TEMP TABLE rank_card_totals (kind text, id text, total float8)`);
-  for (const kind of Object.keys(CARD_TOTAL_METRICS) as CardTotalKind[])
-    await run.statement(
-      `card totals of ${kind}`,
-      sql`INSERT INTO rank_card_totals SELECT ${kind}, c.id, c.total FROM (${everyCardTotal(kind, dates)}) c`,
-    );
   // Each category with itself and its ancestors: a list of a category holds its descendants.
   await run.statement(
     "category keys",
@@ -269,11 +250,48 @@ async function prepare(run: Statements, dates: RankDates): Promise<void> {
     sql.raw(`ALTER TABLE rank_work ALTER COLUMN period SET STATISTICS 10, ALTER COLUMN suffix SET STATISTICS 10,
       ALTER COLUMN id SET STATISTICS 10, ALTER COLUMN rank SET STATISTICS 10, ALTER COLUMN total SET STATISTICS 0`),
   );
-  await run.statement(
-    "analyze",
-    sql.raw(`ANALYZE rank_periods, ${ENTITY_KINDS.map((k) => `rank_sums_${k}`).join(", ")},
-    rank_followers, rank_first_day, rank_category_keys, rank_card_totals`),
-  );
+  await run.statement("analyze", sql.raw(`ANALYZE rank_periods, rank_category_keys`));
+}
+
+/**
+ * One kind's temp tables, built on a connection before its first unit that reads them: its
+ * window sums (one statement per window and period, each reading only the month partitions the
+ * period overlaps: its dates are literals, so none holds the connection long), an influencer's
+ * followers at each period's start, a product's first active day, and the kind's card totals.
+ */
+async function prepareKind(run: Statements, dates: RankDates, kind: EntityKind): Promise<void> {
+  for (const window of RANK_WINDOWS)
+    for (let period = 0; period < PERIODS; period++) await sumPeriod(run, dates, { kind, window, period });
+  const analyzed = [`rank_sums_${kind}`];
+  if (kind === "influencers") analyzed.push("rank_followers");
+  if (kind === "goods") {
+    // A goods' first active day within the calendar: a block's first active day, or for the
+    // block the calendar starts in, the first day from the start on which a running total moves.
+    const start = dateLiteral(dates.startDate);
+    const end = dateLiteral(dates.endDate);
+    const goodsColumns = Object.values(DAILY_FIGURES.goods.columns);
+    const moves = goodsColumns.map((c) => `b."${c}"[d] <> coalesce(b."${c}"[d - 1], 0)`).join(" OR ");
+    await run.statement(
+      "first days of goods",
+      sql`INSERT INTO rank_first_day
+      SELECT id, min(first_day) AS first_day FROM (
+        SELECT b.id, CASE WHEN b.first_active >= ${start} THEN b.first_active
+          ELSE (SELECT min(b.month + d - 1) FROM generate_series(${start} - b.month + 1, cardinality(b.sales_volume)) d
+            WHERE ${sql.raw(moves)}) END AS first_day
+        FROM goods_months b WHERE b.month <= ${end} AND b.month + interval '1 month' > ${start}
+      ) f WHERE first_day <= ${end} GROUP BY id`,
+    );
+    analyzed.push("rank_first_day");
+  }
+  // Every entity's card total over the calendar, once per fill (the rows carry them).
+  if (kind in CARD_TOTAL_METRICS) {
+    await run.statement(
+      `card totals of ${kind}`,
+      sql`INSERT INTO rank_card_totals SELECT ${kind}, c.id, c.total FROM (${everyCardTotal(kind as CardTotalKind, dates)}) c`,
+    );
+    analyzed.push("rank_card_totals");
+  }
+  await run.statement(`analyze ${kind}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
 }
 
 /**
@@ -366,13 +384,58 @@ export interface FillUnit {
   kind: EntityKind;
   rankType: string;
   window: RankWindow;
+  /** The kinds whose temp tables (prepareKind) its statements read: its own, and any whose sums they join. */
+  needs: readonly EntityKind[];
 }
 
+const dialect = new PgDialect();
+
 /** Every unit of a generation, in the order one connection fills them. */
-export function everyFillUnit(): FillUnit[] {
+export function everyFillUnit(dates: RankDates): FillUnit[] {
   return ENTITY_KINDS.flatMap((kind) =>
-    RANK_TYPES[kind].flatMap((rankType) => RANK_WINDOWS.map((window) => ({ kind, rankType, window }))),
+    RANK_TYPES[kind].flatMap((rankType) => {
+      const text = dialect.sqlToQuery(scoredSql(kind, rankType, dates)).sql;
+      const needs = ENTITY_KINDS.filter((other) => other === kind || text.includes(`rank_sums_${other}`));
+      return RANK_WINDOWS.map((window) => ({ kind, rankType, window, needs }));
+    }),
   );
+}
+
+/** The statement that scores every entity of `kind` by `rankType` (rank-sql.ts). */
+function scoredSql(kind: EntityKind, rankType: string, dates: RankDates): SQL {
+  return (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
+}
+
+/**
+ * The units of one generation's fill, handed out one at a time to the connections filling it
+ * (fillRankUnits), so that each builds as few kinds' temp tables as it can: a connection gets the
+ * first unit whose kinds it has built; else the first whose kinds no other connection has built
+ * (so that connections take different kinds first); else the first left (building a kind another
+ * connection has, when only its units are left: finishing sooner beats building once).
+ */
+export class FillQueue {
+  private readonly units: FillUnit[];
+  private readonly built = new Map<EntityKind, number>();
+  private stopped = false;
+
+  constructor(dates: RankDates) {
+    this.units = everyFillUnit(dates);
+  }
+
+  /** The next unit for a connection that has built the kinds `built`; undefined when none is left or stopped. */
+  take(built: ReadonlySet<EntityKind>): FillUnit | undefined {
+    if (this.stopped || this.units.length === 0) return undefined;
+    const ready = this.units.findIndex((unit) => unit.needs.every((kind) => built.has(kind)));
+    const apart = this.units.findIndex((unit) => unit.needs.every((kind) => built.has(kind) || !this.built.get(kind)));
+    const [unit] = this.units.splice(ready >= 0 ? ready : Math.max(apart, 0), 1);
+    for (const kind of unit.needs) if (!built.has(kind)) this.built.set(kind, (this.built.get(kind) ?? 0) + 1);
+    return unit;
+  }
+
+  /** No more units (a connection failed: the fill is lost). */
+  stop(): void {
+    this.stopped = true;
+  }
 }
 
 /** What one connection wrote of a generation (fillRankUnits). */
@@ -407,9 +470,10 @@ export function longerStatement(a: FillStatement, b: FillStatement): FillStateme
 }
 
 /**
- * Fills the units `next` hands out (until it returns undefined) of generation `generation`,
- * whose partition of rank_rows is there already (addGenerationPartition), on `q`'s connection:
- * its temp tables built first (every kind's window sums: any unit may come) and dropped after.
+ * Fills the units `queue` hands out (until none is left) of generation `generation`, whose
+ * partition of rank_rows is there already (addGenerationPartition), on `q`'s connection: the
+ * temp tables every unit reads built first, a kind's (prepareKind) before the first unit that
+ * needs them, all dropped after.
  * Returns what it wrote, counted in its own view: on PostgreSQL its transaction's (a fill shared
  * by several connections sums their parts), on PGlite the one session's. `q` is a transaction on
  * PostgreSQL (the temp tables live on its connection).
@@ -418,18 +482,23 @@ export async function fillRankUnits(
   q: Queryable,
   dates: RankDates,
   generation: number,
-  next: () => FillUnit | undefined,
+  queue: FillQueue,
   options: FillOptions = {},
 ): Promise<FilledPart> {
   const run = new Statements(q, options);
+  const built = new Set<EntityKind>();
   let units = 0;
   await run.statement("drop leftover temp tables", dropTemp);
   try {
-    await prepare(run, dates);
-    for (let unit = next(); unit; unit = next(), units++) {
+    await prepare(run);
+    for (let unit = queue.take(built); unit; unit = queue.take(built), units++) {
       const { kind, rankType, window } = unit;
-      const scored = (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
-      await fillWindow(run, { generation, kind, rankType, window }, scored, dates);
+      for (const needed of unit.needs)
+        if (!built.has(needed)) {
+          await prepareKind(run, dates, needed);
+          built.add(needed);
+        }
+      await fillWindow(run, { generation, kind, rankType, window }, scoredSql(kind, rankType, dates), dates);
     }
     await run.statement("drop temp tables", dropTemp);
   } catch (error) {
@@ -463,8 +532,7 @@ export async function fillRankGeneration(
 ): Promise<FilledRankTables> {
   const started = performance.now();
   const partition = await addGenerationPartition(q, generation, options);
-  const units = everyFillUnit();
-  const part = await fillRankUnits(q, dates, generation, () => units.shift(), options);
+  const part = await fillRankUnits(q, dates, generation, new FillQueue(dates), options);
   return {
     generation,
     lists: part.lists,
