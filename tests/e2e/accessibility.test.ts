@@ -75,13 +75,18 @@ async function firstDetailRoutes(page: Page, kinds: readonly DetailKind[]): Prom
 
 /** "rule-id (impact): selector" for each serious or critical violation on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // A popup fading in is checked at its final colours, not half-transparent mid-animation.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+  // A popup fading in is checked at its final colours, not half-transparent mid-animation: its
+  // opening frame has passed (Popup.tsx starts the transition a frame after it opens: a check
+  // before it saw no animation, and the fade began during the analysis), and no animation runs.
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".popup[open]:not(.popup--shown)") === null &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
