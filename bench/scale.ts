@@ -6,7 +6,8 @@
 // afterwards):
 // 1. `npm run data:seed -- --scale N`: generation and store time; then the database size;
 // 2. `npm run data:refresh`: every rank list filled into the rank tables (wall time, the fill's
-//    own figures; RANK_FILL_CONNECTIONS in the bench's environment reaches it, as every command), so the server below reads its lists from them; then once more, as every
+//    own figures; RANK_FILL_CONNECTIONS in the bench's environment reaches it, as every
+//    command), so the server below reads its lists from them; then once more, as every
 //    refresh slot after the first runs (the first reads the freshly written tables, whose rows
 //    PostgreSQL still marks as it reads them; neither deletes a generation: the cleanup keeps
 //    the new one and the one that served the version before);
