@@ -278,6 +278,22 @@ describe.runIf(adminUrl)("a fill shared by several connections (RANK_FILL_CONNEC
     expect(await rankGenerations(db)).toEqual(before.generations);
   });
 
+  it("what a shared fill cut short by a crash committed does not stop the next refresh, on one connection", async () => {
+    const { db } = postgres.database;
+    await seedDemoDataset(db, { seed: "rank-sql-cut", scale: 0.02 });
+    const meta = (await readMeta(db))!;
+    // A crash after a helper committed its part: the next generation's lists and partition are stored.
+    const cut = meta.version + 1;
+    await db.transaction(async (tx) => {
+      await allowLongStatements(tx);
+      await fillRankGeneration(tx, calendarOf(meta), cut);
+    });
+    expect(await rankGenerations(db)).toContain(cut);
+    const published = await publishRankGeneration(postgres.database, { slot: null });
+    expect(published).toMatchObject({ version: cut, generation: cut });
+    expect((await rankGenerations(db)).filter((generation) => generation === cut)).toHaveLength(1);
+  });
+
   it("every connection reads the data as the refresh's transaction saw it, not what was committed after", async () => {
     const { db } = postgres.database;
     const { dataset } = await seedDemoDataset(db, { seed: "rank-sql-snapshot", scale: 0.03 });

@@ -279,6 +279,7 @@ async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Pu
         if (reused !== undefined) return reused;
         await allowLongStatements(tx);
         const generation = await nextVersion(tx);
+        await clearLeftovers(db, meta, generation);
         const connections = Math.max(1, Math.floor(options.connections ?? 1));
         const filled =
           connections > 1
@@ -303,7 +304,20 @@ async function fillInOneTransaction(db: Db, options: PublishOptions): Promise<Pu
   }
 }
 
-/** A shared fill's transaction saw the data of before another instance's seed, import or refresh. */
+/**
+ * Before a PostgreSQL fill of `generation` (either kind): what a shared fill cut short by a crash
+ * committed from that number up is deleted (its partition would make the next fill of the same
+ * number fail, one connection or several), once it is checked from outside the fill's
+ * transaction that no other instance published or changed the data since that transaction's
+ * snapshot (which may predate a refresh that held the lock just before: its generation, taken
+ * for a leftover, would be deleted).
+ */
+async function clearLeftovers(db: Db, meta: DatasetMeta, generation: number): Promise<void> {
+  if (!unchanged(meta, await readMeta(db))) throw new StaleSnapshotError();
+  await deleteRankGenerations(db, (stored) => stored >= generation);
+}
+
+/** A fill's transaction saw the data of before another instance's seed, import or refresh. */
 class StaleSnapshotError extends Error {
   constructor() {
     super("the data or its version changed since this refresh's transaction began");
@@ -321,10 +335,7 @@ const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
  * its own temp tables (FillQueue: a connection keeps to the kinds whose tables it has built).
  * The generation's partition is added first, committed, so that they all write into it; the
  * helpers' parts commit when they end (unpublished, readers do not see them: servedGeneration),
- * the fill's own with the publication. `shared` is called once something is
- * committed. Checked first, from outside `tx`: no other instance published or changed the data
- * since `tx` began (its snapshot may predate a refresh that held the lock just before it), and no
- * generation from `generation` up is left from a shared fill a crash cut short (it is deleted).
+ * the fill's own with the publication. `shared` is called once something is committed.
  */
 async function fillOnConnections(
   db: Db,
@@ -334,8 +345,6 @@ async function fillOnConnections(
 ): Promise<FilledRankTables> {
   const { meta, generation, connections, options } = fill;
   const started = performance.now();
-  if (!unchanged(meta, await readMeta(db))) throw new StaleSnapshotError();
-  await deleteRankGenerations(db, (stored) => stored >= generation);
   // The fill's transaction waits, idle, for the helpers that are still filling when it is done.
   await tx.execute(sql`SELECT set_config('idle_in_transaction_session_timeout', '0', true)`);
   const exported = await tx.execute(sql`SELECT pg_export_snapshot() AS id`);
