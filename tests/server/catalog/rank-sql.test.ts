@@ -21,7 +21,6 @@ import {
   RANK_WINDOWS,
   readImportFile,
   type Dataset,
-  type EntityKind,
   type RankMetrics,
 } from "../../../server/modules/catalog/engine";
 import { createRankIndex, rankListsByCategory } from "../oracle/rank";
@@ -30,12 +29,8 @@ import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import { allowLongStatements } from "../../../server/db/long-work";
 import { calendarOf, readMeta } from "../../../server/modules/catalog/store/meta";
 import { loadDataset } from "../oracle/read-dataset";
-import {
-  everyFillUnit,
-  fillRankGeneration,
-  FillQueue,
-  type FilledRankTables,
-} from "../../../server/modules/catalog/store/rank-tables";
+import { fillRankGeneration, type FilledRankTables } from "../../../server/modules/catalog/store/rank-tables";
+import { everyFillUnit, FillQueue, type FillNeed } from "../../../server/modules/catalog/store/fill-queue";
 import { publishRankGeneration, rankGenerations } from "../../../server/modules/catalog/store/rank-generations";
 import { describeOnBothDatabases, useThrowawayPostgres } from "../helpers/app";
 
@@ -205,38 +200,63 @@ describeOnBothDatabases(oracleTests);
 
 describe("the queue of a fill's units (FillQueue)", () => {
   const dates = { startDate: "2025-01-01", endDate: "2025-03-31" };
+  const units = everyFillUnit(dates);
 
-  it("gives a connection the units of kinds it has built, another connection other kinds", () => {
+  /** A connection's take: the unit handed out, its tables then built. */
+  const takeFrom = (queue: FillQueue) => (built: Set<FillNeed>) => {
+    const unit = queue.take(built)!;
+    unit.needs.forEach((need) => built.add(need));
+    return unit;
+  };
+
+  it("gives a connection the units it has built for, another connection other kinds", () => {
     const queue = new FillQueue(dates);
-    const [a, b] = [new Set<EntityKind>(), new Set<EntityKind>()];
-    const take = (built: Set<EntityKind>) => {
-      const unit = queue.take(built)!;
-      unit.needs.forEach((kind) => built.add(kind));
-      return unit;
-    };
-    expect(take(a).kind).toBe("goods");
+    const take = takeFrom(queue);
+    const [a, b] = [new Set<FillNeed>(), new Set<FillNeed>()];
+    const first = take(a);
+    expect(first.kind).toBe("goods");
     expect(take(b).kind).toBe("influencers");
-    // Each goes on with its own kind while units of it are left.
-    const goods = everyFillUnit(dates).filter((unit) => unit.kind === "goods").length;
-    for (let i = 1; i < goods; i++) expect(take(a).kind).toBe("goods");
+    // Each goes on with its own kind while units of it are left, a window's units together.
+    const goods = units.filter((unit) => unit.kind === "goods").length;
+    const windows = [first.window];
+    for (let i = 1; i < goods; i++) {
+      const unit = take(a);
+      expect(unit.kind).toBe("goods");
+      windows.push(unit.window);
+    }
+    expect(windows.filter((window, i) => i > 0 && window !== windows[i - 1])).toHaveLength(RANK_WINDOWS.length - 1);
     // Then a kind no connection has built (an influencer's commission joins the videos' sums).
     const next = take(a);
     expect(next.kind).not.toBe("goods");
-    expect(next.needs.some((kind) => b.has(kind))).toBe(false);
+    expect(next.needs.some((need) => b.has(need))).toBe(false);
     // Every unit is handed out once; a stopped queue hands out none.
     let handed = goods + 2;
     while (queue.take(handed % 2 ? a : b)) handed++;
-    expect(handed).toBe(everyFillUnit(dates).length);
+    expect(handed).toBe(units.length);
     const stopped = new FillQueue(dates);
     stopped.stop();
     expect(stopped.take(new Set())).toBeUndefined();
   });
 
-  it("knows which kinds' sums a unit reads", () => {
-    const needs = new Map(everyFillUnit(dates).map((unit) => [`${unit.kind}/${unit.rankType}`, unit.needs]));
-    expect(needs.get("influencers/commission")).toEqual(["influencers", "videos"]);
-    expect(needs.get("goods/new")).toEqual(["goods"]);
-    expect(needs.get("videos/hot")).toEqual(["videos"]);
+  it("gives a connection left with one kind's units a window whose sums no other connection built", () => {
+    const queue = new FillQueue(dates);
+    const take = takeFrom(queue);
+    const [a, b] = [new Set<FillNeed>(), new Set<FillNeed>()];
+    // One connection takes every unit up to the first of the last kind.
+    let unit = take(a);
+    while (unit.kind !== "hashtags") unit = take(a);
+    const other = take(b);
+    expect(other.kind).toBe("hashtags");
+    expect(other.window).not.toBe(unit.window);
+    // Only the kind's own tables are built twice, not a window's sums.
+    expect(other.needs.filter((need) => a.has(need))).toEqual(["hashtags"]);
+  });
+
+  it("knows which tables a unit reads", () => {
+    const needs = new Map(units.map((unit) => [`${unit.kind}/${unit.rankType}/${unit.window}`, unit.needs]));
+    expect(needs.get("influencers/commission/7d")).toEqual(["influencers", "influencers/7d", "videos/7d"]);
+    expect(needs.get("goods/new/30d")).toEqual(["goods", "goods/30d"]);
+    expect(needs.get("videos/hot/24h")).toEqual(["videos", "videos/24h"]);
   });
 });
 

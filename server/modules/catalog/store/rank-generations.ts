@@ -25,7 +25,6 @@ import { bumpVersion, calendarOf, nextVersion, readMeta, slotDone, type DatasetM
 import {
   addGenerationPartition,
   fillRankGeneration,
-  FillQueue,
   fillRankUnits,
   longerStatement,
   rankListKey,
@@ -34,6 +33,7 @@ import {
   type FilledRankTables,
   type FillOptions,
 } from "./rank-tables";
+import { FillQueue } from "./fill-queue";
 
 /**
  * How long dropping a generation's partition waits for readers of rank_rows (the drop locks it
@@ -332,7 +332,8 @@ const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
  * connections - 1 more, each in a repeatable-read transaction of the same snapshot
  * (pg_export_snapshot, SET TRANSACTION SNAPSHOT), so that every part reads the same data. They
  * take the units (a kind's rank type over one window) one at a time from one queue, each with
- * its own temp tables (FillQueue: a connection keeps to the kinds whose tables it has built).
+ * its own temp tables (FillQueue: a connection keeps to the kinds and windows whose tables it
+ * has built).
  * The generation's partition is added first, committed, so that they all write into it; the
  * helpers' parts commit when they end (unpublished, readers do not see them: servedGeneration),
  * the fill's own with the publication. `shared` is called once something is committed.

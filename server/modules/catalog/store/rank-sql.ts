@@ -190,6 +190,11 @@ export const RANK_SQL: { readonly [K in EntityKind]: { readonly [T in RankTypeOf
   hashtags: usage("hashtags"),
 };
 
+/** The statement that scores every entity of `kind` by `rankType` (RANK_SQL). */
+export function scoredSelection(kind: EntityKind, rankType: string, dates: RankDates): SQL {
+  return (RANK_SQL[kind] as Record<string, ScoredSql>)[rankType](dates);
+}
+
 /** Each kind's entities with their market and list category (videos: the goods', else the creator's). */
 export const RANK_ENTITIES: { readonly [K in EntityKind]: SQL } = {
   goods: sql`SELECT id, market, category_id FROM goods`,

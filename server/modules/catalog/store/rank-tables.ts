@@ -9,10 +9,11 @@
 // the old ones. The fill is a sequence of statements, each short (bench/rank-tables.ts measures the
 // longest), yielding the event loop between them: on PostgreSQL they run in the caller's
 // transaction, on PGlite (one connection, in the server's thread) each on its own, so other queries
-// run in between. The work is cut in units, a kind's rank type over one window (FillUnit), that
-// several connections can share from one queue (FillQueue, fillRankUnits;
+// run in between. The work is cut in units, a kind's rank type over one window, that several
+// connections can share from one queue (store/fill-queue.ts; fillRankUnits here;
 // store/rank-generations.ts shares them out on PostgreSQL when RANK_FILL_CONNECTIONS is above 1),
-// each connection building a kind's temp tables before its first unit of that kind. Window sums
+// each connection building a kind's own temp tables before its first unit of that kind, and a
+// kind's window sums of one window before its first unit that reads them. Window sums
 // go to temp tables; per rank type and window one statement scores
 // every entity (order keys, and the row metrics for the list's own period), then per market one
 // statement ranks all its lists (row_number over period x category key; ties end with the id
@@ -23,14 +24,12 @@
 // (cards-sql.ts). Window sums read the month blocks of daily-figures.ts (blockSum); the rules are
 // in rank-sql.ts.
 import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { CATEGORY_ENTITIES } from "../../../../contract/rank";
 import {
   addDays,
   ENTITY_KINDS,
   MARKET_CODES,
   MAX_RANK_LIMIT,
-  RANK_TYPES,
   RANK_WINDOW_DAYS,
   RANK_WINDOWS,
   type BusinessDate,
@@ -41,7 +40,8 @@ import {
 import { CARD_TOTAL_METRICS, everyCardTotal, type CardTotalKind } from "./calendar-sums";
 import { blockSum, DAILY_FIGURES, dateLiteral } from "./daily-figures";
 import type { Queryable } from "./meta";
-import { RANK_ENTITIES, RANK_SQL, type RankDates } from "./rank-sql";
+import { FillQueue, type FillNeed } from "./fill-queue";
+import { RANK_ENTITIES, scoredSelection, type RankDates } from "./rank-sql";
 
 /** A statement's label and how long it held the connection. */
 export interface FillStatement {
@@ -254,16 +254,23 @@ async function prepare(run: Statements): Promise<void> {
 }
 
 /**
- * One kind's temp tables, built on a connection before its first unit that reads them: its
- * window sums (one statement per window and period, each reading only the month partitions the
- * period overlaps: its dates are literals, so none holds the connection long), an influencer's
- * followers at each period's start, a product's first active day, and the kind's card totals.
+ * One kind's window sums of one window, built on a connection before its first unit that reads
+ * them: one statement per period, each reading only the month partitions the period overlaps (its
+ * dates are literals, so none holds the connection long), and an influencer's followers at each
+ * period's start.
+ */
+async function prepareWindow(run: Statements, dates: RankDates, kind: EntityKind, window: RankWindow): Promise<void> {
+  for (let period = 0; period < PERIODS; period++) await sumPeriod(run, dates, { kind, window, period });
+  const analyzed = [`rank_sums_${kind}`, ...(kind === "influencers" ? ["rank_followers"] : [])];
+  await run.statement(`analyze ${kind}/${window}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
+}
+
+/**
+ * One kind's own temp tables, built on a connection before its first unit of that kind: a
+ * product's first active day, and the kind's card totals.
  */
 async function prepareKind(run: Statements, dates: RankDates, kind: EntityKind): Promise<void> {
-  for (const window of RANK_WINDOWS)
-    for (let period = 0; period < PERIODS; period++) await sumPeriod(run, dates, { kind, window, period });
-  const analyzed = [`rank_sums_${kind}`];
-  if (kind === "influencers") analyzed.push("rank_followers");
+  const analyzed: string[] = [];
   if (kind === "goods") {
     // A goods' first active day within the calendar: a block's first active day, or for the
     // block the calendar starts in, the first day from the start on which a running total moves.
@@ -291,7 +298,7 @@ async function prepareKind(run: Statements, dates: RankDates, kind: EntityKind):
     );
     analyzed.push("rank_card_totals");
   }
-  await run.statement(`analyze ${kind}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
+  if (analyzed.length > 0) await run.statement(`analyze ${kind}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
 }
 
 /**
@@ -379,65 +386,6 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
 
 const dropTemp = sql.raw(`DROP TABLE IF EXISTS ${TEMP_TABLES.map((t) => `pg_temp.${t}`).join(", ")}`);
 
-/** One kind's rank type over one window: the lists the connections of a fill share out. */
-export interface FillUnit {
-  kind: EntityKind;
-  rankType: string;
-  window: RankWindow;
-  /** The kinds whose temp tables (prepareKind) its statements read: its own, and any whose sums they join. */
-  needs: readonly EntityKind[];
-}
-
-const dialect = new PgDialect();
-
-/** Every unit of a generation, in the order one connection fills them. */
-export function everyFillUnit(dates: RankDates): FillUnit[] {
-  return ENTITY_KINDS.flatMap((kind) =>
-    RANK_TYPES[kind].flatMap((rankType) => {
-      const text = dialect.sqlToQuery(scoredSql(kind, rankType, dates)).sql;
-      const needs = ENTITY_KINDS.filter((other) => other === kind || text.includes(`rank_sums_${other}`));
-      return RANK_WINDOWS.map((window) => ({ kind, rankType, window, needs }));
-    }),
-  );
-}
-
-/** The statement that scores every entity of `kind` by `rankType` (rank-sql.ts). */
-function scoredSql(kind: EntityKind, rankType: string, dates: RankDates): SQL {
-  return (RANK_SQL[kind] as Record<string, (d: RankDates) => SQL>)[rankType](dates);
-}
-
-/**
- * The units of one generation's fill, handed out one at a time to the connections filling it
- * (fillRankUnits), so that each builds as few kinds' temp tables as it can: a connection gets the
- * first unit whose kinds it has built; else the first whose kinds no other connection has built
- * (so that connections take different kinds first); else the first left (building a kind another
- * connection has, when only its units are left: finishing sooner beats building once).
- */
-export class FillQueue {
-  private readonly units: FillUnit[];
-  private readonly built = new Map<EntityKind, number>();
-  private stopped = false;
-
-  constructor(dates: RankDates) {
-    this.units = everyFillUnit(dates);
-  }
-
-  /** The next unit for a connection that has built the kinds `built`; undefined when none is left or stopped. */
-  take(built: ReadonlySet<EntityKind>): FillUnit | undefined {
-    if (this.stopped || this.units.length === 0) return undefined;
-    const ready = this.units.findIndex((unit) => unit.needs.every((kind) => built.has(kind)));
-    const apart = this.units.findIndex((unit) => unit.needs.every((kind) => built.has(kind) || !this.built.get(kind)));
-    const [unit] = this.units.splice(ready >= 0 ? ready : Math.max(apart, 0), 1);
-    for (const kind of unit.needs) if (!built.has(kind)) this.built.set(kind, (this.built.get(kind) ?? 0) + 1);
-    return unit;
-  }
-
-  /** No more units (a connection failed: the fill is lost). */
-  stop(): void {
-    this.stopped = true;
-  }
-}
-
 /** What one connection wrote of a generation (fillRankUnits). */
 export interface FilledPart {
   /** Units filled. */
@@ -472,8 +420,8 @@ export function longerStatement(a: FillStatement, b: FillStatement): FillStateme
 /**
  * Fills the units `queue` hands out (until none is left) of generation `generation`, whose
  * partition of rank_rows is there already (addGenerationPartition), on `q`'s connection: the
- * temp tables every unit reads built first, a kind's (prepareKind) before the first unit that
- * needs them, all dropped after.
+ * temp tables every unit reads built first, a kind's own (prepareKind) and its window sums of one
+ * window (prepareWindow) before the first unit that needs them (FillUnit.needs), all dropped after.
  * Returns what it wrote, counted in its own view: on PostgreSQL its transaction's (a fill shared
  * by several connections sums their parts), on PGlite the one session's. `q` is a transaction on
  * PostgreSQL (the temp tables live on its connection).
@@ -486,19 +434,20 @@ export async function fillRankUnits(
   options: FillOptions = {},
 ): Promise<FilledPart> {
   const run = new Statements(q, options);
-  const built = new Set<EntityKind>();
+  const built = new Set<FillNeed>();
   let units = 0;
   await run.statement("drop leftover temp tables", dropTemp);
   try {
     await prepare(run);
     for (let unit = queue.take(built); unit; unit = queue.take(built), units++) {
       const { kind, rankType, window } = unit;
-      for (const needed of unit.needs)
-        if (!built.has(needed)) {
-          await prepareKind(run, dates, needed);
-          built.add(needed);
+      for (const need of unit.needs)
+        if (!built.has(need)) {
+          const [needed, summed] = need.split("/") as [EntityKind, RankWindow?];
+          await (summed ? prepareWindow(run, dates, needed, summed) : prepareKind(run, dates, needed));
+          built.add(need);
         }
-      await fillWindow(run, { generation, kind, rankType, window }, scoredSql(kind, rankType, dates), dates);
+      await fillWindow(run, { generation, kind, rankType, window }, scoredSelection(kind, rankType, dates), dates);
     }
     await run.statement("drop temp tables", dropTemp);
   } catch (error) {
