@@ -29,7 +29,7 @@ import { decrypt, newBrowser, pushService } from "../server/helpers/push-service
 import { apiCall, DEMO_PASSWORD, passwordLoginToken } from "./api";
 import { baseURL, catalog, useBrowser, useOwnServer, usePhonePage } from "./fixtures";
 import { signInThroughLoginPage } from "./login";
-import { deliverPush, shownNotifications } from "./service-worker-push";
+import { pushUntilShown } from "./service-worker-push";
 
 const t = catalog("en");
 const browser = useBrowser();
@@ -238,14 +238,16 @@ describe("monitor alerts by push, and the Monitor screen offline", () => {
     const message = JSON.parse(payload) as { title: string; body: string; url: string; campaign: string };
     expect(message).toMatchObject({ url: `/goodsDetail?id=${productId}`, campaign: "monitor" });
 
-    await deliverPush(page.context(), page, base, payload);
-    await expect
-      .poll(async () => (await shownNotifications(page)).map((shown) => shown.data.url))
-      .toContain(`${base}/goodsDetail?id=${productId}`);
-    const [shown] = await shownNotifications(page);
-    expect(shown.body).toBe(message.body);
+    const shown = await pushUntilShown(
+      page.context(),
+      page,
+      base,
+      payload,
+      (notification) => notification.data.url === `${base}/goodsDetail?id=${productId}`,
+    );
+    expect(shown?.body).toBe(message.body);
 
-    await page.goto(shown.data.url);
+    await page.goto(shown!.data.url);
     await expect.poll(() => page.getByTestId("detail-page").getAttribute("data-id")).toBe(productId);
     // The alert is listed in the app too.
     await page.goto("/monitor?tab=alerts");

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { persistentPhoneContext } from "./browser";
 import { baseURL, useBrowser, usePhonePage } from "./fixtures";
-import { deliverPush, shownNotifications } from "./service-worker-push";
+import { pushUntilShown, shownNotifications } from "./service-worker-push";
 
 const phonePage = usePhonePage(useBrowser());
 
@@ -26,32 +26,33 @@ describe("campaign push", () => {
       url: "/trial?marketing_id=5",
       campaign: "flash-11",
     };
-    await deliverPush(page.context(), page, baseURL, JSON.stringify(payload));
-    await expect
-      .poll(() => shownNotifications(page), { timeout: 10_000 })
-      .toEqual([
-        {
-          title: "Flash sale",
-          body: "Pro is 30% off until Sunday",
-          icon: `${baseURL}/icons/icon-192.png`,
-          tag: "campaign-flash-11",
-          data: { url: `${baseURL}/trial?marketing_id=5`, campaign: "flash-11" },
-        },
-      ]);
+    await pushUntilShown(
+      page.context(),
+      page,
+      baseURL,
+      JSON.stringify(payload),
+      (shown) => shown.title === "Flash sale",
+    );
+    expect(await shownNotifications(page)).toEqual([
+      {
+        title: "Flash sale",
+        body: "Pro is 30% off until Sunday",
+        icon: `${baseURL}/icons/icon-192.png`,
+        tag: "campaign-flash-11",
+        data: { url: `${baseURL}/trial?marketing_id=5`, campaign: "flash-11" },
+      },
+    ]);
     // The icon is one the server really serves.
     expect((await page.request.get("/icons/icon-192.png")).headers()["content-type"]).toBe("image/png");
 
-    await deliverPush(
+    const elsewhere = await pushUntilShown(
       page.context(),
       page,
       baseURL,
       JSON.stringify({ title: "Elsewhere", body: "x", url: "https://evil.example/login", campaign: "other" }),
+      (shown) => shown.title === "Elsewhere",
     );
-    await expect
-      .poll(async () => (await shownNotifications(page)).find((shown) => shown.title === "Elsewhere")?.data.url, {
-        timeout: 10_000,
-      })
-      .toBe(`${baseURL}/`);
+    expect(elsewhere?.data.url).toBe(`${baseURL}/`);
   });
 
   it("the Me page says what will be sent before asking; Not now asks nothing", async () => {
