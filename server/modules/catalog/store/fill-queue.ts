@@ -48,8 +48,8 @@ export function everyFillUnit(dates: RankDates): FillUnit[] {
  */
 export class FillQueue {
   private readonly units: FillUnit[];
-  /** How many connections have built each table. */
-  private readonly built = new Map<FillNeed, number>();
+  /** The tables some connection has built. */
+  private readonly built = new Set<FillNeed>();
   private stopped = false;
 
   constructor(dates: RankDates) {
@@ -67,7 +67,7 @@ export class FillQueue {
       chosen = costs.indexOf(Math.min(...costs));
     }
     const [unit] = this.units.splice(chosen, 1);
-    for (const need of unit.needs) if (!built.has(need)) this.built.set(need, (this.built.get(need) ?? 0) + 1);
+    for (const need of unit.needs) this.built.add(need);
     return unit;
   }
 
