@@ -2,9 +2,10 @@
 // and the queue that hands them out to the connections filling it (store/rank-tables.ts
 // fillRankUnits; store/rank-generations.ts shares a fill out when RANK_FILL_CONNECTIONS is above
 // 1). A unit reads temp tables its connection builds before the first unit that needs them
-// (FillNeed): its kind's own (first days, card totals) and the window sums of its window, of its
-// kind and of any kind whose sums its statement joins. The queue gives a connection the units it
-// has built for, so that each of those tables is built by as few connections as it can be.
+// (FillNeed): its kind's own (entities, first days, card totals) and the window sums of its
+// window, of its kind and of any kind whose sums its statement joins. The queue gives a
+// connection the units it has built for, so that each of those tables is built by as few
+// connections as it can be.
 import { PgDialect } from "drizzle-orm/pg-core";
 import { ENTITY_KINDS, RANK_TYPES, RANK_WINDOWS, type EntityKind, type RankWindow } from "../engine";
 import { scoredSelection, type RankDates } from "./rank-sql";

@@ -13,9 +13,9 @@
 // connections can share from one queue (store/fill-queue.ts; fillRankUnits here;
 // store/rank-generations.ts shares them out on PostgreSQL when RANK_FILL_CONNECTIONS is above 1),
 // each connection building a kind's own temp tables before its first unit of that kind, and a
-// kind's window sums of one window before its first unit that reads them. Window sums
-// go to temp tables; per rank type and window one statement scores
-// every entity (order keys, and the row metrics for the list's own period), then per market one
+// kind's window sums of one window before its first unit that reads them. Window sums go to temp
+// tables; per rank type and window one statement scores every entity (its market and list
+// category, order keys, and the row metrics for the list's own period), then per market one
 // statement ranks all its lists (row_number over period x category key; ties end with the id
 // ascending in byte order, as in the engine), one writes its lists and one its rows: no statement
 // sorts more than one market, and the metrics' jsonb is built once per entity and carried only into
@@ -139,6 +139,7 @@ const TEMP_TABLES = [
   "rank_first_day",
   "rank_category_keys",
   "rank_card_totals",
+  "rank_entities",
   "rank_scored",
   "rank_work",
 ];
@@ -229,8 +230,13 @@ async function prepare(run: Statements): Promise<void> {
     ) SELECT up.* FROM up JOIN categories c ON c.id = up.key_id`,
   );
   await run.statement(
+    "entities table",
+    sql`CREATE TEMP TABLE rank_entities (kind text, id text, market text, category_id integer)`,
+  );
+  await run.statement(
     "scored table",
-    sql`CREATE TEMP TABLE rank_scored (period integer, id text, o1 float8, o2 float8, o3 float8, metrics jsonb, card_total float8)`,
+    sql`CREATE TEMP TABLE rank_scored (period integer, id text, market text, category_id integer,
+      o1 float8, o2 float8, o3 float8, metrics jsonb, card_total float8)`,
   );
   await run.statement(
     "work table",
@@ -242,6 +248,7 @@ async function prepare(run: Statements): Promise<void> {
   await run.statement(
     "statistics targets",
     sql.raw(`ALTER TABLE rank_scored ALTER COLUMN period SET STATISTICS 10, ALTER COLUMN id SET STATISTICS 10,
+      ALTER COLUMN market SET STATISTICS 10, ALTER COLUMN category_id SET STATISTICS 10,
       ALTER COLUMN o1 SET STATISTICS 0, ALTER COLUMN o2 SET STATISTICS 0, ALTER COLUMN o3 SET STATISTICS 0,
       ALTER COLUMN metrics SET STATISTICS 0, ALTER COLUMN card_total SET STATISTICS 0`),
   );
@@ -266,11 +273,16 @@ async function prepareWindow(run: Statements, dates: RankDates, kind: EntityKind
 }
 
 /**
- * One kind's own temp tables, built on a connection before its first unit of that kind: a
- * product's first active day, and the kind's card totals.
+ * One kind's own temp tables, built on a connection before its first unit of that kind: its
+ * entities' markets and list categories (a video's the joined product's or creator's: joined once
+ * per kind, not once per list's market), a product's first active day, and the kind's card totals.
  */
 async function prepareKind(run: Statements, dates: RankDates, kind: EntityKind): Promise<void> {
-  const analyzed: string[] = [];
+  await run.statement(
+    `entities of ${kind}`,
+    sql`INSERT INTO rank_entities SELECT ${kind}::text, e.id, e.market, e.category_id FROM (${RANK_ENTITIES[kind]}) e`,
+  );
+  const analyzed = ["rank_entities"];
   if (kind === "goods") {
     // A goods' first active day within the calendar: a block's first active day, or for the
     // block the calendar starts in, the first day from the start on which a running total moves.
@@ -298,38 +310,40 @@ async function prepareKind(run: Statements, dates: RankDates, kind: EntityKind):
     );
     analyzed.push("rank_card_totals");
   }
-  if (analyzed.length > 0) await run.statement(`analyze ${kind}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
+  await run.statement(`analyze ${kind}`, sql.raw(`ANALYZE ${analyzed.join(", ")}`));
 }
 
 /**
- * Scores every entity of one rank type and window into rank_scored (periods 0 and 1): its order
- * keys, and its row metrics and card total for period 0 only (the previous period's only give
- * rank change).
+ * Scores every entity of one rank type and window into rank_scored (periods 0 and 1): its market
+ * and list category (rank_entities), its order keys, and its row metrics and card total for
+ * period 0 only (the previous period's only give rank change).
  */
 function scoreStatement(kind: EntityKind, scored: SQL, windowDays: number): SQL {
   const totals = kind in CARD_TOTAL_METRICS;
-  return sql`INSERT INTO rank_scored (period, id, o1, o2, o3, metrics, card_total)
-    SELECT s0.period, s0.id, s0.o1, s0.o2, s0.o3, CASE WHEN s0.period = 0 THEN s0.metrics END,
+  return sql`INSERT INTO rank_scored (period, id, market, category_id, o1, o2, o3, metrics, card_total)
+    SELECT s0.period, s0.id, e.market, e.category_id, s0.o1, s0.o2, s0.o3, CASE WHEN s0.period = 0 THEN s0.metrics END,
       ${totals ? sql`CASE WHEN s0.period = 0 THEN coalesce(ct.total, 0) END` : sql`NULL::float8`}
     FROM (${scored}) s0
+    JOIN rank_entities e ON e.kind = ${kind} AND e.id = s0.id
     ${totals ? sql`LEFT JOIN rank_card_totals ct ON s0.period = 0 AND ct.kind = ${kind} AND ct.id = s0.id` : sql``}
     WHERE s0.window_days = ${sql.raw(String(windowDays))}`;
 }
 
 /**
  * Ranks every list of one market into rank_work (periods 0 and 1): row_number over period x
- * category key, the market-wide list's key being "all".
+ * category key, the market-wide list's key being "all". The scored rows carry their market and
+ * category: no join with the kind's entities per market (for videos a join of three tables,
+ * and a hash of every scored row, six times per rank type and window).
  */
 function rankStatement(kind: EntityKind, market: MarketCode): SQL {
   const byCategory = CATEGORY_ENTITIES.includes(kind)
     ? sql`UNION ALL SELECT sc.period, sc.id, sc.o1, sc.o2, sc.o3, ${market}::text || '/' || k.key_id AS suffix
-        FROM rank_scored sc JOIN entities e ON e.id = sc.id JOIN rank_category_keys k ON k.category_id = e.category_id`
+        FROM rank_scored sc JOIN rank_category_keys k ON k.category_id = sc.category_id WHERE sc.market = ${market}`
     : sql``;
   return sql`INSERT INTO rank_work (period, suffix, id, rank, total)
-    WITH entities AS (SELECT * FROM (${RANK_ENTITIES[kind]}) e0 WHERE e0.market = ${market}),
-    keyed AS (
+    WITH keyed AS (
       SELECT sc.period, sc.id, sc.o1, sc.o2, sc.o3, ${market}::text || '/all' AS suffix
-      FROM rank_scored sc JOIN entities e ON e.id = sc.id
+      FROM rank_scored sc WHERE sc.market = ${market}
       ${byCategory}
     )
     SELECT period, suffix, id,
@@ -377,7 +391,7 @@ async function fillWindow(run: Statements, list: ListOf, scored: SQL, dates: Ran
       `${label}/${market}: rows`,
       sql`INSERT INTO ${sql.identifier(rankRowsPartition(generation))} (generation, list_key, rank, id, rank_change, metrics, card_total)
       SELECT ${generation}::integer, ${prefix}::text || w.suffix, w.rank, w.id, (p.rank - w.rank)::integer, sc.metrics, sc.card_total
-      FROM rank_work w JOIN rank_scored sc ON sc.period = 0 AND sc.id = w.id
+      FROM rank_work w JOIN rank_scored sc ON sc.period = 0 AND sc.market = ${market} AND sc.id = w.id
       LEFT JOIN rank_work p ON p.period = 1 AND p.suffix = w.suffix AND p.id = w.id AND p.rank <= ${MAX_RANK_LIMIT}
       WHERE w.period = 0 AND w.rank <= ${MAX_RANK_LIMIT}`,
     );
