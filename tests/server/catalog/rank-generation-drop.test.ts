@@ -1,9 +1,13 @@
 // Dropping an old rank-table generation on PostgreSQL (its partition of rank_rows, migration
 // 0024) takes a lock that readers' transactions hold it back from: the cleanup waits at most
 // DROP_LOCK_TIMEOUT, then leaves that generation (still readable) for the next cleanup instead of
-// queueing every reader behind it; once the readers are done it goes.
+// queueing every reader behind it; once the readers are done it goes. The statistics a refresh
+// gathers after its publication (ANALYZE of every generation's partition) are not cut by the
+// pool's statement timeout.
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../../server/db/client";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
   deleteRankGenerations,
@@ -53,6 +57,57 @@ describe.runIf(adminUrl)("an old generation's drop on PostgreSQL (TEST_DATABASE_
       expect(await rankGenerations(database.db)).toEqual([second.version, third.version]);
     } finally {
       await reader.end();
+    }
+  });
+
+  it("gathers the statistics after its publication past the pool's statement timeout, then deletes the old generations", async () => {
+    // A pool whose statements may run 300 ms; the refresh's closing ANALYZE is held past that by
+    // a lock only ANALYZE and VACUUM wait for (a fill's inserts and deletes do not).
+    const bounded = await openDatabase({
+      dataDir: "unused",
+      databaseUrl: postgres.url,
+      dbStatementTimeoutMs: 300,
+      dbLockTimeoutMs: 10_000,
+    });
+    const holder = new pg.Client({ connectionString: postgres.url });
+    await holder.connect();
+    try {
+      await seedDemoDataset(bounded.db, { seed: "analyze", scale: 0.01, today: "2025-06-20" });
+      const first = (await publishRankGeneration(bounded, { slot: null }))!;
+      const second = (await publishRankGeneration(bounded, { slot: null }))!;
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE rank_lists IN SHARE UPDATE EXCLUSIVE MODE");
+      const third = publishRankGeneration(bounded, { slot: null });
+      const outcome = third.then(
+        (published) => ({ published }),
+        (error: unknown) => ({ error }),
+      );
+      // Released once the ANALYZE has waited for it well past the statement timeout.
+      let waited = false;
+      for (let tries = 0; tries < 600 && !waited; tries++) {
+        // (pg_locks: pg_stat_activity is read once per transaction, and this one is open.)
+        const { rows } = await holder.query(
+          `SELECT count(*)::int AS n FROM pg_locks
+           WHERE relation = 'rank_lists'::regclass AND mode = 'ShareUpdateExclusiveLock' AND NOT granted`,
+        );
+        waited = rows[0].n > 0;
+        if (!waited) await sleep(50);
+      }
+      expect(waited).toBe(true);
+      await sleep(900);
+      await holder.query("COMMIT");
+      const result = await outcome;
+      // Before, the statement timeout cancelled it: the refresh failed, the old generations kept.
+      if ("error" in result) throw result.error;
+      const published = result.published!;
+      expect(published.version).toBe(second.version + 1);
+      // Then the generations below went, but the one readers at the previous version read.
+      expect(published.deleted.generations).toEqual([first.version]);
+      expect(await rankRowsPartitions(bounded.db)).toEqual([second.version, published.version]);
+    } finally {
+      await holder.query("ROLLBACK").catch(() => undefined);
+      await holder.end();
+      await bounded.close();
     }
   });
 });

@@ -227,7 +227,14 @@ export async function publishRankGeneration(
   // the whole, which autovacuum never analyzes): with stale ones (PGlite never analyzes by
   // itself, PostgreSQL's autovacuum lags behind a fill) the planner misjudges the new rows (it
   // took a delete batch's keys for most of the table and scanned it all: 30x slower at scale 5).
-  if (published.filled !== null) await db.execute(sql`ANALYZE rank_rows, rank_lists`);
+  // Not bound by the pool's statement timeout: ANALYZE of a partitioned table analyzes every
+  // partition again, and at scale 50 three generations took longer than its 30 s (the refresh
+  // then failed after its publication, before deleting the generations below).
+  if (published.filled !== null)
+    await db.transaction(async (tx) => {
+      await allowLongStatements(tx);
+      await tx.execute(sql`ANALYZE rank_rows, rank_lists`);
+    });
   // Instances still at the previous version read the generation that served it until they move.
   // A generation above the new one is a fill under way (another instance's shared fill, whose
   // helpers commit as they go, may have started once this one released the lock) or what a crash
