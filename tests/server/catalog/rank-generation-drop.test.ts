@@ -6,7 +6,7 @@
 // pool's statement timeout.
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { seedDemoDataset } from "../../../server/modules/catalog/seed";
 import {
@@ -77,23 +77,22 @@ describe.runIf(adminUrl)("an old generation's drop on PostgreSQL (TEST_DATABASE_
       const second = (await publishRankGeneration(bounded, { slot: null }))!;
       await holder.query("BEGIN");
       await holder.query("LOCK TABLE rank_lists IN SHARE UPDATE EXCLUSIVE MODE");
-      const third = publishRankGeneration(bounded, { slot: null });
-      const outcome = third.then(
+      const outcome = publishRankGeneration(bounded, { slot: null }).then(
         (published) => ({ published }),
         (error: unknown) => ({ error }),
       );
-      // Released once the ANALYZE has waited for it well past the statement timeout.
-      let waited = false;
-      for (let tries = 0; tries < 600 && !waited; tries++) {
-        // (pg_locks: pg_stat_activity is read once per transaction, and this one is open.)
-        const { rows } = await holder.query(
-          `SELECT count(*)::int AS n FROM pg_locks
-           WHERE relation = 'rank_lists'::regclass AND mode = 'ShareUpdateExclusiveLock' AND NOT granted`,
-        );
-        waited = rows[0].n > 0;
-        if (!waited) await sleep(50);
-      }
-      expect(waited).toBe(true);
+      // Released once the ANALYZE has waited for it well past the statement timeout (pg_locks:
+      // pg_stat_activity is read once per transaction, and this one is open).
+      await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query(
+            `SELECT count(*)::int AS n FROM pg_locks
+             WHERE relation = 'rank_lists'::regclass AND mode = 'ShareUpdateExclusiveLock' AND NOT granted`,
+          );
+          expect(rows[0].n).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
       await sleep(900);
       await holder.query("COMMIT");
       const result = await outcome;
