@@ -35,6 +35,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   dbLockTimeoutMs: number;
   dbIdleTransactionTimeoutMs: number;
+  /** The most PostgreSQL connections this process's pool opens. */
+  dbPoolSize: number;
   /** Most time (ms) a client may take to send a whole request; 0 = no limit. */
   requestTimeoutMs: number;
   /** Demo conveniences (outbox, demo accounts, demo dataset, the app's badge); on for the embedded default. */
@@ -446,11 +448,18 @@ const paymentMethods = (raw: string): PaymentMethod[] => {
 
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The PostgreSQL pool's bounds unless DB_*_TIMEOUT_MS say otherwise (also for tools opening the database without a Config). */
-export const DEFAULT_DB_TIMEOUTS = {
+/**
+ * The PostgreSQL pool's bounds unless DB_*_TIMEOUT_MS and DB_POOL_SIZE say otherwise (also for
+ * tools opening the database without a Config). Four connections: on the 2-CPU machine of the
+ * benches, ten (node-postgres's default) in flight cost PostgreSQL 1.4-2x the CPU per search,
+ * detail or rank page of four, and served about a quarter fewer of them at c20 with a longer
+ * p99 (docs/scaling.md, "A pool of four connections").
+ */
+export const DEFAULT_DB_POOL = {
   dbStatementTimeoutMs: 30_000,
   dbLockTimeoutMs: 10_000,
   dbIdleTransactionTimeoutMs: 60_000,
+  dbPoolSize: 4,
 } as const;
 
 const variables = {
@@ -488,24 +497,31 @@ const variables = {
   },
   dbStatementTimeoutMs: {
     name: "DB_STATEMENT_TIMEOUT_MS",
-    default: String(DEFAULT_DB_TIMEOUTS.dbStatementTimeoutMs),
+    default: String(DEFAULT_DB_POOL.dbStatementTimeoutMs),
     description:
       "PostgreSQL statement_timeout of the server's connections (ms; 0 = none): a longer statement is cancelled and its request answers 503. Seeds and imports lift it for their own transaction.",
     parse: integer(0, 86_400_000),
   },
   dbLockTimeoutMs: {
     name: "DB_LOCK_TIMEOUT_MS",
-    default: String(DEFAULT_DB_TIMEOUTS.dbLockTimeoutMs),
+    default: String(DEFAULT_DB_POOL.dbLockTimeoutMs),
     description:
       "PostgreSQL lock_timeout of the server's connections (ms; 0 = none): the longest wait for a row, table or advisory lock before the statement fails (503).",
     parse: integer(0, 86_400_000),
   },
   dbIdleTransactionTimeoutMs: {
     name: "DB_IDLE_TRANSACTION_TIMEOUT_MS",
-    default: String(DEFAULT_DB_TIMEOUTS.dbIdleTransactionTimeoutMs),
+    default: String(DEFAULT_DB_POOL.dbIdleTransactionTimeoutMs),
     description:
       "PostgreSQL idle_in_transaction_session_timeout (ms; 0 = none): a connection left idle inside an open transaction this long is closed, releasing its locks.",
     parse: integer(0, 86_400_000),
+  },
+  dbPoolSize: {
+    name: "DB_POOL_SIZE",
+    default: String(DEFAULT_DB_POOL.dbPoolSize),
+    description:
+      "PostgreSQL: the most connections this process opens (requests, jobs and a rank refresh's fill share them; above RANK_FILL_CONNECTIONS). Busy connections beyond about twice the database's CPUs cost each query more CPU: size the sum over all instances to the database.",
+    parse: integer(2, 100),
   },
   demoMode: {
     name: "DEMO_MODE",
@@ -797,7 +813,7 @@ const variables = {
     name: "RANK_FILL_CONNECTIONS",
     default: "1",
     description:
-      "PostgreSQL: how many database connections share a rank refresh's fill of every list (one snapshot; each computes whole lists), for a database with CPUs to spare; PGlite uses one.",
+      "PostgreSQL: how many database connections share a rank refresh's fill of every list (one snapshot; each computes whole lists), for a database with CPUs to spare; below DB_POOL_SIZE; PGlite uses one.",
     parse: integer(1, 8),
   },
   dataPollMs: {
@@ -1113,6 +1129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     dbStatementTimeoutMs: read(variables.dbStatementTimeoutMs, env),
     dbLockTimeoutMs: read(variables.dbLockTimeoutMs, env),
     dbIdleTransactionTimeoutMs: read(variables.dbIdleTransactionTimeoutMs, env),
+    dbPoolSize: read(variables.dbPoolSize, env),
     demoMode,
     logLevel: read(variables.logLevel, env),
     staticDir: read(variables.staticDir, env),
@@ -1197,6 +1214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(
       "PUBLIC_URL",
       "PAYMENTS_ADAPTER=stripe needs PUBLIC_URL (the site's public origin, where Stripe's pages send the browser back)",
+    );
+  }
+  if (config.databaseUrl !== null && config.rankFillConnections >= config.dbPoolSize) {
+    throw new ConfigError(
+      "RANK_FILL_CONNECTIONS",
+      `RANK_FILL_CONNECTIONS (${config.rankFillConnections}) must be below DB_POOL_SIZE (${config.dbPoolSize}): a fill takes its connections from the pool, and requests need one left`,
     );
   }
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { DEFAULT_DB_TIMEOUTS, IN_MEMORY_DATA_DIR, type Config } from "../config";
+import { DEFAULT_DB_POOL, IN_MEMORY_DATA_DIR, type Config } from "../config";
 import { createCluster } from "./pglite-cluster";
 import { DURABLE_START_PARAMS, syncWritesToDisk } from "./pglite-durability";
 import * as schema from "./schema";
@@ -78,10 +78,10 @@ export const PGLITE_START_PARAMS = [
 /** Extensions the migrations create: pg_trgm for search's typo candidates (0012_search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-type TimeoutSettings = Pick<Config, keyof typeof DEFAULT_DB_TIMEOUTS>;
-/** Where the database is; the PostgreSQL timeouts default to DEFAULT_DB_TIMEOUTS. */
+type PoolSettings = Pick<Config, keyof typeof DEFAULT_DB_POOL>;
+/** Where the database is; the PostgreSQL pool's size and timeouts default to DEFAULT_DB_POOL. */
 export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> &
-  Partial<TimeoutSettings> & {
+  Partial<PoolSettings> & {
     /** In-memory PGlite only: start as a copy of this dump (Database.dump's) instead of empty. */
     template?: Blob;
   };
@@ -89,9 +89,10 @@ export type DatabaseSettings = Pick<Config, "dataDir" | "databaseUrl"> &
 export function openDatabase(config: DatabaseSettings): Promise<Database> {
   if (!config.databaseUrl) return openPglite(config.dataDir, config.template);
   return openPostgres(config.databaseUrl, {
-    dbStatementTimeoutMs: config.dbStatementTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbStatementTimeoutMs,
-    dbLockTimeoutMs: config.dbLockTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbLockTimeoutMs,
-    dbIdleTransactionTimeoutMs: config.dbIdleTransactionTimeoutMs ?? DEFAULT_DB_TIMEOUTS.dbIdleTransactionTimeoutMs,
+    dbStatementTimeoutMs: config.dbStatementTimeoutMs ?? DEFAULT_DB_POOL.dbStatementTimeoutMs,
+    dbLockTimeoutMs: config.dbLockTimeoutMs ?? DEFAULT_DB_POOL.dbLockTimeoutMs,
+    dbIdleTransactionTimeoutMs: config.dbIdleTransactionTimeoutMs ?? DEFAULT_DB_POOL.dbIdleTransactionTimeoutMs,
+    dbPoolSize: config.dbPoolSize ?? DEFAULT_DB_POOL.dbPoolSize,
   });
 }
 
@@ -141,7 +142,7 @@ async function postgresDriver() {
   return { pg, drizzlePostgres: drizzle, migratePostgres: migrate };
 }
 
-async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Database> {
+async function openPostgres(url: string, settings: PoolSettings): Promise<Database> {
   const { pg, drizzlePostgres } = await postgresDriver();
   await migratePostgresOnce(url);
   const pool = new pg.Pool({
@@ -150,9 +151,9 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     // Sent at connect, so every pooled session has them (0 = none, as in PostgreSQL). Long
     // legitimate work (seeds, imports) lifts them for its own transaction (db/long-work.ts);
     // migrations run on their own connection below, without them.
-    statement_timeout: timeouts.dbStatementTimeoutMs,
-    lock_timeout: timeouts.dbLockTimeoutMs,
-    idle_in_transaction_session_timeout: timeouts.dbIdleTransactionTimeoutMs,
+    statement_timeout: settings.dbStatementTimeoutMs,
+    lock_timeout: settings.dbLockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.dbIdleTransactionTimeoutMs,
     // No JIT compilation: the catalogue's reads are short, but at market scale the planner's
     // cost estimates of some (a detail's related list) pass jit_above_cost, and compiling took
     // ~100 ms a statement, hundreds of times the read (docs/scaling.md, "Cold pages at scale 50").
@@ -164,6 +165,9 @@ async function openPostgres(url: string, timeouts: TimeoutSettings): Promise<Dat
     // catalog/store/prepared.ts; a few hundred kB of plans each) until it closes; replacing it
     // after an hour (when idle, or when released) bounds them to the calendars of that hour.
     maxLifetimeSeconds: CONNECTION_LIFETIME_S,
+    // Few connections: more busy ones than about twice the database's CPUs cost every query
+    // more CPU (DEFAULT_DB_POOL); requests beyond them wait in the pool's queue.
+    max: settings.dbPoolSize,
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.

@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       dbStatementTimeoutMs: 30_000,
       dbLockTimeoutMs: 10_000,
       dbIdleTransactionTimeoutMs: 60_000,
+      dbPoolSize: 4,
       demoMode: true,
       logLevel: "info",
       staticDir: path.resolve("./dist"),
@@ -214,6 +215,7 @@ describe("loadConfig", () => {
       DB_STATEMENT_TIMEOUT_MS: "5000",
       DB_LOCK_TIMEOUT_MS: "0",
       DB_IDLE_TRANSACTION_TIMEOUT_MS: "120000",
+      DB_POOL_SIZE: "6",
       RANK_FILL_CONNECTIONS: "4",
     });
     expect(config).toMatchObject({
@@ -229,11 +231,27 @@ describe("loadConfig", () => {
       dbStatementTimeoutMs: 5_000,
       dbLockTimeoutMs: 0,
       dbIdleTransactionTimeoutMs: 120_000,
+      dbPoolSize: 6,
       rankFillConnections: 4,
     });
     // A fill shares its lists out to 1-8 connections.
     for (const connections of ["0", "9", "two"])
       expect(() => loadConfig({ RANK_FILL_CONNECTIONS: connections })).toThrow(/RANK_FILL_CONNECTIONS/);
+    for (const size of ["1", "101", "ten"]) expect(() => loadConfig({ DB_POOL_SIZE: size })).toThrow(/DB_POOL_SIZE/);
+  });
+
+  it("keeps a pooled connection for requests during a fill shared by several connections", () => {
+    const postgres = { DATABASE_URL: "postgresql://u:p@db:5432/shop" };
+    expect(loadConfig(postgres)).toMatchObject({ dbPoolSize: 4, rankFillConnections: 1 });
+    expect(loadConfig({ ...postgres, RANK_FILL_CONNECTIONS: "3" }).rankFillConnections).toBe(3);
+    const error = errorOf({ ...postgres, RANK_FILL_CONNECTIONS: "4" });
+    expect(error.variable).toBe("RANK_FILL_CONNECTIONS");
+    expect(error.message).toBe(
+      "RANK_FILL_CONNECTIONS (4) must be below DB_POOL_SIZE (4): a fill takes its connections from the pool, and requests need one left",
+    );
+    expect(loadConfig({ ...postgres, RANK_FILL_CONNECTIONS: "8", DB_POOL_SIZE: "12" }).dbPoolSize).toBe(12);
+    // The embedded database has no pool (and one connection fills).
+    expect(loadConfig({ RANK_FILL_CONNECTIONS: "8" }).rankFillConnections).toBe(8);
   });
 
   it("treats empty values as unset", () => {
@@ -311,6 +329,7 @@ describe("configTable", () => {
       "DB_STATEMENT_TIMEOUT_MS",
       "DB_LOCK_TIMEOUT_MS",
       "DB_IDLE_TRANSACTION_TIMEOUT_MS",
+      "DB_POOL_SIZE",
       "DEMO_MODE",
       "LOG_LEVEL",
       "STATIC_DIR",

@@ -4,7 +4,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { createCluster, initializeCluster } from "../../../server/db/pglite-cluster";
 import { createSession, resolveSession } from "../../../server/modules/accounts/services/sessions";
@@ -99,6 +100,36 @@ describe.runIf(adminUrl)("PostgreSQL (TEST_DATABASE_URL)", () => {
       expect((await findUserById(instances[2].db, user.id))?.email).toBe("shared@example.com");
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
+  it("opens at most DB_POOL_SIZE connections; queries beyond them wait for one", async () => {
+    const database = await openDatabase({ dataDir: "unused", databaseUrl: url, dbPoolSize: 2 });
+    try {
+      // Two transactions hold both connections until released.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const begun: Promise<void>[] = [];
+      const holders = [1, 2].map(() => {
+        let begin!: () => void;
+        begun.push(new Promise<void>((resolve) => (begin = resolve)));
+        return database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          begin();
+          await released;
+        });
+      });
+      await Promise.all(begun);
+      let answered = false;
+      const third = database.db.execute(sql`SELECT 1`).then(() => (answered = true));
+      await vi.waitFor(() => expect(database.poolStats()).toMatchObject({ total: 2, idle: 0, waiting: 1, max: 2 }));
+      expect(answered).toBe(false);
+      release();
+      await Promise.all([...holders, third]);
+      expect(answered).toBe(true);
+      expect(database.poolStats()).toMatchObject({ total: 2, waiting: 0 });
+    } finally {
+      await database.close();
     }
   });
 
