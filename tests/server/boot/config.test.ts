@@ -73,7 +73,7 @@ describe("loadConfig", () => {
       demoDataSeed: "shopradar",
       planMatrix: DEFAULT_PLAN_MATRIX,
       rankRefresh: true,
-      rankFillConnections: 1,
+      rankFillConnections: 2,
       dataPollMs: 60_000,
       vapidPublicKey: null,
       vapidPrivateKey: null,
@@ -242,7 +242,13 @@ describe("loadConfig", () => {
 
   it("keeps a pooled connection for requests during a fill shared by several connections", () => {
     const postgres = { DATABASE_URL: "postgresql://u:p@db:5432/shop" };
-    expect(loadConfig(postgres)).toMatchObject({ dbPoolSize: 4, rankFillConnections: 1 });
+    expect(loadConfig(postgres)).toMatchObject({ dbPoolSize: 4, rankFillConnections: 2 });
+    // The default leaves a smaller pool one connection for requests; a value set is not lowered.
+    expect(loadConfig({ ...postgres, DB_POOL_SIZE: "2" })).toMatchObject({ dbPoolSize: 2, rankFillConnections: 1 });
+    expect(loadConfig({ ...postgres, DB_POOL_SIZE: "2", RANK_FILL_CONNECTIONS: "" }).rankFillConnections).toBe(1);
+    expect(errorOf({ ...postgres, DB_POOL_SIZE: "2", RANK_FILL_CONNECTIONS: "2" }).message).toBe(
+      "RANK_FILL_CONNECTIONS (2) must be below DB_POOL_SIZE (2): a fill takes its connections from the pool, and requests need one left",
+    );
     expect(loadConfig({ ...postgres, RANK_FILL_CONNECTIONS: "3" }).rankFillConnections).toBe(3);
     const error = errorOf({ ...postgres, RANK_FILL_CONNECTIONS: "4" });
     expect(error.variable).toBe("RANK_FILL_CONNECTIONS");

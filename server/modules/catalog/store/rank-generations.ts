@@ -185,8 +185,8 @@ export interface PublishOptions extends FillOptions {
   /** The cadence slot refreshed (null: a refresh outside the schedule). */
   slot: Date | null;
   /**
-   * PostgreSQL: how many connections share a fill (RANK_FILL_CONNECTIONS; default 1: the fill's
-   * own transaction alone). PGlite has one.
+   * PostgreSQL: how many connections share a fill (RANK_FILL_CONNECTIONS, which defaults to 2;
+   * here, when left out, 1: the fill's own transaction alone). PGlite has one.
    */
   connections?: number;
 }
