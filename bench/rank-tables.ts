@@ -13,7 +13,7 @@
 // to that many connections). Figures, never assertions.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { configTable, IN_MEMORY_DATA_DIR } from "../server/config";
+import { IN_MEMORY_DATA_DIR, loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { ENTITY_KINDS } from "../server/modules/catalog/engine";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
@@ -24,10 +24,7 @@ import { everyRankListPage, readRankPage, type RankPageQuery } from "../server/m
 const SCALE = Number(process.env.SCALE ?? 1);
 const SEED = process.env.SEED ?? "bench";
 const PAGES = Number(process.env.PAGES ?? 3000);
-const FILL_CONNECTIONS = Number(
-  process.env.RANK_FILL_CONNECTIONS ??
-    configTable.find((variable) => variable.name === "RANK_FILL_CONNECTIONS")!.default,
-);
+const FILL_CONNECTIONS = loadConfig(process.env).rankFillConnections;
 
 const database = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: process.env.DATABASE_URL ?? null });
 const { db } = database;

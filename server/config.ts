@@ -1037,12 +1037,16 @@ const variables = {
 export const configTable: ReadonlyArray<{ name: string; default: string | undefined; description: string }> =
   Object.values(variables).map(({ name, default: def, description }) => ({ name, default: def, description }));
 
+/** The variable's value in `env`; an empty value counts as unset, as in most shells' `VAR= command`. */
+function given(variable: Variable<unknown>, env: NodeJS.ProcessEnv): string | undefined {
+  const value = env[variable.name];
+  return value === "" ? undefined : value;
+}
+
 function read<T>(variable: Variable<T> & { default: string }, env: NodeJS.ProcessEnv): T;
 function read<T>(variable: Variable<T>, env: NodeJS.ProcessEnv): T | null;
 function read<T>(variable: Variable<T>, env: NodeJS.ProcessEnv): T | null {
-  const given = env[variable.name];
-  // An empty value counts as unset, as in most shells' `VAR= command`.
-  const raw = given === undefined || given === "" ? variable.default : given;
+  const raw = given(variable, env) ?? variable.default;
   if (raw === undefined) return null;
   try {
     return variable.parse(raw.trim());
@@ -1219,14 +1223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   if (config.databaseUrl !== null && config.rankFillConnections >= config.dbPoolSize) {
     // The default yields to a smaller pool (DB_POOL_SIZE 2: one fill connection); a value set
     // explicitly is refused rather than lowered.
-    const fillConnectionsSet = (env[variables.rankFillConnections.name] ?? "") !== "";
-    if (!fillConnectionsSet) config.rankFillConnections = config.dbPoolSize - 1;
-  }
-  if (config.databaseUrl !== null && config.rankFillConnections >= config.dbPoolSize) {
-    throw new ConfigError(
-      "RANK_FILL_CONNECTIONS",
-      `RANK_FILL_CONNECTIONS (${config.rankFillConnections}) must be below DB_POOL_SIZE (${config.dbPoolSize}): a fill takes its connections from the pool, and requests need one left`,
-    );
+    if (given(variables.rankFillConnections, env) === undefined) config.rankFillConnections = config.dbPoolSize - 1;
+    else
+      throw new ConfigError(
+        "RANK_FILL_CONNECTIONS",
+        `RANK_FILL_CONNECTIONS (${config.rankFillConnections}) must be below DB_POOL_SIZE (${config.dbPoolSize}): a fill takes its connections from the pool, and requests need one left`,
+      );
   }
   if (config.messagesTransport === "smtp" && !config.smtpUrl) {
     throw new ConfigError("SMTP_URL", "SMTP_URL is required when MESSAGES_TRANSPORT=smtp");
