@@ -10,7 +10,8 @@ import { IN_MEMORY_DATA_DIR } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { seedDemoDataset } from "../server/modules/catalog/seed";
 import type { SearchKind } from "../server/modules/catalog/store/search-documents";
-import { searchDocuments, WordTermsCache } from "../server/modules/catalog/store/search-sql";
+import { searchDocuments } from "../server/modules/catalog/store/search-sql";
+import { WordTermsCache } from "../server/modules/catalog/store/search-vocabulary";
 import { buildSearchIndexes } from "../tests/server/catalog/search-oracle";
 
 const SCALE = Number(process.env.SCALE ?? 1);

@@ -33,12 +33,8 @@ import {
   type SearchKind,
   type SearchSource,
 } from "../../../server/modules/catalog/store/search-documents";
-import {
-  SEARCH_MAX_RESULTS,
-  searchDocuments,
-  WordTermsCache,
-  wordTermsKey,
-} from "../../../server/modules/catalog/store/search-sql";
+import { SEARCH_MAX_RESULTS, searchDocuments } from "../../../server/modules/catalog/store/search-sql";
+import { WordTermsCache, wordTermsKey } from "../../../server/modules/catalog/store/search-vocabulary";
 import { documentTerms, SHOP_NAME_WEIGHT } from "../../../server/modules/catalog/engine/search/documents";
 import { describeOnBothDatabases } from "../helpers/app";
 import { buildSearchIndexes, SearchIndex } from "./search-oracle";

@@ -11,7 +11,8 @@ import { GoodsCard, InfluencerCard, Page, Size, StringEnum, VideoCard } from "..
 import { MARKET_CODES } from "../engine";
 import { searchAllowed, spendSearch } from "../services/gate";
 import { readSearchHitCards } from "../store/cards-sql";
-import { searchStoredDocuments, WordTermsCache } from "../store/search-sql";
+import { searchStoredDocuments } from "../store/search-sql";
+import { WordTermsCache } from "../store/search-vocabulary";
 import { SELF_COMPRESSED, sendCached } from "./cached-body";
 import type { DataContext } from "./context";
 

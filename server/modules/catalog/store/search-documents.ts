@@ -168,9 +168,9 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
 
 /**
  * Recounts search_term_counts (migration 0020) from search_documents: per kind, market and
- * lexeme, the documents holding it in main and in extra; the vocabulary that search-sql.ts looks
- * prefixes and typos up in, and whose counts it trusts to skip counting hits. Whoever writes
- * search_documents calls it once the rows are written.
+ * lexeme, the documents holding it in main and in extra: the vocabulary that search-vocabulary.ts
+ * looks prefixes and typos up in, and whose counts search-sql.ts trusts to skip counting hits.
+ * Whoever writes search_documents calls it once the rows are written.
  */
 export async function countSearchTerms(tx: Queryable): Promise<void> {
   await tx.execute(sql`DELETE FROM search_term_counts`);
