@@ -70,6 +70,21 @@ export default defineConfig([
     },
   },
   {
+    // Server test files share their worker's loaded modules (isolate: false in vitest.config.ts):
+    // a module mock, stubbed global or stubbed variable would reach the files after it.
+    files: ["tests/server/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Server test files share loaded modules (isolate: false); build the app with the config instead.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },
