@@ -59,6 +59,14 @@ await runCli("data:import", USAGE, async (database, config) => {
   out(
     `calendar ${summary.calendar.startDate}..${summary.calendar.endDate}; snapshot version ${summary.version ?? "unchanged"}`,
   );
+  if (summary.search) {
+    const { mode, rows, listsMerged, listsRead, listsDropped } = summary.search;
+    out(
+      mode === "every row"
+        ? `search rows: all ${rows} rewritten`
+        : `search rows: ${rows} changed rewritten; common words' lists ${listsMerged} merged, ${listsRead} read again, ${listsDropped} dropped`,
+    );
+  }
   if (summary.version !== null && recompute === "yes")
     out(await recomputeAfterDataChange(database, { connections: config.rankFillConnections }));
   if (summary.badCount) process.exitCode = 1;

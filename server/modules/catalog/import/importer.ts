@@ -22,6 +22,7 @@ import {
   type LineResult,
 } from "../engine";
 import type { BulkWriteMethod } from "../store/bulk-insert";
+import type { SearchUpdate } from "../store/search-changes";
 import { IMPORT_LOCK_ID, trySessionLock } from "../store/locks";
 import { calendarOf, readMeta } from "../store/meta";
 import { collect, type BadLine, type Collected } from "./collect";
@@ -47,6 +48,8 @@ export interface ImportSummary {
   problemCount: number;
   calendar: Calendar;
   version: number | null;
+  /** How the search tables were brought up to date (null when no line loaded). */
+  search: SearchUpdate | null;
   /** Batches written now, and batches a resumed run found committed and skipped. */
   batches: { written: number; skipped: number };
   /** How the written batches' rows reached the database (COPY on PostgreSQL, INSERT on PGlite); null when none was written. */
@@ -173,7 +176,7 @@ async function importHoldingLock(
   let pages = 0;
   await mergeStagedDays(db, run, calendar, () => options.afterCommit?.("days", ++pages));
   const problems = await importProblems(db, run.id, calendar);
-  const version = await finishImport(db, run.id, calendar, { loaded: summary.loaded > 0, days });
+  const { version, search } = await finishImport(db, run.id, calendar, { loaded: summary.loaded > 0, days });
   const ms = performance.now() - started;
   return {
     ...summary,
@@ -181,6 +184,7 @@ async function importHoldingLock(
     problemCount: problems.count,
     calendar,
     version,
+    search,
     resumed: run.resumed,
     ms,
   };

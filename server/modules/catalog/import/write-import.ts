@@ -5,8 +5,11 @@
 // for the reference checks (problems.ts), the batch's days staged in import_days (merged into
 // the month blocks once the whole file is read: merge-days.ts) and the batch journaled, all or
 // nothing. At the end (finishImport), in one transaction: dataset_meta gets the calendar and a
-// new version, the search tables (store/search-documents.ts) and the music and hashtag rank
-// history (store/rank-history-sql.ts) are rewritten and the run is done.
+// new version, the search tables are brought up to date (store/search-documents.ts, whole when
+// the calendar moved; store/search-changes.ts, the run's entities only, when it stayed), so is
+// the music and hashtag rank history (store/rank-history-sql.ts: whole, or the markets the run's
+// days touch) and the run is done.
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { allowLongStatements } from "../../../db/long-work";
@@ -23,12 +26,14 @@ import {
   showcaseLinks,
   videos,
 } from "../../../db/schema";
-import { KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
+import { ENTITY_KINDS, KIND_OF_DAILY_ENTITY, SERIES_METRICS, type Calendar } from "../engine";
 import { analyzeBlocks } from "../store/daily-figures";
 import { bulkWriteMethod, insertRows, type BulkWriteMethod } from "../store/bulk-insert";
-import { readMeta, writeMeta, type Queryable } from "../store/meta";
-import { writeRankHistory } from "../store/rank-history-sql";
+import { rowsOf } from "../store/calendar-sums";
+import { calendarOf, readMeta, writeMeta, type Queryable } from "../store/meta";
+import { updateRankHistory, writeRankHistory } from "../store/rank-history-sql";
 import { toRow } from "../store/rows";
+import { updateSearchDocuments, type SearchUpdate } from "../store/search-changes";
 import { writeSearchDocuments } from "../store/search-documents";
 import type { Collected } from "./collect";
 import { finishRun, journalBatch } from "./journal";
@@ -61,6 +66,30 @@ function keysOf(c: Collected): { type: string; key: string }[] {
   return keys;
 }
 
+/**
+ * Keys "music market" / "hashtag market" for the markets a batch's music and hashtags move
+ * between (the stored row's market and the incoming one, when they differ), read before the rows
+ * are upserted: the rank history of both markets changes (updateRankHistory).
+ */
+async function movedMarketKeys(tx: Queryable, c: Collected): Promise<{ type: string; key: string }[]> {
+  const keys: { type: string; key: string }[] = [];
+  for (const [type, table, incoming] of [
+    ["music market", music, c.music],
+    ["hashtag market", hashtags, c.hashtags],
+  ] as const) {
+    if (incoming.size === 0) continue;
+    const stored = await tx
+      .select({ id: table.id, market: table.market })
+      .from(table)
+      .where(inArray(table.id, [...incoming.keys()]));
+    for (const row of stored) {
+      const market = incoming.get(row.id)?.market;
+      if (market !== undefined && market !== row.market) keys.push({ type, key: row.market }, { type, key: market });
+    }
+  }
+  return keys;
+}
+
 /** Stages a batch's days: one row per key, its metrics in SERIES_METRICS order (null: not named). */
 async function stageDays(tx: Queryable, runId: number, batch: number, c: Collected): Promise<void> {
   const rows = function* (): Generator<typeof importDays.$inferInsert> {
@@ -88,6 +117,7 @@ export async function writeBatch(
 ): Promise<BulkWriteMethod> {
   return db.transaction(async (tx) => {
     await allowLongStatements(tx);
+    const moved = await movedMarketKeys(tx, c);
     await upsert(tx, markets, "code", [...c.markets.values()].map(toRow.market));
     await upsert(tx, categories, "id", [...c.categories.values()].map(toRow.category));
     await upsert(tx, shops, "id", [...c.shops.values()].map(toRow.shop));
@@ -100,7 +130,7 @@ export async function writeBatch(
     await insertRows(
       tx,
       importKeys,
-      keysOf(c).map((k) => ({ runId, ...k })),
+      [...keysOf(c), ...moved].map((k) => ({ runId, ...k })),
       { action: "keep" },
     );
     await stageDays(tx, runId, batch, c);
@@ -110,22 +140,69 @@ export async function writeBatch(
 }
 
 /**
- * The import's last transaction: fresh planner statistics when days were merged, the calendar
+ * The entities whose search rows an import may change (kind and id): its videos, influencers
+ * and goods, the goods of its shops (the shop name is searched with the title) and the
+ * entities it staged days for (their card totals, the rows' popularity).
+ */
+function searchRowsOfRun(runId: number): SQL {
+  return sql`SELECT CASE k.type WHEN 'video' THEN 'videos' WHEN 'influencer' THEN 'influencers' ELSE 'goods' END AS kind,
+      k.key AS id
+    FROM import_keys k WHERE k.run_id = ${runId} AND k.type IN ('video', 'influencer', 'goods')
+    UNION ALL
+    SELECT 'goods', g.id FROM import_keys k JOIN goods g ON g.shop_id = k.key WHERE k.run_id = ${runId} AND k.type = 'shop'
+    UNION ALL
+    SELECT d.kind, d.id FROM import_days d WHERE d.run_id = ${runId} AND d.kind IN ('videos', 'influencers', 'goods')`;
+}
+
+/**
+ * What an import changed for the rank history: its staged days, and the markets its music and
+ * hashtags moved between.
+ */
+function usageChangesOfRun(runId: number): { days: SQL; markets: SQL } {
+  return {
+    days: sql`SELECT d.kind, d.id, d.day FROM import_days d WHERE d.run_id = ${runId}`,
+    markets: sql`SELECT CASE k.type WHEN 'music market' THEN 'music' ELSE 'hashtags' END AS kind, k.key AS market
+      FROM import_keys k WHERE k.run_id = ${runId} AND k.type IN ('music market', 'hashtag market')`,
+  };
+}
+
+/**
+ * Whether the run has days for fewer than a tenth of the stored entities (autovacuum's default
+ * share for a new ANALYZE): the month blocks' planner statistics then stay as good, and the
+ * ANALYZE of every block table (seconds at scale 50) is skipped.
+ */
+async function fewEntitiesDated(tx: Queryable, runId: number): Promise<boolean> {
+  const stored = ENTITY_KINDS.map((kind) => sql`(SELECT count(*) FROM ${sql.identifier(kind)})`);
+  const result = await tx.execute(sql`SELECT
+    (SELECT count(*) FROM (SELECT DISTINCT d.kind, d.id FROM import_days d WHERE d.run_id = ${runId}) n) * 10
+      < ${sql.join(stored, sql` + `)} AS few`);
+  return rowsOf<{ few: boolean }>(result)[0].few;
+}
+
+const sameCalendar = (a: Calendar, b: Calendar) => a.startDate === b.startDate && a.endDate === b.endDate;
+
+/**
+ * The import's last transaction: fresh planner statistics when days were merged (unless the
+ * calendar stays and few entities got days: fewEntitiesDated), the calendar
  * and a new snapshot version when any line loaded (null otherwise), the search tables and the
- * rank history, the run marked done with its staging dropped.
+ * rank history, the run marked done with its staging dropped. The search tables are rewritten
+ * whole when the calendar moved (every row's popularity is a total over it), and for the run's
+ * entities only when it stayed (store/search-changes.ts); the answer says which.
  */
 export async function finishImport(
   db: Db,
   runId: number,
   calendar: Calendar,
   options: { loaded: boolean; days: boolean },
-): Promise<number | null> {
+): Promise<{ version: number | null; search: SearchUpdate | null }> {
   return db.transaction(async (tx) => {
     await allowLongStatements(tx);
+    const meta = await readMeta(tx);
+    const calendarStays = meta !== null && sameCalendar(calendarOf(meta), calendar);
+    if (options.days && !(calendarStays && (await fewEntitiesDated(tx, runId)))) await analyzeBlocks(tx);
     let version: number | null = null;
-    if (options.days) await analyzeBlocks(tx);
+    let search: SearchUpdate | null = null;
     if (options.loaded) {
-      const meta = await readMeta(tx);
       version = await writeMeta(
         tx,
         {
@@ -136,10 +213,16 @@ export async function finishImport(
         },
         "import",
       );
-      await writeSearchDocuments(tx);
-      await writeRankHistory(tx, calendar);
+      if (calendarStays) {
+        search = await updateSearchDocuments(tx, calendar, searchRowsOfRun(runId));
+        await updateRankHistory(tx, calendar, usageChangesOfRun(runId));
+      } else {
+        const rows = await writeSearchDocuments(tx);
+        search = { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };
+        await writeRankHistory(tx, calendar);
+      }
     }
     await finishRun(tx, runId);
-    return version;
+    return { version, search };
   });
 }

@@ -64,19 +64,23 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Each kind's source rows after `after` (keyset): texts (a, b) and popularity. */
-const SOURCES: Record<SearchKind, (after: string, calendar: Calendar) => SQL> = {
-  videos: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, NULL AS b,
+/**
+ * Each kind's source rows after `after` (keyset) among those `only` keeps (a condition on the
+ * entity `e`; every row when absent): texts (a, b) and popularity.
+ */
+const SOURCES: Record<SearchKind, (after: string, calendar: Calendar, only: SQL) => SQL> = {
+  videos: (after, calendar, only) => sql`SELECT e.id, e.market, e.title AS a, NULL AS b,
         ${cardTotal("videos", calendar, sql`e.id`)}::bigint AS popularity
-      FROM videos e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
-  influencers: (after, calendar) => sql`SELECT e.id, e.market, e.nickname AS a, e.handle AS b,
+      FROM videos e WHERE e.id > ${after} AND ${only} ORDER BY e.id LIMIT ${BATCH}`,
+  influencers: (after, calendar, only) => sql`SELECT e.id, e.market, e.nickname AS a, e.handle AS b,
         (e.initial_followers + ${cardTotal("influencers", calendar, sql`e.id`)})::bigint AS popularity
-      FROM influencers e WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
-  goods: (after, calendar) => sql`SELECT e.id, e.market, e.title AS a, p.name AS b,
+      FROM influencers e WHERE e.id > ${after} AND ${only} ORDER BY e.id LIMIT ${BATCH}`,
+  goods: (after, calendar, only) => sql`SELECT e.id, e.market, e.title AS a, p.name AS b,
         ${cardTotal("goods", calendar, sql`e.id`)}::bigint AS popularity
       FROM goods e LEFT JOIN shops p ON p.id = e.shop_id
-      WHERE e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`,
+      WHERE e.id > ${after} AND ${only} ORDER BY e.id LIMIT ${BATCH}`,
 };
+export const SEARCH_KINDS = Object.keys(SOURCES) as SearchKind[];
 
 /**
  * The card total (calendar-sums.ts cardTotal) an entity's search row's `popularity` holds
@@ -132,6 +136,35 @@ export async function insertSearchDocuments(tx: Queryable, kind: SearchKind, sou
     FROM unnest(${sql.join(columns, sql`, `)}) AS u(id, market, popularity, main, extra)`);
 }
 
+/**
+ * Writes the search rows of the entities of `kind` that `only` keeps (a condition on the entity
+ * `e`), read in keyset batches; their ids must have no row yet. Returns the rows written.
+ */
+export async function writeSearchRows(tx: Queryable, calendar: Calendar, kind: SearchKind, only: SQL): Promise<number> {
+  let written = 0;
+  let after = "";
+  for (;;) {
+    const rows = rowsOf<SourceRow>(await tx.execute(SOURCES[kind](after, calendar, only)));
+    if (rows.length === 0) break;
+    await insertSearchDocuments(
+      tx,
+      kind,
+      rows.map((row) => sourceOf(kind, row)),
+    );
+    written += rows.length;
+    after = rows[rows.length - 1].id;
+  }
+  return written;
+}
+
+/**
+ * Merges the GIN indexes' pending lists, where new rows go (fast in bulk): PGlite has no
+ * autovacuum to merge them, and the planner costs a long pending list as a scan.
+ */
+export async function mergePendingSearchRows(tx: Queryable): Promise<void> {
+  for (const index of GIN_INDEXES) await tx.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+}
+
 /** Replaces every search row with the current dataset tables' content; returns the rows written. */
 export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   await tx.execute(sql`DELETE FROM search_documents`);
@@ -143,27 +176,28 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   }
   const calendar = calendarOf(meta);
   let written = 0;
-  for (const kind of Object.keys(SOURCES) as SearchKind[]) {
-    let after = "";
-    for (;;) {
-      const rows = rowsOf<SourceRow>(await tx.execute(SOURCES[kind](after, calendar)));
-      if (rows.length === 0) break;
-      await insertSearchDocuments(
-        tx,
-        kind,
-        rows.map((row) => sourceOf(kind, row)),
-      );
-      written += rows.length;
-      after = rows[rows.length - 1].id;
-    }
-  }
-  // Rows go through the GIN indexes' pending lists (fast in bulk), merged here: PGlite has no
-  // autovacuum to merge them, and the planner costs a long pending list as a scan. Then fresh
-  // statistics, so that it picks the indexes.
-  for (const index of GIN_INDEXES) await tx.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+  for (const kind of SEARCH_KINDS) written += await writeSearchRows(tx, calendar, kind, sql`true`);
+  // Then fresh statistics, so that the planner picks the indexes.
+  await mergePendingSearchRows(tx);
   await tx.execute(sql`ANALYZE search_documents`);
   await countSearchTerms(tx);
   return written;
+}
+
+/**
+ * Per kind, market and lexeme of the search rows `rows` yields (a query of search_documents'
+ * kind, market, main and extra), the rows holding it in main and in extra: what
+ * search_term_counts holds for every row.
+ */
+export function termCountsOf(rows: SQL): SQL {
+  return sql`SELECT kind, market, term, count(*) FILTER (WHERE part = 'main') AS main_documents,
+      count(*) FILTER (WHERE part = 'extra') AS extra_documents
+    FROM (
+      SELECT r.kind, r.market, unnest(tsvector_to_array(r.main)) AS term, 'main' AS part FROM (${rows}) r
+      UNION ALL
+      SELECT r.kind, r.market, unnest(tsvector_to_array(r.extra)), 'extra' FROM (${rows}) r
+    ) AS lexemes
+    GROUP BY kind, market, term`;
 }
 
 /**
@@ -175,15 +209,14 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
 export async function countSearchTerms(tx: Queryable): Promise<void> {
   await tx.execute(sql`DELETE FROM search_term_counts`);
   await tx.execute(sql`INSERT INTO search_term_counts (kind, market, term, main_documents, extra_documents)
-    SELECT kind, market, term, count(*) FILTER (WHERE part = 'main'), count(*) FILTER (WHERE part = 'extra')
-    FROM (
-      SELECT kind, market, unnest(tsvector_to_array(main)) AS term, 'main' AS part FROM search_documents
-      UNION ALL
-      SELECT kind, market, unnest(tsvector_to_array(extra)), 'extra' FROM search_documents
-    ) AS lexemes
-    GROUP BY kind, market, term`);
+    ${termCountsOf(sql`SELECT kind, market, main, extra FROM search_documents`)}`);
   await tx.execute(sql`ANALYZE search_term_counts`);
   await listWordTops(tx);
+}
+
+/** A lexeme search_word_tops may list: a word, not a gram of a Thai or CJK run (tokenize.ts). */
+export function isListedWord(term: SQL): SQL {
+  return sql`${term} !~ ${SEGMENTED_SCRIPT.source}`;
 }
 
 /**
@@ -205,7 +238,7 @@ export async function listWordTops(tx: Queryable): Promise<void> {
       FROM search_documents d
       CROSS JOIN LATERAL unnest(tsvector_to_array(d.main)) AS u(term)
       JOIN search_term_counts c ON c.kind = d.kind AND c.market = d.market AND c.term = u.term
-      WHERE c.main_documents > ${WORD_TOP_ROWS} AND c.term !~ ${SEGMENTED_SCRIPT.source}
+      WHERE c.main_documents > ${WORD_TOP_ROWS} AND ${isListedWord(sql`c.term`)}
     ) r
     WHERE r.place <= ${WORD_TOP_ROWS}
     GROUP BY r.kind, r.market, r.term`);
