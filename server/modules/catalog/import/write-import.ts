@@ -33,8 +33,7 @@ import { rowsOf } from "../store/calendar-sums";
 import { calendarOf, readMeta, writeMeta, type Queryable } from "../store/meta";
 import { updateRankHistory, writeRankHistory } from "../store/rank-history-sql";
 import { toRow } from "../store/rows";
-import { updateSearchDocuments, type SearchUpdate } from "../store/search-changes";
-import { writeSearchDocuments } from "../store/search-documents";
+import { rewriteSearchDocuments, updateSearchDocuments, type SearchUpdate } from "../store/search-changes";
 import type { Collected } from "./collect";
 import { finishRun, journalBatch } from "./journal";
 
@@ -217,8 +216,7 @@ export async function finishImport(
         search = await updateSearchDocuments(tx, calendar, searchRowsOfRun(runId));
         await updateRankHistory(tx, calendar, usageChangesOfRun(runId));
       } else {
-        const rows = await writeSearchDocuments(tx);
-        search = { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };
+        search = await rewriteSearchDocuments(tx);
         await writeRankHistory(tx, calendar);
       }
     }

@@ -8,7 +8,8 @@
 // difference of two running totals of the month blocks of the days' months) into
 // usage_day_ranks (migration 0018: one row per kind, entity and listed day), in the seed's and
 // the import's transaction, for the calendar they store (updateRankHistory: an import that keeps
-// the calendar ranks again only the markets its days touch); a page reads its entity's rows by key.
+// the calendar ranks again only the days and markets it touches); a page reads its entity's rows
+// by key.
 // A database whose data was stored before that table existed (it is empty) is ranked per
 // request from the blocks of the entity's market, as before. Undefined for an id not stored.
 import { sql, type SQL } from "drizzle-orm";
@@ -29,13 +30,6 @@ function historyDays(calendar: Calendar): { from: BusinessDate; to: BusinessDate
   return { from: back > calendar.startDate ? back : calendar.startDate, to: calendar.endDate };
 }
 
-/**
- * Rows (id, day, position) of every listed entity of `kind` on each day of the history, ranked
- * within its market; only the entities of `scope.markets` and the days of `scope.days` when given
- * (a day's ranks depend on that day's figures alone). A day's figure is the block's
- * running total on that day less the one the day before (days past a block's last total add
- * nothing, so they are not listed), for the days of each block's month within the history.
- */
 /** The markets and days to rank (null: every one). */
 interface RankScope {
   markets: string[] | null;
@@ -43,6 +37,13 @@ interface RankScope {
 }
 const EVERY_MARKET_AND_DAY: RankScope = { markets: null, days: null };
 
+/**
+ * Rows (id, day, position) of every listed entity of `kind` on each day of the history, ranked
+ * within its market; only the entities of `scope.markets` and the days of `scope.days` when given
+ * (a day's ranks depend on that day's figures alone). A day's figure is the block's
+ * running total on that day less the one the day before (days past a block's last total add
+ * nothing, so they are not listed), for the days of each block's month within the history.
+ */
 function rankedDays(kind: UsageKind, calendar: Calendar, scope: RankScope): SQL {
   const { from, to } = historyDays(calendar);
   const { markets, days } = scope;

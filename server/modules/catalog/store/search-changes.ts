@@ -39,6 +39,12 @@ export interface SearchUpdate {
   listsDropped: number;
 }
 
+/** Every search row rewritten (writeSearchDocuments), as an update's answer. */
+export async function rewriteSearchDocuments(tx: Queryable): Promise<SearchUpdate> {
+  const rows = await writeSearchDocuments(tx);
+  return { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };
+}
+
 /**
  * Rewrites the search rows of the entities `changed` yields (a query of (kind, id) rows: kind
  * videos, influencers or goods), all of them when they are more than LARGEST_CHANGE of the
@@ -53,16 +59,22 @@ export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, c
     await tx.execute(sql`SELECT (SELECT count(*) FROM search_changed)::integer AS changed,
       (SELECT count(*) FROM search_documents)::integer AS stored`),
   );
-  if (sizes.stored === 0 || sizes.changed > sizes.stored * LARGEST_CHANGE) {
-    const rows = await writeSearchDocuments(tx);
-    return { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };
-  }
+  if (sizes.stored === 0 || sizes.changed > sizes.stored * LARGEST_CHANGE) return rewriteSearchDocuments(tx);
+  const rows = await rewriteChangedRows(tx, calendar);
+  return { mode: "changed rows", rows, ...(await listChangedWords(tx)) };
+}
 
-  // The old rows' lexemes out of the counts, the rows rewritten, the new rows' lexemes in.
+/** The changed rows as search_documents holds them now. */
+const CHANGED_ROWS = sql`SELECT d.kind, d.market, d.id, d.popularity, d.main, d.extra FROM search_documents d
+  JOIN search_changed c ON c.kind = d.kind AND c.id = d.id`;
+
+/**
+ * Rewrites the rows of search_changed: the old rows' lexemes out of search_term_counts (kept in
+ * search_old_terms), the rows written again, the new rows' lexemes in. Returns the rows written.
+ */
+async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<number> {
   await tx.execute(sql`DROP TABLE IF EXISTS search_old_terms`);
-  await tx.execute(sql`CREATE TEMP TABLE search_old_terms ON COMMIT DROP AS
-    ${termCountsOf(sql`SELECT d.kind, d.market, d.main, d.extra FROM search_documents d
-      JOIN search_changed c ON c.kind = d.kind AND c.id = d.id`)}`);
+  await tx.execute(sql`CREATE TEMP TABLE search_old_terms ON COMMIT DROP AS ${termCountsOf(CHANGED_ROWS)}`);
   await tx.execute(sql`UPDATE search_term_counts t SET main_documents = t.main_documents - o.main_documents,
       extra_documents = t.extra_documents - o.extra_documents
     FROM search_old_terms o WHERE t.kind = o.kind AND t.market = o.market AND t.term = o.term`);
@@ -75,10 +87,8 @@ export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, c
       kind,
       sql`e.id IN (SELECT c.id FROM search_changed c WHERE c.kind = ${kind})`,
     );
-  const changedRows = sql`SELECT d.kind, d.market, d.id, d.popularity, d.main, d.extra FROM search_documents d
-    JOIN search_changed c ON c.kind = d.kind AND c.id = d.id`;
   await tx.execute(sql`INSERT INTO search_term_counts (kind, market, term, main_documents, extra_documents)
-    ${termCountsOf(changedRows)}
+    ${termCountsOf(CHANGED_ROWS)}
     ON CONFLICT (kind, market, term) DO UPDATE SET
       main_documents = search_term_counts.main_documents + excluded.main_documents,
       extra_documents = search_term_counts.extra_documents + excluded.extra_documents`);
@@ -86,12 +96,21 @@ export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, c
     WHERE t.kind = o.kind AND t.market = o.market AND t.term = o.term
       AND t.main_documents = 0 AND t.extra_documents = 0`);
   await mergePendingSearchRows(tx);
+  return rows;
+}
 
-  // The words the old or new rows hold in their titles, with their count now.
+/**
+ * Lists again the words the old or new changed rows hold in their titles (search_words, with
+ * their count now): a word in WORD_TOP_ROWS titles or fewer loses its list, a stored list is
+ * merged where that is exact (mergeWordLists), and the other words are read again.
+ */
+async function listChangedWords(
+  tx: Queryable,
+): Promise<Pick<SearchUpdate, "listsMerged" | "listsRead" | "listsDropped">> {
   await tx.execute(sql`DROP TABLE IF EXISTS search_new_words`);
   await tx.execute(sql`CREATE TEMP TABLE search_new_words ON COMMIT DROP AS
     SELECT r.kind, r.market, u.term, r.id, r.popularity
-    FROM (${changedRows}) r CROSS JOIN LATERAL unnest(tsvector_to_array(r.main)) AS u(term)
+    FROM (${CHANGED_ROWS}) r CROSS JOIN LATERAL unnest(tsvector_to_array(r.main)) AS u(term)
     WHERE ${isListedWord(sql`u.term`)}`);
   await tx.execute(sql`DROP TABLE IF EXISTS search_words`);
   await tx.execute(sql`CREATE TEMP TABLE search_words ON COMMIT DROP AS
@@ -117,13 +136,7 @@ export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, c
   );
   if (toRead.length > MOST_WORDS_READ) await listWordTops(tx);
   else for (const word of toRead) await readWordList(tx, word);
-  return {
-    mode: "changed rows",
-    rows,
-    listsMerged: merged,
-    listsRead: toRead.length,
-    listsDropped: dropped,
-  };
+  return { listsMerged: merged, listsRead: toRead.length, listsDropped: dropped };
 }
 
 /**
