@@ -23,7 +23,8 @@
 //    same load at every scale;
 // 5. `npm run data:import` of a sample NDJSON in the import format (the generator's records at
 //    --import-scale, written once), into the scale's database: the lines per second the import
-//    itself prints (reading, validating and storing, with the search tables rewritten), then
+//    itself prints (reading, validating and storing, with the search tables and rank history
+//    brought up to date: the sample keeps the stored calendar, so only its entities' rows), then
 //    its closing refresh's seconds and the command's wall time beside them (left out with
 //    --skip-import).
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
