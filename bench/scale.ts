@@ -25,7 +25,10 @@
 //    --import-scale, written once), into the scale's database: the lines per second the import
 //    itself prints (reading, validating and storing, with the search tables and rank history
 //    brought up to date: the sample keeps the stored calendar, so only its entities' rows), then
-//    its closing refresh's seconds and the command's wall time beside them (left out with
+//    its closing refresh's seconds and the command's wall time beside them; then the late file
+//    (the sample's daily lines of one day two days before its calendar's end, their figures
+//    doubled) imported with
+//    `--recompute no`: its seconds and how the search tables followed (left out with
 //    --skip-import).
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
 // step has a timeout, and a failed step ends that scale with its reason, not the run.
@@ -39,7 +42,14 @@ import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
 import { freePort } from "../scripts/free-port";
 import { openDatabase, type DatabaseSettings } from "../server/db/client";
 import { categories, goods, influencers, videos } from "../server/db/data-schema";
-import { businessDate, datasetRecords, generateDataset, MARKET_CODES } from "../server/modules/catalog/engine";
+import {
+  addDays,
+  businessDate,
+  datasetRecords,
+  generateDataset,
+  MARKET_CODES,
+  type BusinessDate,
+} from "../server/modules/catalog/engine";
 import { CATEGORY_ENTITIES, ENTITY_KINDS, RANK_TYPES, RANK_WINDOWS } from "../contract/rank";
 import { createThrowawayPostgres } from "../tests/server/helpers/app";
 import { proToken } from "./demo-login";
@@ -107,18 +117,40 @@ const skipImport = process.argv.slice(2).includes("--skip-import");
 
 // ---- the sample import file -------------------------------------------------------------
 
-/** Writes the generator's records at `scale` (another seed) as NDJSON; returns its line count. */
-async function writeImportSample(file: string, scale: number): Promise<number> {
+/** How many days before the calendar's end the late file's day is (inside the rank history). */
+const LATE_DAY_BACK = 2;
+
+/** A day's figures corrected upwards: each metric twice the sample's. */
+const doubled = (metrics: Record<string, number>) =>
+  Object.fromEntries(Object.entries(metrics).map(([metric, value]) => [metric, value * 2]));
+
+/**
+ * Writes the generator's records at `scale` (another seed) as NDJSON into `dir`: the sample, and
+ * the late file (the sample's daily lines of one day LATE_DAY_BACK before its calendar's end,
+ * each figure doubled, as a corrected day's file would be).
+ */
+async function writeImportSample(dir: string, scale: number): Promise<ImportSample> {
   const dataset = generateDataset({ seed: "bench-import", scale, today: businessDate(new Date()) });
-  const out = createWriteStream(file);
-  let lines = 0;
+  const lateDay = addDays(dataset.calendar.endDate, -LATE_DAY_BACK);
+  const sample = { file: path.join(dir, "sample.ndjson"), lines: 0 };
+  const late = { file: path.join(dir, "late-day.ndjson"), lines: 0, day: lateDay };
+  const out = createWriteStream(sample.file);
+  const lateOut = createWriteStream(late.file);
   for (const record of datasetRecords(dataset)) {
-    if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, "drain");
-    lines++;
+    const line = `${JSON.stringify(record)}\n`;
+    if (!out.write(line)) await once(out, "drain");
+    sample.lines++;
+    if (record.type === "daily" && record.date === lateDay) {
+      const corrected = { ...record, metrics: doubled(record.metrics) };
+      if (!lateOut.write(`${JSON.stringify(corrected)}\n`)) await once(lateOut, "drain");
+      late.lines++;
+    }
   }
-  out.end();
-  await once(out, "finish");
-  return lines;
+  for (const stream of [out, lateOut]) {
+    stream.end();
+    await once(stream, "finish");
+  }
+  return { ...sample, late };
 }
 
 // ---- one scale --------------------------------------------------------------------------
@@ -142,6 +174,9 @@ interface Figures {
   refreshAgainNote?: string;
   importRowsPerS?: number;
   importNote?: string;
+  /** The late file's import (its own seconds, without a closing refresh). */
+  lateImportS?: number;
+  lateImportNote?: string;
 }
 
 class StepError extends Error {}
@@ -285,10 +320,11 @@ function rankPaths(categoryIds: number[], page: number): string[] {
   return shuffled(paths);
 }
 
-/** The import sample (step 5), or null with --skip-import. */
+/** The import sample and the late file (step 5), or null with --skip-import. */
 interface ImportSample {
   file: string;
   lines: number;
+  late: { file: string; lines: number; day: BusinessDate };
 }
 
 async function runScale(scale: number, barePort: number, importSample: ImportSample | null): Promise<Figures> {
@@ -425,6 +461,15 @@ async function runScale(scale: number, barePort: number, importSample: ImportSam
     if (storedS === undefined) throw new StepError("data:import printed no 'imported in' line");
     figures.importRowsPerS = importSample.lines / storedS;
     figures.importNote = `${importSample.lines} lines stored in ${storedS.toFixed(1)} s; ${(imported.ms / 1000).toFixed(1)} s wall with the closing ${imported.stdout.match(/rank lists recomputed: .*/)?.[0] ?? "refresh: no recompute line"}`;
+    // The late file keeps the calendar: only what it changed is brought up to date.
+    const { late } = importSample;
+    const lateImport = await cli(
+      "data:import (late day)",
+      ["server/modules/catalog/cli/import.ts", late.file, "--recompute", "no"],
+      dbEnv,
+    );
+    figures.lateImportS = seconds(lateImport.stdout, /imported in ([\d.]+) s/);
+    figures.lateImportNote = `${late.lines} daily lines of ${late.day}; ${lateImport.stdout.match(/search rows: .*/)?.[0] ?? "no search line"}`;
   } catch (error) {
     figures.stopped = error instanceof Error ? error.message.split("\n").slice(0, 6).join(" / ") : String(error);
   } finally {
@@ -481,6 +526,7 @@ function report(f: Figures): void {
   if (f.refreshAgainS !== undefined)
     console.log(`refresh again: ${fixed(f.refreshAgainS)} s wall (${f.refreshAgainNote})`);
   if (f.importRowsPerS !== undefined) console.log(`import: ${fixed(f.importRowsPerS, 0)} lines/s (${f.importNote})`);
+  if (f.lateImportS !== undefined) console.log(`late day's import: ${fixed(f.lateImportS)} s (${f.lateImportNote})`);
   if (f.stopped) console.log(`scale ${f.scale}: ${f.stopped}`);
 }
 
@@ -491,16 +537,16 @@ function summary(all: Figures[]): void {
     `\nsummary (${dbKind}; req/s / p99 ms at c${connections}; the machine's CPUs shared with the load generator):`,
   );
   console.log(
-    "| scale | generate + store s | database MB | start s | RSS after load MB | refresh s (first / again) | bare | list cached | list spread | detail | search | import lines/s |",
+    "| scale | generate + store s | database MB | start s | RSS after load MB | refresh s (first / again) | bare | list cached | list spread | detail | search | import lines/s | late day's import s |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const f of all) {
     if (f.generateS === undefined) {
-      console.log(`| ${f.scale} | ${f.stopped ?? "-"} | | | | | | | | | | |`);
+      console.log(`| ${f.scale} | ${f.stopped ?? "-"} | | | | | | | | | | | |`);
       continue;
     }
     console.log(
-      `| ${f.scale} | ${fixed(f.generateS)} + ${fixed(f.storeS)} | ${fixed(f.databaseMb, 0)} | ${fixed(f.startS)} | ${fixed(f.rssLoadMb, 0)} | ${fixed(f.refreshS)} / ${fixed(f.refreshAgainS)} | ${f.baselineRps?.toFixed(0) ?? "-"} | ${pair(load(f, "rank list, one"))} | ${pair(load(f, "rank lists spread"))} | ${pair(load(f, "details"))} | ${pair(load(f, "searches"))} | ${fixed(f.importRowsPerS, 0)} |`,
+      `| ${f.scale} | ${fixed(f.generateS)} + ${fixed(f.storeS)} | ${fixed(f.databaseMb, 0)} | ${fixed(f.startS)} | ${fixed(f.rssLoadMb, 0)} | ${fixed(f.refreshS)} / ${fixed(f.refreshAgainS)} | ${f.baselineRps?.toFixed(0) ?? "-"} | ${pair(load(f, "rank list, one"))} | ${pair(load(f, "rank lists spread"))} | ${pair(load(f, "details"))} | ${pair(load(f, "searches"))} | ${fixed(f.importRowsPerS, 0)} | ${fixed(f.lateImportS)} |`,
     );
   }
 }
@@ -513,12 +559,11 @@ const bare = startChild(["bench/bare-server.ts", String(await freePort())]);
 try {
   const barePort = Number(bare.process.spawnargs.at(-1));
   await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
-  const file = path.join(workDir, "sample.ndjson");
-  const importSample = skipImport ? null : { file, lines: await writeImportSample(file, importScale) };
+  const importSample = skipImport ? null : await writeImportSample(workDir, importScale);
   console.log(
     `bench:scale on ${dbKind}, scales ${scales.join(", ")}; ` +
       (importSample
-        ? `import sample: ${importSample.lines} lines (generator scale ${importScale})`
+        ? `import sample: ${importSample.lines} lines (generator scale ${importScale}); late file: ${importSample.late.lines} lines`
         : "no import (--skip-import)"),
   );
   const all: Figures[] = [];
