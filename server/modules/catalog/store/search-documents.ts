@@ -8,8 +8,10 @@
 // The popularity is then also the card total of the calendar it was written for
 // (popularityCardTotal: cards-sql.ts reads it instead of summing month blocks). Profiles are read
 // in keyset batches, so memory stays bounded whatever the catalogue's size. Runs inside the
-// transaction of every seed and import (after dataset_meta has its calendar), and once at boot
-// for a database stored before search moved here.
+// transaction of every seed and of an import that moves the calendar (after dataset_meta has its
+// calendar; an import that keeps it updates its own entities' rows: search-changes.ts, with the
+// row reads, term counts and pending-list merge exported here), and once at boot for a database
+// stored before search moved here.
 import { sql, type SQL } from "drizzle-orm";
 import { makePgArray } from "drizzle-orm/pg-core";
 import type { Calendar } from "../engine";
@@ -66,7 +68,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Each kind's source rows after `after` (keyset) among those `only` keeps (a condition on the
- * entity `e`; every row when absent): texts (a, b) and popularity.
+ * entity `e`; `true` for every row): texts (a, b) and popularity.
  */
 const SOURCES: Record<SearchKind, (after: string, calendar: Calendar, only: SQL) => SQL> = {
   videos: (after, calendar, only) => sql`SELECT e.id, e.market, e.title AS a, NULL AS b,
@@ -177,8 +179,8 @@ export async function writeSearchDocuments(tx: Queryable): Promise<number> {
   const calendar = calendarOf(meta);
   let written = 0;
   for (const kind of SEARCH_KINDS) written += await writeSearchRows(tx, calendar, kind, sql`true`);
-  // Then fresh statistics, so that the planner picks the indexes.
   await mergePendingSearchRows(tx);
+  // Fresh statistics, so that the planner picks the indexes.
   await tx.execute(sql`ANALYZE search_documents`);
   await countSearchTerms(tx);
   return written;
