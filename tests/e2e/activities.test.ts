@@ -103,7 +103,7 @@ describe("/campaign", () => {
     await c.page.reload();
     await expect.poll(() => status(c.page).innerText()).toBe("This activity has ended");
     expect(await claimButton(c.page).isDisabled()).toBe(true);
-    expect(await c.page.getByRole("timer").count()).toBe(0);
+    await expect.poll(() => c.page.getByRole("timer").count()).toBe(0);
     await expect(apiCall(server().url, RECEIVE, { token: c.token })).rejects.toThrow(/71012/);
     expect((await activity(c.token)).claimed).toBe(false);
   }, 120_000);
