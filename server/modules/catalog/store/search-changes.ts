@@ -49,10 +49,10 @@ export async function rewriteSearchDocuments(tx: Queryable): Promise<SearchUpdat
  * Rewrites the search rows of the entities `changed` yields (a query of (kind, id) rows: kind
  * videos, influencers or goods), all of them when they are more than LARGEST_CHANGE of the
  * rows or none are stored. Inside the caller's transaction, once the dataset tables and
- * dataset_meta hold the new data and `calendar` is the stored rows' calendar.
+ * dataset_meta hold the new data and `calendar` is the stored rows' calendar; once per
+ * transaction (its temporary tables, search_changed and those below, are dropped at commit).
  */
 export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, changed: SQL): Promise<SearchUpdate> {
-  await tx.execute(sql`DROP TABLE IF EXISTS search_changed`);
   await tx.execute(sql`CREATE TEMP TABLE search_changed (kind text, id text, PRIMARY KEY (kind, id)) ON COMMIT DROP`);
   await tx.execute(sql`INSERT INTO search_changed (kind, id) SELECT DISTINCT c.kind, c.id FROM (${changed}) c`);
   const [sizes] = rowsOf<{ changed: number; stored: number }>(
@@ -73,7 +73,6 @@ const CHANGED_ROWS = sql`SELECT d.kind, d.market, d.id, d.popularity, d.main, d.
  * search_old_terms), the rows written again, the new rows' lexemes in. Returns the rows written.
  */
 async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<number> {
-  await tx.execute(sql`DROP TABLE IF EXISTS search_old_terms`);
   await tx.execute(sql`CREATE TEMP TABLE search_old_terms ON COMMIT DROP AS ${termCountsOf(CHANGED_ROWS)}`);
   await tx.execute(sql`UPDATE search_term_counts t SET main_documents = t.main_documents - o.main_documents,
       extra_documents = t.extra_documents - o.extra_documents
@@ -107,12 +106,10 @@ async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<nu
 async function listChangedWords(
   tx: Queryable,
 ): Promise<Pick<SearchUpdate, "listsMerged" | "listsRead" | "listsDropped">> {
-  await tx.execute(sql`DROP TABLE IF EXISTS search_new_words`);
   await tx.execute(sql`CREATE TEMP TABLE search_new_words ON COMMIT DROP AS
     SELECT r.kind, r.market, u.term, r.id, r.popularity
     FROM (${CHANGED_ROWS}) r CROSS JOIN LATERAL unnest(tsvector_to_array(r.main)) AS u(term)
     WHERE ${isListedWord(sql`u.term`)}`);
-  await tx.execute(sql`DROP TABLE IF EXISTS search_words`);
   await tx.execute(sql`CREATE TEMP TABLE search_words ON COMMIT DROP AS
     SELECT w.kind, w.market, w.term, coalesce(t.main_documents, 0) AS documents
     FROM (
@@ -149,7 +146,6 @@ async function listChangedWords(
  * them are unknown, and the word is read again. Returns the lists merged.
  */
 async function mergeWordLists(tx: Queryable): Promise<number> {
-  await tx.execute(sql`DROP TABLE IF EXISTS search_merged`);
   await tx.execute(sql`CREATE TEMP TABLE search_merged ON COMMIT DROP AS
     WITH lists AS (
       SELECT t.kind, t.market, t.term, t.ids, t.popularity,
