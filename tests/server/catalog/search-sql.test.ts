@@ -146,9 +146,12 @@ function searchTests(database: () => Database) {
     expect(await searchDocuments(database().db, "videos", { keyword: "sunscre" }, { cache, version: 1 })).toEqual(
       prefix,
     );
+    // The one longer word starting with it is listed (prefixQuery).
     expect(cache.get(1, wordTermsKey("videos", null, "sunscre"))).toEqual({
       held: false,
-      others: expect.arrayContaining([{ query: "'sunscre':*", score: 0.8, text: "sunscre", prefix: true }]),
+      others: expect.arrayContaining([
+        { query: "('sunscre' | 'sunscreen')", score: 0.8, text: "sunscre", prefix: true },
+      ]),
     });
     expect(cache.get(2, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
     expect(cache.get(1, wordTermsKey("videos", null, "sunscren"))).toBeUndefined();
@@ -587,8 +590,69 @@ function commonBestTests(database: () => Database) {
   });
 }
 
+/**
+ * Titles where "deal" starts 35 longer words in Vietnam and 3 in Singapore, some titles holding it
+ * alone, beside a common word and a typo ("dael").
+ */
+function prefixDocuments(): SearchSource[] {
+  const random = seededRandom(11);
+  const letter = (n: number) => String.fromCharCode(97 + n);
+  const title = (deal: string, j: number) => `${deal} cotton ${j % 3 === 0 ? "dael" : "shirt"}`;
+  const vietnam = Array.from({ length: 80 }, (_, j) => ({
+    id: `vn${j}`,
+    market: "VN",
+    texts: [title(j % 8 === 0 ? "deal" : `deal${letter(Math.floor((j % 40) / 10))}${letter(j % 10)}`, j)],
+    popularity: Math.floor(random() * 30),
+  }));
+  const singapore = Array.from({ length: 20 }, (_, j) => ({
+    id: `sg${j}`,
+    market: "SG",
+    texts: [title(j % 5 === 0 ? "deal" : `deal${["x", "y", "z"][j % 3]}`, j)],
+    popularity: Math.floor(random() * 30),
+  }));
+  return [...vietnam, ...singapore];
+}
+
+function prefixTests(database: () => Database) {
+  const videos = prefixDocuments();
+  beforeAll(() => replaceDocuments(database(), videos, []));
+
+  it("lists the few longer words a word starts in the searched vocabulary, else searches it as a prefix, with the same answers", async () => {
+    const oracle = oracleOf(videos);
+    const cache = new WordTermsCache();
+    for (const [keyword, market] of [
+      ["deal", "VN"],
+      ["deal", "SG"],
+      ["deal", undefined],
+      ["deal cotton", "SG"],
+      ["dea shirt", "VN"],
+      ["dae", "SG"],
+      ["dealx cotton", "SG"],
+    ] as const) {
+      for (const [page, size] of [
+        [1, 20],
+        [3, 50],
+      ]) {
+        const request = { keyword, market, page, size };
+        const answer = await searchDocuments(database().db, "videos", request, { cache, version: 1 });
+        expect(answer, `"${keyword}" ${market ?? ""} page ${page}`).toEqual(oracle.search(request));
+        expect(answer.total).toBeGreaterThan(0);
+      }
+    }
+    const prefixOf = (market: string | null, word: string) =>
+      cache.get(1, wordTermsKey("videos", market, word))?.others.find((term) => term.prefix)?.query;
+    // 35 longer words in Vietnam (more than are listed): a prefix; 3 in Singapore: listed.
+    expect(prefixOf("VN", "deal")).toBe("'deal':*");
+    expect(prefixOf("SG", "deal")).toBe("('deal' | 'dealx' | 'dealy' | 'dealz')");
+    expect(prefixOf(null, "deal")).toBe("'deal':*");
+    expect(prefixOf("VN", "dea")).toBe("'dea':*");
+    expect(prefixOf("SG", "dae")).toBe("('dae' | 'dael')");
+  });
+}
+
 describeOnBothDatabases((database) => {
   describe("fixed documents", () => searchTests(database));
+  describe("prefixes listed or not", () => prefixTests(database));
   describe("demo dataset", () => oracleTests(database));
   describe("more hits than the cap", () => manyHitTests(database));
   describe("Thai runs held in part", () => partialRunTests(database));
