@@ -1,8 +1,10 @@
 // The demo generator in shards and the seed that writes them one at a time: the stored dataset
 // read back equals the in-memory generateDataset (the same stream collected), on PGlite and
-// PostgreSQL; shards are worlds of their own with ids counting on; scales are bounded; data:seed
-// refuses a scale outside them with a usage error.
+// PostgreSQL, with the profiles' planner statistics gathered; shards are worlds of their own
+// with ids counting on; scales are bounded; data:seed refuses a scale outside them with a usage
+// error.
 import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ENTITY_KINDS, type Dataset } from "../../../server/modules/catalog/engine";
 import {
@@ -92,6 +94,17 @@ describeOnBothDatabases((database) => {
     expect(progress.map((p) => p.rows)).toEqual([...progress.map((p) => p.rows)].sort((a, b) => a - b));
     const loaded = await loadDataset(database().db);
     expectSameData(loaded!.dataset, generateDataset(OPTIONS));
+    // The profiles' and links' planner statistics are gathered (analyzeProfiles).
+    const { rows } = (await database().db.execute(sql`SELECT tablename || '.' || attname AS column FROM pg_stats
+      WHERE schemaname = current_schema() AND attname IN ('influencer_id', 'shop_id', 'goods_id')
+        AND tablename IN ('videos', 'goods', 'showcase_links')`)) as { rows: Array<{ column: string }> };
+    expect(rows.map((row) => row.column).sort()).toEqual([
+      "goods.shop_id",
+      "showcase_links.goods_id",
+      "showcase_links.influencer_id",
+      "videos.goods_id",
+      "videos.influencer_id",
+    ]);
     // With a dataset there, the first start's write reads no shard and writes nothing.
     const again = await streamDemoDataset(database().db, { ...OPTIONS, seed: "other", onlyIfEmpty: true }, () => {
       throw new Error("no shard should be generated");

@@ -27,6 +27,7 @@ import {
 import { ENTITY_KINDS, SERIES_METRICS, type DatasetCore, type EntityKind } from "../engine";
 import { insertRows } from "./bulk-insert";
 import { analyzeBlocks, ensureMonthPartitions, writeBlocks } from "./daily-figures";
+import { analyzeProfiles } from "./profile-statistics";
 import { lockForTransaction, SEED_LOCK_ID } from "./locks";
 import { readMeta, writeMeta, type MetaFields } from "./meta";
 import { writeRankHistory } from "./rank-history-sql";
@@ -124,6 +125,7 @@ export async function writeDatasetParts(
     }
     if (!calendar) throw new Error("a dataset needs at least one part");
     await analyzeBlocks(tx);
+    await analyzeProfiles(tx);
     const version = await writeMeta(tx, { ...meta, calendar }, "seed");
     await writeSearchDocuments(tx);
     await writeRankHistory(tx, calendar);
