@@ -2,8 +2,9 @@
 // words and grams of the searched documents per kind and market, says of a query. A query word is
 // held or not, has a prefix term when a longer word starts with it (those words listed when few),
 // and typo terms: words sharing enough trigrams with it (pg_trgm's GIN index of that kind and
-// market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per edit. Looked up in one statement and kept in a bounded
-// per-process cache (WordTermsCache) until the data version changes. Also the stored counts a
+// market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per edit. Looked up in
+// one statement and kept in a bounded per-process cache (WordTermsCache) until the data version
+// changes. Also the stored counts a
 // plan or a one-word query's shortcut needs: how many documents hold each gram of a Thai/CJK run
 // (readGramDocuments) and a word's terms (readWordCounts).
 import { sql, type SQL } from "drizzle-orm";
@@ -90,14 +91,14 @@ export class WordTermsCache {
 const MAX_PREFIX_WORDS = 32;
 
 /**
- * The tsquery of a word's prefix term: the word or one of the `longer` words of the searched
- * documents' vocabulary that start with it (as many as lookUpWordTerms read: more than
- * MAX_PREFIX_WORDS, or an empty list, when they hold more), or else `word:*`. Both match the same
- * rows of the searched kind and market, whose vocabulary the words are: a prefix is a GIN partial
- * match, whose every entry starting with the word (every market's) is read whole into the bitmap,
- * where listed words are entries the index can skip through when ANDed with the other words'
- * ("unboxing dress" in Malaysia's videos: 14 ms for the hits' bitmap with 'dress':*, 7 ms with the
- * market's four longer words listed).
+ * The tsquery of a word's prefix term, given the `longer` words starting with it that
+ * lookUpWordTerms read from the searched kind's and market's vocabulary (at most one past
+ * MAX_PREFIX_WORDS): the word or one of them, when they are no more than MAX_PREFIX_WORDS; else
+ * `word:*`. Both match the same rows there, since the vocabulary is every lexeme of those
+ * documents. A prefix is a GIN partial match: every entry starting with the word, every market's,
+ * is read whole into the bitmap, where listed words are entries the index can skip through when
+ * ANDed with the other words' ("unboxing dress" in Malaysia's videos: 14 ms for the hits' bitmap
+ * with 'dress':*, 7 ms with the market's four longer words listed).
  */
 export function prefixQuery(word: string, longer: string[]): string {
   if (longer.length === 0 || longer.length > MAX_PREFIX_WORDS) return `${lexeme(word)}:*`;
@@ -128,8 +129,8 @@ function vocabularyScope(kind: SearchKind, market: string | null): SQL {
  * Each query word's lookup (WordLookup) in the words of the documents searched (the kind's, in
  * the market): whether they hold it (a key of the primary key), its prefix when they hold a
  * longer word starting with it (a range of the primary key, read to one past MAX_PREFIX_WORDS
- * words: prefixQuery), and the words within its allowed
- * edits (through the trigram index), with their typo scores. One statement.
+ * words: prefixQuery), and the words within its allowed edits (through the trigram index), with
+ * their typo scores. One statement.
  */
 async function lookUpWordTerms(
   db: Db,
