@@ -167,33 +167,27 @@ function usageChangesOfRun(runId: number): { days: SQL; markets: SQL } {
 }
 
 /**
- * Whether `counted` (a count of the run's rows) is less than a tenth of the stored entities
- * (autovacuum's default share for a new ANALYZE): the planner statistics the run's rows would
- * change then stay as good, and their ANALYZE (seconds at scale 50) is skipped.
+ * Whether the run has days for, and wrote the profiles and links of, fewer than a tenth of the
+ * stored entities each (autovacuum's default share for a new ANALYZE): the month blocks' and the
+ * profiles' planner statistics then stay as good, and their ANALYZE (seconds at scale 50) is
+ * skipped. One statement, the stored entities counted once.
  */
-async function fewAgainstStored(tx: Queryable, counted: SQL): Promise<boolean> {
+async function fewOfStored(tx: Queryable, runId: number): Promise<{ dated: boolean; written: boolean }> {
   const stored = ENTITY_KINDS.map((kind) => sql`(SELECT count(*) FROM ${sql.identifier(kind)})`);
-  const result = await tx.execute(sql`SELECT (${counted}) * 10 < ${sql.join(stored, sql` + `)} AS few`);
-  return rowsOf<{ few: boolean }>(result)[0].few;
+  const result = await tx.execute(sql`SELECT
+      (SELECT count(*) FROM (SELECT DISTINCT d.kind, d.id FROM import_days d WHERE d.run_id = ${runId}) n) * 10
+        < s.entities AS dated,
+      (SELECT count(*) FROM import_keys k WHERE k.run_id = ${runId}) * 10 < s.entities AS written
+    FROM (SELECT ${sql.join(stored, sql` + `)} AS entities) s`);
+  return rowsOf<{ dated: boolean; written: boolean }>(result)[0];
 }
-
-/** Whether the run has days for few entities (fewAgainstStored): the month blocks' ANALYZE is skipped. */
-const fewEntitiesDated = (tx: Queryable, runId: number) =>
-  fewAgainstStored(
-    tx,
-    sql`SELECT count(*) FROM (SELECT DISTINCT d.kind, d.id FROM import_days d WHERE d.run_id = ${runId}) n`,
-  );
-
-/** Whether the run wrote few profiles and links (fewAgainstStored): their tables' ANALYZE is skipped. */
-const fewProfilesWritten = (tx: Queryable, runId: number) =>
-  fewAgainstStored(tx, sql`SELECT count(*) FROM import_keys k WHERE k.run_id = ${runId}`);
 
 const sameCalendar = (a: Calendar, b: Calendar) => a.startDate === b.startDate && a.endDate === b.endDate;
 
 /**
  * The import's last transaction: fresh planner statistics when days were merged (unless the
- * calendar stays and few entities got days: fewEntitiesDated) and when lines loaded (the
- * profiles': unless the calendar stays and few were written: fewProfilesWritten), the calendar
+ * calendar stays and few entities got days: fewOfStored) and when lines loaded (the
+ * profiles': unless the calendar stays and few were written: fewOfStored), the calendar
  * and a new snapshot version when any line loaded (null otherwise), the search tables and the
  * rank history, the run marked done with its staging dropped. The search tables are rewritten
  * whole when the calendar moved (every row's popularity is a total over it), and for the run's
@@ -209,8 +203,9 @@ export async function finishImport(
     await allowLongStatements(tx);
     const meta = await readMeta(tx);
     const calendarStays = meta !== null && sameCalendar(calendarOf(meta), calendar);
-    if (options.days && !(calendarStays && (await fewEntitiesDated(tx, runId)))) await analyzeBlocks(tx);
-    if (options.loaded && !(calendarStays && (await fewProfilesWritten(tx, runId)))) await analyzeProfiles(tx);
+    const few = calendarStays ? await fewOfStored(tx, runId) : { dated: false, written: false };
+    if (options.days && !few.dated) await analyzeBlocks(tx);
+    if (options.loaded && !few.written) await analyzeProfiles(tx);
     let version: number | null = null;
     let search: SearchUpdate | null = null;
     if (options.loaded) {
