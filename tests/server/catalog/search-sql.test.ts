@@ -213,6 +213,31 @@ function oracleTests(database: () => Database) {
     }
   });
 
+  it("answers as the oracle for longer queries, a hit holding two thirds of their words", async () => {
+    // Five words (a hit's test: every set of two), nine (every set of four would be 126 tests:
+    // the first and last four only) and twelve: a title's words, then other titles' words.
+    const oracle = buildSearchIndexes(seeded.dataset);
+    const titles = seeded.dataset.videos
+      .filter((video) => video.market === "VN")
+      .map((video) => video.title.split(/\s+/))
+      .filter((words) => words.length >= 8);
+    const others = seeded.dataset.goods.filter((g) => g.market === "VN").flatMap((g) => g.title.split(/\s+/));
+    let found = 0;
+    for (const words of titles.slice(0, 4))
+      for (const [own, extra] of [
+        [4, 1],
+        [6, 3],
+        [8, 4],
+      ]) {
+        const keyword = [...words.slice(0, own), ...others.slice(found, found + extra)].join(" ").slice(0, 100);
+        const request = { keyword, market: "VN", size: 100 };
+        const answer = await searchDocuments(database().db, "videos", request);
+        expect(answer, keyword).toEqual(oracle.videos.search(request));
+        if (answer.total > 0) found++;
+      }
+    expect(found).toBeGreaterThanOrEqual(8);
+  });
+
   it("follows an import, and fills the tables once for a dataset stored before them", async () => {
     const { db } = database();
     const day = seeded.dataset.calendar.endDate;
