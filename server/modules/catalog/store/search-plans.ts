@@ -288,10 +288,8 @@ function choices(n: number, k: number, most: number): number[][] | null {
 function hitCandidates(plans: TokenPlan[], required: number, searched: Searched): SQL {
   const candidates = plans.map((plan) => plan.candidates);
   const size = plans.length - required + 1;
-  const sets = choices(plans.length, size, MAX_TOKEN_SETS) ?? [
-    candidates.slice(0, size).map((_, i) => i),
-    candidates.slice(-size).map((_, i) => plans.length - size + i),
-  ];
+  const first = Array.from({ length: size }, (_, i) => i);
+  const sets = choices(plans.length, size, MAX_TOKEN_SETS) ?? [first, first.map((i) => plans.length - size + i)];
   const tests = sets.map((set) => searchedIn(searched.withExtra, set.map((i) => candidates[i]).join(" | ")));
   if (searched.market !== null) tests.push(searchedIn(searched.withExtra, lexeme(`@${searched.market}`)));
   return sql.join(tests, sql` AND `);

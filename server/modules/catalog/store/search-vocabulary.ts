@@ -4,9 +4,8 @@
 // and typo terms: words sharing enough trigrams with it (pg_trgm's GIN index of that kind and
 // market) within the allowed edit distance (edit-distance.ts), 1 - 0.25 per edit. Looked up in
 // one statement and kept in a bounded per-process cache (WordTermsCache) until the data version
-// changes. Also the stored counts a
-// plan or a one-word query's shortcut needs: how many documents hold each gram of a Thai/CJK run
-// (readGramDocuments) and a word's terms (readWordCounts).
+// changes. Also the stored counts a plan or a one-word query's shortcut needs: how many documents
+// hold each gram of a Thai/CJK run (readGramDocuments) and a word's terms (readWordCounts).
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { allowedEdits, minimumTrigramSimilarity, typoEdits } from "../engine/search/edit-distance";
