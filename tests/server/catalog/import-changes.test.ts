@@ -7,8 +7,9 @@
 // goods' searched shop name) and an influencer's late day. The music and hashtag rank history
 // (updateRankHistory against writeRankHistory): a late day is ranked again in its market, a
 // music moving market ranks both markets again, and every other row stays as it was. An import
-// that changes most rows, or moves the calendar, rewrites them all; one moving the calendar also
-// gathers the profiles' planner statistics, which a late file writing few profiles leaves.
+// that changes most rows, or moves the calendar, rewrites them all. The profiles' planner
+// statistics are gathered by a file writing many profiles, and left by one writing few, even
+// when it moves the calendar.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -242,8 +243,9 @@ describeOnBothDatabases((database) => {
   it("rewrites every row when a file moves the calendar", async () => {
     const { db } = database();
     const { calendar } = seeded.dataset;
-    // The profiles' planner statistics, dropped: a late file writing few profiles leaves them
-    // (their ANALYZE skipped), a file moving the calendar gathers them (analyzeProfiles).
+    // The profiles' planner statistics, dropped: files writing few profiles leave them (their
+    // ANALYZE skipped), late or moving the calendar; one writing many gathers them
+    // (analyzeProfiles).
     const statistics = async () =>
       rowsOf<{ n: number }>(
         await db.execute(sql`SELECT count(*)::integer AS n FROM pg_stats
@@ -265,6 +267,20 @@ describeOnBothDatabases((database) => {
       await db.execute(sql`SELECT count(*)::integer AS count FROM search_documents`),
     );
     expect(moved.search?.rows).toBe(count);
+    expect(await statistics()).toBe(0);
+    // The added videos' profiles again: more than a tenth of the stored entities.
+    const influencer = seeded.dataset.influencers.find((i) => i.market === "VN")!;
+    const profiles = Array.from({ length: ADDED_VIDEOS }, (_, i) => ({
+      type: "video",
+      id: videoId(i),
+      market: "VN",
+      influencerId: influencer.id,
+      title: titleOf(i),
+      postedAt: `${calendar.startDate}T10:00:00Z`,
+      durationSeconds: 30,
+    }));
+    const written = await importFile(db, profiles);
+    expect(written.badCount).toBe(0);
     expect(await statistics()).toBe(1);
   });
 });

@@ -186,8 +186,9 @@ const sameCalendar = (a: Calendar, b: Calendar) => a.startDate === b.startDate &
 
 /**
  * The import's last transaction: fresh planner statistics when days were merged (unless the
- * calendar stays and few entities got days: fewOfStored) and when lines loaded (the
- * profiles': unless the calendar stays and few were written: fewOfStored), the calendar
+ * calendar stays and few entities got days: fewOfStored) and when the run wrote the profiles
+ * and links of at least a tenth of the stored entities (whether or not the calendar moved: a
+ * daily file of figures leaves the profiles' statistics as they were), the calendar
  * and a new snapshot version when any line loaded (null otherwise), the search tables and the
  * rank history, the run marked done with its staging dropped. The search tables are rewritten
  * whole when the calendar moved (every row's popularity is a total over it), and for the run's
@@ -203,8 +204,8 @@ export async function finishImport(
     await allowLongStatements(tx);
     const meta = await readMeta(tx);
     const calendarStays = meta !== null && sameCalendar(calendarOf(meta), calendar);
-    const few = calendarStays ? await fewOfStored(tx, runId) : { dated: false, written: false };
-    if (options.days && !few.dated) await analyzeBlocks(tx);
+    const few = await fewOfStored(tx, runId);
+    if (options.days && (!calendarStays || !few.dated)) await analyzeBlocks(tx);
     if (options.loaded && !few.written) await analyzeProfiles(tx);
     let version: number | null = null;
     let search: SearchUpdate | null = null;
