@@ -57,6 +57,15 @@ async function searchTables(db: Database["db"]) {
   };
 }
 
+/** The music and hashtag rank history, in a fixed order. */
+async function rankHistory(db: Database["db"]) {
+  return rowsOf<{ kind: string; id: string; day: string; rank: number }>(
+    await db.execute(
+      sql`SELECT kind, id, day::text AS day, rank::integer AS rank FROM usage_day_ranks ORDER BY kind, id, day`,
+    ),
+  );
+}
+
 async function listOf(db: Database["db"], term: string) {
   const [row] = rowsOf<{ documents: number; ids: string[] }>(
     await db.execute(sql`SELECT documents, ids FROM search_word_tops
@@ -231,16 +240,12 @@ describeOnBothDatabases((database) => {
     expect((await ranksOf("music", "MY")).map((r) => r.id)).not.toContain(moving.id);
     expect((await ranksOf("music", "PH")).map((r) => r.id)).toContain(moving.id);
 
-    const ranks = async () =>
-      rowsOf(
-        await db.execute(sql`SELECT kind, id, day::text AS day, rank FROM usage_day_ranks ORDER BY kind, id, day`),
-      );
-    const updated = await ranks();
+    const updated = await rankHistory(db);
     await db.transaction((tx) => writeRankHistory(tx, calendar));
-    expect(updated).toEqual(await ranks());
+    expect(updated).toEqual(await rankHistory(db));
   });
 
-  it("rewrites every row when a file moves the calendar", async () => {
+  it("rewrites every row when a file moves the calendar, the term counts and rank history as a full rewrite would", async () => {
     const { db } = database();
     const { calendar } = seeded.dataset;
     // The profiles' planner statistics, dropped: files writing few profiles leave them (their
@@ -258,9 +263,26 @@ describeOnBothDatabases((database) => {
     ]);
     expect(await statistics()).toBe(0);
     const next = addDays(calendar.endDate, 1);
+    const influencer = seeded.dataset.influencers.find((i) => i.market === "VN")!;
+    const profileOf = (i: number, title = titleOf(i)) => ({
+      type: "video",
+      id: videoId(i),
+      market: "VN",
+      influencerId: influencer.id,
+      title,
+      postedAt: `${calendar.startDate}T10:00:00Z`,
+      durationSeconds: 30,
+    });
+    const music = seeded.dataset.music.find((m) => m.market === "TH")!;
+    const ranksBefore = await rankHistory(db);
+    // A day past the calendar (a video's, a music's), and a renamed title: its old words'
+    // counts go down, a new word's up, while every row is written again.
     const moved = await importFile(db, [
       { type: "daily", entity: "video", id: videoId(7), date: next, metrics: { views: 5 } },
+      { type: "daily", entity: "music", id: music.id, date: next, metrics: { uses: 10_000_000 } },
+      profileOf(9, titleOf(9, ["okapi", "Quokka"], ["wombat"])),
     ]);
+    expect(moved.badCount).toBe(0);
     expect(moved.calendar.endDate).toBe(next);
     expect(moved.search?.mode).toBe("every row");
     const [{ count }] = rowsOf<{ count: number }>(
@@ -268,17 +290,33 @@ describeOnBothDatabases((database) => {
     );
     expect(moved.search?.rows).toBe(count);
     expect(await statistics()).toBe(0);
+    const countOf = async (term: string) =>
+      rowsOf<{ main: number }>(
+        await db.execute(sql`SELECT main_documents::integer AS main FROM search_term_counts
+          WHERE kind = 'videos' AND market = 'VN' AND term = ${term}`),
+      )[0]?.main;
+    expect(await countOf("wombat")).toBe(1);
+    expect(await countOf("quokka")).toBe(ADDED_VIDEOS - 1);
+    // The rank history moved with the calendar: the new day ranked, the day left behind gone.
+    const ranksAfter = await rankHistory(db);
+    const days = (rows: typeof ranksAfter) => [...new Set(rows.map((r) => r.day))].sort();
+    expect(days(ranksAfter).at(-1)).toBe(next);
+    expect(days(ranksAfter)[0]).toBe(addDays(days(ranksBefore)[0], 1));
+    expect(ranksAfter.find((r) => r.id === music.id && r.day === next)?.rank).toBe(1);
+    // As a full rewrite of the search tables and the rank history.
+    const updated = await searchTables(db);
+    await db.transaction(async (tx) => {
+      await writeSearchDocuments(tx);
+      await writeRankHistory(tx, moved.calendar);
+    });
+    const rewritten = await searchTables(db);
+    expect(updated.documents).toEqual(rewritten.documents);
+    expect(updated.counts).toEqual(rewritten.counts);
+    expect(updated.lists).toEqual(rewritten.lists);
+    expect(ranksAfter).toEqual(await rankHistory(db));
+
     // The added videos' profiles again: more than a tenth of the stored entities.
-    const influencer = seeded.dataset.influencers.find((i) => i.market === "VN")!;
-    const profiles = Array.from({ length: ADDED_VIDEOS }, (_, i) => ({
-      type: "video",
-      id: videoId(i),
-      market: "VN",
-      influencerId: influencer.id,
-      title: titleOf(i),
-      postedAt: `${calendar.startDate}T10:00:00Z`,
-      durationSeconds: 30,
-    }));
+    const profiles = Array.from({ length: ADDED_VIDEOS }, (_, i) => profileOf(i));
     const written = await importFile(db, profiles);
     expect(written.badCount).toBe(0);
     expect(await statistics()).toBe(1);

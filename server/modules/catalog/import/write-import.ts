@@ -5,10 +5,11 @@
 // for the reference checks (problems.ts), the batch's days staged in import_days (merged into
 // the month blocks once the whole file is read: merge-days.ts) and the batch journaled, all or
 // nothing. At the end (finishImport), in one transaction: dataset_meta gets the calendar and a
-// new version, the search tables are brought up to date (store/search-documents.ts, whole when
-// the calendar moved; store/search-changes.ts, the run's entities only, when it stayed), so is
-// the music and hashtag rank history (store/rank-history-sql.ts: whole, or the markets the run's
-// days touch) and the run is done.
+// new version, the search tables are brought up to date (store/search-changes.ts: every row
+// when the calendar moved, with the term counts moved by the run's texts only; the run's
+// entities only when it stayed), so is the music and hashtag rank history
+// (store/rank-history-sql.ts: the days and markets the run touches, days past the history
+// dropped) and the run is done.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
@@ -32,9 +33,9 @@ import { analyzeProfiles } from "../store/profile-statistics";
 import { bulkWriteMethod, insertRows, type BulkWriteMethod } from "../store/bulk-insert";
 import { rowsOf } from "../store/calendar-sums";
 import { calendarOf, readMeta, writeMeta, type Queryable } from "../store/meta";
-import { updateRankHistory, writeRankHistory } from "../store/rank-history-sql";
+import { updateRankHistory } from "../store/rank-history-sql";
 import { toRow } from "../store/rows";
-import { rewriteSearchDocuments, updateSearchDocuments, type SearchUpdate } from "../store/search-changes";
+import { rewriteEveryRow, updateSearchDocuments, type SearchUpdate } from "../store/search-changes";
 import type { Collected } from "./collect";
 import { finishRun, journalBatch } from "./journal";
 
@@ -140,16 +141,23 @@ export async function writeBatch(
 }
 
 /**
- * The entities whose search rows an import may change (kind and id): its videos, influencers
- * and goods, the goods of its shops (the shop name is searched with the title) and the
- * entities it staged days for (their card totals, the rows' popularity).
+ * The entities whose searched texts or market an import may change (kind and id): its videos,
+ * influencers and goods, and the goods of its shops (the shop name is searched with the title).
  */
-function searchRowsOfRun(runId: number): SQL {
+function textedRowsOfRun(runId: number): SQL {
   return sql`SELECT CASE k.type WHEN 'video' THEN 'videos' WHEN 'influencer' THEN 'influencers' ELSE 'goods' END AS kind,
       k.key AS id
     FROM import_keys k WHERE k.run_id = ${runId} AND k.type IN ('video', 'influencer', 'goods')
     UNION ALL
-    SELECT 'goods', g.id FROM import_keys k JOIN goods g ON g.shop_id = k.key WHERE k.run_id = ${runId} AND k.type = 'shop'
+    SELECT 'goods', g.id FROM import_keys k JOIN goods g ON g.shop_id = k.key WHERE k.run_id = ${runId} AND k.type = 'shop'`;
+}
+
+/**
+ * The entities whose search rows an import that keeps the calendar may change: the texted ones,
+ * and the entities it staged days for (their card totals, the rows' popularity).
+ */
+function searchRowsOfRun(runId: number): SQL {
+  return sql`${textedRowsOfRun(runId)}
     UNION ALL
     SELECT d.kind, d.id FROM import_days d WHERE d.run_id = ${runId} AND d.kind IN ('videos', 'influencers', 'goods')`;
 }
@@ -190,9 +198,10 @@ const sameCalendar = (a: Calendar, b: Calendar) => a.startDate === b.startDate &
  * and links of at least a tenth of the stored entities (whether or not the calendar moved: a
  * daily file of figures leaves the profiles' statistics as they were), the calendar
  * and a new snapshot version when any line loaded (null otherwise), the search tables and the
- * rank history, the run marked done with its staging dropped. The search tables are rewritten
- * whole when the calendar moved (every row's popularity is a total over it), and for the run's
- * entities only when it stayed (store/search-changes.ts); the answer says which.
+ * rank history, the run marked done with its staging dropped. The search rows are rewritten
+ * whole when the calendar moved (every row's popularity is a total over it; the term counts
+ * follow the run's texts), and for the run's entities only when it stayed
+ * (store/search-changes.ts); the answer says which.
  */
 export async function finishImport(
   db: Db,
@@ -220,13 +229,10 @@ export async function finishImport(
         },
         "import",
       );
-      if (calendarStays) {
-        search = await updateSearchDocuments(tx, calendar, searchRowsOfRun(runId));
-        await updateRankHistory(tx, calendar, usageChangesOfRun(runId));
-      } else {
-        search = await rewriteSearchDocuments(tx);
-        await writeRankHistory(tx, calendar);
-      }
+      search = calendarStays
+        ? await updateSearchDocuments(tx, calendar, searchRowsOfRun(runId))
+        : await rewriteEveryRow(tx, calendar, textedRowsOfRun(runId));
+      await updateRankHistory(tx, calendar, usageChangesOfRun(runId));
     }
     await finishRun(tx, runId);
     return { version, search };

@@ -6,10 +6,10 @@
 // are stored with the data:
 // writeRankHistory ranks every market's entities of each kind at once (each day's figures the
 // difference of two running totals of the month blocks of the days' months) into
-// usage_day_ranks (migration 0018: one row per kind, entity and listed day), in the seed's and
-// the import's transaction, for the calendar they store (updateRankHistory: an import that keeps
-// the calendar ranks again only the days and markets it touches); a page reads its entity's rows
-// by key.
+// usage_day_ranks (migration 0018: one row per kind, entity and listed day), in the seed's
+// transaction, for the calendar it stores (updateRankHistory: an import ranks again only the days
+// and markets it touches, and drops the days its calendar left behind); a page reads its
+// entity's rows by key.
 // A database whose data was stored before that table existed (it is empty) is ranked per
 // request from the blocks of the entity's market, as before. Undefined for an id not stored.
 import { sql, type SQL } from "drizzle-orm";
@@ -89,12 +89,14 @@ export async function writeRankHistory(tx: Queryable, calendar: Calendar): Promi
 }
 
 /**
- * Brings the stored rank history up to date after some data changed while the calendar stayed
- * (an import of late or corrected lines): `days` yields the (kind, id, day) of the changed daily
- * figures, `markets` the (kind, market) pairs whose entities changed market. A market's ranks of
- * a day depend only on its entities' figures of that day, so the days changed within the history
- * are ranked again in the markets of their entities, and every day in a market an entity moved
- * into or out of; every market and day of a kind when none of its ranks are stored yet.
+ * Brings the stored rank history up to date after an import: `days` yields the (kind, id, day)
+ * of the changed daily figures, `markets` the (kind, market) pairs whose entities changed market.
+ * A market's ranks of a day depend only on its entities' figures of that day, so the days
+ * changed within the history of `calendar` are ranked again in the markets of their entities,
+ * and every day in a market an entity moved into or out of; every market and day of a kind when
+ * none of its ranks are stored yet. Days the history no longer holds (the calendar moved on) are
+ * deleted; a day it holds newly has figures only from this import (past the stored calendar's
+ * end, or before its start), so it is among the changed days.
  */
 export async function updateRankHistory(
   tx: Queryable,
@@ -102,6 +104,7 @@ export async function updateRankHistory(
   changed: { days: SQL; markets: SQL },
 ): Promise<void> {
   const { from, to } = historyDays(calendar);
+  await tx.execute(sql`DELETE FROM usage_day_ranks WHERE day < ${dateLiteral(from)} OR day > ${dateLiteral(to)}`);
   for (const kind of USAGE_KINDS) {
     const [row] = rowsOf<{ none: boolean; moved: string[] | null; markets: string[] | null; days: string[] | null }>(
       await tx.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM usage_day_ranks r WHERE r.kind = ${kind}) AS none,

@@ -5,8 +5,11 @@
 // only the words those rows hold listed again in search_word_tops. A word's stored list is
 // merged with the changed rows when that is exact (see mergeWordLists), and read again through
 // the word's GIN index otherwise. Every other row keeps its popularity, because the calendar its
-// card total is summed over did not move. The result equals a full rewrite (writeSearchDocuments):
-// tests/server/catalog/import-changes.test.ts compares the two.
+// card total is summed over did not move. An import that moves the calendar rewrites every row
+// (their popularity moved) but still moves the term counts by the difference of the entities whose
+// texts it may have changed, instead of recounting every row's lexemes (rewriteEveryRow). The
+// results equal a full rewrite (writeSearchDocuments): tests/server/catalog/import-changes.test.ts
+// compares them.
 import { sql, type SQL } from "drizzle-orm";
 import type { Calendar } from "../engine";
 import type { Queryable } from "./meta";
@@ -53,15 +56,46 @@ export async function rewriteSearchDocuments(tx: Queryable): Promise<SearchUpdat
  * transaction (its temporary tables, search_changed and those below, are dropped at commit).
  */
 export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, changed: SQL): Promise<SearchUpdate> {
+  if (!(await noteChanged(tx, changed))) return rewriteSearchDocuments(tx);
+  const rows = await rewriteChangedRows(tx, calendar);
+  return { mode: "changed rows", rows, ...(await listChangedWords(tx)) };
+}
+
+/**
+ * Rewrites every search row over a calendar that moved (each row's popularity is a card total
+ * over it), `texted` yielding the (kind, id) of the entities whose searched texts or market may
+ * have changed (an import's profiles, the goods of its shops): only their lexemes move
+ * search_term_counts, the other rows' are the same as before. Every common word is listed again
+ * (listWordTops: the popularity order moved everywhere). A full rewrite with every term counted
+ * again (rewriteSearchDocuments) when no rows are stored or the texted are more than
+ * LARGEST_CHANGE of them. Same transaction rules as updateSearchDocuments.
+ */
+export async function rewriteEveryRow(tx: Queryable, calendar: Calendar, texted: SQL): Promise<SearchUpdate> {
+  if (!(await noteChanged(tx, texted))) return rewriteSearchDocuments(tx);
+  await takeOutOldTerms(tx);
+  await tx.execute(sql`DELETE FROM search_documents`);
+  let rows = 0;
+  for (const kind of SEARCH_KINDS) rows += await writeSearchRows(tx, calendar, kind, sql`true`);
+  await mergePendingSearchRows(tx);
+  // Fresh statistics, so that the planner picks the indexes.
+  await tx.execute(sql`ANALYZE search_documents`);
+  await addNewTerms(tx);
+  await listWordTops(tx);
+  return { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };
+}
+
+/**
+ * Keeps the (kind, id) rows `changed` yields in search_changed; false when they are too many to
+ * follow by difference (more than LARGEST_CHANGE of the stored rows) or none are stored.
+ */
+async function noteChanged(tx: Queryable, changed: SQL): Promise<boolean> {
   await tx.execute(sql`CREATE TEMP TABLE search_changed (kind text, id text, PRIMARY KEY (kind, id)) ON COMMIT DROP`);
   await tx.execute(sql`INSERT INTO search_changed (kind, id) SELECT DISTINCT c.kind, c.id FROM (${changed}) c`);
   const [sizes] = rowsOf<{ changed: number; stored: number }>(
     await tx.execute(sql`SELECT (SELECT count(*) FROM search_changed)::integer AS changed,
       (SELECT count(*) FROM search_documents)::integer AS stored`),
   );
-  if (sizes.stored === 0 || sizes.changed > sizes.stored * LARGEST_CHANGE) return rewriteSearchDocuments(tx);
-  const rows = await rewriteChangedRows(tx, calendar);
-  return { mode: "changed rows", rows, ...(await listChangedWords(tx)) };
+  return sizes.stored > 0 && sizes.changed <= sizes.stored * LARGEST_CHANGE;
 }
 
 /** The changed rows as search_documents holds them now. */
@@ -69,14 +103,11 @@ const CHANGED_ROWS = sql`SELECT d.kind, d.market, d.id, d.popularity, d.main, d.
   JOIN search_changed c ON c.kind = d.kind AND c.id = d.id`;
 
 /**
- * Rewrites the rows of search_changed: the old rows' lexemes out of search_term_counts (kept in
- * search_old_terms), the rows written again, the new rows' lexemes in. Returns the rows written.
+ * Rewrites the rows of search_changed: the old rows' lexemes out of search_term_counts, the rows
+ * written again, the new rows' lexemes in. Returns the rows written.
  */
 async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<number> {
-  await tx.execute(sql`CREATE TEMP TABLE search_old_terms ON COMMIT DROP AS ${termCountsOf(CHANGED_ROWS)}`);
-  await tx.execute(sql`UPDATE search_term_counts t SET main_documents = t.main_documents - o.main_documents,
-      extra_documents = t.extra_documents - o.extra_documents
-    FROM search_old_terms o WHERE t.kind = o.kind AND t.market = o.market AND t.term = o.term`);
+  await takeOutOldTerms(tx);
   await tx.execute(sql`DELETE FROM search_documents d USING search_changed c WHERE d.kind = c.kind AND d.id = c.id`);
   let rows = 0;
   for (const kind of SEARCH_KINDS)
@@ -86,6 +117,21 @@ async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<nu
       kind,
       sql`e.id IN (SELECT c.id FROM search_changed c WHERE c.kind = ${kind})`,
     );
+  await addNewTerms(tx);
+  await mergePendingSearchRows(tx);
+  return rows;
+}
+
+/** The lexemes of search_changed's stored rows, kept in search_old_terms, taken out of search_term_counts. */
+async function takeOutOldTerms(tx: Queryable): Promise<void> {
+  await tx.execute(sql`CREATE TEMP TABLE search_old_terms ON COMMIT DROP AS ${termCountsOf(CHANGED_ROWS)}`);
+  await tx.execute(sql`UPDATE search_term_counts t SET main_documents = t.main_documents - o.main_documents,
+      extra_documents = t.extra_documents - o.extra_documents
+    FROM search_old_terms o WHERE t.kind = o.kind AND t.market = o.market AND t.term = o.term`);
+}
+
+/** The lexemes of search_changed's rows as written now, added to search_term_counts; terms left at zero deleted. */
+async function addNewTerms(tx: Queryable): Promise<void> {
   await tx.execute(sql`INSERT INTO search_term_counts (kind, market, term, main_documents, extra_documents)
     ${termCountsOf(CHANGED_ROWS)}
     ON CONFLICT (kind, market, term) DO UPDATE SET
@@ -94,8 +140,6 @@ async function rewriteChangedRows(tx: Queryable, calendar: Calendar): Promise<nu
   await tx.execute(sql`DELETE FROM search_term_counts t USING search_old_terms o
     WHERE t.kind = o.kind AND t.market = o.market AND t.term = o.term
       AND t.main_documents = 0 AND t.extra_documents = 0`);
-  await mergePendingSearchRows(tx);
-  return rows;
 }
 
 /**
