@@ -935,9 +935,9 @@ const variables = {
   },
   listsWaitMs: {
     name: "LISTS_WAIT_MS",
-    default: "25000",
+    default: "55000",
     description:
-      "How long (ms) a list request waits for the first rank lists of a dataset that has none yet (a first start fills them after the seed); after that it answers 503 with Retry-After.",
+      "How long (ms) a list request waits for the first rank lists of a dataset that has none yet (a first start fills them after the seed); after that it answers 503 with Retry-After. The default covers a first start on a slow 2-core machine and stays under the app's 60 s request time-out.",
     parse: integer(0, 120_000),
   },
   catalogCacheMb: {

@@ -98,7 +98,7 @@ describe("loadConfig", () => {
       purgeIntervalMs: 3_600_000,
       bodyCacheMb: 64,
       listCacheMb: 128,
-      listsWaitMs: 25_000,
+      listsWaitMs: 55_000,
       catalogCacheMb: 64,
       planPrices: DEFAULT_PLAN_PRICES,
       paymentMethods: DEFAULT_PAYMENT_METHODS,
