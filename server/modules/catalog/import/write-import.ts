@@ -232,7 +232,7 @@ export async function finishImport(
       search = calendarStays
         ? await updateSearchDocuments(tx, calendar, searchRowsOfRun(runId))
         : await rewriteEveryRow(tx, calendar, textedRowsOfRun(runId));
-      await updateRankHistory(tx, calendar, usageChangesOfRun(runId));
+      await updateRankHistory(tx, calendar, { ...usageChangesOfRun(runId), calendarMoved: !calendarStays });
     }
     await finishRun(tx, runId);
     return { version, search };

@@ -94,17 +94,19 @@ export async function writeRankHistory(tx: Queryable, calendar: Calendar): Promi
  * A market's ranks of a day depend only on its entities' figures of that day, so the days
  * changed within the history of `calendar` are ranked again in the markets of their entities,
  * and every day in a market an entity moved into or out of; every market and day of a kind when
- * none of its ranks are stored yet. Days the history no longer holds (the calendar moved on) are
- * deleted; a day it holds newly has figures only from this import (past the stored calendar's
- * end, or before its start), so it is among the changed days.
+ * none of its ranks are stored yet. When the calendar moved (`calendarMoved`), the days the
+ * history no longer holds are deleted; a day it holds newly has figures only from this import
+ * (past the stored calendar's end, or before its start), so it is among the changed days.
  */
 export async function updateRankHistory(
   tx: Queryable,
   calendar: Calendar,
-  changed: { days: SQL; markets: SQL },
+  changed: { days: SQL; markets: SQL; calendarMoved: boolean },
 ): Promise<void> {
   const { from, to } = historyDays(calendar);
-  await tx.execute(sql`DELETE FROM usage_day_ranks WHERE day < ${dateLiteral(from)} OR day > ${dateLiteral(to)}`);
+  // A scan of every stored rank (day is not the key's first column): only when it can find some.
+  if (changed.calendarMoved)
+    await tx.execute(sql`DELETE FROM usage_day_ranks WHERE day < ${dateLiteral(from)} OR day > ${dateLiteral(to)}`);
   for (const kind of USAGE_KINDS) {
     const [row] = rowsOf<{ none: boolean; moved: string[] | null; markets: string[] | null; days: string[] | null }>(
       await tx.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM usage_day_ranks r WHERE r.kind = ${kind}) AS none,

@@ -20,6 +20,7 @@ import {
   SEARCH_KINDS,
   termCountsOf,
   WORD_TOP_ROWS,
+  writeEverySearchRow,
   writeSearchRows,
   writeSearchDocuments,
 } from "./search-documents";
@@ -73,12 +74,7 @@ export async function updateSearchDocuments(tx: Queryable, calendar: Calendar, c
 export async function rewriteEveryRow(tx: Queryable, calendar: Calendar, texted: SQL): Promise<SearchUpdate> {
   if (!(await noteChanged(tx, texted))) return rewriteSearchDocuments(tx);
   await takeOutOldTerms(tx);
-  await tx.execute(sql`DELETE FROM search_documents`);
-  let rows = 0;
-  for (const kind of SEARCH_KINDS) rows += await writeSearchRows(tx, calendar, kind, sql`true`);
-  await mergePendingSearchRows(tx);
-  // Fresh statistics, so that the planner picks the indexes.
-  await tx.execute(sql`ANALYZE search_documents`);
+  const rows = await writeEverySearchRow(tx, calendar);
   await addNewTerms(tx);
   await listWordTops(tx);
   return { mode: "every row", rows, listsMerged: 0, listsRead: 0, listsDropped: 0 };

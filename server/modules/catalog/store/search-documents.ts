@@ -169,20 +169,29 @@ export async function mergePendingSearchRows(tx: Queryable): Promise<void> {
 
 /** Replaces every search row with the current dataset tables' content; returns the rows written. */
 export async function writeSearchDocuments(tx: Queryable): Promise<number> {
-  await tx.execute(sql`DELETE FROM search_documents`);
   const meta = await readMeta(tx);
   if (!meta) {
-    // No dataset: no documents, and no counts of the ones just deleted.
+    // No dataset: no documents, and no counts of the ones deleted.
+    await tx.execute(sql`DELETE FROM search_documents`);
     await countSearchTerms(tx);
     return 0;
   }
-  const calendar = calendarOf(meta);
+  const written = await writeEverySearchRow(tx, calendarOf(meta));
+  await countSearchTerms(tx);
+  return written;
+}
+
+/**
+ * Writes the search row of every entity over `calendar` into an emptied search_documents, with
+ * fresh planner statistics; the caller brings the term counts up to date. Returns the rows written.
+ */
+export async function writeEverySearchRow(tx: Queryable, calendar: Calendar): Promise<number> {
+  await tx.execute(sql`DELETE FROM search_documents`);
   let written = 0;
   for (const kind of SEARCH_KINDS) written += await writeSearchRows(tx, calendar, kind, sql`true`);
   await mergePendingSearchRows(tx);
   // Fresh statistics, so that the planner picks the indexes.
   await tx.execute(sql`ANALYZE search_documents`);
-  await countSearchTerms(tx);
   return written;
 }
 
