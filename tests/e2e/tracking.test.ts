@@ -162,7 +162,11 @@ describe("outbox across a closed app and a browser restart", () => {
     const sent = watchSentIds(context);
     page = await context.newPage();
     await page.goto("/");
-    await expect.poll(() => waiting.every((id) => sent.page.has(id) || sent.worker.has(id))).toBe(true);
+    // The app's start-up flush is the fourth of its background steps, each in an idle period
+    // (at most 4 s apart), after the boot's own idle wait: on a busy machine about 20 s.
+    await expect
+      .poll(() => waiting.every((id) => sent.page.has(id) || sent.worker.has(id)), { timeout: 30_000 })
+      .toBe(true);
     await expect.poll(() => outboxIds(page)).toEqual([]);
     await context.close();
   });
