@@ -14,7 +14,8 @@
 // 3. the built server (as `npm start` runs it, DEMO_DATA_ON_START=never, RANK_REFRESH=false)
 //    timed until /readyz answers with the data stored;
 // 4. autocannon (c20 by default) against a bare Fastify route (before and after: the mean is the
-//    baseline), one rank list repeated (cached body), rank lists spread over every kind, rank
+//    baseline), one rank list repeated (cached body), then a bare route answering that list's
+//    bytes (the ceiling for an answer of its size here), rank lists spread over every kind, rank
 //    type, window, market and category (warmed on page 2, measured on page 1: cold bodies),
 //    details spread over sampled goods, influencers and videos, and searches spread over many
 //    queries made from sampled titles (with typos): req/s, p99, ratio to the baseline, and the
@@ -32,7 +33,7 @@
 //    --skip-import).
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
 // step has a timeout, and a failed step ends that scale with its reason, not the run.
-import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -431,10 +432,25 @@ async function runScale(scale: number, barePort: number, importSample: ImportSam
     const o = { ...plain, cpu };
     const bare = `http://127.0.0.1:${barePort}/bare`;
     const first = await measureServer("bare Fastify JSON route", bare, plain);
-    await measureServer("rank list, one repeated (cached)", `${base}/api/v1/rank/goods?window=24h`, {
-      ...o,
-      headers: API,
-    });
+    const cachedList = `${base}/api/v1/rank/goods?window=24h`;
+    await measureServer("rank list, one repeated (cached)", cachedList, { ...o, headers: API });
+    // The same list's bytes from a bare route (a process of its own): the ceiling for an answer
+    // of that size on this machine and load generator, beside the small bare route's.
+    const listBody = Buffer.from(await (await fetch(cachedList, { headers: API })).arrayBuffer());
+    const listBodyFile = path.join(dataDir, "rank-body.json");
+    writeFileSync(listBodyFile, listBody);
+    const bodyPort = await freePort();
+    const bareBody = startChild(["bench/bare-server.ts", String(bodyPort), listBodyFile]);
+    try {
+      await msUntilHealthy(`http://127.0.0.1:${bodyPort}/bare`, bareBody, performance.now());
+      await measureServer(
+        `bare Fastify route answering the list's ${(listBody.length / 1024).toFixed(1)} KB`,
+        `http://127.0.0.1:${bodyPort}/bare-body`,
+        plain,
+      );
+    } finally {
+      await bareBody.stop();
+    }
     const lists = rankPaths(sample.categoryIds, 1);
     await measureServer(`rank lists spread over ${lists.length}`, base, {
       ...o,
@@ -497,7 +513,7 @@ function report(f: Figures): void {
   if (f.loads.length) {
     console.log(`autocannon c${connections}, ${durationS} s after a ${warmupS} s warm-up each:`);
     console.log(
-      "  " + "load".padEnd(44),
+      "  " + "load".padEnd(50),
       "req/s".padStart(8),
       "p99 ms".padStart(7),
       "vs bare".padStart(8),
@@ -508,7 +524,7 @@ function report(f: Figures): void {
     );
     for (const l of f.loads)
       console.log(
-        "  " + l.name.padEnd(44),
+        "  " + l.name.padEnd(50),
         l.rps.toFixed(0).padStart(8),
         String(l.p99).padStart(7),
         (f.baselineRps ? (l.rps / f.baselineRps).toFixed(2) : "-").padStart(8),
