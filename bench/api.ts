@@ -10,14 +10,14 @@
 // server's resident memory. One more row answers the rank list's own bytes from the bare
 // Fastify process: how fast an answer of that size can go on this machine with this load
 // generator, next to the tiny JSON of the baseline. The whole run takes under 2 minutes.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureServerBuild, SERVER_ENTRY } from "../scripts/build-state";
 import { proToken } from "./demo-login";
 import { measure, type Load } from "./load";
-import { msUntilHealthy, residentMb, startChild, type Child } from "./processes";
+import { msUntilHealthy, residentMb, startBareServer, startChild, type Child } from "./processes";
 import { freePort } from "../scripts/free-port";
 
 const CONNECTIONS = 50;
@@ -104,13 +104,8 @@ try {
   const rankBody = Buffer.from(
     await (await fetch(`${base}/api/v1/rank/goods?window=24h`, { headers: API })).arrayBuffer(),
   );
-  const rankBodyFile = path.join(dataDir, "rank-body.json");
-  writeFileSync(rankBodyFile, rankBody);
-
-  const barePort = await freePort();
-  const bare = startChild(["bench/bare-server.ts", String(barePort), rankBodyFile]);
-  children.push(bare);
-  await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
+  const bare = await startBareServer({ bytes: rankBody, dir: dataDir });
+  children.push(bare.child);
 
   const token = await proToken(base);
   const auth = { ...API, authorization: `Bearer ${token}` };
@@ -120,7 +115,7 @@ try {
   const goodsId = top.data.list[0].id;
 
   const loads: Load[] = [];
-  loads.push(await load("bare Fastify JSON route", `http://127.0.0.1:${barePort}/bare`));
+  loads.push(await load("bare Fastify JSON route", bare.url));
   loads.push(await load("GET /api/v1/rank/goods?window=24h", `${base}/api/v1/rank/goods?window=24h`, API));
   // The same list as browsers and the app's service worker ask for it: the cached Brotli body.
   loads.push(
@@ -130,10 +125,7 @@ try {
     }),
   );
   loads.push(
-    await load(
-      `bare Fastify route answering the list's ${(rankBody.length / 1024).toFixed(1)} KB`,
-      `http://127.0.0.1:${barePort}/bare-body`,
-    ),
+    await load(`bare Fastify route answering the list's ${(rankBody.length / 1024).toFixed(1)} KB`, bare.bodyUrl),
   );
   loads.push(await load(`GET /api/v1/goods/${goodsId} (Pro)`, `${base}/api/v1/goods/${goodsId}`, auth));
   loads.push(
@@ -144,7 +136,7 @@ try {
     ),
   );
   // The baseline again: on a 2-core machine one run can be off by a lot; the mean of the two is the reference.
-  const bareAgain = await load("bare Fastify JSON route (again)", `http://127.0.0.1:${barePort}/bare`);
+  const bareAgain = await load("bare Fastify JSON route (again)", bare.url);
 
   const latencies: number[] = [];
   for (let i = 0; i < 200; i++) {

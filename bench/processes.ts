@@ -1,16 +1,18 @@
 // Child processes for the API bench: the real server (the compiled dist-server/server/index.js
 // under plain Node, as `npm start` runs it) timed until /healthz answers, the bare baseline
-// (TypeScript, through tsx), and their resident memory read from /proc. A child's output goes to
+// (bench/bare-server.ts through tsx, started by startBareServer), and their resident memory read
+// from /proc. A child's output goes to
 // a file, as a deployment's logs go to a file or a collector: read through a pipe by this
 // process, which also runs autocannon, the server's access lines would cost the load generator.
 // Also CLIs run to their end under a timeout (runToEnd), their printed figures kept, and a
 // process's CPU time so far (cpuMicroseconds).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../scripts/build-state";
+import { freePort } from "../scripts/free-port";
 
 /** How much of a child's output is kept for error messages. */
 const MAX_OUTPUT = 64 * 1024;
@@ -57,6 +59,37 @@ export async function msUntilHealthy(url: string, child: Child, started: number,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`not healthy after ${timeoutMs} ms:\n${child.output()}`);
+}
+
+export interface BareServer {
+  child: Child;
+  /** Its small JSON route: the baseline of the ratios. */
+  url: string;
+  /** Its route answering the given body's bytes (only when started with one). */
+  bodyUrl: string;
+}
+
+/**
+ * bench/bare-server.ts in a child process on a free port, answering once this returns; given
+ * `body` (written into `body.dir`), it also answers those bytes at `bodyUrl`: the ceiling for an
+ * answer of that size on the machine and load generator of the run. Stop its `child` when done.
+ */
+export async function startBareServer(body?: { bytes: Buffer; dir: string }): Promise<BareServer> {
+  const args = ["bench/bare-server.ts", String(await freePort())];
+  if (body) {
+    const file = path.join(body.dir, "bare-body.json");
+    writeFileSync(file, body.bytes);
+    args.push(file);
+  }
+  const child = startChild(args);
+  const origin = `http://127.0.0.1:${args[1]}`;
+  try {
+    await msUntilHealthy(`${origin}/bare`, child, performance.now());
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { child, url: `${origin}/bare`, bodyUrl: `${origin}/bare-body` };
 }
 
 const CLOCK_TICKS = Number(execSync("getconf CLK_TCK").toString().trim());

@@ -33,7 +33,7 @@
 //    --skip-import).
 // A scale the tools refuse (data:seed takes 0.01 to 1000) is reported and skipped; every
 // step has a timeout, and a failed step ends that scale with its reason, not the run.
-import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,6 +60,7 @@ import {
   msUntilHealthy,
   residentMb,
   runToEnd,
+  startBareServer,
   startChild,
   type Child,
   type Finished,
@@ -328,7 +329,7 @@ interface ImportSample {
   late: { file: string; lines: number; day: BusinessDate };
 }
 
-async function runScale(scale: number, barePort: number, importSample: ImportSample | null): Promise<Figures> {
+async function runScale(scale: number, bareUrl: string, importSample: ImportSample | null): Promise<Figures> {
   const figures: Figures = { scale, loads: [] };
   const throwaway = dbKind === "postgres" ? await createThrowawayPostgres(adminUrl!) : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "shopradar-scale-"));
@@ -430,26 +431,18 @@ async function runScale(scale: number, barePort: number, importSample: ImportSam
     // The bare route's loads without `cpu`: the API server and its database are idle then.
     const plain = { connections, durationS, warmupS };
     const o = { ...plain, cpu };
-    const bare = `http://127.0.0.1:${barePort}/bare`;
-    const first = await measureServer("bare Fastify JSON route", bare, plain);
+    const first = await measureServer("bare Fastify JSON route", bareUrl, plain);
     const cachedList = `${base}/api/v1/rank/goods?window=24h`;
     await measureServer("rank list, one repeated (cached)", cachedList, { ...o, headers: API });
     // The same list's bytes from a bare route (a process of its own): the ceiling for an answer
     // of that size on this machine and load generator, beside the small bare route's.
     const listBody = Buffer.from(await (await fetch(cachedList, { headers: API })).arrayBuffer());
-    const listBodyFile = path.join(dataDir, "rank-body.json");
-    writeFileSync(listBodyFile, listBody);
-    const bodyPort = await freePort();
-    const bareBody = startChild(["bench/bare-server.ts", String(bodyPort), listBodyFile]);
+    const bareBody = await startBareServer({ bytes: listBody, dir: dataDir });
     try {
-      await msUntilHealthy(`http://127.0.0.1:${bodyPort}/bare`, bareBody, performance.now());
-      await measureServer(
-        `bare Fastify route answering the list's ${(listBody.length / 1024).toFixed(1)} KB`,
-        `http://127.0.0.1:${bodyPort}/bare-body`,
-        plain,
-      );
+      const kb = (listBody.length / 1024).toFixed(1);
+      await measureServer(`bare Fastify route answering the list's ${kb} KB`, bareBody.bodyUrl, plain);
     } finally {
-      await bareBody.stop();
+      await bareBody.child.stop();
     }
     const lists = rankPaths(sample.categoryIds, 1);
     await measureServer(`rank lists spread over ${lists.length}`, base, {
@@ -463,7 +456,7 @@ async function runScale(scale: number, barePort: number, importSample: ImportSam
       [`searches spread over ${sample.searches.measured.length} queries`, sample.searches],
     ] as const)
       await measureServer(name, base, { ...o, headers: pro, paths: spread.measured, warmupPaths: spread.warmup });
-    const again = await measureServer("bare Fastify JSON route (again)", bare, plain);
+    const again = await measureServer("bare Fastify JSON route (again)", bareUrl, plain);
     figures.baselineRps = (first.rps + again.rps) / 2;
     figures.rssLoadMb = residentMb(server.process.pid!);
     await backends?.end();
@@ -571,10 +564,8 @@ function summary(all: Figures[]): void {
 
 ensureServerBuild();
 const workDir = mkdtempSync(path.join(tmpdir(), "shopradar-scale-import-"));
-const bare = startChild(["bench/bare-server.ts", String(await freePort())]);
+const bare = await startBareServer();
 try {
-  const barePort = Number(bare.process.spawnargs.at(-1));
-  await msUntilHealthy(`http://127.0.0.1:${barePort}/bare`, bare, performance.now());
   const importSample = skipImport ? null : await writeImportSample(workDir, importScale);
   console.log(
     `bench:scale on ${dbKind}, scales ${scales.join(", ")}; ` +
@@ -584,12 +575,12 @@ try {
   );
   const all: Figures[] = [];
   for (const scale of scales) {
-    const figures = await runScale(scale, barePort, importSample);
+    const figures = await runScale(scale, bare.url, importSample);
     report(figures);
     all.push(figures);
   }
   summary(all);
 } finally {
-  await bare.stop();
+  await bare.child.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
