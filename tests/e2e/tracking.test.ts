@@ -162,8 +162,8 @@ describe("outbox across a closed app and a browser restart", () => {
     const sent = watchSentIds(context);
     page = await context.newPage();
     await page.goto("/");
-    // The app's start-up flush is the fourth of its background steps, each in an idle period
-    // (at most 4 s apart), after the boot's own idle wait: on a busy machine about 20 s.
+    // The app's start-up flush comes after five idle waits of at most 4 s each (two at boot, then
+    // one before each background step after the first): on a busy machine about 20 s.
     await expect
       .poll(() => waiting.every((id) => sent.page.has(id) || sent.worker.has(id)), { timeout: 30_000 })
       .toBe(true);
