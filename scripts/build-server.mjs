@@ -5,9 +5,9 @@
 // runs the result with plain Node: no TypeScript loader in the server process (about 60 MB
 // resident and the per-start transform). Called by scripts/build-state.ts, in a process of its
 // own so the bundler never stays in the server's memory.
-// Last, it makes the clean cluster of the embedded database a fresh DATA_DIR starts from
-// (<out>/pglite-cluster, server/db/pglite-cluster.ts).
-import { cpSync, rmSync } from "node:fs";
+// Last, it makes the clean, migrated cluster of the embedded database a fresh DATA_DIR starts
+// from (<out>/pglite-cluster, server/db/pglite-cluster.ts).
+import { cpSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "rolldown";
 
@@ -28,7 +28,13 @@ cpSync(join(ROOT, "server"), join(outDir, "server"), {
   filter: (source) => !source.endsWith(".ts"),
 });
 
-// The clean cluster a fresh DATA_DIR gets as a copy (server/db/pglite-cluster.ts): initdb once
-// here rather than on every first start.
-const { initializeCluster } = await import(join(outDir, "server/db/pglite-cluster.js"));
-await initializeCluster(join(outDir, "pglite-cluster"));
+// The clean cluster a fresh DATA_DIR gets as a copy (server/db/pglite-cluster.ts): initdb and
+// every migration once here rather than on every first start.
+// The server's own open does both (no template exists yet, so it runs initdb), in a scratch
+// DATA_DIR whose cluster then becomes the template.
+const { openDatabase } = await import(join(outDir, "server/db/client.js"));
+const scratch = join(outDir, "pglite-cluster-build");
+const database = await openDatabase({ dataDir: scratch, databaseUrl: null });
+await database.close();
+renameSync(join(scratch, "pglite"), join(outDir, "pglite-cluster"));
+rmSync(scratch, { recursive: true, force: true });

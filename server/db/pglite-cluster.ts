@@ -2,9 +2,10 @@
 // migration). PGlite's initdb runs a second WebAssembly instance for ~5 s of one core; it runs
 // in a short-lived child process, whose memory goes when it exits (done in the server process,
 // a first start would keep ~450 MB more resident than a restart). `npm start`'s server build
-// (scripts/build-server.mjs) runs it once into dist-server/pglite-cluster, the clean cluster a
-// fresh DATA_DIR then gets as a copy of its files: a first start copies instead of running
-// initdb. Without that template (the server run from source, tests) initdb runs as before.
+// (scripts/build-server.mjs) runs it once into dist-server/pglite-cluster and applies every
+// migration there (by opening it with client.ts): the clean cluster a fresh DATA_DIR then gets as a
+// copy of its files, so a first start copies instead of running initdb and the migrations.
+// Without that template (the server run from source, tests) initdb runs as before.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,12 +1,15 @@
 // The database layer on both engines: PGlite persisted in DATA_DIR survives a close and
 // reopen; PostgreSQL (when TEST_DATABASE_URL is set) migrates idempotently and runs the same
 // services. Each PostgreSQL run uses a throwaway database, so runs never see each other's rows.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../../server/db/client";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../../server/db/client";
 import { createCluster, initializeCluster } from "../../../server/db/pglite-cluster";
 import { createSession, resolveSession } from "../../../server/modules/accounts/services/sessions";
 import { createUser, findUserById } from "../../../server/modules/accounts/services/users";
@@ -61,6 +64,34 @@ describe("PGlite in DATA_DIR", () => {
     // The template itself was neither migrated nor written to.
     expect(readdirSync(template, { recursive: true }).length).toBe(before);
   });
+
+  it("builds the server with a cluster template that has every migration applied, so a first start migrates nothing", async () => {
+    // Inside the repository's node_modules, so that the build's imports of packages resolve.
+    const caches = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
+    mkdirSync(caches, { recursive: true });
+    const out = mkdtempSync(path.join(caches, "shopradar-server-build-"));
+    const copy = path.join(dataDir, "from-build");
+    try {
+      execFileSync(
+        process.execPath,
+        [fileURLToPath(new URL("../../../scripts/build-server.mjs", import.meta.url)), out],
+        {
+          stdio: "pipe",
+        },
+      );
+      await createCluster(copy, path.join(out, "pglite-cluster"));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    // Opened as it is, without the migrator.
+    const client = await PGlite.create(copy, { extensions: PGLITE_EXTENSIONS });
+    try {
+      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+      expect(rows[0].n).toBe(migrationFileCount());
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
