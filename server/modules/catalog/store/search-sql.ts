@@ -14,7 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { parseSearchQuery, type SearchHit, type SearchQuery, type SearchResult } from "../engine/search/query";
 import { WORD_TOP_ROWS, type SearchKind } from "./search-documents";
-import { hitCondition, ngramPlan, roundedScore, scoreTiers, wordPlan } from "./search-plans";
+import { bestCondition, hitCondition, ngramPlan, roundedScore, scoreTiers, wordPlan } from "./search-plans";
 import { lookUpWords, readGramDocuments, readWordCounts, rowsOf, wordTerms, type CacheUse } from "./search-vocabulary";
 
 /** Hits a search counts and pages through: `total` is exact up to this many, and pages end there. */
@@ -133,7 +133,8 @@ export async function searchStoredDocuments(
   if (!counts || counts.most <= cap) {
     // A word's rows scoring 1 are counted already (no more than the cap here): not read apart.
     const readBest = counts === null;
-    const first = await firstRead({ db, scope, best, bestScore, readBest, hit, score, limit, offset });
+    const bestRows = bestCondition(plans, { withExtra, market });
+    const first = await firstRead({ db, scope, best, bestRows, bestScore, readBest, hit, score, limit, offset });
     if ("result" in first) return { ...first.result, page, size };
     total = first.total;
   }
@@ -222,6 +223,8 @@ async function firstRead(q: {
   db: Db;
   scope: SQL;
   best: SQL;
+  /** `best` with the GIN tests that find those rows in the scope's market (bestCondition). */
+  bestRows: SQL;
   bestScore: number;
   readBest: boolean;
   hit: SQL;
@@ -229,7 +232,7 @@ async function firstRead(q: {
   limit: number;
   offset: number;
 }): Promise<{ result: Pick<StoredSearchResult, "total" | "hits"> } | { total: number }> {
-  const { scope, best, hit, score, limit, offset } = q;
+  const { scope, best, bestRows, hit, score, limit, offset } = q;
   const cap = SEARCH_MAX_RESULTS;
   // The best rows rank first: when they reach the page's end, the page is theirs.
   const end = offset + limit;
@@ -243,7 +246,7 @@ async function firstRead(q: {
   }>(
     await q.db.execute(sql`WITH few AS MATERIALIZED (
         SELECT id, popularity FROM search_documents WHERE ${q.readBest ? sql`TRUE` : sql`FALSE`} AND ${scope}
-          AND ${best}
+          AND ${bestRows}
         LIMIT ${common}
       ), counted AS MATERIALIZED (
         SELECT count(*) AS few, least(count(*), ${cap + 1}) AS best FROM few
@@ -262,7 +265,7 @@ async function firstRead(q: {
         UNION ALL
         (SELECT id, popularity FROM search_documents
           WHERE (SELECT few FROM counted) >= ${common} AND (SELECT count(*) FROM walked) < ${end} AND ${scope}
-            AND ${best}
+            AND ${bestRows}
           ORDER BY popularity DESC, id COLLATE "C" LIMIT ${end})
       ), hits AS MATERIALIZED (
         SELECT id, popularity, main, extra FROM search_documents
