@@ -205,8 +205,9 @@ const WALKED_ROWS = 5000;
 /**
  * A query's first read (searchDocuments), one statement: first the rows where every token scores
  * its best (1: each word exactly in the title, every gram of a Thai/CJK run), which rank first by
- * popularity, counted in no order to one past the cap, or to more when the page ends deeper
- * (unless `readBest` is false: their number is known to be no more than the cap). When they are
+ * popularity, found through the market's GIN index (bestCondition) and counted in no order to
+ * one past the cap, or to more when the page ends deeper (unless `readBest` is false: their
+ * number is known to be no more than the cap). When they are
  * fewer than that count they are sorted for the page; when they reach it (a common word
  * combination or Thai run: tens of thousands of rows, each read from the table to be sorted),
  * the page is the first best rows of a walk of the scope in popularity order (a test of a few
